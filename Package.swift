@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// One target per layer, so the compiler keeps dependencies pointing inward:
+// Domain <- Data <- CLI, Infrastructure <- Data, Reports <- CLI. No package dependencies.
+let package = Package(
+    name: "boxoffice",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "boxoffice", targets: ["boxoffice"]),
+    ],
+    targets: [
+        .target(name: "BoxOfficeDomain"),
+        .target(name: "BoxOfficeInfrastructure"),
+        .target(name: "BoxOfficeData", dependencies: ["BoxOfficeDomain", "BoxOfficeInfrastructure"]),
+        .target(name: "BoxOfficeReports", dependencies: ["BoxOfficeDomain"]),
+        .target(name: "BoxOfficeSampleData"),
+        .target(
+            name: "BoxOfficeCLI",
+            dependencies: [
+                "BoxOfficeDomain", "BoxOfficeData", "BoxOfficeInfrastructure",
+                "BoxOfficeReports", "BoxOfficeSampleData",
+            ]
+        ),
+        .executableTarget(name: "boxoffice", dependencies: ["BoxOfficeCLI"]),
+
+        // Loopback fakes shared by the tests and the benchmark.
+        .target(name: "BoxOfficeTestSupport", dependencies: ["BoxOfficeInfrastructure"]),
+        .executableTarget(
+            name: "boxoffice-benchmark",
+            dependencies: ["BoxOfficeTestSupport", "BoxOfficeInfrastructure"]
+        ),
+
+        .testTarget(name: "BoxOfficeDomainTests", dependencies: ["BoxOfficeDomain"]),
+        .testTarget(
+            name: "BoxOfficeDataTests",
+            dependencies: ["BoxOfficeData", "BoxOfficeDomain", "BoxOfficeInfrastructure", "BoxOfficeTestSupport"],
+            exclude: []
+        ),
+        .testTarget(name: "BoxOfficeInfrastructureTests", dependencies: ["BoxOfficeInfrastructure", "BoxOfficeTestSupport"]),
+        .testTarget(name: "BoxOfficeReportsTests", dependencies: ["BoxOfficeReports", "BoxOfficeDomain"]),
+        .testTarget(
+            name: "BoxOfficeCLITests",
+            dependencies: ["boxoffice", "BoxOfficeCLI", "BoxOfficeSampleData", "BoxOfficeTestSupport", "BoxOfficeDomain"]
+        ),
+    ]
+)

@@ -1,0 +1,40 @@
+import BoxOfficeDomain
+import Foundation
+
+/// Parsers for option values, each failing with a usage error that names the option.
+enum ArgumentValues {
+    /// `YYYY-MM-DD` or `YYYYMMDD`, a real calendar day.
+    static func date(_ text: String, option: String) throws(UsageError) -> CalendarDate {
+        if let date = CalendarDate(iso: text) ?? CalendarDate(compact: text) { return date }
+        let looksLikeADate = text.count == 10 || text.count == 8
+        throw UsageError(looksLikeADate
+            ? "\(option) \(text) is not a real calendar date"
+            : "\(option) expects a date as YYYY-MM-DD, got \"\(text)\"")
+    }
+
+    static func positiveInteger(_ text: String, option: String, range: ClosedRange<Int>) throws(UsageError) -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            throw UsageError("\(option) expects a whole number from \(range.lowerBound) to \(range.upperBound), got \"\(text)\"")
+        }
+        return value
+    }
+
+    static func movieCode(_ text: String) throws(UsageError) -> MovieCode {
+        guard let code = MovieCode(text) else {
+            throw UsageError("\"\(text)\" is not a KOFIC movie code (8 letters or digits, such as 20199882)")
+        }
+        return code
+    }
+
+    /// A comma-separated subset of `allowed`, in the order given, without repeats.
+    static func formats(_ text: String, allowed: [OutputFormat]) throws(UsageError) -> [OutputFormat] {
+        var chosen: [OutputFormat] = []
+        for name in text.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
+            guard let format = OutputFormat(rawValue: name == "markdown" ? "md" : name), allowed.contains(format) else {
+                throw UsageError("unknown format \"\(name)\"; choose from \(allowed.map(\.rawValue).joined(separator: ", "))")
+            }
+            if !chosen.contains(format) { chosen.append(format) }
+        }
+        return chosen
+    }
+}

@@ -1,0 +1,62 @@
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+
+/// The command-line program as a library: parses the command, runs it, maps any error to one
+/// line on stderr and an exit status. `main.swift` only calls `run`.
+public enum BoxOfficeApp {
+    public static let version = "0.1.0"
+
+    static let help = """
+    boxoffice \(version): Korean daily box-office reports from the KOFIC open API.
+
+    USAGE: boxoffice <command> [options]
+
+    COMMANDS:
+      report               Write a day's box office as Markdown, CSV and HTML (default: yesterday in Seoul).
+      movie CODE           Print one movie's details by its KOFIC code.
+
+    Try first:  boxoffice report --sample     (bundled data, no key, no network)
+    See 'boxoffice <command> --help' for a command's options.
+
+    EXIT STATUS:
+      0 ok, 64 usage, 65 unusable API answer, 66 no such movie, 69 API unreachable,
+      73 cannot write output, 75 request quota spent, 77 API key missing or rejected.
+    """
+
+    /// Runs one command line; returns the exit status.
+    public static func run(
+        _ arguments: [String],
+        environment: [String: String],
+        clock: any TimeSource = SystemTimeSource()
+    ) async -> Int32 {
+        do {
+            let settings = try Settings(environment: environment)
+            guard let command = arguments.first else {
+                Platform.writeOutput(help + "\n")
+                return ExitStatus.ok.rawValue
+            }
+            let rest = Array(arguments.dropFirst())
+            switch command {
+            case "report":
+                let paths = try await ReportCommand(arguments: rest).run(settings: settings, clock: clock)
+                Platform.writeOutput(paths.joined(separator: "\n") + "\n")
+            case "movie":
+                Platform.writeOutput(try await MovieCommand(arguments: rest).run(settings: settings, clock: clock))
+            case "--help", "-h", "help":
+                Platform.writeOutput(help + "\n")
+            case "--version", "version":
+                Platform.writeOutput("boxoffice \(version)\n")
+            default:
+                throw UsageError("unknown command \(command)")
+            }
+            return ExitStatus.ok.rawValue
+        } catch let help as HelpRequested {
+            Platform.writeOutput(help.text + "\n")
+            return ExitStatus.ok.rawValue
+        } catch {
+            let report = ErrorReport(error)
+            Platform.writeError("boxoffice: error: \(report.message)")
+            return report.status.rawValue
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+import BoxOfficeSampleData
+import Foundation
+
+/// The bundled recordings served in process as if by KOFIC: `--sample` goes through the same
+/// HTTP-facing repositories, decoding and renderers as a real run.
+enum SampleDataSource {
+    /// The recorded days, oldest first.
+    static var days: [CalendarDate] {
+        SampleRecordings.daily.keys.compactMap(CalendarDate.init(compact:)).sorted()
+    }
+
+    /// The recorded day whose ranked movies have the most recorded details (latest on a tie).
+    static var defaultDay: CalendarDate {
+        let scored = days.map { day -> (CalendarDate, Int) in
+            let body = SampleRecordings.daily[day.compact] ?? ""
+            let count = SampleRecordings.movies.keys.filter { body.contains("\"\($0)\"") }.count
+            return (day, count)
+        }
+        return scored.max { ($0.1, $0.0) < ($1.1, $1.0) }!.0
+    }
+
+    /// Answers the two KOFIC endpoints from the recordings. A movie the recordings lack is
+    /// answered with an empty `movieInfo` object, the shape the product assumes for an unknown code.
+    static let client = RecordedHTTPClient { path, query in
+        if path.hasSuffix("/boxoffice/searchDailyBoxOfficeList.json") {
+            return SampleRecordings.daily[query["targetDt"] ?? ""].map { Data($0.utf8) }
+        }
+        if path.hasSuffix("/movie/searchMovieInfo.json") {
+            let body = SampleRecordings.movies[query["movieCd"] ?? ""]
+                ?? #"{"movieInfoResult":{"movieInfo":{},"source":"영화진흥위원회"}}"#
+            return Data(body.utf8)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,54 @@
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+
+/// Maps every error of every layer, once, to a one-line message and an exit status.
+struct ErrorReport {
+    let message: String
+    let status: ExitStatus
+
+    init(_ error: any Error) {
+        switch error {
+        case let error as UsageError:
+            let hint = error.command.map { " (see boxoffice \($0) --help)" } ?? " (see boxoffice --help)"
+            self.init(error.message + hint, .usage)
+        case RequestError.dateInFuture(let requested, let latest):
+            self.init("\(requested.iso) is after yesterday in Seoul (\(latest.iso)); KOFIC has no chart for it yet", .usage)
+        case let error as SourceError:
+            self.init(error)
+        case let error as FileSystemError:
+            switch error {
+            case .cannotWrite(let path, let reason):
+                self.init("cannot write \(path): \(reason); the previous report, if any, is untouched", .cannotWrite)
+            }
+        case CommandError.noSuchMovie(let code):
+            self.init("no movie with code \(code)", .noSuchMovie)
+        case CommandError.noSampleRecording(let date, let recorded):
+            self.init("the bundled sample has no recording of \(date.iso); recorded days: "
+                + recorded.map(\.iso).joined(separator: ", "), .usage)
+        case is CancellationError:
+            self.init("interrupted", .interrupted)
+        default:
+            self.init("unexpected failure (\(type(of: error)))", .software)
+        }
+    }
+
+    private init(_ error: SourceError) {
+        switch error {
+        case .keyMissing(let variable):
+            self.init("no API key: set \(variable) (or try --sample for the bundled data)", .keyProblem)
+        case .keyRejected(let detail):
+            self.init("KOFIC rejected the API key (\(detail)); check KOFIC_API_KEY", .keyProblem)
+        case .quotaExhausted(let detail):
+            self.init("the API key's daily request quota is spent (\(detail)); try again tomorrow", .quota)
+        case .unreachable(let detail):
+            self.init("KOFIC could not be reached (\(detail)) after retries; check the network or KOFIC_BASE_URL", .unavailable)
+        case .unusableAnswer(let detail):
+            self.init("KOFIC answered something unusable: \(detail)", .dataError)
+        }
+    }
+
+    private init(_ message: String, _ status: ExitStatus) {
+        self.message = message
+        self.status = status
+    }
+}

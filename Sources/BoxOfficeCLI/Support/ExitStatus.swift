@@ -1,0 +1,20 @@
+/// Exit statuses (sysexits.h), relied on by users' scripts: keep them.
+public enum ExitStatus: Int32, Sendable {
+    case ok = 0
+    /// Unknown flag, impossible or future date, malformed movie code.
+    case usage = 64
+    /// The API answered something unusable.
+    case dataError = 65
+    /// `movie CODE`: KOFIC knows no such movie.
+    case noSuchMovie = 66
+    /// The API could not be reached, after retries.
+    case unavailable = 69
+    case software = 70
+    /// The output cannot be written.
+    case cannotWrite = 73
+    /// The daily request quota is spent (try again later).
+    case quota = 75
+    /// The API key is missing or rejected.
+    case keyProblem = 77
+    case interrupted = 130
+}

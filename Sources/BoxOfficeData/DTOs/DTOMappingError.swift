@@ -1,0 +1,55 @@
+import BoxOfficeDomain
+import Foundation
+
+/// A wire value that does not parse: names the field and the value.
+public struct DTOMappingError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let field: String
+    public let value: String
+    public let expected: String
+
+    public init(field: String, value: String, expected: String) {
+        self.field = field
+        self.value = value
+        self.expected = expected
+    }
+
+    public var description: String {
+        let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
+        return "field \(field) has \"\(shown)\", expected \(expected)"
+    }
+}
+
+/// Parsers for KOFIC's string-typed numbers and dates, each throwing a `DTOMappingError`.
+enum WireValue {
+    static func integer(_ text: String, field: String) throws(DTOMappingError) -> Int {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let value = Int(trimmed) else { throw DTOMappingError(field: field, value: text, expected: "an integer") }
+        return value
+    }
+
+    /// An integer, or nil for the empty string KOFIC sends for missing values.
+    static func optionalInteger(_ text: String, field: String) throws(DTOMappingError) -> Int? {
+        text.trimmingCharacters(in: .whitespaces).isEmpty ? nil : try integer(text, field: field)
+    }
+
+    static func decimal(_ text: String, field: String) throws(DTOMappingError) -> Double {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let value = Double(trimmed), value.isFinite,
+              trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") })
+        else { throw DTOMappingError(field: field, value: text, expected: "a decimal number") }
+        return value
+    }
+
+    /// `YYYY-MM-DD` (daily list) or `YYYYMMDD` (details); nil for an empty string.
+    static func optionalDate(_ text: String, field: String) throws(DTOMappingError) -> CalendarDate? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return nil }
+        if let date = CalendarDate(iso: trimmed) ?? CalendarDate(compact: trimmed) { return date }
+        throw DTOMappingError(field: field, value: text, expected: "a date (YYYY-MM-DD or YYYYMMDD)")
+    }
+
+    static func movieCode(_ text: String, field: String) throws(DTOMappingError) -> MovieCode {
+        guard let code = MovieCode(text) else { throw DTOMappingError(field: field, value: text, expected: "an 8-character movie code") }
+        return code
+    }
+}

@@ -1,0 +1,30 @@
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+import Foundation
+
+/// Builds KOFIC requests: the base URL (configurable, for loopback fakes) plus the real paths.
+public struct KOFICEndpoint: Sendable {
+    public static let defaultBaseURL = URL(string: "https://www.kobis.or.kr/kobisopenapi/webservice/rest")!
+
+    public let baseURL: URL
+    let apiKey: String
+
+    public init(baseURL: URL = KOFICEndpoint.defaultBaseURL, apiKey: String) {
+        self.baseURL = baseURL
+        self.apiKey = apiKey
+    }
+
+    public func dailyBoxOffice(on date: CalendarDate) -> HTTPRequest {
+        request("boxoffice/searchDailyBoxOfficeList.json", [("targetDt", date.compact)])
+    }
+
+    public func movieInfo(_ code: MovieCode) -> HTTPRequest {
+        request("movie/searchMovieInfo.json", [("movieCd", code.rawValue)])
+    }
+
+    private func request(_ path: String, _ parameters: [(String, String)]) -> HTTPRequest {
+        var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
+        components.queryItems = [URLQueryItem(name: "key", value: apiKey)] + parameters.map { URLQueryItem(name: $0.0, value: $0.1) }
+        return HTTPRequest(url: components.url!, secretQueryItems: ["key"])
+    }
+}

@@ -1,0 +1,22 @@
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+
+/// The daily chart from KOFIC's `searchDailyBoxOfficeList`.
+public struct KOFICDailyBoxOfficeRepository: DailyBoxOfficeRepository {
+    private let endpoint: KOFICEndpoint
+    private let decoder: KOFICResponseDecoder
+
+    public init(endpoint: KOFICEndpoint, client: any HTTPClient) {
+        self.endpoint = endpoint
+        decoder = KOFICResponseDecoder(client: client)
+    }
+
+    public func dailyBoxOffice(on date: CalendarDate) async throws -> DailyBoxOffice {
+        let dto = try await decoder.fetch(endpoint.dailyBoxOffice(on: date), as: KOFICDailyBoxOfficeResponseDTO.self)
+        do {
+            return try dto.boxOfficeResult.toDomain(requested: date)
+        } catch {
+            throw SourceError.unusableAnswer(detail: error.description)
+        }
+    }
+}

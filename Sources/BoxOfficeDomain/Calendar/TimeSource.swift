@@ -1,0 +1,19 @@
+import Foundation
+
+/// The clock the use cases read, injected so tests can stand at any instant.
+public protocol TimeSource: Sendable {
+    func now() -> Date
+}
+
+/// The machine's clock.
+public struct SystemTimeSource: TimeSource {
+    public init() {}
+    public func now() -> Date { Date() }
+}
+
+/// A clock stopped at one instant (tests, `SOURCE_DATE_EPOCH`).
+public struct FixedTimeSource: TimeSource {
+    public let instant: Date
+    public init(_ instant: Date) { self.instant = instant }
+    public func now() -> Date { instant }
+}

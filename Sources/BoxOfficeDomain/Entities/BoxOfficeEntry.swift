@@ -1,0 +1,57 @@
+/// One ranked movie on one day, as the daily box office reports it.
+public struct BoxOfficeEntry: Hashable, Sendable {
+    public var rank: Int
+    public var movement: RankMovement
+    public var movieCode: MovieCode
+    public var title: String
+    /// Missing for some re-releases and festival screenings.
+    public var openDate: CalendarDate?
+    public var audience: Int
+    public var audienceChange: Int
+    public var audienceChangePercent: Double
+    public var audienceAccumulated: Int
+    /// Korean won.
+    public var sales: Int
+    public var salesChange: Int
+    public var salesChangePercent: Double
+    /// Percent of the day's total sales, all movies.
+    public var salesShare: Double
+    public var salesAccumulated: Int
+    public var screens: Int
+    public var shows: Int
+
+    public init(
+        rank: Int, movement: RankMovement, movieCode: MovieCode, title: String, openDate: CalendarDate?,
+        audience: Int, audienceChange: Int, audienceChangePercent: Double, audienceAccumulated: Int,
+        sales: Int, salesChange: Int, salesChangePercent: Double, salesShare: Double, salesAccumulated: Int,
+        screens: Int, shows: Int
+    ) {
+        self.rank = rank
+        self.movement = movement
+        self.movieCode = movieCode
+        self.title = title
+        self.openDate = openDate
+        self.audience = audience
+        self.audienceChange = audienceChange
+        self.audienceChangePercent = audienceChangePercent
+        self.audienceAccumulated = audienceAccumulated
+        self.sales = sales
+        self.salesChange = salesChange
+        self.salesChangePercent = salesChangePercent
+        self.salesShare = salesShare
+        self.salesAccumulated = salesAccumulated
+        self.screens = screens
+        self.shows = shows
+    }
+
+    /// Days from opening to `date`: 0 on opening day, negative for previews before it.
+    public func daysSinceOpening(on date: CalendarDate) -> Int? {
+        openDate.map { date.days(since: $0) }
+    }
+
+    /// Audience before this day: the accumulated count less the day's.
+    public var audienceAccumulatedBefore: Int { audienceAccumulated - audience }
+
+    public var audiencePerScreen: Double? { screens > 0 ? Double(audience) / Double(screens) : nil }
+    public var audiencePerShow: Double? { shows > 0 ? Double(audience) / Double(shows) : nil }
+}

@@ -1,0 +1,28 @@
+/// A day's chart joined with every ranked movie's details: what the daily report shows.
+public struct DailyReport: Hashable, Sendable {
+    public struct Row: Hashable, Sendable {
+        public var entry: BoxOfficeEntry
+        /// Nil when KOFIC gave no details; `detailsGap` then says why.
+        public var details: MovieDetails?
+        public var detailsGap: String?
+
+        public init(entry: BoxOfficeEntry, details: MovieDetails?, detailsGap: String? = nil) {
+            self.entry = entry
+            self.details = details
+            self.detailsGap = details == nil ? (detailsGap ?? "no details") : nil
+        }
+    }
+
+    public var date: CalendarDate
+    public var rows: [Row]
+
+    public init(date: CalendarDate, rows: [Row]) {
+        self.date = date
+        self.rows = rows
+    }
+
+    public var totalAudience: Int { rows.reduce(0) { $0 + $1.entry.audience } }
+    public var totalSales: Int { rows.reduce(0) { $0 + $1.entry.sales } }
+    /// The listed movies' combined share of the whole day's sales, in percent.
+    public var totalSalesShare: Double { rows.reduce(0) { $0 + $1.entry.salesShare } }
+}

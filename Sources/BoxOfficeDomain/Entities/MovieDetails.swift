@@ -1,0 +1,74 @@
+/// What KOFIC knows about one movie (`searchMovieInfo`).
+public struct MovieDetails: Hashable, Sendable {
+    public struct Person: Hashable, Sendable {
+        public var name: String
+        public var englishName: String
+        public init(name: String, englishName: String) {
+            self.name = name
+            self.englishName = englishName
+        }
+    }
+
+    public struct Actor: Hashable, Sendable {
+        public var person: Person
+        /// The role, often empty.
+        public var role: String
+        public init(person: Person, role: String) {
+            self.person = person
+            self.role = role
+        }
+    }
+
+    public struct Company: Hashable, Sendable {
+        public var name: String
+        /// What the company did: `배급사` (distributor), `제작사` (producer), …
+        public var part: String
+        public init(name: String, part: String) {
+            self.name = name
+            self.part = part
+        }
+    }
+
+    public var code: MovieCode
+    public var title: String
+    /// Empty when KOFIC has none.
+    public var englishTitle: String
+    public var originalTitle: String
+    public var runtimeMinutes: Int?
+    public var productionYear: Int?
+    public var openDate: CalendarDate?
+    public var productionStatus: String
+    public var kind: String
+    public var nations: [String]
+    public var genres: [String]
+    public var directors: [Person]
+    public var actors: [Actor]
+    public var showTypes: [String]
+    public var companies: [Company]
+    /// Rating certificates, usually one (`12세이상관람가`).
+    public var watchGrades: [String]
+
+    public init(
+        code: MovieCode, title: String, englishTitle: String, originalTitle: String, runtimeMinutes: Int?,
+        productionYear: Int?, openDate: CalendarDate?, productionStatus: String, kind: String,
+        nations: [String], genres: [String], directors: [Person], actors: [Actor], showTypes: [String],
+        companies: [Company], watchGrades: [String]
+    ) {
+        self.code = code
+        self.title = title
+        self.englishTitle = englishTitle
+        self.originalTitle = originalTitle
+        self.runtimeMinutes = runtimeMinutes
+        self.productionYear = productionYear
+        self.openDate = openDate
+        self.productionStatus = productionStatus
+        self.kind = kind
+        self.nations = nations
+        self.genres = genres
+        self.directors = directors
+        self.actors = actors
+        self.showTypes = showTypes
+        self.companies = companies
+        self.watchGrades = watchGrades
+    }
+}

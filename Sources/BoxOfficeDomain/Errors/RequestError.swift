@@ -1,0 +1,5 @@
+/// A request the domain refuses before asking anyone.
+public enum RequestError: Error, Hashable, Sendable {
+    /// The date is after yesterday in Seoul: KOFIC has no chart for it yet.
+    case dateInFuture(requested: CalendarDate, latest: CalendarDate)
+}

@@ -1,0 +1,24 @@
+/// Why a data source (KOFIC, a book API) could not answer, in the domain's words.
+///
+/// Repositories translate transport and wire errors into these; the CLI maps each case to a
+/// message and an exit status.
+public enum SourceError: Error, Hashable, Sendable {
+    /// No key was configured (the variable names which one).
+    case keyMissing(variable: String)
+    /// The service rejected the key.
+    case keyRejected(detail: String)
+    /// The key's request quota is spent for now.
+    case quotaExhausted(detail: String)
+    /// The service could not be reached, even after retries.
+    case unreachable(detail: String)
+    /// The service answered something that cannot be used.
+    case unusableAnswer(detail: String)
+
+    /// Faults that will fail every further request of this run as well.
+    public var endsTheRun: Bool {
+        switch self {
+        case .keyMissing, .keyRejected, .quotaExhausted: true
+        case .unreachable, .unusableAnswer: false
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import BoxOfficeDomain
+
+/// The daily report's machine-readable table: the pinned CSV columns, in order, and more.
+enum DailyReportDataset {
+    static func table(_ report: DailyReport) -> Table {
+        let columns = [
+            "date", "rank", "rank_change", "is_new", "movie_code", "title", "title_en", "open_date", "days_since_open",
+            "audience", "audience_change", "audience_change_pct", "audience_accumulated",
+            "sales", "sales_change", "sales_change_pct", "sales_share", "sales_accumulated",
+            "screens", "shows", "audience_per_screen", "audience_per_show",
+            "genres", "directors", "nations", "runtime_minutes", "watch_grade", "details_missing",
+        ].map { Column($0, key: $0) }
+        let rows = report.rows.map { row -> [Cell] in
+            let entry = row.entry, details = row.details
+            return [
+                .text(report.date.iso), .integer(entry.rank), .integer(entry.movement.places),
+                Cell(display: entry.movement.isNew ? "yes" : "no", value: .boolean(entry.movement.isNew)),
+                .text(entry.movieCode.rawValue), .text(entry.title), .text(details?.englishTitle ?? ""),
+                .text(entry.openDate?.iso ?? ""), .integer(entry.daysSinceOpening(on: report.date)),
+                .integer(entry.audience), .integer(entry.audienceChange), .decimal(entry.audienceChangePercent),
+                .integer(entry.audienceAccumulated), .integer(entry.sales), .integer(entry.salesChange),
+                .decimal(entry.salesChangePercent), .decimal(entry.salesShare), .integer(entry.salesAccumulated),
+                .integer(entry.screens), .integer(entry.shows),
+                .decimal(entry.audiencePerScreen), .decimal(entry.audiencePerShow),
+                .list(details?.genres ?? []), .list(details?.directors.map(\.name) ?? []), .list(details?.nations ?? []),
+                .integer(details?.runtimeMinutes), .list(details.map { unique($0.watchGrades) } ?? []),
+                Cell(display: row.detailsGap ?? "", value: .boolean(row.details == nil)),
+            ]
+        }
+        return Table(columns: columns, rows: rows)
+    }
+
+    /// ▲3, ▼2, –, or NEW.
+    static func movementCell(_ movement: RankMovement) -> Cell {
+        switch movement {
+        case .new: Cell(display: "NEW", value: .integer(0))
+        case .moved(let places) where places > 0: Cell(display: "▲\(places)", value: .integer(places))
+        case .moved(let places) where places < 0: Cell(display: "▼\(-places)", value: .integer(places))
+        case .moved: Cell(display: "–", value: .integer(0))
+        }
+    }
+
+    static func unique(_ values: [String]) -> [String] {
+        var seen = Set<String>()
+        return values.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,62 @@
+/// One value, with the text people read and the typed value machines read.
+public struct Cell: Sendable, Hashable {
+    public enum Value: Sendable, Hashable {
+        case empty
+        case text(String)
+        case integer(Int)
+        /// A decimal with the number of places it is written with.
+        case decimal(Double, places: Int)
+        case boolean(Bool)
+        case list([String])
+    }
+
+    public var display: String
+    public var value: Value
+
+    public init(display: String, value: Value) {
+        self.display = display
+        self.value = value
+    }
+
+    public static let empty = Cell(display: "", value: .empty)
+
+    public static func text(_ text: String) -> Cell {
+        Cell(display: text, value: text.isEmpty ? .empty : .text(text))
+    }
+
+    /// `1,234,567` for people, `1234567` for machines.
+    public static func integer(_ value: Int?) -> Cell {
+        guard let value else { return .empty }
+        return Cell(display: NumberFormat.grouped(value), value: .integer(value))
+    }
+
+    public static func decimal(_ value: Double?, places: Int = 1) -> Cell {
+        guard let value, value.isFinite else { return .empty }
+        return Cell(display: NumberFormat.grouped(value, places: places), value: .decimal(value, places: places))
+    }
+
+    /// Shown joined with ", "; machines get the list.
+    public static func list(_ values: [String]) -> Cell {
+        Cell(display: values.joined(separator: ", "), value: values.isEmpty ? .empty : .list(values))
+    }
+
+    /// The value as plain text for machines: no grouping, `.` decimals, lists joined with "; ".
+    public var plainText: String {
+        switch value {
+        case .empty: ""
+        case .text(let text): text
+        case .integer(let number): String(number)
+        case .decimal(let number, let places): NumberFormat.plain(number, places: places)
+        case .boolean(let flag): flag ? "true" : "false"
+        case .list(let values): values.joined(separator: "; ")
+        }
+    }
+
+    /// Whether the cell holds a number (never neutralised or quoted as text).
+    public var isNumeric: Bool {
+        switch value {
+        case .integer, .decimal: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// A report in neutral form: what to say, not how a format says it.
+///
+/// Markdown and HTML render `blocks`; CSV and JSON render `dataset`, the machine-readable table.
+public struct ReportDocument: Sendable, Hashable {
+    public var title: String
+    /// Shown under the title: source, generated-at and the like.
+    public var metadata: [LabeledValue]
+    public var blocks: [Block]
+    public var dataset: Table
+
+    public init(title: String, metadata: [LabeledValue], blocks: [Block], dataset: Table) {
+        self.title = title
+        self.metadata = metadata
+        self.blocks = blocks
+        self.dataset = dataset
+    }
+}
+
+public struct LabeledValue: Sendable, Hashable {
+    public var label: String
+    public var value: String
+    public init(_ label: String, _ value: String) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// One piece of a report's body.
+public enum Block: Sendable, Hashable {
+    case heading(String)
+    case paragraph(String)
+    case bulletList([String])
+    case table(Table)
+    case barChart(BarChart)
+    case definitionList([LabeledValue])
+    /// Numbered notes; rows refer to them as `[n]`.
+    case notes([String])
+}

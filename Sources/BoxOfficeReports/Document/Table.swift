@@ -1,0 +1,27 @@
+/// Rows of cells under named columns.
+public struct Table: Sendable, Hashable {
+    public var columns: [Column]
+    public var rows: [[Cell]]
+
+    public init(columns: [Column], rows: [[Cell]]) {
+        precondition(rows.allSatisfy { $0.count == columns.count }, "every row needs one cell per column")
+        self.columns = columns
+        self.rows = rows
+    }
+}
+
+public struct Column: Sendable, Hashable {
+    public enum Alignment: Sendable, Hashable { case leading, trailing }
+
+    /// The heading people read.
+    public var title: String
+    /// The snake_case name machines read (CSV header, JSON key).
+    public var key: String
+    public var alignment: Alignment
+
+    public init(_ title: String, key: String, alignment: Alignment = .leading) {
+        self.title = title
+        self.key = key
+        self.alignment = alignment
+    }
+}

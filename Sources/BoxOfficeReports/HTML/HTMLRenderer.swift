@@ -1,0 +1,71 @@
+/// One self-contained HTML page: inline CSS and SVG, `lang="ko"`, UTF-8, no external requests.
+/// All text and attribute values go through `HTMLEscaping.escape`.
+public struct HTMLRenderer: Sendable {
+    public init() {}
+
+    public func render(_ document: ReportDocument) -> String {
+        let e = HTMLEscaping.escape
+        var out = """
+        <!DOCTYPE html>
+        <html lang="ko">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>\(e(document.title))</title>
+        <style>
+        \(HTMLStyle.css)
+        </style>
+        </head>
+        <body>
+        <main>
+        <h1>\(e(document.title))</h1>
+
+        """
+        if !document.metadata.isEmpty {
+            out += "<ul class=\"meta\">" + document.metadata.map { "<li>\(e($0.label)): \(e($0.value))</li>" }.joined() + "</ul>\n"
+        }
+        for block in document.blocks { out += render(block) + "\n" }
+        return out + "</main>\n</body>\n</html>\n"
+    }
+
+    private func render(_ block: Block) -> String {
+        let e = HTMLEscaping.escape
+        switch block {
+        case .heading(let text): return "<h2>\(e(text))</h2>"
+        case .paragraph(let text): return "<p>\(e(text))</p>"
+        case .bulletList(let items): return "<ul>" + items.map { "<li>\(e($0))</li>" }.joined() + "</ul>"
+        case .notes(let items): return "<ol class=\"notes\">" + items.map { "<li>\(e($0))</li>" }.joined() + "</ol>"
+        case .definitionList(let items):
+            return "<dl>" + items.map { "<dt>\(e($0.label))</dt><dd>\(e($0.value))</dd>" }.joined() + "</dl>"
+        case .barChart(let chart):
+            return "<figure><figcaption>\(e(chart.title))</figcaption>\n\(SVGBarChart(chart: chart).render())\n</figure>"
+        case .table(let table): return renderTable(table)
+        }
+    }
+
+    private func renderTable(_ table: Table) -> String {
+        let e = HTMLEscaping.escape
+        func cls(_ column: Column, _ cell: Cell? = nil) -> String {
+            let names = (column.alignment == .trailing ? ["num"] : []) + (cell.flatMap(tone).map { [$0] } ?? [])
+            return names.isEmpty ? "" : " class=\"\(names.joined(separator: " "))\""
+        }
+        var out = "<div class=\"scroll\"><table>\n<thead><tr>"
+        out += table.columns.map { "<th scope=\"col\"\(cls($0))>\(e($0.title))</th>" }.joined()
+        out += "</tr></thead>\n<tbody>\n"
+        for row in table.rows {
+            out += "<tr>" + zip(table.columns, row).map { column, cell in
+                "<td\(cls(column, cell))>\(e(cell.display))</td>"
+            }.joined() + "</tr>\n"
+        }
+        return out + "</tbody></table></div>"
+    }
+
+    /// Colours rank and audience changes: ▲ up, ▼ down, NEW.
+    private func tone(_ cell: Cell) -> String? {
+        if cell.display == "NEW" { return "new" }
+        if cell.display.hasPrefix("▲") { return "up" }
+        if cell.display.hasPrefix("▼") { return "down" }
+        return nil
+    }
+}

@@ -1,0 +1,35 @@
+/// The inline stylesheet: light and dark, readable on a phone, printable. No external requests.
+enum HTMLStyle {
+    static let css = """
+    :root { color-scheme: light dark; --bg: #ffffff; --fg: #1b1f24; --muted: #5b6470; --rule: #d8dde3;
+      --stripe: #f5f7f9; --accent: #c2410c; --bar: #2563eb; --up: #15803d; --down: #b91c1c; }
+    @media (prefers-color-scheme: dark) {
+      :root { --bg: #121417; --fg: #e6e8eb; --muted: #9aa3ad; --rule: #2c3238; --stripe: #1a1d21;
+        --accent: #fb923c; --bar: #60a5fa; --up: #4ade80; --down: #f87171; } }
+    * { box-sizing: border-box; }
+    body { margin: 0; background: var(--bg); color: var(--fg);
+      font: 15px/1.5 system-ui, -apple-system, "Segoe UI", "Noto Sans KR", "Apple SD Gothic Neo", sans-serif; }
+    main { max-width: 1200px; margin: 0 auto; padding: 1.25rem 1rem 3rem; }
+    h1 { font-size: 1.6rem; line-height: 1.25; margin: 0 0 .5rem; }
+    h2 { font-size: 1.15rem; margin: 2rem 0 .6rem; border-bottom: 1px solid var(--rule); padding-bottom: .25rem; }
+    .meta { color: var(--muted); margin: 0 0 1rem; padding: 0; list-style: none; }
+    .meta li { display: inline; } .meta li + li::before { content: " · "; }
+    .scroll { overflow-x: auto; -webkit-overflow-scrolling: touch; border: 1px solid var(--rule); border-radius: 6px; }
+    table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; font-size: .9rem; }
+    th, td { padding: .4rem .6rem; border-bottom: 1px solid var(--rule); vertical-align: top; }
+    th { text-align: left; background: var(--stripe); position: sticky; top: 0; white-space: nowrap; }
+    td.num, th.num { text-align: right; white-space: nowrap; }
+    tbody tr:nth-child(even) { background: var(--stripe); }
+    .up { color: var(--up); } .down { color: var(--down); } .new { color: var(--accent); font-weight: 600; }
+    figure { margin: 1rem 0; } figcaption { color: var(--muted); font-size: .9rem; margin-bottom: .4rem; }
+    svg { width: 100%; height: auto; max-width: 900px; display: block; }
+    svg text { fill: var(--fg); font: 12px system-ui, "Noto Sans KR", sans-serif; }
+    svg .bar { fill: var(--bar); } svg .value { fill: var(--muted); }
+    dl { display: grid; grid-template-columns: max-content 1fr; gap: .3rem 1rem; } dt { color: var(--muted); } dd { margin: 0; }
+    ol.notes { color: var(--muted); font-size: .9rem; }
+    @media (max-width: 600px) { body { font-size: 14px; } th, td { padding: .3rem .4rem; } }
+    @media print { :root { --bg: #fff; --fg: #000; --stripe: #f2f2f2; --rule: #bbb; }
+      main { max-width: none; padding: 0; } .scroll { overflow: visible; border: none; }
+      table { font-size: 8pt; } th { position: static; } h2 { break-after: avoid; } tr { break-inside: avoid; } }
+    """
+}

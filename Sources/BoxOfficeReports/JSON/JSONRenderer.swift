@@ -1,0 +1,56 @@
+/// JSON of a document's dataset with typed values (numbers as numbers, lists as arrays,
+/// empty as null), keys in column order.
+public struct JSONRenderer: Sendable {
+    public init() {}
+
+    /// `{"title": …, "rows": [{…}, …]}`
+    public func render(_ document: ReportDocument) -> String {
+        let rows = document.dataset.rows.map { object($0, columns: document.dataset.columns, indent: "    ") }
+        return "{\n  \"title\": \(Self.string(document.title)),\n  \"rows\": [\n"
+            + rows.map { "    " + $0 }.joined(separator: ",\n") + (rows.isEmpty ? "" : "\n") + "  ]\n}\n"
+    }
+
+    /// One row as an object, for single-record documents such as a movie.
+    public func renderFirstRow(_ document: ReportDocument) -> String {
+        guard let row = document.dataset.rows.first else { return "null\n" }
+        return object(row, columns: document.dataset.columns, indent: "") + "\n"
+    }
+
+    private func object(_ row: [Cell], columns: [Column], indent: String) -> String {
+        let members = zip(columns, row).map { column, cell in "\(indent)  \(Self.string(column.key)): \(value(cell))" }
+        return "{\n" + members.joined(separator: ",\n") + "\n\(indent)}"
+    }
+
+    private func value(_ cell: Cell) -> String {
+        switch cell.value {
+        case .empty: "null"
+        case .text(let text): Self.string(text)
+        case .integer(let number): String(number)
+        case .decimal(let number, let places): NumberFormat.plain(number, places: places)
+        case .boolean(let flag): flag ? "true" : "false"
+        case .list(let values): "[" + values.map(Self.string).joined(separator: ", ") + "]"
+        }
+    }
+
+    /// A JSON string literal (RFC 8259 escapes; non-ASCII kept as UTF-8).
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "<": out += "\\u003c" // keeps the JSON safe to paste into HTML
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,70 @@
+/// GitHub-flavoured Markdown. Every piece of text goes through `MarkdownRenderer.escape`, so a
+/// title holding `|`, a newline or `<script>` stays one cell of the table and stays text.
+public struct MarkdownRenderer: Sendable {
+    public init() {}
+
+    public func render(_ document: ReportDocument) -> String {
+        var out = "# \(Self.escape(document.title))\n\n"
+        if !document.metadata.isEmpty {
+            out += document.metadata.map { "**\(Self.escape($0.label)):** \(Self.escape($0.value))" }
+                .joined(separator: "  \n") + "\n\n"
+        }
+        for block in document.blocks { out += render(block) + "\n" }
+        return out
+    }
+
+    private func render(_ block: Block) -> String {
+        switch block {
+        case .heading(let text):
+            return "## \(Self.escape(text))\n"
+        case .paragraph(let text):
+            return Self.escape(text) + "\n"
+        case .bulletList(let items):
+            return items.map { "- " + Self.escape($0) }.joined(separator: "\n") + "\n"
+        case .notes(let items):
+            return items.enumerated().map { "\($0.offset + 1). " + Self.escape($0.element) }.joined(separator: "\n") + "\n"
+        case .definitionList(let items):
+            return items.map { "- **\(Self.escape($0.label)):** \(Self.escape($0.value))" }.joined(separator: "\n") + "\n"
+        case .table(let table):
+            return renderTable(table)
+        case .barChart:
+            return "" // The tables carry the same numbers; charts are drawn in HTML.
+        }
+    }
+
+    private func renderTable(_ table: Table) -> String {
+        let header = "| " + table.columns.map { Self.escape($0.title, lineStart: false) }.joined(separator: " | ") + " |"
+        let rule = "|" + table.columns.map { $0.alignment == .trailing ? " ---: |" : " --- |" }.joined()
+        let rows = table.rows.map { row in
+            "| " + row.map { $0.display.isEmpty ? " " : Self.escape($0.display, lineStart: false) }.joined(separator: " | ") + " |"
+        }
+        return ([header, rule] + rows).joined(separator: "\n") + "\n"
+    }
+
+    /// Makes any text inert inline Markdown on one line: backslash-escapes Markdown's
+    /// punctuation (and a leading `#`, `+`, `-`), writes `< > &` as entities, and turns line breaks into `<br>`.
+    /// - Parameter lineStart: the text begins a line (not a table cell), so a leading `#`, `+`
+    ///   or `-` would change the block's meaning.
+    public static func escape(_ text: String, lineStart: Bool = true) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        var previousWasCR = false
+        for char in text.unicodeScalars {
+            defer { previousWasCR = char == "\r" }
+            switch char {
+            case "\r": out += "<br>"
+            case "\n": if !previousWasCR { out += "<br>" }
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\\", "`", "*", "_", "[", "]", "|", "~":
+                out += "\\" + String(char)
+            case "#" where lineStart && out.isEmpty, "+" where lineStart && out.isEmpty, "-" where lineStart && out.isEmpty:
+                out += "\\" + String(char) // would start a heading or a list item
+            default:
+                out.unicodeScalars.append(char)
+            }
+        }
+        return out
+    }
+}
