@@ -1,0 +1,136 @@
+import BoxOfficeData
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// The real URLSession code against the loopback fake serving the recordings.
+@Suite struct KOFICRepositoryTests {
+    let key = "0123456789abcdef0123456789abcdef"
+
+    func repositories(_ fake: KOFICFake, key: String? = nil, retries: RetryPolicy = RetryPolicy(maxAttempts: 3, baseDelaySeconds: 0.01))
+        -> (KOFICDailyBoxOfficeRepository, KOFICMovieDetailsRepository) {
+        let endpoint = KOFICEndpoint(baseURL: fake.baseURL, apiKey: key ?? self.key)
+        let client = RetryingHTTPClient(base: URLSessionHTTPClient(timeout: 2), policy: retries)
+        return (KOFICDailyBoxOfficeRepository(endpoint: endpoint, client: client), KOFICMovieDetailsRepository(endpoint: endpoint, client: client))
+    }
+
+    @Test func fetchesARecordedDayWithTheRealEndpointAndParameters() async throws {
+        let fake = try KOFICFake()
+        let (daily, _) = repositories(fake)
+        let chart = try await daily.dailyBoxOffice(on: CalendarDate(iso: "2023-04-26")!)
+        #expect(chart.entries.count == 10)
+        #expect(chart.entries.first?.title == "드림")
+        let request = try #require(fake.requests.first)
+        #expect(request.path == "/boxoffice/searchDailyBoxOfficeList.json")
+        #expect(request.query == ["key": key, "targetDt": "20230426"])
+    }
+
+    @Test func fetchesARecordedMovie() async throws {
+        let fake = try KOFICFake()
+        let (_, movies) = repositories(fake)
+        let movie = try await movies.movieDetails(for: MovieCode("20184574")!)
+        #expect(movie?.englishTitle == "Green Book")
+        #expect(fake.requests.first?.path == "/movie/searchMovieInfo.json")
+        #expect(fake.requests.first?.query["movieCd"] == "20184574")
+    }
+
+    @Test func anUnknownMovieIsNil() async throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.missingMovie = #"{"movieInfoResult":{"movieInfo":{},"source":"영화진흥위원회"}}"# // assumed shape
+        let (_, movies) = repositories(try KOFICFake(configuration))
+        #expect(try await movies.movieDetails(for: MovieCode("20990000")!) == nil)
+    }
+
+    @Test func aDayWithNoDataIsEmpty() async throws {
+        let (daily, _) = repositories(try KOFICFake()) // the fake's default for an unrecorded day: an empty list (assumed)
+        #expect(try await daily.dailyBoxOffice(on: CalendarDate(iso: "2024-01-01")!).entries.isEmpty)
+    }
+
+    @Test func theRecordedInvalidKeyFaultIsARejectedKey() async throws {
+        let fake = try KOFICFake()
+        let (daily, _) = repositories(fake, key: "wrong")
+        await #expect(throws: SourceError.keyRejected(detail: "KOFIC fault 320010: 유효하지않은 키값입니다.")) {
+            try await daily.dailyBoxOffice(on: CalendarDate(iso: "2023-04-26")!)
+        }
+        #expect(fake.requests.count == 1) // a fault is an answer: no retry
+    }
+
+    @Test func aQuotaFaultIsRecognisedByItsWording() async throws {
+        var configuration = KOFICFake.Configuration()
+        // Not recorded: a made-up body in the recorded faultInfo shape, worded as a limit being exceeded.
+        configuration.faults = [.forDaily(.body(#"{"faultInfo":{"message":"일일 호출 한도를 초과하였습니다.","errorCode":"320099"}}"#))]
+        let (daily, _) = repositories(try KOFICFake(configuration))
+        await #expect {
+            try await daily.dailyBoxOffice(on: CalendarDate(iso: "2023-04-26")!)
+        } throws: { ($0 as? SourceError).map { if case .quotaExhausted = $0 { true } else { false } } ?? false }
+    }
+
+    @Test func otherRecordedFaultsAreUnusableAnswers() async throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.faults = [.forDaily(.body(try Fixtures.text("kofic/errors/320103-bad-targetDt-format.json")))]
+        let (daily, _) = repositories(try KOFICFake(configuration))
+        await #expect {
+            try await daily.dailyBoxOffice(on: CalendarDate(iso: "2023-04-26")!)
+        } throws: { error in
+            guard case .unusableAnswer(let detail) = error as? SourceError else { return false }
+            return detail.contains("320103")
+        }
+    }
+
+    @Test(arguments: [
+        ("{\"boxOfficeResult\":", "not valid JSON"),
+        ("<html><body>Service Temporarily Unavailable</body></html>", "HTML"),
+        (#"{"boxOfficeResult":{"dailyBoxOfficeList":[{"rank":"1"}]}}"#, "missing field"),
+        (#"{"unexpected":true}"#, "missing field boxOfficeResult"),
+    ])
+    func brokenAnswersAreUnusable(_ body: String, _ phrase: String) async throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.faults = [.forDaily(.body(body))]
+        let fake = try KOFICFake(configuration)
+        let (daily, _) = repositories(fake)
+        await #expect {
+            try await daily.dailyBoxOffice(on: CalendarDate(iso: "2023-04-26")!)
+        } throws: { error in
+            guard case .unusableAnswer(let detail) = error as? SourceError else { return false }
+            return detail.contains(phrase)
+        }
+        #expect(fake.requests.count == 1)
+    }
+
+    @Test func transient500sAreRetriedThenSucceed() async throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.faults = [.forDaily(.status(500), times: 2)]
+        let fake = try KOFICFake(configuration)
+        let (daily, _) = repositories(fake)
+        #expect(try await daily.dailyBoxOffice(on: CalendarDate(iso: "2023-04-26")!).entries.count == 10)
+        #expect(fake.requests.count == 3)
+    }
+
+    @Test func persistent503IsUnreachableAfterThreeTries() async throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.faults = [.forDaily(.status(503))]
+        let fake = try KOFICFake(configuration)
+        let (daily, _) = repositories(fake)
+        await #expect(throws: SourceError.unreachable(detail: "HTTP 503")) {
+            try await daily.dailyBoxOffice(on: CalendarDate(iso: "2023-04-26")!)
+        }
+        #expect(fake.requests.count == 3)
+    }
+
+    @Test func theKeyNeverAppearsInAnError() async throws {
+        let secret = "feedfacefeedfacefeedfacefeedface"
+        var configuration = KOFICFake.Configuration()
+        configuration.apiKey = secret
+        configuration.faults = [.forDaily(.dropConnection)]
+        let (daily, _) = repositories(try KOFICFake(configuration), key: secret)
+        do {
+            _ = try await daily.dailyBoxOffice(on: CalendarDate(iso: "2023-04-26")!)
+            Issue.record("expected a failure")
+        } catch {
+            #expect(!String(describing: error).contains(secret))
+            #expect(!String(reflecting: error).contains(secret))
+        }
+    }
+}
