@@ -1,0 +1,31 @@
+import BoxOfficeDomain
+import BoxOfficeReports
+import Testing
+
+@Suite struct DailyReportDocumentTests {
+    @Test func anEmptyDaySaysSo() {
+        let document = build(DailyReport(date: CalendarDate(iso: "2024-01-01")!, rows: []))
+        #expect(document.title == "Daily box office — 2024-01-01 (Monday)")
+        #expect(document.blocks == [.paragraph("KOFIC has no box-office data for 2024-01-01. The day may be too recent, or no cinema reported.")])
+        #expect(document.dataset.rows.isEmpty)
+        #expect(CSVRenderer().render(document).split(separator: "\r\n").count == 1) // header only
+    }
+
+    @Test func rankChangesReadAsArrows() {
+        let markdown = MarkdownRenderer().render(build(hostileReport()))
+        #expect(markdown.contains("| 1 | NEW |"))
+        #expect(markdown.contains("| 2 | ▼2 |"))
+    }
+
+    @Test func totalsAndHighlightsComeFromTheRows() {
+        let document = build(hostileReport())
+        #expect(document.blocks.contains(.paragraph("Top 2 total: 84,426 admissions, ₩677,996,478 in sales, 28.8% of the day's sales.")))
+        guard case .bulletList(let highlights)? = document.blocks.first(where: { if case .bulletList = $0 { true } else { false } }) else {
+            Issue.record("no highlights")
+            return
+        }
+        #expect(highlights.contains { $0.hasPrefix("New in the chart: ") && $0.hasSuffix("(#1).") })
+        // 1,349,276 accumulated with 42,213 that day: 1,307,063 before, so no round figure was passed.
+        #expect(!highlights.contains { $0.contains("passed") })
+    }
+}
