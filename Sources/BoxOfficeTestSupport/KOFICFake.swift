@@ -37,7 +37,8 @@ public final class KOFICFake: @unchecked Sendable {
     }
 
     public struct Configuration: Sendable {
-        public var apiKey = "0123456789abcdef0123456789abcdef"
+        /// A sentinel: tests assert it never appears in any output.
+        public var apiKey = "5e171e15e171e15e171e15e171e15e17"
         /// Seconds of latency on every answer.
         public var latency: Double = 0
         public var faults: [Fault] = []

@@ -7,7 +7,7 @@ import Testing
 
 /// The real URLSession code against the loopback fake serving the recordings.
 @Suite struct KOFICRepositoryTests {
-    let key = "0123456789abcdef0123456789abcdef"
+    let key = KOFICFake.Configuration().apiKey
 
     func repositories(_ fake: KOFICFake, key: String? = nil, retries: RetryPolicy = RetryPolicy(maxAttempts: 3, baseDelaySeconds: 0.01))
         -> (KOFICDailyBoxOfficeRepository, KOFICMovieDetailsRepository) {

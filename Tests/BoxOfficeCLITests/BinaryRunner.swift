@@ -1,0 +1,102 @@
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// Runs the built `boxoffice` binary in a fresh temporary directory.
+struct BinaryRunner {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        var all: String { stdout + stderr }
+    }
+
+    /// A sentinel key: tests assert it never appears in any output or file.
+    static let sentinelKey = KOFICFake.Configuration().apiKey
+
+    static let binary: URL = {
+        let candidates = [
+            Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("boxoffice"),
+            Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug/boxoffice"),
+        ].compactMap { $0 }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
+    }()
+
+    let directory: URL
+
+    init() throws {
+        directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("boxoffice-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    /// Environment for a run against `fake` with the sentinel key (override or remove entries with `extra`).
+    func environment(_ fake: KOFICFake?, _ extra: [String: String?] = [:]) -> [String: String] {
+        var env = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": directory.path, "SOURCE_DATE_EPOCH": "1641421800"]
+        if let fake {
+            env["KOFIC_BASE_URL"] = fake.baseURL.absoluteString
+            env["KOFIC_API_KEY"] = Self.sentinelKey
+        }
+        for (name, value) in extra { env[name] = value }
+        return env
+    }
+
+    func run(_ arguments: [String], environment: [String: String], prefix: [String] = [], timeout: Double = 60) throws -> Result {
+        let process = Process()
+        if prefix.isEmpty {
+            process.executableURL = Self.binary
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = prefix + [Self.binary.path] + arguments
+        }
+        process.environment = environment
+        process.currentDirectoryURL = directory
+        let out = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
+        let err = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        defer {
+            try? FileManager.default.removeItem(at: out)
+            try? FileManager.default.removeItem(at: err)
+        }
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self)
+        )
+    }
+
+    func file(_ path: String) throws -> String {
+        String(decoding: try Data(contentsOf: directory.appendingPathComponent(path)), as: UTF8.self)
+    }
+
+    func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path) }
+
+    /// Every file under the directory, recursively, relative paths.
+    func files() -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: directory.path)
+        var out: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isFolder)
+            if !isFolder.boolValue { out.append(path) }
+        }
+        return out.sorted()
+    }
+
+    /// Fails the test if the sentinel key is in the result or in any file the run left.
+    func expectNoKey(_ result: Result, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(!result.all.contains(Self.sentinelKey), "the key was printed", sourceLocation: sourceLocation)
+        for path in files() {
+            #expect(!(try file(path)).contains(Self.sentinelKey), "the key is in \(path)", sourceLocation: sourceLocation)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+@Suite(.serialized) struct ReportEndToEndTests {
+    @Test func sampleReportNeedsNoKeyAndNoNetwork() throws {
+        let run = try BinaryRunner()
+        let result = try run.run(["report", "--sample"], environment: run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9"]))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Reports/daily/2022-01-05.md\nReports/daily/2022-01-05.csv\nReports/daily/2022-01-05.html\n")
+        #expect(result.stderr.contains("[1/4] fetch the daily box office for 2022-01-05"))
+        #expect(try run.file("Reports/daily/2022-01-05.md").contains("| 1 | NEW | 경관의 피 | 2022-01-05 |"))
+        #expect(try run.file("Reports/daily/2022-01-05.md").contains("| 1 | 경관의 피 | The Policeman’s Lineage | 범죄, 드라마 | 이규만 | 한국 | 119 min | 15세이상관람가 |"))
+    }
+
+    @Test func reportsARecordedDayFromTheFake() throws {
+        let fake = try KOFICFake()
+        let run = try BinaryRunner()
+        let result = try run.run(["report", "--date", "2023-04-26", "--output", "out"], environment: run.environment(fake))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n") == ["out/daily/2023-04-26.md", "out/daily/2023-04-26.csv", "out/daily/2023-04-26.html"])
+        // One list request, then one detail request per ranked movie.
+        let paths = fake.requests.map(\.path)
+        #expect(paths.first == "/boxoffice/searchDailyBoxOfficeList.json")
+        #expect(paths.dropFirst().allSatisfy { $0 == "/movie/searchMovieInfo.json" } && paths.count == 11)
+        #expect(Set(fake.requests.dropFirst().compactMap { $0.query["movieCd"] }).count == 10)
+        // No detail of that day's movies is recorded: every row stays, with a note (and exit 0).
+        let csv = try run.file("out/daily/2023-04-26.csv")
+        #expect(csv.split(separator: "\r\n").count == 11)
+        #expect(csv.contains(",20198482,드림,,2023-04-26,0,93416,93416,100.0,101276,"))
+        let markdown = try run.file("out/daily/2023-04-26.md")
+        #expect(markdown.contains("10. No details for 2001 스페이스 오디세이 (19688005): KOFIC has no details for this movie."))
+        try run.expectNoKey(result)
+    }
+
+    @Test func aDayWithNoDataIsAReportThatSaysSo() throws {
+        let fake = try KOFICFake() // unrecorded day: the fake answers an empty list (assumed shape)
+        let run = try BinaryRunner()
+        let result = try run.run(["report", "--date", "2024-01-01", "--format", "md"], environment: run.environment(fake))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try run.file("Reports/daily/2024-01-01.md").contains("KOFIC has no box-office data for 2024-01-01"))
+        #expect(fake.requests.count == 1)
+    }
+
+    @Test func hostileTitlesAreSafeInAllFormats() throws {
+        var configuration = KOFICFake.Configuration()
+        let hostile = #"<script>alert(1)</script> | =HYPERLINK(\"http://x\",\"y\") \"q\""#
+        let recorded = try Fixtures.text("kofic/daily/20230426.json")
+        // The recording with its first title replaced (JSON-escaped) by hostile text.
+        configuration.daily["20230426"] = recorded.replacingOccurrences(of: #""movieNm":"드림""#, with: "\"movieNm\":\"\(hostile)\"")
+        let fake = try KOFICFake(configuration)
+        let run = try BinaryRunner()
+        let result = try run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake))
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try run.file("Reports/daily/2023-04-26.html")
+        #expect(!html.contains("<script>"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; | =HYPERLINK(&quot;http://x&quot;"))
+        let markdown = try run.file("Reports/daily/2023-04-26.md")
+        #expect(markdown.contains("&lt;script&gt;alert(1)&lt;/script&gt; \\| =HYPERLINK(\"http://x\",\"y\") \"q\""))
+        let csv = try run.file("Reports/daily/2023-04-26.csv")
+        #expect(csv.contains(#","<script>alert(1)</script> | =HYPERLINK(""http://x"",""y"") ""q""","#))
+    }
+
+    @Test func writesAtomicallyAndKeepsThePreviousReportOnFailure() throws {
+        let fake = try KOFICFake()
+        let run = try BinaryRunner()
+        #expect(try run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake)).status == 0)
+        let before = try run.file("Reports/daily/2023-04-26.md")
+        // Now the list answer is broken: exit 65, the earlier files untouched, no temporaries.
+        var broken = KOFICFake.Configuration()
+        broken.faults = [.forDaily(.body("{\"boxOfficeResult\":"))]
+        let result = try run.run(["report", "--date", "2023-04-26"], environment: run.environment(try KOFICFake(broken)))
+        #expect(result.status == 65)
+        #expect(try run.file("Reports/daily/2023-04-26.md") == before)
+        #expect(run.files().filter { $0.hasPrefix("Reports/") } == ["Reports/daily/2023-04-26.csv", "Reports/daily/2023-04-26.html", "Reports/daily/2023-04-26.md"])
+    }
+
+    @Test func aMovieWhoseDetailsFailKeepsItsRow() throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.faults = [.forMovie("20199882", .status(500)), .forMovie("20210028", .body("<html>oops</html>"))]
+        let fake = try KOFICFake(configuration)
+        let run = try BinaryRunner()
+        let result = try run.run(["report", "--date", "2022-01-05", "--format", "md"], environment: run.environment(fake))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(fake.requests.filter { $0.query["movieCd"] == "20199882" }.count == 3) // retried
+        #expect(result.stderr.contains("retrying /movie/searchMovieInfo.json?movieCd=20199882: HTTP 500, try 2 of 3"))
+        let markdown = try run.file("Reports/daily/2022-01-05.md")
+        #expect(markdown.contains("No details for 경관의 피 (20199882): the service could not be reached: HTTP 500."))
+        #expect(markdown.contains("(20210028): the answer could not be used: the answer is HTML, not JSON."))
+        try run.expectNoKey(result)
+    }
+}
