@@ -56,7 +56,7 @@ public struct DailyReportDocumentBuilder: Sendable {
     private func chartTable(_ report: DailyReport, titled: (DailyReport.Row) -> String) -> Table {
         let columns = [
             Column("Rank", key: "rank", alignment: .trailing), Column("±", key: "rank_change"),
-            Column("Title", key: "title"), Column("Opened", key: "open_date"),
+            Column("Title", key: "title", wraps: true), Column("Opened", key: "open_date"),
             Column("Days", key: "days_since_open", alignment: .trailing),
             Column("Audience", key: "audience", alignment: .trailing),
             Column("± day", key: "audience_change", alignment: .trailing),
@@ -88,9 +88,9 @@ public struct DailyReportDocumentBuilder: Sendable {
 
     private func movieTable(_ report: DailyReport, titled: (DailyReport.Row) -> String) -> Table {
         let columns = [
-            Column("Rank", key: "rank", alignment: .trailing), Column("Title", key: "title"),
-            Column("English title", key: "title_en"), Column("Genres", key: "genres"),
-            Column("Directors", key: "directors"), Column("Nations", key: "nations"),
+            Column("Rank", key: "rank", alignment: .trailing), Column("Title", key: "title", wraps: true),
+            Column("English title", key: "title_en", wraps: true), Column("Genres", key: "genres", wraps: true),
+            Column("Directors", key: "directors", wraps: true), Column("Nations", key: "nations", wraps: true),
             Column("Runtime", key: "runtime_minutes", alignment: .trailing), Column("Rating", key: "watch_grade"),
         ]
         let rows = report.rows.map { row -> [Cell] in

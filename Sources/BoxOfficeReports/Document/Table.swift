@@ -18,10 +18,13 @@ public struct Column: Sendable, Hashable {
     /// The snake_case name machines read (CSV header, JSON key).
     public var key: String
     public var alignment: Alignment
+    /// Prose that may wrap over lines (titles, names); other cells stay on one line.
+    public var wraps: Bool
 
-    public init(_ title: String, key: String, alignment: Alignment = .leading) {
+    public init(_ title: String, key: String, alignment: Alignment = .leading, wraps: Bool = false) {
         self.title = title
         self.key = key
         self.alignment = alignment
+        self.wraps = wraps
     }
 }

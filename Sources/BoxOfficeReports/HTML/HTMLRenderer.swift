@@ -39,7 +39,7 @@ public struct HTMLRenderer: Sendable {
         case .definitionList(let items):
             return "<dl>" + items.map { "<dt>\(e($0.label))</dt><dd>\(e($0.value))</dd>" }.joined() + "</dl>"
         case .barChart(let chart):
-            return "<figure><figcaption>\(e(chart.title))</figcaption>\n\(SVGBarChart(chart: chart).render())\n</figure>"
+            return "<figure><figcaption>\(e(chart.title))</figcaption>\n<div class=\"chart\">\(SVGBarChart(chart: chart).render())</div>\n</figure>"
         case .table(let table): return renderTable(table)
         }
     }
@@ -47,7 +47,8 @@ public struct HTMLRenderer: Sendable {
     private func renderTable(_ table: Table) -> String {
         let e = HTMLEscaping.escape
         func cls(_ column: Column, _ cell: Cell? = nil) -> String {
-            let names = (column.alignment == .trailing ? ["num"] : []) + (cell.flatMap(tone).map { [$0] } ?? [])
+            let names = (column.alignment == .trailing ? ["num"] : []) + (column.wraps ? ["prose"] : [])
+                + (cell.flatMap(tone).map { [$0] } ?? [])
             return names.isEmpty ? "" : " class=\"\(names.joined(separator: " "))\""
         }
         var out = "<div class=\"scroll\"><table>\n<thead><tr>"

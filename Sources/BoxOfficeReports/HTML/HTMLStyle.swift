@@ -16,13 +16,14 @@ enum HTMLStyle {
     .meta li { display: inline; } .meta li + li::before { content: " · "; }
     .scroll { overflow-x: auto; -webkit-overflow-scrolling: touch; border: 1px solid var(--rule); border-radius: 6px; }
     table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; font-size: .9rem; }
-    th, td { padding: .4rem .6rem; border-bottom: 1px solid var(--rule); vertical-align: top; }
+    th, td { padding: .4rem .6rem; border-bottom: 1px solid var(--rule); vertical-align: top; white-space: nowrap; }
+    td.prose { white-space: normal; word-break: keep-all; overflow-wrap: anywhere; min-width: 9em; }
     th { text-align: left; background: var(--stripe); position: sticky; top: 0; white-space: nowrap; }
-    td.num, th.num { text-align: right; white-space: nowrap; }
+    td.num, th.num { text-align: right; }
     tbody tr:nth-child(even) { background: var(--stripe); }
     .up { color: var(--up); } .down { color: var(--down); } .new { color: var(--accent); font-weight: 600; }
     figure { margin: 1rem 0; } figcaption { color: var(--muted); font-size: .9rem; margin-bottom: .4rem; }
-    svg { width: 100%; height: auto; max-width: 900px; display: block; }
+    .chart { overflow-x: auto; } svg { width: 100%; min-width: 560px; height: auto; max-width: 900px; display: block; }
     svg text { fill: var(--fg); font: 12px system-ui, "Noto Sans KR", sans-serif; }
     svg .bar { fill: var(--bar); } svg .value { fill: var(--muted); }
     dl { display: grid; grid-template-columns: max-content 1fr; gap: .3rem 1rem; } dt { color: var(--muted); } dd { margin: 0; }

@@ -1,0 +1,18 @@
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// `Reports/daily/2022-01-05.*` in the repository is the sample run's output. Regenerate with
+/// `SOURCE_DATE_EPOCH=1641421800 swift run boxoffice report --sample` after changing a renderer.
+@Suite struct CommittedReportsTests {
+    @Test(arguments: ["md", "csv", "html"])
+    func regeneratingTheSampleChangesNoByte(_ format: String) throws {
+        let repository = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
+        let committed = try Data(contentsOf: repository.appendingPathComponent("Reports/daily/2022-01-05.\(format)"))
+        let run = try BinaryRunner()
+        let result = try run.run(["report", "--sample", "--format", format], environment: run.environment(nil, ["SOURCE_DATE_EPOCH": "1641421800"]))
+        #expect(result.status == 0)
+        let fresh = try Data(contentsOf: run.directory.appendingPathComponent("Reports/daily/2022-01-05.\(format)"))
+        #expect(fresh == committed, "Reports/daily/2022-01-05.\(format) is stale: regenerate it (see this file's comment)")
+    }
+}

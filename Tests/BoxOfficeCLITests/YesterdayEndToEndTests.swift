@@ -1,0 +1,54 @@
+import BoxOfficeDomain
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// `boxoffice report` with no date asks KOFIC for yesterday in Seoul, whatever the machine's zone.
+@Suite(.serialized) struct YesterdayEndToEndTests {
+    static let zones = ["UTC", "America/Los_Angeles", "Asia/Seoul", "Pacific/Kiritimati"]
+
+    /// Seoul's yesterday at `instant`, computed here from the fixed +09:00 offset.
+    static func seoulYesterday(_ instant: Date) -> String {
+        CalendarDate(daysSinceEpoch: Int(((instant.timeIntervalSince1970 + 9 * 3600) / 86_400).rounded(.down)) - 1).compact
+    }
+
+    func requestedDay(zone: String, prefix: [String] = []) throws -> (String?, BinaryRunner.Result) {
+        let fake = try KOFICFake()
+        let run = try BinaryRunner()
+        let result = try run.run(["report", "--format", "md"], environment: run.environment(fake, ["TZ": zone]), prefix: prefix)
+        return (fake.requests.first?.query["targetDt"], result)
+    }
+
+    @Test(arguments: zones)
+    func usesSeoulsYesterdayNow(_ zone: String) throws {
+        let before = Self.seoulYesterday(Date())
+        let (day, result) = try requestedDay(zone: zone)
+        let after = Self.seoulYesterday(Date())
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(day == before || day == after)
+    }
+
+    /// Through libfaketime (Debian's `faketime`), the real binary's clock stands 30 minutes either
+    /// side of midnight in Seoul; the zones disagree on the date then.
+    @Test(arguments: zones)
+    func aroundSeoulMidnight(_ zone: String) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/faketime") else {
+            Issue.record("faketime is not installed (apt-get install faketime): .ci/run installs it")
+            return
+        }
+        let cases: [(utc: TimeInterval, expected: String)] = [
+            (1_682_523_000, "20230426"), // 2023-04-26 15:30 UTC = 04-27 00:30 KST = 04-26 08:30 PDT
+            (1_682_519_400, "20230425"), // 2023-04-26 14:30 UTC = 04-26 23:30 KST
+        ]
+        for (utc, expected) in cases {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: zone)
+            formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+            let local = formatter.string(from: Date(timeIntervalSince1970: utc))
+            let (day, result) = try requestedDay(zone: zone, prefix: ["faketime", local])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(day == expected, "at \(local) in \(zone)")
+        }
+    }
+}
