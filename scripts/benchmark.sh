@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Builds in release mode and runs the benchmark (figures go in the issue's closing note).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product boxoffice >/dev/null
+swift build -c release --product boxoffice-benchmark >/dev/null
+exec .build/release/boxoffice-benchmark "$@"
