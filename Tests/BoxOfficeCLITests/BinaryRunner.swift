@@ -53,8 +53,8 @@ struct BinaryRunner {
         process.currentDirectoryURL = directory
         let out = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let err = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         process.standardInput = FileHandle.nullDevice
@@ -86,7 +86,7 @@ struct BinaryRunner {
         var out: [String] = []
         while let path = enumerator?.nextObject() as? String {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isFolder)
             if !isFolder.boolValue { out.append(path) }
         }
         return out.sorted()

@@ -15,7 +15,7 @@ import Testing
     static func render(_ page: URL, into folder: URL) throws -> Rendering {
         let png = folder.appendingPathComponent(page.deletingPathExtension().lastPathComponent + ".png")
         let log = folder.appendingPathComponent("chromium.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium!)
         process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",

@@ -49,7 +49,7 @@ import Testing
 
     @Test func unwritableOutputExits73() throws {
         let run = try BinaryRunner()
-        FileManager.default.createFile(atPath: run.directory.appendingPathComponent("blocked").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: run.directory.appendingPathComponent("blocked").path, contents: Data())
         let result = try run.run(["report", "--date", "2023-04-26", "--output", "blocked"], environment: run.environment(try KOFICFake()))
         #expect(result.status == 73)
         #expect(result.stderr.contains("cannot write blocked/daily: "))

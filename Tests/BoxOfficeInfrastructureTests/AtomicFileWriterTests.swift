@@ -20,7 +20,7 @@ import Testing
         let root = try temporaryFolder()
         try AtomicFileWriter().write([(root + "/x.md", Data("old".utf8))])
         // The second file's folder is a regular file: the whole set must fail.
-        FileManager.default.createFile(atPath: root + "/blocked", contents: Data())
+        _ = FileManager.default.createFile(atPath: root + "/blocked", contents: Data())
         #expect(throws: FileSystemError.self) {
             try AtomicFileWriter().write([(root + "/x.md", Data("new".utf8)), (root + "/blocked/y.md", Data("y".utf8))])
         }
