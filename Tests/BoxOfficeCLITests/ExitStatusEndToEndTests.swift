@@ -32,7 +32,9 @@ import Testing
     @Test func unusableAnswersExit65() throws {
         var configuration = KOFICFake.Configuration()
         configuration.faults = [.forDaily(.body(#"{"boxOfficeResult":{"showRange":"20230426~20230426","dailyBoxOfficeList":[{"rnum":"1","rank":"1","rankInten":"0","rankOldAndNew":"OLD","movieCd":"20198482","movieNm":"드림","openDt":"2023-04-26","salesAmt":"1.5e3","salesShare":"31.6","salesInten":"0","salesChange":"0","salesAcc":"0","audiCnt":"1","audiInten":"0","audiChange":"0","audiAcc":"1","scrnCnt":"1","showCnt":"1"}]}}"#))]
-        try expectFailure(["report", "--date", "2023-04-26"], status: 65, message: "field salesAmt has \"1.5e3\", expected an integer", fake: KOFICFake(configuration))
+        try expectFailure(["report", "--date", "2023-04-26"], status: 65,
+                          message: "fetch the daily box office for 2023-04-26: KOFIC answered something unusable: field salesAmt has \"1.5e3\", expected an integer",
+                          fake: KOFICFake(configuration))
     }
 
     @Test func unknownMovieExits66() throws {

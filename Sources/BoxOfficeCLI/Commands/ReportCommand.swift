@@ -52,6 +52,14 @@ struct ReportCommand {
 
     func run(settings: Settings, clock: any TimeSource) async throws -> [String] {
         let progress = StderrProgress(steps: 4, quiet: quiet)
+        do {
+            return try await run(settings: settings, clock: clock, progress: progress)
+        } catch let error where progress.currentStep != nil && !(error is CancellationError) {
+            throw StepFailure(step: progress.currentStep!, underlying: error)
+        }
+    }
+
+    private func run(settings: Settings, clock: any TimeSource, progress: StderrProgress) async throws -> [String] {
         let root = CompositionRoot(settings: settings, sample: sample, progress: progress, clock: clock)
         let latest = SeoulCalendar().yesterday(at: clock.now())
         let day: CalendarDate

@@ -5,3 +5,9 @@ enum CommandError: Error {
     case noSuchMovie(MovieCode)
     case noSampleRecording(CalendarDate, recorded: [CalendarDate])
 }
+
+/// An error raised during a named step of a run (`[i/n] step`), so the message can say where.
+struct StepFailure: Error {
+    let step: String
+    let underlying: any Error
+}

@@ -8,6 +8,9 @@ struct ErrorReport {
 
     init(_ error: any Error) {
         switch error {
+        case let failure as StepFailure:
+            let inner = ErrorReport(failure.underlying)
+            self.init("\(failure.step): \(inner.message)", inner.status)
         case let error as UsageError:
             let hint = error.command.map { " (see boxoffice \($0) --help)" } ?? " (see boxoffice --help)"
             self.init(error.message + hint, .usage)

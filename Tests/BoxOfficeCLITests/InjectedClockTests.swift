@@ -1,0 +1,35 @@
+import BoxOfficeCLI
+import BoxOfficeDomain
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// The CLI in process, with the clock injected: at 00:30 in Seoul (15:30 UTC the day before),
+/// `report` asks for Seoul's yesterday, and refuses Seoul's today as a future date.
+@Suite struct InjectedClockTests {
+    let halfPastMidnightInSeoul = FixedTimeSource(Date(timeIntervalSince1970: 1_682_523_000)) // 2023-04-26T15:30:00Z
+
+    @Test func reportAsksForSeoulsYesterday() async throws {
+        let fake = try KOFICFake()
+        let output = NSTemporaryDirectory() + "boxoffice-clock-\(UUID().uuidString)"
+        let status = await BoxOfficeApp.run(
+            ["report", "--output", output, "--format", "md", "--quiet"],
+            environment: ["KOFIC_BASE_URL": fake.baseURL.absoluteString, "KOFIC_API_KEY": fake.configuration.apiKey],
+            clock: halfPastMidnightInSeoul
+        )
+        #expect(status == 0)
+        #expect(fake.requests.first?.query["targetDt"] == "20230426")
+        #expect(FileManager.default.fileExists(atPath: output + "/daily/2023-04-26.md"))
+    }
+
+    @Test func seoulsTodayIsInTheFuture() async throws {
+        let fake = try KOFICFake()
+        let status = await BoxOfficeApp.run(
+            ["report", "--date", "2023-04-27", "--quiet"],
+            environment: ["KOFIC_BASE_URL": fake.baseURL.absoluteString, "KOFIC_API_KEY": fake.configuration.apiKey],
+            clock: halfPastMidnightInSeoul
+        )
+        #expect(status == 64)
+        #expect(fake.requests.isEmpty)
+    }
+}
