@@ -11,7 +11,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "BoxOfficeDomain"),
-        .target(name: "BoxOfficeInfrastructure"),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(name: "BoxOfficeInfrastructure", dependencies: ["CSQLite"]),
         .target(name: "BoxOfficeData", dependencies: ["BoxOfficeDomain", "BoxOfficeInfrastructure"]),
         .target(name: "BoxOfficeReports", dependencies: ["BoxOfficeDomain"]),
         .target(name: "BoxOfficeSampleData"),

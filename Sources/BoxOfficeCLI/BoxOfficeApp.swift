@@ -14,13 +14,16 @@ public enum BoxOfficeApp {
     COMMANDS:
       report               Write a day's box office as Markdown, CSV and HTML (default: yesterday in Seoul).
       movie CODE           Print one movie's details by its KOFIC code.
+      backfill             Archive a range of past days, resumably and within the request quota.
+      history              Reports from the archive: a day, a movie's run, the top movies of a range.
 
     Try first:  boxoffice report --sample     (bundled data, no key, no network)
     See 'boxoffice <command> --help' for a command's options.
 
     EXIT STATUS:
-      0 ok, 64 usage, 65 unusable API answer, 66 no such movie, 69 API unreachable,
-      73 cannot write output, 75 request quota spent, 77 API key missing or rejected.
+      0 ok, 64 usage, 65 unusable API answer or unreadable archive, 66 no such movie or no archive,
+      69 API unreachable, 73 cannot write output or archive, 75 request quota spent or archive busy,
+      77 API key missing or rejected.
     """
 
     /// Runs one command line; returns the exit status.
@@ -42,6 +45,10 @@ public enum BoxOfficeApp {
                 Platform.writeOutput(paths.joined(separator: "\n") + "\n")
             case "movie":
                 Platform.writeOutput(try await MovieCommand(arguments: rest).run(settings: settings, clock: clock))
+            case "backfill":
+                Platform.writeOutput(try await BackfillCommand(arguments: rest).run(settings: settings, clock: clock) + "\n")
+            case "history":
+                Platform.writeOutput(try await HistoryCommand(arguments: rest).run(settings: settings, clock: clock))
             case "--help", "-h", "help":
                 Platform.writeOutput(help + "\n")
             case "--version", "version":

@@ -4,24 +4,32 @@ import Foundation
 /// `boxoffice report`: one day's chart and movie details as Markdown, CSV and HTML files.
 struct ReportCommand {
     static let help = """
-    USAGE: boxoffice report [--date YYYY-MM-DD] [--output DIR] [--format md,csv,html] [--concurrency N] [--sample] [--quiet]
+    USAGE: boxoffice report [--date YYYY-MM-DD] [--output DIR] [--format md,csv,html] [--concurrency N]
+                            [--archive PATH | --no-archive] [--wide] [--sample] [--quiet]
 
     Fetches a day's box office (default: yesterday in Seoul, whatever this machine's time zone)
-    and the details of every ranked movie, and writes OUTPUT/daily/YYYY-MM-DD.{md,csv,html}.
-    Prints the paths it wrote; progress goes to stderr.
+    and the details of every ranked movie, archives the day (SQLite, one transaction), and writes
+    OUTPUT/daily/YYYY-MM-DD.{md,csv,html}. Prints the paths it wrote; progress goes to stderr.
+    Movie details come from the archive when fetched within --details-max-age days.
 
     OPTIONS:
       --date DATE          The day to report, YYYY-MM-DD (default: yesterday in Seoul).
       --output DIR         Folder for the reports (default: Reports).
       --format LIST        Comma-separated formats: md, csv, html, json (default: md,csv,html).
       --concurrency N      Detail requests in flight at once, 1-10 (default: 10).
-      --sample             Use the bundled recordings: no key, no network (default day: 2022-01-05).
+      --archive PATH       The archive (default: $BOXOFFICE_ARCHIVE, else Reports/archive.sqlite).
+      --no-archive         Neither read nor write the archive.
+      --wide               Also fetch and archive the day's lists by nation (K/F) and kind (Y/N): 4 more requests.
+      --details-max-age N  Re-fetch archived movie details older than N days (default: 7).
+      --sample             Use the bundled recordings: no key, no network (default day: 2022-01-05);
+                           archives only with an explicit --archive.
       -q, --quiet          No progress on stderr.
       -h, --help           Show this help.
 
     ENVIRONMENT:
       KOFIC_API_KEY        Your KOFIC open API key (required unless --sample).
       KOFIC_BASE_URL       API base URL (default: https://www.kobis.or.kr/kobisopenapi/webservice/rest).
+      BOXOFFICE_ARCHIVE    The archive file when --archive is not given.
       SOURCE_DATE_EPOCH    Fixes the "Generated" time, for byte-identical reports.
     """
 
@@ -31,10 +39,14 @@ struct ReportCommand {
     var concurrency = 10
     var sample = false
     var quiet = false
+    var archivePath: String?
+    var noArchive = false
+    var wide = false
+    var detailsMaxAgeDays = 7
 
     init(arguments: [String]) throws {
-        let parsed = try ParsedArguments(arguments, options: ["--date", "--output", "--format", "--concurrency"],
-                                         flags: ["--help", "--sample", "--quiet"])
+        let parsed = try ParsedArguments(arguments, options: ["--date", "--output", "--format", "--concurrency", "--archive", "--details-max-age"],
+                                         flags: ["--help", "--sample", "--quiet", "--no-archive", "--wide"])
         if parsed.has("--help") { throw HelpRequested(text: Self.help) }
         guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument \(parsed.positionals[0])", command: "report") }
         if let text = parsed.value("--date") { date = try ArgumentValues.date(text, option: "--date") }
@@ -48,10 +60,23 @@ struct ReportCommand {
         }
         sample = parsed.has("--sample")
         quiet = parsed.has("--quiet")
+        archivePath = parsed.value("--archive")
+        noArchive = parsed.has("--no-archive")
+        wide = parsed.has("--wide")
+        if let text = parsed.value("--details-max-age") {
+            detailsMaxAgeDays = try ArgumentValues.positiveInteger(text, option: "--details-max-age", range: 0...3650)
+        }
+        if noArchive, archivePath != nil { throw UsageError("--archive and --no-archive contradict each other", command: "report") }
+        if wide, noArchive || (sample && archivePath == nil) {
+            throw UsageError("--wide stores the extra lists in the archive: it needs one", command: "report")
+        }
     }
 
+    /// Sample runs archive only when asked to by name: the bundled days are not the user's history.
+    private var archives: Bool { !noArchive && (!sample || archivePath != nil) }
+
     func run(settings: Settings, clock: any TimeSource) async throws -> [String] {
-        let progress = StderrProgress(steps: 4, quiet: quiet)
+        let progress = StderrProgress(steps: archives ? 5 : 4, quiet: quiet)
         do {
             return try await run(settings: settings, clock: clock, progress: progress)
         } catch let error where progress.currentStep != nil && !(error is CancellationError) {
@@ -72,8 +97,22 @@ struct ReportCommand {
             day = date ?? latest
             if day > latest { throw RequestError.dateInFuture(requested: day, latest: latest) }
         }
-        let useCase = try root.makeFetchDailyReport(concurrency: concurrency)
-        let report = try await useCase.execute(date: day, progress: progress)
+        let archivePath = root.archivePath(option: self.archivePath)
+        let archive = archives ? try root.makeArchive(path: archivePath, mode: .create) : nil
+        let useCase = try root.makeFetchDailyReport(concurrency: concurrency, archive: archive,
+                                                    detailsMaxAge: TimeInterval(detailsMaxAgeDays) * 86_400)
+        var report = try await useCase.execute(date: day, progress: progress)
+        if let archive {
+            progress.step("archive to \(archivePath)" + (wide ? " with the lists by nation and kind" : ""))
+            let extra = wide ? try await root.makeFetchChartLists().execute(date: day) : [:]
+            let (outcome, withHistory) = try await root.makeArchiveDailyReport(archive).execute(report, extraLists: extra)
+            report = withHistory
+            switch outcome {
+            case .added: progress.note("archived \(day.iso)")
+            case .unchanged: progress.note("\(day.iso) was archived with the same numbers")
+            case .revised(let revision, let summary): progress.note("\(day.iso) revised (revision \(revision)): \(summary)")
+            }
+        }
 
         progress.step("render \(formats.map(\.rawValue).joined(separator: ", "))")
         let document = root.makeDailyDocumentBuilder().build(report)

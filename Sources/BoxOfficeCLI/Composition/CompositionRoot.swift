@@ -43,22 +43,63 @@ struct CompositionRoot {
         }
     }
 
-    func makeFetchDailyReport(concurrency: Int) throws(SourceError) -> FetchDailyReport {
+    static let defaultArchivePath = "Reports/archive.sqlite"
+
+    /// `--archive PATH`, else `BOXOFFICE_ARCHIVE`, else `Reports/archive.sqlite`.
+    func archivePath(option: String?) -> String { option ?? settings.archivePath ?? Self.defaultArchivePath }
+
+    func makeArchive(path: String, mode: SQLiteBoxOfficeArchive.OpenMode) throws(ArchiveError) -> SQLiteBoxOfficeArchive {
+        try SQLiteBoxOfficeArchive(path: path, mode: mode)
+    }
+
+    /// The chart from KOFIC; details through the archive when there is one (cache-through).
+    func makeFetchDailyReport(concurrency: Int, archive: SQLiteBoxOfficeArchive? = nil,
+                              detailsMaxAge: TimeInterval = 7 * 86_400) throws(SourceError) -> FetchDailyReport {
         let endpoint = try makeEndpoint()
         let client = makeHTTPClient()
+        let remote = KOFICMovieDetailsRepository(endpoint: endpoint, client: client)
+        let movies: any MovieDetailsRepository = archive.map {
+            CachedMovieDetailsRepository(remote: remote, store: $0, maxAge: detailsMaxAge, clock: clock)
+        } ?? remote
         return FetchDailyReport(
             boxOffice: KOFICDailyBoxOfficeRepository(endpoint: endpoint, client: client),
-            movies: KOFICMovieDetailsRepository(endpoint: endpoint, client: client),
+            movies: movies,
             concurrency: concurrency
         )
+    }
+
+    func makeFetchChartLists() throws(SourceError) -> FetchChartLists {
+        FetchChartLists(lists: KOFICDailyBoxOfficeRepository(endpoint: try makeEndpoint(), client: makeHTTPClient()))
+    }
+
+    func makeArchiveDailyReport(_ archive: SQLiteBoxOfficeArchive) -> ArchiveDailyReport {
+        ArchiveDailyReport(archive: archive, clock: clock, source: sourceDescription)
+    }
+
+    func makeBackfill(archive: SQLiteBoxOfficeArchive, wide: Bool) throws(SourceError) -> BackfillHistory {
+        let requests = self.requests
+        return BackfillHistory(
+            fetch: try makeFetchDailyReport(concurrency: 10, archive: archive),
+            lists: wide ? try makeFetchChartLists() : nil,
+            archive: makeArchiveDailyReport(archive),
+            requestsSent: { requests.count }
+        )
+    }
+
+    func makeMovieRunDocumentBuilder() -> MovieRunDocumentBuilder {
+        MovieRunDocumentBuilder(source: "boxoffice archive", generatedAt: generatedAt)
+    }
+
+    func makeTopMoviesDocumentBuilder() -> TopMoviesDocumentBuilder {
+        TopMoviesDocumentBuilder(source: "boxoffice archive", generatedAt: generatedAt)
     }
 
     func makeMovieDetailsRepository() throws(SourceError) -> any MovieDetailsRepository {
         KOFICMovieDetailsRepository(endpoint: try makeEndpoint(), client: makeHTTPClient())
     }
 
-    func makeDailyDocumentBuilder() -> DailyReportDocumentBuilder {
-        DailyReportDocumentBuilder(source: sourceDescription, generatedAt: generatedAt)
+    func makeDailyDocumentBuilder(source: String? = nil) -> DailyReportDocumentBuilder {
+        DailyReportDocumentBuilder(source: source ?? sourceDescription, generatedAt: generatedAt)
     }
 
     func makeMovieDocumentBuilder() -> MovieDocumentBuilder {

@@ -7,6 +7,8 @@ public struct Settings: Sendable {
     public var baseURL: URL?
     /// `SOURCE_DATE_EPOCH`: the "generated" timestamp, for byte-identical reports.
     public var sourceDateEpoch: Date?
+    /// `BOXOFFICE_ARCHIVE`: the archive file when `--archive` is not given.
+    public var archivePath: String?
 
     public init(apiKey: String? = nil, baseURL: URL? = nil, sourceDateEpoch: Date? = nil) {
         self.apiKey = apiKey
@@ -24,6 +26,7 @@ public struct Settings: Sendable {
             }
             baseURL = url
         }
+        if let text = environment["BOXOFFICE_ARCHIVE"], !text.isEmpty { archivePath = text }
         if let text = environment["SOURCE_DATE_EPOCH"], !text.isEmpty {
             guard let seconds = Int(text), seconds >= 0 else {
                 throw UsageError("SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, got \"\(text)\"")

@@ -3,7 +3,10 @@ import BoxOfficeDomain
 /// Outcomes of a command that are not faults of any layer below.
 enum CommandError: Error {
     case noSuchMovie(MovieCode)
+    case noSuchMovieInArchive(MovieCode)
     case noSampleRecording(CalendarDate, recorded: [CalendarDate])
+    /// A backfill that did not finish: the message says where to resume.
+    case backfillStopped(String, ExitStatus)
 }
 
 /// An error raised during a named step of a run (`[i/n] step`), so the message can say where.

@@ -1,3 +1,4 @@
+import BoxOfficeData
 import BoxOfficeDomain
 import BoxOfficeInfrastructure
 
@@ -23,6 +24,23 @@ struct ErrorReport {
             case .cannotWrite(let path, let reason):
                 self.init("cannot write \(path): \(reason); the previous report, if any, is untouched", .cannotWrite)
             }
+        case let error as ArchiveError:
+            switch error {
+            case .missing(let path):
+                self.init("no archive at \(path); run boxoffice report or boxoffice backfill first (or pass --archive)", .noInput)
+            case .unreadable(let path, let reason):
+                self.init("cannot read the archive \(path): \(reason)", .dataError)
+            case .newerSchema(let path, let found, let supported):
+                self.init("the archive \(path) has schema version \(found), newer than this boxoffice knows (\(supported)); upgrade boxoffice", .dataError)
+            case .cannotWrite(let path, let reason):
+                self.init("cannot write the archive \(path): \(reason)", .cannotWrite)
+            case .busy(let path):
+                self.init("the archive \(path) is busy: another boxoffice is writing it; try again when it is done", .quota)
+            }
+        case CommandError.backfillStopped(let message, let status):
+            self.init(message, status)
+        case CommandError.noSuchMovieInArchive(let code):
+            self.init("the archive knows no movie with code \(code)", .noSuchMovie)
         case CommandError.noSuchMovie(let code):
             self.init("no movie with code \(code)", .noSuchMovie)
         case CommandError.noSampleRecording(let date, let recorded):

@@ -5,7 +5,7 @@ public enum ExitStatus: Int32, Sendable {
     case usage = 64
     /// The API answered something unusable.
     case dataError = 65
-    /// `movie CODE`: KOFIC knows no such movie.
+    /// `movie CODE`: KOFIC knows no such movie; `history`: no archive file.
     case noSuchMovie = 66
     /// The API could not be reached, after retries.
     case unavailable = 69
@@ -17,4 +17,6 @@ public enum ExitStatus: Int32, Sendable {
     /// The API key is missing or rejected.
     case keyProblem = 77
     case interrupted = 130
+
+    static let noInput = ExitStatus.noSuchMovie
 }

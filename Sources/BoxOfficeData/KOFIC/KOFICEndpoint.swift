@@ -14,8 +14,14 @@ public struct KOFICEndpoint: Sendable {
         self.apiKey = apiKey
     }
 
-    public func dailyBoxOffice(on date: CalendarDate) -> HTTPRequest {
-        request("boxoffice/searchDailyBoxOfficeList.json", [("targetDt", date.compact)])
+    public func dailyBoxOffice(on date: CalendarDate, list: ChartList = .all) -> HTTPRequest {
+        var parameters = [("targetDt", date.compact)]
+        switch list {
+        case .all: break
+        case .korean, .foreign: parameters.append(("repNationCd", list.rawValue))
+        case .diversity, .commercial: parameters.append(("multiMovieYn", list.rawValue))
+        }
+        return request("boxoffice/searchDailyBoxOfficeList.json", parameters)
     }
 
     public func movieInfo(_ code: MovieCode) -> HTTPRequest {

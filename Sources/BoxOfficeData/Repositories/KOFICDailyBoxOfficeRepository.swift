@@ -2,7 +2,7 @@ import BoxOfficeDomain
 import BoxOfficeInfrastructure
 
 /// The daily chart from KOFIC's `searchDailyBoxOfficeList`.
-public struct KOFICDailyBoxOfficeRepository: DailyBoxOfficeRepository {
+public struct KOFICDailyBoxOfficeRepository: DailyBoxOfficeRepository, ChartListRepository {
     private let endpoint: KOFICEndpoint
     private let decoder: KOFICResponseDecoder
 
@@ -12,7 +12,12 @@ public struct KOFICDailyBoxOfficeRepository: DailyBoxOfficeRepository {
     }
 
     public func dailyBoxOffice(on date: CalendarDate) async throws -> DailyBoxOffice {
-        let dto = try await decoder.fetch(endpoint.dailyBoxOffice(on: date), as: KOFICDailyBoxOfficeResponseDTO.self)
+        try await dailyBoxOffice(on: date, list: .all)
+    }
+
+    /// The day's list, whole or split by nation or kind (`--wide`).
+    public func dailyBoxOffice(on date: CalendarDate, list: ChartList) async throws -> DailyBoxOffice {
+        let dto = try await decoder.fetch(endpoint.dailyBoxOffice(on: date, list: list), as: KOFICDailyBoxOfficeResponseDTO.self)
         do {
             return try dto.boxOfficeResult.toDomain(requested: date)
         } catch {

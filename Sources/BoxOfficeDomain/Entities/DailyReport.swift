@@ -5,11 +5,14 @@ public struct DailyReport: Hashable, Sendable {
         /// Nil when KOFIC gave no details; `detailsGap` then says why.
         public var details: MovieDetails?
         public var detailsGap: String?
+        /// From the archive, when it holds history for this movie.
+        public var history: HistoryContext?
 
-        public init(entry: BoxOfficeEntry, details: MovieDetails?, detailsGap: String? = nil) {
+        public init(entry: BoxOfficeEntry, details: MovieDetails?, detailsGap: String? = nil, history: HistoryContext? = nil) {
             self.entry = entry
             self.details = details
             self.detailsGap = details == nil ? (detailsGap ?? "no details") : nil
+            self.history = history
         }
     }
 

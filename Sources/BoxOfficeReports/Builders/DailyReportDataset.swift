@@ -9,6 +9,7 @@ enum DailyReportDataset {
             "sales", "sales_change", "sales_change_pct", "sales_share", "sales_accumulated",
             "screens", "shows", "audience_per_screen", "audience_per_show",
             "genres", "directors", "nations", "runtime_minutes", "watch_grade", "details_missing",
+            "audience_change_last_week_pct", "days_in_top10", "best_rank",
         ].map { Column($0, key: $0) }
         let rows = report.rows.map { row -> [Cell] in
             let entry = row.entry, details = row.details
@@ -25,6 +26,8 @@ enum DailyReportDataset {
                 .list(details?.genres ?? []), .list(details?.directors.map(\.name) ?? []), .list(details?.nations ?? []),
                 .integer(details?.runtimeMinutes), .list(details.map { unique($0.watchGrades) } ?? []),
                 Cell(display: row.detailsGap ?? "", value: .boolean(row.details == nil)),
+                .decimal(row.history?.audienceChangeLastWeekPercent), .integer(row.history?.daysInTopTen),
+                .integer(row.history?.bestRank),
             ]
         }
         return Table(columns: columns, rows: rows)

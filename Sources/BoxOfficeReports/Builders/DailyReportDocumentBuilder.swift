@@ -13,7 +13,8 @@ public struct DailyReportDocumentBuilder: Sendable {
         self.generatedAt = generatedAt
     }
 
-    public func build(_ report: DailyReport) -> ReportDocument {
+    /// - Parameter extraMetadata: more lines under the title (an archived day's revision, say).
+    public func build(_ report: DailyReport, extraMetadata: [LabeledValue] = []) -> ReportDocument {
         let date = report.date
         var notes: [String] = []
         var noteNumber: [MovieCode: Int] = [:]
@@ -47,7 +48,7 @@ public struct DailyReportDocumentBuilder: Sendable {
         }
         return ReportDocument(
             title: "Daily box office — \(date.iso) (\(date.weekday.name))",
-            metadata: [LabeledValue("Source", source), LabeledValue("Generated", generatedAt)],
+            metadata: [LabeledValue("Source", source), LabeledValue("Generated", generatedAt)] + extraMetadata,
             blocks: blocks,
             dataset: DailyReportDataset.table(report)
         )
@@ -69,21 +70,37 @@ public struct DailyReportDocumentBuilder: Sendable {
             Column("Per screen", key: "audience_per_screen", alignment: .trailing),
             Column("Per show", key: "audience_per_show", alignment: .trailing),
         ]
+        let withHistory = report.rows.contains { $0.history != nil }
+        let historyColumns = withHistory ? [
+            Column("± last week", key: "audience_change_last_week_pct", alignment: .trailing),
+            Column("Days in top 10", key: "days_in_top10", alignment: .trailing),
+            Column("Best rank", key: "best_rank", alignment: .trailing),
+        ] : []
         let rows = report.rows.map { row -> [Cell] in
-            let entry = row.entry
-            return [
-                .integer(entry.rank), DailyReportDataset.movementCell(entry.movement), .text(titled(row)),
-                .text(entry.openDate?.iso ?? ""), .integer(entry.daysSinceOpening(on: report.date)),
-                .integer(entry.audience),
-                Cell(display: NumberFormat.signed(entry.audienceChange), value: .integer(entry.audienceChange)),
-                Cell(display: NumberFormat.signedPercent(entry.audienceChangePercent), value: .decimal(entry.audienceChangePercent, places: 1)),
-                .integer(entry.audienceAccumulated), .integer(entry.sales),
-                Cell(display: NumberFormat.grouped(entry.salesShare, places: 1) + "%", value: .decimal(entry.salesShare, places: 1)),
-                .integer(entry.salesAccumulated), .integer(entry.screens), .integer(entry.shows),
-                .decimal(entry.audiencePerScreen, places: 1), .decimal(entry.audiencePerShow, places: 1),
-            ]
+            let history: [Cell] = withHistory ? [
+                row.history?.audienceChangeLastWeekPercent.map {
+                    Cell(display: NumberFormat.signedPercent($0), value: .decimal($0, places: 1))
+                } ?? .empty,
+                .integer(row.history?.daysInTopTen), .integer(row.history?.bestRank),
+            ] : []
+            return chartCells(row, report: report, titled: titled) + history
         }
-        return Table(columns: columns, rows: rows)
+        return Table(columns: columns + historyColumns, rows: rows)
+    }
+
+    private func chartCells(_ row: DailyReport.Row, report: DailyReport, titled: (DailyReport.Row) -> String) -> [Cell] {
+        let entry = row.entry
+        return [
+            .integer(entry.rank), DailyReportDataset.movementCell(entry.movement), .text(titled(row)),
+            .text(entry.openDate?.iso ?? ""), .integer(entry.daysSinceOpening(on: report.date)),
+            .integer(entry.audience),
+            Cell(display: NumberFormat.signed(entry.audienceChange), value: .integer(entry.audienceChange)),
+            Cell(display: NumberFormat.signedPercent(entry.audienceChangePercent), value: .decimal(entry.audienceChangePercent, places: 1)),
+            .integer(entry.audienceAccumulated), .integer(entry.sales),
+            Cell(display: NumberFormat.grouped(entry.salesShare, places: 1) + "%", value: .decimal(entry.salesShare, places: 1)),
+            .integer(entry.salesAccumulated), .integer(entry.screens), .integer(entry.shows),
+            .decimal(entry.audiencePerScreen, places: 1), .decimal(entry.audiencePerShow, places: 1),
+        ]
     }
 
     private func movieTable(_ report: DailyReport, titled: (DailyReport.Row) -> String) -> Table {

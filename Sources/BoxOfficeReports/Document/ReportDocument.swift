@@ -32,6 +32,7 @@ public enum Block: Sendable, Hashable {
     case bulletList([String])
     case table(Table)
     case barChart(BarChart)
+    case lineChart(LineChart)
     case definitionList([LabeledValue])
     /// Numbered notes; rows refer to them as `[n]`.
     case notes([String])

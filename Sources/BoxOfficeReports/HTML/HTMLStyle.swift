@@ -25,7 +25,8 @@ enum HTMLStyle {
     figure { margin: 1rem 0; } figcaption { color: var(--muted); font-size: .9rem; margin-bottom: .4rem; }
     .chart { overflow-x: auto; } svg { width: 100%; min-width: 560px; height: auto; max-width: 900px; display: block; }
     svg text { fill: var(--fg); font: 12px system-ui, "Noto Sans KR", sans-serif; }
-    svg .bar { fill: var(--bar); } svg .value { fill: var(--muted); }
+    svg .bar { fill: var(--bar); } svg .value, svg .axis-label { fill: var(--muted); }
+    svg .line { fill: none; stroke: var(--bar); stroke-width: 2; } svg .dot { fill: var(--bar); } svg .axis { stroke: var(--rule); }
     dl { display: grid; grid-template-columns: max-content 1fr; gap: .3rem 1rem; } dt { color: var(--muted); } dd { margin: 0; }
     ol.notes { color: var(--muted); font-size: .9rem; }
     @media (max-width: 600px) { body { font-size: 14px; } th, td { padding: .3rem .4rem; } }

@@ -6,10 +6,13 @@ public struct MarkdownRenderer: Sendable {
     public func render(_ document: ReportDocument) -> String {
         var out = "# \(Self.escape(document.title))\n\n"
         if !document.metadata.isEmpty {
-            out += document.metadata.map { "**\(Self.escape($0.label)):** \(Self.escape($0.value))" }
+            out += document.metadata.map { "**\(Self.escape($0.label)):** \(Self.escape($0.value, lineStart: false))" }
                 .joined(separator: "  \n") + "\n\n"
         }
-        for block in document.blocks { out += render(block) + "\n" }
+        for block in document.blocks {
+            let text = render(block)
+            if !text.isEmpty { out += text + "\n" }
+        }
         return out
     }
 
@@ -24,10 +27,10 @@ public struct MarkdownRenderer: Sendable {
         case .notes(let items):
             return items.enumerated().map { "\($0.offset + 1). " + Self.escape($0.element) }.joined(separator: "\n") + "\n"
         case .definitionList(let items):
-            return items.map { "- **\(Self.escape($0.label)):** \(Self.escape($0.value))" }.joined(separator: "\n") + "\n"
+            return items.map { "- **\(Self.escape($0.label)):** \(Self.escape($0.value, lineStart: false))" }.joined(separator: "\n") + "\n"
         case .table(let table):
             return renderTable(table)
-        case .barChart:
+        case .barChart, .lineChart:
             return "" // The tables carry the same numbers; charts are drawn in HTML.
         }
     }

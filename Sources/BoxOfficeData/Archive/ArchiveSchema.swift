@@ -1,0 +1,87 @@
+/// The archive's schema, as forward migrations: `migrations[i]` takes `user_version` i to i + 1.
+enum ArchiveSchema {
+    static let migrations: [String] = [
+        """
+        CREATE TABLE days (
+            date        TEXT PRIMARY KEY,      -- YYYY-MM-DD
+            fetched_at  INTEGER NOT NULL,      -- Unix seconds
+            source      TEXT NOT NULL,
+            provisional INTEGER NOT NULL,      -- 1 when fetched before noon in Seoul the day after
+            revision    INTEGER NOT NULL       -- 1, then +1 for each fetch whose numbers differed
+        ) WITHOUT ROWID;
+
+        -- Every row of every list fetched for a day: list 'all' is the daily top ten; 'K'/'F' (nation)
+        -- and 'Y'/'N' (diversity/commercial) come from --wide.
+        CREATE TABLE rankings (
+            date                 TEXT NOT NULL REFERENCES days(date) ON DELETE CASCADE,
+            list                 TEXT NOT NULL,
+            movie_code           TEXT NOT NULL,
+            rank                 INTEGER NOT NULL,
+            rank_change          INTEGER NOT NULL,
+            is_new               INTEGER NOT NULL,
+            title                TEXT NOT NULL,
+            open_date            TEXT,
+            audience             INTEGER NOT NULL,
+            audience_change      INTEGER NOT NULL,
+            audience_change_pct  REAL NOT NULL,
+            audience_accumulated INTEGER NOT NULL,
+            sales                INTEGER NOT NULL,
+            sales_change         INTEGER NOT NULL,
+            sales_change_pct     REAL NOT NULL,
+            sales_share          REAL NOT NULL,
+            sales_accumulated    INTEGER NOT NULL,
+            screens              INTEGER NOT NULL,
+            shows                INTEGER NOT NULL,
+            PRIMARY KEY (date, list, movie_code)
+        ) WITHOUT ROWID;
+        CREATE INDEX rankings_by_movie ON rankings (movie_code, list, date);
+
+        -- The numbers a day had before a later fetch revised them.
+        CREATE TABLE ranking_revisions (
+            date                 TEXT NOT NULL,
+            revision             INTEGER NOT NULL,
+            fetched_at           INTEGER NOT NULL,
+            list                 TEXT NOT NULL,
+            movie_code           TEXT NOT NULL,
+            rank                 INTEGER NOT NULL,
+            title                TEXT NOT NULL,
+            audience             INTEGER NOT NULL,
+            audience_accumulated INTEGER NOT NULL,
+            sales                INTEGER NOT NULL,
+            sales_accumulated    INTEGER NOT NULL,
+            screens              INTEGER NOT NULL,
+            shows                INTEGER NOT NULL,
+            PRIMARY KEY (date, revision, list, movie_code)
+        ) WITHOUT ROWID;
+
+        -- Movie details (the cache behind CachedMovieDetailsRepository). Lists are JSON arrays.
+        CREATE TABLE movies (
+            movie_code        TEXT PRIMARY KEY,
+            title             TEXT NOT NULL,
+            title_en          TEXT NOT NULL,
+            title_original    TEXT NOT NULL,
+            runtime_minutes   INTEGER,
+            production_year   INTEGER,
+            open_date         TEXT,
+            production_status TEXT NOT NULL,
+            kind              TEXT NOT NULL,
+            nations           TEXT NOT NULL,
+            genres            TEXT NOT NULL,
+            directors         TEXT NOT NULL,   -- [{"name":…,"name_en":…}]
+            actors            TEXT NOT NULL,   -- [{"name":…,"name_en":…,"role":…}]
+            show_types        TEXT NOT NULL,
+            companies         TEXT NOT NULL,   -- [{"name":…,"part":…}]
+            watch_grades      TEXT NOT NULL,
+            fetched_at        INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        """,
+    ]
+
+    static var currentVersion: Int { migrations.count }
+
+    /// The numeric columns of `rankings`, in `BoxOfficeEntry` order after the code.
+    static let rankingColumns = """
+        rank, rank_change, is_new, title, open_date, audience, audience_change, audience_change_pct,
+        audience_accumulated, sales, sales_change, sales_change_pct, sales_share, sales_accumulated, screens, shows
+        """
+}

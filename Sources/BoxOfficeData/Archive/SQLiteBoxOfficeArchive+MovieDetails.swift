@@ -1,0 +1,89 @@
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+import Foundation
+
+/// Movie details in the `movies` table; list fields as JSON arrays.
+extension SQLiteBoxOfficeArchive: MovieDetailsStore {
+    public func storedDetails(for code: MovieCode) async throws -> (details: MovieDetails, fetchedAt: Date)? {
+        try withDatabase { try Self.details($0, code) }
+    }
+
+    public func storeDetails(_ details: MovieDetails, fetchedAt: Date) async throws {
+        let record = MovieDetailsRecord(details)
+        _ = try withDatabase { db in
+            try db.run("""
+                INSERT OR REPLACE INTO movies (movie_code, title, title_en, title_original, runtime_minutes, production_year,
+                    open_date, production_status, kind, nations, genres, directors, actors, show_types, companies, watch_grades, fetched_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, [
+                    .text(details.code.rawValue), .text(details.title), .text(details.englishTitle), .text(details.originalTitle),
+                    SQLiteValue(details.runtimeMinutes), SQLiteValue(details.productionYear), SQLiteValue(details.openDate?.iso),
+                    .text(details.productionStatus), .text(details.kind), .text(record.json(details.nations)),
+                    .text(record.json(details.genres)), .text(record.json(record.directors)), .text(record.json(record.actors)),
+                    .text(record.json(details.showTypes)), .text(record.json(record.companies)), .text(record.json(details.watchGrades)),
+                    .integer(Int64(fetchedAt.timeIntervalSince1970)),
+                ])
+        }
+    }
+
+    static func details(_ db: SQLiteDatabase, _ code: MovieCode) throws -> (details: MovieDetails, fetchedAt: Date)? {
+        guard let row = try db.run("""
+            SELECT title, title_en, title_original, runtime_minutes, production_year, open_date, production_status, kind,
+                   nations, genres, directors, actors, show_types, companies, watch_grades, fetched_at
+            FROM movies WHERE movie_code = ?
+            """, [.text(code.rawValue)]).first else { return nil }
+        let details = MovieDetails(
+            code: code, title: row[0].string ?? "", englishTitle: row[1].string ?? "", originalTitle: row[2].string ?? "",
+            runtimeMinutes: row[3].int, productionYear: row[4].int, openDate: row[5].string.flatMap(CalendarDate.init(iso:)),
+            productionStatus: row[6].string ?? "", kind: row[7].string ?? "",
+            nations: MovieDetailsRecord.decode(row[8].string), genres: MovieDetailsRecord.decode(row[9].string),
+            directors: MovieDetailsRecord.decode(row[10].string, as: [MovieDetailsRecord.Person].self).map(\.domain),
+            actors: MovieDetailsRecord.decode(row[11].string, as: [MovieDetailsRecord.Actor].self).map(\.domain),
+            showTypes: MovieDetailsRecord.decode(row[12].string),
+            companies: MovieDetailsRecord.decode(row[13].string, as: [MovieDetailsRecord.Company].self).map(\.domain),
+            watchGrades: MovieDetailsRecord.decode(row[14].string)
+        )
+        return (details, Date(timeIntervalSince1970: TimeInterval(row[15].int ?? 0)))
+    }
+}
+
+/// The JSON shapes of the `movies` table's list columns.
+struct MovieDetailsRecord {
+    struct Person: Codable {
+        var name: String
+        var name_en: String
+        var domain: MovieDetails.Person { .init(name: name, englishName: name_en) }
+    }
+    struct Actor: Codable {
+        var name: String
+        var name_en: String
+        var role: String
+        var domain: MovieDetails.Actor { .init(person: .init(name: name, englishName: name_en), role: role) }
+    }
+    struct Company: Codable {
+        var name: String
+        var part: String
+        var domain: MovieDetails.Company { .init(name: name, part: part) }
+    }
+
+    let directors: [Person]
+    let actors: [Actor]
+    let companies: [Company]
+
+    init(_ details: MovieDetails) {
+        directors = details.directors.map { Person(name: $0.name, name_en: $0.englishName) }
+        actors = details.actors.map { Actor(name: $0.person.name, name_en: $0.person.englishName, role: $0.role) }
+        companies = details.companies.map { Company(name: $0.name, part: $0.part) }
+    }
+
+    func json<T: Encodable>(_ value: T) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+    }
+
+    static func decode<T: Decodable>(_ text: String?, as type: [T].Type = [String].self) -> [T] {
+        guard let data = text?.data(using: .utf8) else { return [] }
+        return (try? JSONDecoder().decode([T].self, from: data)) ?? []
+    }
+}

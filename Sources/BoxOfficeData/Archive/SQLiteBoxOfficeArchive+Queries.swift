@@ -1,0 +1,114 @@
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+import Foundation
+
+extension SQLiteBoxOfficeArchive {
+    public func archivedDates(from: CalendarDate, to: CalendarDate) async throws -> Set<CalendarDate> {
+        try withDatabase { db in
+            let rows = try db.run("SELECT date FROM days WHERE date BETWEEN ? AND ?", [.text(from.iso), .text(to.iso)])
+            return Set(rows.compactMap { $0[0].string.flatMap(CalendarDate.init(iso:)) })
+        }
+    }
+
+    public func isEmpty() async throws -> Bool {
+        try withDatabase { try $0.run("SELECT 1 FROM days LIMIT 1").isEmpty }
+    }
+
+    public func day(_ date: CalendarDate) async throws -> ArchivedDay? {
+        try withDatabase { db -> ArchivedDay? in
+            guard let day = try db.run("SELECT fetched_at, source, provisional, revision FROM days WHERE date = ?", [.text(date.iso)]).first
+            else { return nil }
+            let rows = try db.run("""
+                SELECT movie_code, \(ArchiveSchema.rankingColumns) FROM rankings
+                WHERE date = ? AND list = 'all' ORDER BY rank
+                """, [.text(date.iso)])
+            let reportRows = try rows.map { row -> DailyReport.Row in
+                let entry = try Self.entry(row)
+                let details = try Self.details(db, entry.movieCode)
+                return DailyReport.Row(entry: entry, details: details?.details, detailsGap: "no details in the archive")
+            }
+            return ArchivedDay(
+                report: DailyReport(date: date, rows: reportRows),
+                fetchedAt: Date(timeIntervalSince1970: TimeInterval(day[0].int ?? 0)),
+                source: day[1].string ?? "", provisional: day[2].int == 1, revision: day[3].int ?? 1
+            )
+        }
+    }
+
+    public func movieRun(_ code: MovieCode) async throws -> MovieRun? {
+        try withDatabase { db -> MovieRun? in
+            let rows = try db.run("""
+                SELECT date, rank, audience, audience_accumulated, sales, screens, title FROM rankings
+                WHERE movie_code = ? AND list = 'all' ORDER BY date
+                """, [.text(code.rawValue)])
+            let details = try Self.details(db, code)?.details
+            guard !rows.isEmpty || details != nil else { return nil }
+            let days = rows.compactMap { row -> MovieRun.Day? in
+                guard let date = row[0].string.flatMap(CalendarDate.init(iso:)) else { return nil }
+                return MovieRun.Day(date: date, rank: row[1].int ?? 0, audience: row[2].int ?? 0,
+                                    audienceAccumulated: row[3].int ?? 0, sales: row[4].int ?? 0, screens: row[5].int ?? 0)
+            }
+            return MovieRun(code: code, title: rows.last?[6].string ?? details?.title ?? code.rawValue, details: details, days: days)
+        }
+    }
+
+    public func topMovies(from: CalendarDate, to: CalendarDate, limit: Int) async throws -> [TopMovie] {
+        try withDatabase { db in
+            let rows = try db.run("""
+                SELECT r.movie_code, sum(r.audience), sum(r.sales), count(*), min(r.rank), min(r.date), max(r.date),
+                       max(r.audience_accumulated),
+                       (SELECT t.title FROM rankings t WHERE t.movie_code = r.movie_code AND t.list = 'all'
+                          AND t.date <= ?2 ORDER BY t.date DESC LIMIT 1)
+                FROM rankings r
+                WHERE r.list = 'all' AND r.date BETWEEN ?1 AND ?2
+                GROUP BY r.movie_code
+                ORDER BY sum(r.audience) DESC, r.movie_code
+                LIMIT ?3
+                """, [.text(from.iso), .text(to.iso), .integer(Int64(limit))])
+            return rows.compactMap { row -> TopMovie? in
+                guard let code = row[0].string.flatMap(MovieCode.init), let first = row[5].string.flatMap(CalendarDate.init(iso:)),
+                      let last = row[6].string.flatMap(CalendarDate.init(iso:)) else { return nil }
+                return TopMovie(code: code, title: row[8].string ?? code.rawValue, audience: row[1].int ?? 0, sales: row[2].int ?? 0,
+                                daysInChart: row[3].int ?? 0, bestRank: row[4].int ?? 0, firstDate: first, lastDate: last,
+                                audienceAccumulated: row[7].int ?? 0)
+            }
+        }
+    }
+
+    public func context(on date: CalendarDate, for codes: [MovieCode]) async throws -> [MovieCode: HistoryContext] {
+        try withDatabase { db in
+            let statement = try db.prepare("""
+                SELECT count(*), min(rank),
+                       (SELECT audience FROM rankings WHERE movie_code = ?1 AND list = 'all' AND date = ?2),
+                       (SELECT audience FROM rankings WHERE movie_code = ?1 AND list = 'all' AND date = ?3)
+                FROM rankings WHERE movie_code = ?1 AND list = 'all' AND date <= ?2
+                """)
+            var result: [MovieCode: HistoryContext] = [:]
+            for code in codes {
+                try statement.bind([.text(code.rawValue), .text(date.iso), .text(date.adding(days: -7).iso)])
+                guard let row = try statement.step(), let count = row[0].int, count > 0 else { continue }
+                var lastWeek: Double? = nil
+                if let today = row[2].int, let before = row[3].int, before > 0 {
+                    lastWeek = (Double(today) - Double(before)) / Double(before) * 100
+                }
+                result[code] = HistoryContext(audienceChangeLastWeekPercent: lastWeek, daysInTopTen: count, bestRank: row[1].int ?? 0)
+            }
+            return result
+        }
+    }
+
+    static func entry(_ row: [SQLiteValue]) throws -> BoxOfficeEntry {
+        guard let code = row[0].string.flatMap(MovieCode.init) else {
+            throw ArchiveError.unreadable(path: "", reason: "a ranking row has no valid movie code")
+        }
+        let isNew = row[3].int == 1
+        return BoxOfficeEntry(
+            rank: row[1].int ?? 0, movement: isNew ? .new : .moved(places: row[2].int ?? 0), movieCode: code,
+            title: row[4].string ?? "", openDate: row[5].string.flatMap(CalendarDate.init(iso:)),
+            audience: row[6].int ?? 0, audienceChange: row[7].int ?? 0, audienceChangePercent: row[8].double ?? 0,
+            audienceAccumulated: row[9].int ?? 0, sales: row[10].int ?? 0, salesChange: row[11].int ?? 0,
+            salesChangePercent: row[12].double ?? 0, salesShare: row[13].double ?? 0, salesAccumulated: row[14].int ?? 0,
+            screens: row[15].int ?? 0, shows: row[16].int ?? 0
+        )
+    }
+}

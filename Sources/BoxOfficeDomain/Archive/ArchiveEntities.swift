@@ -1,0 +1,118 @@
+import Foundation
+
+/// A day as the archive holds it: the report, and when and how it was fetched.
+public struct ArchivedDay: Hashable, Sendable {
+    public var report: DailyReport
+    public var fetchedAt: Date
+    public var source: String
+    /// Fetched before noon in Seoul the day after: KOFIC may still correct it.
+    public var provisional: Bool
+    /// 1 for the first fetch; each later fetch whose numbers differed adds one.
+    public var revision: Int
+
+    public init(report: DailyReport, fetchedAt: Date, source: String, provisional: Bool, revision: Int) {
+        self.report = report
+        self.fetchedAt = fetchedAt
+        self.source = source
+        self.provisional = provisional
+        self.revision = revision
+    }
+}
+
+/// What storing a day did.
+public enum ArchiveOutcome: Hashable, Sendable {
+    /// The day was not archived before.
+    case added
+    /// The same numbers were archived already; nothing changed (a provisional day may now be final).
+    case unchanged
+    /// The numbers differed: the earlier ones are kept as revision `revision - 1`.
+    case revised(revision: Int, summary: String)
+}
+
+/// A movie's run in the archive, day by day.
+public struct MovieRun: Hashable, Sendable {
+    public struct Day: Hashable, Sendable {
+        public var date: CalendarDate
+        public var rank: Int
+        public var audience: Int
+        public var audienceAccumulated: Int
+        public var sales: Int
+        public var screens: Int
+        public init(date: CalendarDate, rank: Int, audience: Int, audienceAccumulated: Int, sales: Int, screens: Int) {
+            self.date = date
+            self.rank = rank
+            self.audience = audience
+            self.audienceAccumulated = audienceAccumulated
+            self.sales = sales
+            self.screens = screens
+        }
+    }
+
+    public var code: MovieCode
+    public var title: String
+    public var details: MovieDetails?
+    public var days: [Day]
+
+    public init(code: MovieCode, title: String, details: MovieDetails?, days: [Day]) {
+        self.code = code
+        self.title = title
+        self.details = details
+        self.days = days
+    }
+}
+
+/// A movie's totals over a range of archived days.
+public struct TopMovie: Hashable, Sendable {
+    public var code: MovieCode
+    public var title: String
+    /// Admissions summed over the days it was in the chart within the range.
+    public var audience: Int
+    public var sales: Int
+    public var daysInChart: Int
+    public var bestRank: Int
+    public var firstDate: CalendarDate
+    public var lastDate: CalendarDate
+    /// The accumulated audience on its last charted day in the range.
+    public var audienceAccumulated: Int
+
+    public init(code: MovieCode, title: String, audience: Int, sales: Int, daysInChart: Int, bestRank: Int,
+                firstDate: CalendarDate, lastDate: CalendarDate, audienceAccumulated: Int) {
+        self.code = code
+        self.title = title
+        self.audience = audience
+        self.sales = sales
+        self.daysInChart = daysInChart
+        self.bestRank = bestRank
+        self.firstDate = firstDate
+        self.lastDate = lastDate
+        self.audienceAccumulated = audienceAccumulated
+    }
+}
+
+/// What the archive adds to a day's row.
+public struct HistoryContext: Hashable, Sendable {
+    /// Audience change against the same weekday a week before, in percent (nil without that day).
+    public var audienceChangeLastWeekPercent: Double?
+    /// Archived days in the top ten up to and including this one.
+    public var daysInTopTen: Int
+    /// Best rank up to and including this day.
+    public var bestRank: Int
+
+    public init(audienceChangeLastWeekPercent: Double?, daysInTopTen: Int, bestRank: Int) {
+        self.audienceChangeLastWeekPercent = audienceChangeLastWeekPercent
+        self.daysInTopTen = daysInTopTen
+        self.bestRank = bestRank
+    }
+}
+
+/// One of KOFIC's daily lists: the whole market, or split by nation or by kind.
+public enum ChartList: String, CaseIterable, Hashable, Sendable {
+    case all
+    /// `repNationCd=K` / `F`: Korean / foreign movies.
+    case korean = "K", foreign = "F"
+    /// `multiMovieYn=Y` / `N`: diversity (art-house) / commercial movies.
+    case diversity = "Y", commercial = "N"
+
+    /// The four extra lists `--wide` asks for.
+    public static let wide: [ChartList] = [.korean, .foreign, .diversity, .commercial]
+}

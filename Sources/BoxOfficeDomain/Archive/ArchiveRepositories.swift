@@ -1,0 +1,30 @@
+import Foundation
+
+/// Where fetched days are kept, and what can be asked of them.
+public protocol BoxOfficeArchive: Sendable {
+    /// Stores a day in one transaction: all its rows or none.
+    func store(_ day: ArchivedDay, extraLists: [ChartList: DailyBoxOffice]) async throws -> ArchiveOutcome
+    func archivedDates(from: CalendarDate, to: CalendarDate) async throws -> Set<CalendarDate>
+    func day(_ date: CalendarDate) async throws -> ArchivedDay?
+    func movieRun(_ code: MovieCode) async throws -> MovieRun?
+    func topMovies(from: CalendarDate, to: CalendarDate, limit: Int) async throws -> [TopMovie]
+    /// History context for the movies of `date` (from days up to and including it).
+    func context(on date: CalendarDate, for codes: [MovieCode]) async throws -> [MovieCode: HistoryContext]
+    /// Whether anything is archived at all.
+    func isEmpty() async throws -> Bool
+}
+
+/// Movie details kept with the time they were fetched (the cache-through repository's store).
+public protocol MovieDetailsStore: Sendable {
+    func storedDetails(for code: MovieCode) async throws -> (details: MovieDetails, fetchedAt: Date)?
+    func storeDetails(_ details: MovieDetails, fetchedAt: Date) async throws
+}
+
+/// A source of a day's list split by nation or kind (`--wide`).
+public protocol ChartListRepository: Sendable {
+    func dailyBoxOffice(on date: CalendarDate, list: ChartList) async throws -> DailyBoxOffice
+}
+
+extension BoxOfficeArchive {
+    public func store(_ day: ArchivedDay) async throws -> ArchiveOutcome { try await store(day, extraLists: [:]) }
+}

@@ -1,0 +1,63 @@
+import CSQLite
+
+/// A prepared statement, finalized when released.
+public final class SQLiteStatement {
+    private let statement: OpaquePointer
+    private let database: SQLiteDatabase
+    let sql: String
+
+    init(statement: OpaquePointer, database: SQLiteDatabase, sql: String) {
+        self.statement = statement
+        self.database = database
+        self.sql = sql
+    }
+
+    deinit { sqlite3_finalize(statement) }
+
+    /// Binds values to the parameters in order (1-based in SQLite), after a reset.
+    public func bind(_ values: [SQLiteValue]) throws(SQLiteError) {
+        try database.check(sqlite3_reset(statement), sql: sql)
+        try database.check(sqlite3_clear_bindings(statement), sql: sql)
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let code: Int32
+            switch value {
+            case .null: code = sqlite3_bind_null(statement, index)
+            case .integer(let v): code = sqlite3_bind_int64(statement, index, v)
+            case .real(let v): code = sqlite3_bind_double(statement, index, v)
+            case .text(let v): code = sqlite3_bind_text(statement, index, v, -1, csqlite_transient())
+            }
+            try database.check(code, sql: sql)
+        }
+    }
+
+    /// Steps once: the row, or nil when done.
+    public func step() throws(SQLiteError) -> [SQLiteValue]? {
+        let code = try database.check(sqlite3_step(statement), sql: sql)
+        guard code & 0xFF == SQLITE_ROW else { return nil }
+        return (0..<sqlite3_column_count(statement)).map(column)
+    }
+
+    public func all() throws(SQLiteError) -> [[SQLiteValue]] {
+        var rows: [[SQLiteValue]] = []
+        while let row = try step() { rows.append(row) }
+        return rows
+    }
+
+    /// Binds and runs to completion (for writes reused in a loop).
+    public func run(_ values: [SQLiteValue]) throws(SQLiteError) {
+        try bind(values)
+        while try step() != nil {}
+    }
+
+    private func column(_ index: Int32) -> SQLiteValue {
+        switch sqlite3_column_type(statement, index) {
+        case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, index))
+        case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, index))
+        case SQLITE_TEXT:
+            guard let text = sqlite3_column_text(statement, index) else { return .null }
+            return .text(String(cString: text))
+        default: return .null
+        }
+    }
+}
