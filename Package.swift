@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "BoxOfficeReportsTests", dependencies: ["BoxOfficeReports", "BoxOfficeDomain"]),
         .testTarget(
             name: "BoxOfficeCLITests",
-            dependencies: ["boxoffice", "BoxOfficeCLI", "BoxOfficeSampleData", "BoxOfficeTestSupport", "BoxOfficeDomain"]
+            dependencies: ["boxoffice", "BoxOfficeCLI", "BoxOfficeSampleData", "BoxOfficeTestSupport", "BoxOfficeDomain", "BoxOfficeInfrastructure"]
         ),
     ]
 )

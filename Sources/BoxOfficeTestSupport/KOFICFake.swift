@@ -51,6 +51,9 @@ public final class KOFICFake: @unchecked Sendable {
         public var missingMovie = #"{"movieInfoResult":{"movieInfo":{},"source":"영화진흥위원회"}}"#
         /// Fail this share (0...1) of requests with 500, decided by a seeded sequence.
         public var failureRate: Double = 0
+        /// Answer a day without a recording with a recorded day (chosen by the date) whose
+        /// `showRange` names the requested day: a year of plausible days for backfills.
+        public var synthesizeDays = false
 
         public init() {}
     }
@@ -102,6 +105,11 @@ public final class KOFICFake: @unchecked Sendable {
                 return .json((try? Fixtures.text("kofic/errors/320103-bad-targetDt-format.json")) ?? "")
             }
             if let body = configuration.daily[day] ?? (try? Fixtures.text("kofic/daily/\(day).json")) { return .json(body) }
+            if configuration.synthesizeDays, let number = Int(day) {
+                let recorded = recordedDays[number % recordedDays.count]
+                let body = (try? Fixtures.text("kofic/daily/\(recorded).json")) ?? ""
+                return .json(body.replacingOccurrences(of: "\(recorded)~\(recorded)", with: "\(day)~\(day)"))
+            }
             return .json(configuration.missingDay.replacingOccurrences(of: "DATE", with: day))
         }
         if request.path.hasSuffix("/movie/searchMovieInfo.json") {
@@ -113,6 +121,8 @@ public final class KOFICFake: @unchecked Sendable {
         return .json("not found", status: 404)
     }
 }
+
+private let recordedDays = Fixtures.names(in: "kofic/daily")
 
 /// Counts how often each fault has been served, and draws a repeatable pseudo-random sequence.
 final class FaultState: @unchecked Sendable {

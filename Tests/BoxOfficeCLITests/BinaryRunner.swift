@@ -1,3 +1,4 @@
+import BoxOfficeInfrastructure
 import BoxOfficeTestSupport
 import Foundation
 import Testing
@@ -90,6 +91,13 @@ struct BinaryRunner {
             if !isFolder.boolValue { out.append(path) }
         }
         return out.sorted()
+    }
+
+    /// The days archived in the run's archive file (none when there is no file).
+    func archivedDays(_ path: String = "Reports/archive.sqlite") throws -> [String] {
+        guard exists(path) else { return [] }
+        let database = try SQLiteDatabase(path: directory.appendingPathComponent(path).path, create: false)
+        return try database.run("SELECT date FROM days ORDER BY date").compactMap { $0.first?.string }
     }
 
     /// Fails the test if the sentinel key is in the result or in any file the run left.

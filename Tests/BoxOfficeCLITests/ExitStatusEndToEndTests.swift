@@ -13,7 +13,8 @@ import Testing
         #expect(result.stderr.split(separator: "\n").last?.hasPrefix("boxoffice: error: ") == true, sourceLocation: sourceLocation)
         #expect(result.stderr.contains(message), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
         #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("Stack dump"), sourceLocation: sourceLocation)
-        #expect(run.files().filter { $0.hasPrefix("Reports") }.isEmpty, "no report on failure", sourceLocation: sourceLocation)
+        #expect(run.files().filter { $0.hasPrefix("Reports/daily") }.isEmpty, "no report on failure", sourceLocation: sourceLocation)
+        #expect(try run.archivedDays().isEmpty, "no archived day on failure", sourceLocation: sourceLocation)
         try run.expectNoKey(result, sourceLocation: sourceLocation)
     }
 

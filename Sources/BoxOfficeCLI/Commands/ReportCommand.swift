@@ -97,6 +97,7 @@ struct ReportCommand {
             day = date ?? latest
             if day > latest { throw RequestError.dateInFuture(requested: day, latest: latest) }
         }
+        _ = try root.makeEndpoint() // a missing key fails before the archive is created
         let archivePath = root.archivePath(option: self.archivePath)
         let archive = archives ? try root.makeArchive(path: archivePath, mode: .create) : nil
         let useCase = try root.makeFetchDailyReport(concurrency: concurrency, archive: archive,
