@@ -54,6 +54,9 @@ public final class KOFICFake: @unchecked Sendable {
         /// Answer a day without a recording with a recorded day (chosen by the date) whose
         /// `showRange` names the requested day: a year of plausible days for backfills.
         public var synthesizeDays = false
+        /// Answer a movie without a recording with a recorded movie (20184574) whose `movieCd`
+        /// names the requested code: every ranked movie then has details.
+        public var synthesizeMovies = false
 
         public init() {}
     }
@@ -116,6 +119,9 @@ public final class KOFICFake: @unchecked Sendable {
             let code = request.query["movieCd"] ?? ""
             let safe = code.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
             if let body = configuration.movies[code] ?? (safe ? try? Fixtures.text("kofic/movie/\(code).json") : nil) { return .json(body) }
+            if configuration.synthesizeMovies, safe, code.count == 8, let body = try? Fixtures.text("kofic/movie/20184574.json") {
+                return .json(body.replacingOccurrences(of: "\"movieCd\":\"20184574\"", with: "\"movieCd\":\"\(code)\""))
+            }
             return .json(configuration.missingMovie)
         }
         return .json("not found", status: 404)

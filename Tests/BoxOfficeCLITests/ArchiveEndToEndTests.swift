@@ -1,0 +1,204 @@
+import BoxOfficeInfrastructure
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+@Suite(.serialized) struct ArchiveEndToEndTests {
+    func fake(latency: Double = 0, faults: [KOFICFake.Fault] = []) throws -> KOFICFake {
+        var configuration = KOFICFake.Configuration()
+        configuration.synthesizeDays = true
+        configuration.synthesizeMovies = true
+        configuration.latency = latency
+        configuration.faults = faults
+        return try KOFICFake(configuration)
+    }
+
+    @Test func aWarmDailyRunIsOneRequest() throws {
+        let fake = try fake()
+        let run = try BinaryRunner()
+        let first = try run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake))
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(fake.requests.count == 11)
+        let second = try run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake))
+        #expect(second.status == 0)
+        #expect(fake.requests.count == 12, "the second run asks only for the list")
+        #expect(fake.requests.last?.path == "/boxoffice/searchDailyBoxOfficeList.json")
+        #expect(second.stderr.contains("2023-04-26 was archived with the same numbers"))
+        #expect(try run.archivedDays() == ["2023-04-26"])
+        // The details came from the archive: the movie table shows them.
+        #expect(try run.file("Reports/daily/2023-04-26.md").contains("| 1 | 드림 | Green Book |"))
+    }
+
+    @Test func historyCommandsReadTheArchiveWithoutTheNetwork() throws {
+        let fake = try fake()
+        let run = try BinaryRunner()
+        for day in ["2023-04-23", "2023-04-26", "2023-05-02"] {
+            #expect(try run.run(["report", "--date", day, "--format", "csv"], environment: run.environment(fake)).status == 0)
+        }
+        fake.stop()
+        let offline = run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9"])
+        let day = try run.run(["history", "day", "2023-04-26"], environment: offline)
+        #expect(day.status == 0, "\(day.stderr)")
+        #expect(day.stdout.contains("**Archived:** revision 1"))
+        #expect(day.stdout.contains("| 3 | ▼2 | 존 윅 4 | 2023-04-12 |"))
+        let movie = try run.run(["history", "movie", "20231089", "--format", "json"], environment: offline)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(movie.stdout.utf8)) as? [String: Any])
+        let rows = try #require(object["rows"] as? [[String: Any]])
+        #expect(rows.map { $0["rank"] as? Int } == [1, 3, 3])
+        let top = try run.run(["history", "top", "--from", "2023-04-01", "--to", "2023-05-31", "--limit", "2",
+                               "--format", "md,csv,html", "--output", "out"], environment: offline)
+        #expect(top.status == 0, "\(top.stderr)")
+        #expect(top.stdout == "out/history/top-2023-04-01-2023-05-31.md\nout/history/top-2023-04-01-2023-05-31.csv\nout/history/top-2023-04-01-2023-05-31.html\n")
+        let csv = try run.file("out/history/top-2023-04-01-2023-05-31.csv")
+        // 존 윅 4: 113,983 + 42,213 + 19,220 admissions over the three recorded days.
+        #expect(csv.contains("\r\n1,존 윅 4,20231089,175416,"))
+        #expect(try run.file("out/history/top-2023-04-01-2023-05-31.html").contains("<svg"))
+        let unknown = try run.run(["history", "movie", "20990000"], environment: offline)
+        #expect(unknown.status == 66 && unknown.stderr.contains("the archive knows no movie with code 20990000"))
+    }
+
+    @Test func historyOnAnEmptyMissingCorruptOrNewerArchive() throws {
+        let run = try BinaryRunner()
+        let env = run.environment(nil)
+        let missing = try run.run(["history", "day", "2023-04-26"], environment: env)
+        #expect(missing.status == 66 && missing.stderr.contains("no archive at Reports/archive.sqlite"))
+        #expect(!run.exists("Reports/archive.sqlite"))
+
+        try FileManager.default.createDirectory(at: run.directory.appendingPathComponent("Reports"), withIntermediateDirectories: true)
+        _ = try SQLiteDatabase(path: run.directory.appendingPathComponent("Reports/empty.sqlite").path)
+        let empty = try run.run(["history", "top", "--from", "2023-01-01", "--to", "2023-12-31", "--archive", "Reports/empty.sqlite"], environment: env)
+        #expect(empty.status == 0 && empty.stdout.contains("holds no day yet"))
+
+        let corrupt = run.directory.appendingPathComponent("corrupt.sqlite")
+        try Data("this is not a database, only some text that is long enough to be read as a header.".utf8).write(to: corrupt)
+        let corruptRun = try run.run(["history", "day", "2023-04-26", "--archive", "corrupt.sqlite"], environment: env)
+        #expect(corruptRun.status == 65 && corruptRun.stderr.contains("not a SQLite database"))
+        let reportOnCorrupt = try run.run(["report", "--date", "2023-04-26", "--archive", "corrupt.sqlite"], environment: run.environment(try fake()))
+        #expect(reportOnCorrupt.status == 65)
+        #expect(try Data(contentsOf: corrupt).starts(with: Data("this is not a database".utf8)), "never emptied")
+
+        try SQLiteDatabase(path: run.directory.appendingPathComponent("Reports/empty.sqlite").path).execute("PRAGMA user_version = 7")
+        let newer = try run.run(["history", "day", "2023-04-26", "--archive", "Reports/empty.sqlite"], environment: env)
+        #expect(newer.status == 65 && newer.stderr.contains("schema version 7, newer than this boxoffice knows"))
+    }
+
+    @Test func backfillFetchesSkipsAndResumes() throws {
+        let fake = try fake()
+        let run = try BinaryRunner()
+        let first = try run.run(["backfill", "--from", "2024-01-01", "--to", "2024-01-20"], environment: run.environment(fake))
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("[ 1/20] 2024-01-01 ✓\n"))
+        #expect(first.stderr.contains("[20/20] 2024-01-"))
+        #expect(first.stdout.contains("20 fetched, 0 already archived, 0 failed"))
+        #expect(try run.archivedDays().count == 20)
+        // Every movie is fetched once across the range, whatever the days it ranks on.
+        let detailRequests = fake.requests.filter { $0.path.hasSuffix("searchMovieInfo.json") }
+        #expect(detailRequests.count == Set(detailRequests.compactMap { $0.query["movieCd"] }).count)
+        let before = fake.requests.count
+        let again = try run.run(["backfill", "--from", "2024-01-01", "--to", "2024-01-20"], environment: run.environment(fake))
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("0 fetched, 20 already archived, 0 failed, 0 requests"))
+        #expect(fake.requests.count == before)
+    }
+
+    @Test func backfillStopsBeforeTheRequestBudget() throws {
+        let fake = try fake()
+        let run = try BinaryRunner()
+        let result = try run.run(["backfill", "--from", "2024-01-01", "--to", "2024-01-31", "--max-requests", "60", "--concurrency", "1"],
+                                 environment: run.environment(fake))
+        #expect(result.status == 75, "\(result.stderr)")
+        #expect(fake.requests.count <= 60)
+        let archived = try run.archivedDays()
+        #expect(!archived.isEmpty && archived.count < 31)
+        let next = CalendarDateString.next(after: archived.last!)
+        #expect(result.stderr.contains("resume with: boxoffice backfill --from \(next) --to 2024-01-31"))
+        let resumed = try run.run(["backfill", "--from", next, "--to", "2024-01-31"], environment: run.environment(fake))
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        #expect(try run.archivedDays().count == 31)
+    }
+
+    @Test func backfillStopsOnAQuotaFault() throws {
+        // Not recorded: the recorded faultInfo shape, worded as a spent limit, from the 6th list request on.
+        final class Count: @unchecked Sendable { let lock = NSLock(); var n = 0 }
+        let count = Count()
+        let quota = KOFICFake.Fault(.body(#"{"faultInfo":{"message":"일일 호출 한도를 초과하였습니다.","errorCode":"320099"}}"#)) { request in
+            guard request.path.hasSuffix("searchDailyBoxOfficeList.json") else { return false }
+            return count.lock.withLock { count.n += 1; return count.n > 5 }
+        }
+        let fake = try fake(faults: [quota])
+        let run = try BinaryRunner()
+        let result = try run.run(["backfill", "--from", "2024-02-01", "--to", "2024-02-20", "--concurrency", "1"], environment: run.environment(fake))
+        #expect(result.status == 75)
+        #expect(result.stderr.contains("quota is spent"))
+        #expect(try run.archivedDays() == (1...5).map { String(format: "2024-02-%02d", $0) })
+        #expect(result.stderr.contains("resume tomorrow with: boxoffice backfill --from 2024-02-06 --to 2024-02-20"))
+    }
+
+    @Test func aKilledBackfillLosesOnlyDaysInFlightAndResumes() throws {
+        let fake = try fake(latency: 0.05)
+        let run = try BinaryRunner()
+        let process = Process()
+        process.executableURL = BinaryRunner.binary
+        process.arguments = ["backfill", "--from", "2024-03-01", "--to", "2024-03-31", "--quiet"]
+        process.environment = run.environment(fake)
+        process.currentDirectoryURL = run.directory
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while (try? run.archivedDays().count) ?? 0 < 5, Date() < deadline { usleep(20_000) }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let kept = try run.archivedDays()
+        #expect(kept.count >= 5 && kept.count < 31)
+        let database = try SQLiteDatabase(path: run.directory.appendingPathComponent("Reports/archive.sqlite").path)
+        #expect(try database.run("PRAGMA integrity_check").first?.first?.string == "ok")
+        // Every archived day is whole: ten ranked rows each.
+        #expect(try database.run("SELECT count(*) FROM rankings GROUP BY date HAVING count(*) <> 10").isEmpty)
+        let resumed = try run.run(["backfill", "--from", "2024-03-01", "--to", "2024-03-31"], environment: run.environment(fake))
+        #expect(resumed.status == 0)
+        #expect(resumed.stdout.contains("\(31 - kept.count) fetched, \(kept.count) already archived"))
+        #expect(try run.archivedDays().count == 31)
+    }
+
+    @Test func backfillRefusesBadRanges() throws {
+        let run = try BinaryRunner()
+        let env = run.environment(try fake())
+        let reversed = try run.run(["backfill", "--from", "2024-02-01", "--to", "2024-01-01"], environment: env)
+        #expect(reversed.status == 64 && reversed.stderr.contains("--from 2024-02-01 is after --to 2024-01-01"))
+        let future = try run.run(["backfill", "--from", "2024-01-01", "--to", "2999-01-01"], environment: env)
+        #expect(future.status == 64 && future.stderr.contains("after yesterday in Seoul"))
+        let missing = try run.run(["backfill"], environment: env)
+        #expect(missing.status == 64 && missing.stderr.contains("backfill needs --from"))
+    }
+
+    @Test func twoReportsOnOneArchiveAtOnceBothLand() throws {
+        let fake = try fake(latency: 0.05)
+        let run = try BinaryRunner()
+        let results = try [("2023-04-23", "a"), ("2023-04-26", "b")].map { day, folder -> Process in
+            let process = Process()
+            process.executableURL = BinaryRunner.binary
+            process.arguments = ["report", "--date", day, "--output", folder, "--quiet"]
+            process.environment = run.environment(fake)
+            process.currentDirectoryURL = run.directory
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+        for process in results { process.waitUntilExit() }
+        #expect(results.map(\.terminationStatus) == [0, 0])
+        #expect(try run.archivedDays() == ["2023-04-23", "2023-04-26"])
+    }
+}
+
+/// Date strings for test expectations, computed without the code under test.
+enum CalendarDateString {
+    static func next(after iso: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: formatter.date(from: iso)!.addingTimeInterval(86_400))
+    }
+}
