@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "BoxOfficeTestSupport", dependencies: ["BoxOfficeInfrastructure"]),
         .executableTarget(
             name: "boxoffice-benchmark",
-            dependencies: ["BoxOfficeTestSupport", "BoxOfficeInfrastructure"]
+            dependencies: ["BoxOfficeTestSupport", "BoxOfficeInfrastructure", "BoxOfficeCLI", "BoxOfficeData", "BoxOfficeDomain"]
         ),
 
         .testTarget(name: "BoxOfficeDomainTests", dependencies: ["BoxOfficeDomain"]),

@@ -23,10 +23,24 @@ public enum NumberFormat {
         return (negative ? "-" : "") + whole + (parts.count > 1 ? "." + parts[1] : "")
     }
 
-    /// Fixed places, `.` as separator, no grouping; never `-0.0`.
+    /// Fixed places, `.` as separator, no grouping; never `-0.0`. Rounds half away from zero.
+    ///
+    /// Integer arithmetic rather than `String(format:)`, which is slow on Linux and is called for
+    /// every number and chart coordinate.
     public static func plain(_ value: Double, places: Int) -> String {
-        let text = String(format: "%.\(max(0, places))f", value)
-        if text.hasPrefix("-"), text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) { return String(text.dropFirst()) }
+        let places = max(0, min(places, 9))
+        var scale: Int64 = 1
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (value * Double(scale)).rounded(.toNearestOrAwayFromZero)
+        guard scaled.isFinite, abs(scaled) < 9e15 else { return String(format: "%.\(places)f", value) }
+        let units = Int64(scaled)
+        let magnitude = units.magnitude
+        let whole = String(magnitude / UInt64(scale))
+        var text = units < 0 ? "-" + whole : whole
+        if places > 0 {
+            let fraction = String(magnitude % UInt64(scale))
+            text += "." + String(repeating: "0", count: places - fraction.count) + fraction
+        }
         return text
     }
 
