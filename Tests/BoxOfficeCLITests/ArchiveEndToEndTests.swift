@@ -164,6 +164,37 @@ import Testing
         #expect(try run.archivedDays().count == 31)
     }
 
+    @Test func wideAlsoArchivesTheListsByNationAndKind() throws {
+        let fake = try fake()
+        let run = try BinaryRunner()
+        let result = try run.run(["report", "--date", "2023-04-26", "--wide", "--format", "md"], environment: run.environment(fake))
+        #expect(result.status == 0, "\(result.stderr)")
+        let lists = fake.requests.filter { $0.path.hasSuffix("searchDailyBoxOfficeList.json") }
+        #expect(lists.count == 5)
+        #expect(Set(lists.map { "\($0.query["repNationCd"] ?? "-")\($0.query["multiMovieYn"] ?? "-")" }) == ["--", "K-", "F-", "-Y", "-N"])
+        let database = try SQLiteDatabase(path: run.directory.appendingPathComponent("Reports/archive.sqlite").path, create: false)
+        let perList = try database.run("SELECT list, count(*) FROM rankings GROUP BY list ORDER BY list")
+        // The fake answers every list with the recorded day (no split list was recorded): ten rows each.
+        #expect(perList.map { $0[0].string ?? "" } == ["F", "K", "N", "Y", "all"])
+        #expect(perList.allSatisfy { $0[1].int == 10 })
+    }
+
+    @Test func aRevisedDayIsReportedAndKept() throws {
+        let run = try BinaryRunner()
+        #expect(try run.run(["report", "--date", "2023-04-26", "--format", "md"], environment: run.environment(try fake())).status == 0)
+        // KOFIC corrected the day: the first movie's audience grew by 1,000 (the recording, edited in one number).
+        var configuration = KOFICFake.Configuration()
+        configuration.synthesizeMovies = true
+        configuration.daily["20230426"] = try Fixtures.text("kofic/daily/20230426.json")
+            .replacingOccurrences(of: #""audiCnt":"93416""#, with: #""audiCnt":"94416""#)
+        let revised = try run.run(["report", "--date", "2023-04-26", "--format", "md"], environment: run.environment(try KOFICFake(configuration)))
+        #expect(revised.status == 0)
+        #expect(revised.stderr.contains("2023-04-26 revised (revision 2): 1 of 10 movies changed; audience 276337 → 277337 (+1000)"))
+        #expect(try run.file("Reports/daily/2023-04-26.md").contains("| 1 | NEW | 드림 | 2023-04-26 | 0 | 94,416 |"))
+        let history = try run.run(["history", "day", "2023-04-26"], environment: run.environment(nil))
+        #expect(history.stdout.contains("**Archived:** revision 2, fetched "))
+    }
+
     @Test func backfillRefusesBadRanges() throws {
         let run = try BinaryRunner()
         let env = run.environment(try fake())
