@@ -16,6 +16,7 @@ public enum BoxOfficeApp {
       movie CODE           Print one movie's details by its KOFIC code.
       backfill             Archive a range of past days, resumably and within the request quota.
       history              Reports from the archive: a day, a movie's run, the top movies of a range.
+      doctor               Check the key, the API, the folders and the time zone, as cron would use them.
 
     Try first:  boxoffice report --sample     (bundled data, no key, no network)
     See 'boxoffice <command> --help' for a command's options.
@@ -41,12 +42,21 @@ public enum BoxOfficeApp {
             let rest = Array(arguments.dropFirst())
             switch command {
             case "report":
-                let paths = try await ReportCommand(arguments: rest).run(settings: settings, clock: clock)
-                Platform.writeOutput(paths.joined(separator: "\n") + "\n")
+                let command = try ReportCommand(arguments: rest)
+                let paths = try await withDeadline(seconds: command.deadline) { try await command.run(settings: settings, clock: clock) }
+                if !paths.isEmpty { Platform.writeOutput(paths.joined(separator: "\n") + "\n") }
             case "movie":
-                Platform.writeOutput(try await MovieCommand(arguments: rest).run(settings: settings, clock: clock))
+                let command = try MovieCommand(arguments: rest)
+                Platform.writeOutput(try await withDeadline(seconds: command.deadline) { try await command.run(settings: settings, clock: clock) })
             case "backfill":
-                Platform.writeOutput(try await BackfillCommand(arguments: rest).run(settings: settings, clock: clock) + "\n")
+                let command = try BackfillCommand(arguments: rest)
+                // No overall deadline (a backfill takes as long as it takes), but Ctrl-C still returns at once.
+                Platform.writeOutput(try await withDeadline(seconds: 1e9) { try await command.run(settings: settings, clock: clock) } + "\n")
+            case "doctor":
+                let command = try DoctorCommand(arguments: rest)
+                let (text, status) = await command.run(settings: settings, clock: clock)
+                Platform.writeOutput(text)
+                return status.rawValue
             case "history":
                 Platform.writeOutput(try await HistoryCommand(arguments: rest).run(settings: settings, clock: clock))
             case "--help", "-h", "help":

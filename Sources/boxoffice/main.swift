@@ -3,5 +3,13 @@ import BoxOfficeInfrastructure
 import Foundation
 
 Platform.ignoreFileSizeAndPipeSignals()
-let status = await BoxOfficeApp.run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+let signals = ReceivedSignal()
+let run = Task { await BoxOfficeApp.run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment) }
+TerminationSignals.install { number in
+    signals.record(number)
+    run.cancel()
+}
+var status = await run.value
+TemporaryFiles.removeAll()
+if let number = signals.first { status = 128 + number } // 130 for SIGINT, 143 for SIGTERM
 exit(status)

@@ -1,4 +1,5 @@
 import BoxOfficeDomain
+import BoxOfficeInfrastructure
 import Foundation
 
 /// `boxoffice backfill`: archives a range of days, resumably and within the request quota.
@@ -64,6 +65,8 @@ struct BackfillCommand {
 
         let root = CompositionRoot(settings: settings, sample: false, progress: SilentProgress(), clock: clock)
         let path = root.archivePath(option: archivePath)
+        let lock = try RunLock(path: path + ".lock")
+        defer { lock.release() }
         let archive = try root.makeArchive(path: path, mode: .create)
         let backfill = try root.makeBackfill(archive: archive, wide: wide)
         var options = BackfillHistory.Options(from: from, to: to)

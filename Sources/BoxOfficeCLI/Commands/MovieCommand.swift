@@ -11,6 +11,7 @@ struct MovieCommand {
     OPTIONS:
       --format FORMAT      md (default), csv, html or json.
       --sample             Use the bundled recordings: no key, no network.
+      --deadline SECONDS   Give up (exit 69) after this long (default: 120).
       -h, --help           Show this help.
 
     ENVIRONMENT: KOFIC_API_KEY, KOFIC_BASE_URL (see boxoffice report --help).
@@ -19,9 +20,10 @@ struct MovieCommand {
     var code: MovieCode
     var format: OutputFormat = .md
     var sample = false
+    var deadline: Double = 120
 
     init(arguments: [String]) throws {
-        let parsed = try ParsedArguments(arguments, options: ["--format"], flags: ["--help", "--sample", "--quiet"])
+        let parsed = try ParsedArguments(arguments, options: ["--format", "--deadline"], flags: ["--help", "--sample", "--quiet"])
         if parsed.has("--help") { throw HelpRequested(text: Self.help) }
         guard parsed.positionals.count == 1 else {
             throw UsageError(parsed.positionals.isEmpty ? "movie needs a movie code" : "movie takes one movie code", command: "movie")
@@ -33,6 +35,9 @@ struct MovieCommand {
             format = formats[0]
         }
         sample = parsed.has("--sample")
+        if let text = parsed.value("--deadline") {
+            deadline = Double(try ArgumentValues.positiveInteger(text, option: "--deadline", range: 1...86_400))
+        }
     }
 
     func run(settings: Settings, clock: any TimeSource) async throws -> String {

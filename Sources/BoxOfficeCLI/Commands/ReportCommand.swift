@@ -9,8 +9,10 @@ struct ReportCommand {
 
     Fetches a day's box office (default: yesterday in Seoul, whatever this machine's time zone)
     and the details of every ranked movie, archives the day (SQLite, one transaction), and writes
-    OUTPUT/daily/YYYY-MM-DD.{md,csv,html}. Prints the paths it wrote; progress goes to stderr.
-    Movie details come from the archive when fetched within --details-max-age days.
+    OUTPUT/daily/YYYY-MM-DD.{md,csv,html}, then OUTPUT/latest.* and OUTPUT/index.html. Prints the
+    paths it wrote; progress goes to stderr. When the archive already had the day with the same
+    numbers and its reports exist, it touches nothing. One run at a time per output folder and
+    archive (a second exits 75). Movie details come from the archive when fetched recently.
 
     OPTIONS:
       --date DATE          The day to report, YYYY-MM-DD (default: yesterday in Seoul).
@@ -21,6 +23,9 @@ struct ReportCommand {
       --no-archive         Neither read nor write the archive.
       --wide               Also fetch and archive the day's lists by nation (K/F) and kind (Y/N): 4 more requests.
       --details-max-age N  Re-fetch archived movie details older than N days (default: 7).
+      --deadline SECONDS   Give up (exit 69) when the whole run takes longer (default: 120).
+      --force              Rewrite the reports even when the archive had the same numbers.
+      --run-summary FILE   Also write a one-line key=value summary of the run there (for cron logs).
       --sample             Use the bundled recordings: no key, no network (default day: 2022-01-05);
                            archives only with an explicit --archive.
       -q, --quiet          No progress on stderr.
@@ -43,10 +48,14 @@ struct ReportCommand {
     var noArchive = false
     var wide = false
     var detailsMaxAgeDays = 7
+    var deadline: Double = 120
+    var force = false
+    var runSummary: String?
 
     init(arguments: [String]) throws {
-        let parsed = try ParsedArguments(arguments, options: ["--date", "--output", "--format", "--concurrency", "--archive", "--details-max-age"],
-                                         flags: ["--help", "--sample", "--quiet", "--no-archive", "--wide"])
+        let parsed = try ParsedArguments(arguments, options: ["--date", "--output", "--format", "--concurrency", "--archive", "--details-max-age",
+                                                              "--deadline", "--run-summary"],
+                                         flags: ["--help", "--sample", "--quiet", "--no-archive", "--wide", "--force"])
         if parsed.has("--help") { throw HelpRequested(text: Self.help) }
         guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument \(parsed.positionals[0])", command: "report") }
         if let text = parsed.value("--date") { date = try ArgumentValues.date(text, option: "--date") }
@@ -66,6 +75,11 @@ struct ReportCommand {
         if let text = parsed.value("--details-max-age") {
             detailsMaxAgeDays = try ArgumentValues.positiveInteger(text, option: "--details-max-age", range: 0...3650)
         }
+        if let text = parsed.value("--deadline") {
+            deadline = Double(try ArgumentValues.positiveInteger(text, option: "--deadline", range: 1...86_400))
+        }
+        force = parsed.has("--force")
+        runSummary = parsed.value("--run-summary")
         if noArchive, archivePath != nil { throw UsageError("--archive and --no-archive contradict each other", command: "report") }
         if wide, noArchive || (sample && archivePath == nil) {
             throw UsageError("--wide stores the extra lists in the archive: it needs one", command: "report")
@@ -73,58 +87,10 @@ struct ReportCommand {
     }
 
     /// Sample runs archive only when asked to by name: the bundled days are not the user's history.
-    private var archives: Bool { !noArchive && (!sample || archivePath != nil) }
+    var archives: Bool { !noArchive && (!sample || archivePath != nil) }
 
     func run(settings: Settings, clock: any TimeSource) async throws -> [String] {
-        let progress = StderrProgress(steps: archives ? 5 : 4, quiet: quiet)
-        do {
-            return try await run(settings: settings, clock: clock, progress: progress)
-        } catch let error where progress.currentStep != nil && !(error is CancellationError) {
-            throw StepFailure(step: progress.currentStep!, underlying: error)
-        }
-    }
-
-    private func run(settings: Settings, clock: any TimeSource, progress: StderrProgress) async throws -> [String] {
-        let root = CompositionRoot(settings: settings, sample: sample, progress: progress, clock: clock)
-        let latest = SeoulCalendar().yesterday(at: clock.now())
-        let day: CalendarDate
-        if sample {
-            day = date ?? SampleDataSource.defaultDay
-            guard SampleDataSource.days.contains(day) else {
-                throw CommandError.noSampleRecording(day, recorded: SampleDataSource.days)
-            }
-        } else {
-            day = date ?? latest
-            if day > latest { throw RequestError.dateInFuture(requested: day, latest: latest) }
-        }
-        _ = try root.makeEndpoint() // a missing key fails before the archive is created
-        let archivePath = root.archivePath(option: self.archivePath)
-        let archive = archives ? try root.makeArchive(path: archivePath, mode: .create) : nil
-        let useCase = try root.makeFetchDailyReport(concurrency: concurrency, archive: archive,
-                                                    detailsMaxAge: TimeInterval(detailsMaxAgeDays) * 86_400)
-        var report = try await useCase.execute(date: day, progress: progress)
-        if let archive {
-            progress.step("archive to \(archivePath)" + (wide ? " with the lists by nation and kind" : ""))
-            let extra = wide ? try await root.makeFetchChartLists().execute(date: day) : [:]
-            let (outcome, withHistory) = try await root.makeArchiveDailyReport(archive).execute(report, extraLists: extra)
-            report = withHistory
-            switch outcome {
-            case .added: progress.note("archived \(day.iso)")
-            case .unchanged: progress.note("\(day.iso) was archived with the same numbers")
-            case .revised(let revision, let summary): progress.note("\(day.iso) revised (revision \(revision)): \(summary)")
-            }
-        }
-
-        progress.step("render \(formats.map(\.rawValue).joined(separator: ", "))")
-        let document = root.makeDailyDocumentBuilder().build(report)
-        let files = formats.map { format in
-            (path: "\(output)/daily/\(day.iso).\(format.rawValue)", contents: Data(format.render(document).utf8))
-        }
-        progress.step("write \(files.count) files to \(output)/daily")
-        try root.makeFileWriter().write(files)
-        let missing = report.rows.filter { $0.details == nil }.count
-        progress.note("\(report.rows.count) movies, \(missing) without details, \(root.requests.count) requests")
-        return files.map(\.path)
+        try await DailyReportRun(command: self, settings: settings, clock: clock).run()
     }
 }
 

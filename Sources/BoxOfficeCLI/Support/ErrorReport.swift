@@ -1,4 +1,5 @@
 import BoxOfficeData
+import Foundation
 import BoxOfficeDomain
 import BoxOfficeInfrastructure
 
@@ -47,7 +48,16 @@ struct ErrorReport {
             self.init("the bundled sample has no recording of \(date.iso); recorded days: "
                 + recorded.map(\.iso).joined(separator: ", "), .usage)
         case is CancellationError:
-            self.init("interrupted", .interrupted)
+            self.init("interrupted; no partial report was written and the archive holds only whole days", .interrupted)
+        case let error as DeadlineExceeded:
+            self.init("the run did not finish within its \(Int(error.seconds))-second deadline (--deadline); KOFIC may be slow or stalled", .unavailable)
+        case let error as RunLock.Failure:
+            switch error {
+            case .held(let path):
+                self.init("another boxoffice run is in progress (it holds \(path)); this run did nothing", .quota)
+            case .cannotCreate(let path, let reason):
+                self.init("cannot write in \((path as NSString).deletingLastPathComponent): \(reason) (creating its lock file)", .cannotWrite)
+            }
         default:
             self.init("unexpected failure (\(type(of: error)))", .software)
         }

@@ -22,7 +22,9 @@ public struct AtomicFileWriter: Sendable {
                 try createFolder(folder.isEmpty ? "." : folder)
                 let name = (file.path as NSString).lastPathComponent
                 let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).tmp-\(Platform.processID)-\(UInt32.random(in: 0...UInt32.max))"
+                removeStaleTemporaries(of: name, in: folder.isEmpty ? "." : folder)
                 written.append((temporary, file.path))
+                TemporaryFiles.register(temporary)
                 try writeFully(file.contents, to: temporary, reportedAs: file.path)
             }
             for pair in written where rename(pair.temporary, pair.final) != 0 {
@@ -30,7 +32,18 @@ public struct AtomicFileWriter: Sendable {
             }
         } catch {
             for pair in written { unlink(pair.temporary) }
+            for pair in written { TemporaryFiles.unregister(pair.temporary) }
             throw error
+        }
+        for pair in written { TemporaryFiles.unregister(pair.temporary) }
+    }
+
+    /// A run killed with SIGKILL mid-write leaves `.NAME.tmp-PID-N`: remove those of dead processes.
+    private func removeStaleTemporaries(of name: String, in folder: String) {
+        let prefix = ".\(name).tmp-"
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry.hasPrefix(prefix) {
+            let pid = Int32(entry.dropFirst(prefix.count).prefix { $0 != "-" }) ?? 0
+            if pid > 0, pid != Platform.processID, kill(pid, 0) != 0, errno == ESRCH { unlink(folder + "/" + entry) }
         }
     }
 

@@ -36,4 +36,16 @@ public enum Block: Sendable, Hashable {
     case definitionList([LabeledValue])
     /// Numbered notes; rows refer to them as `[n]`.
     case notes([String])
+    /// Links to other files (relative paths).
+    case links([Link])
+}
+
+/// A titled relative link.
+public struct Link: Sendable, Hashable {
+    public var title: String
+    public var href: String
+    public init(title: String, href: String) {
+        self.title = title
+        self.href = href
+    }
 }

@@ -43,6 +43,7 @@ public struct HTMLRenderer: Sendable {
         case .lineChart(let chart):
             return "<figure><figcaption>\(e(chart.title))</figcaption>\n<div class=\"chart\">\(SVGLineChart(chart: chart).render())</div>\n</figure>"
         case .table(let table): return renderTable(table)
+        case .links(let links): return "<ul>" + links.map { "<li><a href=\"\(e($0.href))\">\(e($0.title))</a></li>" }.joined() + "</ul>"
         }
     }
 

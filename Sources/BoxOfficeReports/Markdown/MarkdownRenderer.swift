@@ -30,6 +30,8 @@ public struct MarkdownRenderer: Sendable {
             return items.map { "- **\(Self.escape($0.label)):** \(Self.escape($0.value, lineStart: false))" }.joined(separator: "\n") + "\n"
         case .table(let table):
             return renderTable(table)
+        case .links(let links):
+            return links.map { "- [\(Self.escape($0.title, lineStart: false))](\(Self.destination($0.href)))" }.joined(separator: "\n") + "\n"
         case .barChart, .lineChart:
             return "" // The tables carry the same numbers; charts are drawn in HTML.
         }
@@ -46,6 +48,22 @@ public struct MarkdownRenderer: Sendable {
 
     /// Makes any text inert inline Markdown on one line: backslash-escapes Markdown's
     /// punctuation (and a leading `#`, `+`, `-`), writes `< > &` as entities, and turns line breaks into `<br>`.
+    /// A link destination that cannot end the link early: spaces, parentheses and `<>` encoded.
+    static func destination(_ href: String) -> String {
+        var out = ""
+        for scalar in href.unicodeScalars {
+            switch scalar {
+            case " ": out += "%20"
+            case "(": out += "%28"
+            case ")": out += "%29"
+            case "<": out += "%3C"
+            case ">": out += "%3E"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     /// - Parameter lineStart: the text begins a line (not a table cell), so a leading `#`, `+`
     ///   or `-` would change the block's meaning.
     public static func escape(_ text: String, lineStart: Bool = true) -> String {

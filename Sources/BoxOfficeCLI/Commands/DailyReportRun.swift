@@ -1,0 +1,134 @@
+import BoxOfficeData
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+import BoxOfficeReports
+import Foundation
+
+/// The steps of `boxoffice report`: lock, fetch ranking, fetch details, archive, render, write.
+struct DailyReportRun {
+    let command: ReportCommand
+    let settings: Settings
+    let clock: any TimeSource
+
+    /// What the run did, for `--run-summary` (one `key=value` line for cron logs).
+    final class Summary: @unchecked Sendable {
+        var fields: [(String, String)] = []
+        func set(_ key: String, _ value: String) {
+            fields.removeAll { $0.0 == key }
+            fields.append((key, value))
+        }
+        var line: String {
+            fields.map { key, value in
+                value.contains(where: { $0 == " " || $0 == "\"" || $0 == "=" }) ? "\(key)=\"\(value.replacingOccurrences(of: "\"", with: "'"))\"" : "\(key)=\(value)"
+            }.joined(separator: " ")
+        }
+    }
+
+    func run() async throws -> [String] {
+        let summary = Summary()
+        let progress = StderrProgress(steps: command.archives ? 5 : 4, quiet: command.quiet)
+        let root = CompositionRoot(settings: settings, sample: command.sample, progress: progress, clock: clock)
+        do {
+            let paths = try await steps(root: root, progress: progress, summary: summary)
+            summary.set("status", "0")
+            summary.set("files", String(paths.count))
+            finish(summary, root)
+            return paths
+        } catch {
+            let report = ErrorReport(error)
+            summary.set("status", String(report.status.rawValue))
+            summary.set("error", report.message)
+            finish(summary, root)
+            if let step = progress.currentStep, !(error is CancellationError), !(error is DeadlineExceeded) {
+                throw StepFailure(step: step, underlying: error)
+            }
+            throw error
+        }
+    }
+
+    private func finish(_ summary: Summary, _ root: CompositionRoot) {
+        summary.set("requests", String(root.requests.count))
+        guard let path = command.runSummary else { return }
+        try? AtomicFileWriter().write([(path, Data((summary.line + "\n").utf8))])
+    }
+
+    private func steps(root: CompositionRoot, progress: StderrProgress, summary: Summary) async throws -> [String] {
+        let latest = SeoulCalendar().yesterday(at: clock.now())
+        let day: CalendarDate
+        if command.sample {
+            day = command.date ?? SampleDataSource.defaultDay
+            guard SampleDataSource.days.contains(day) else { throw CommandError.noSampleRecording(day, recorded: SampleDataSource.days) }
+        } else {
+            day = command.date ?? latest
+            if day > latest { throw RequestError.dateInFuture(requested: day, latest: latest) }
+        }
+        summary.set("day", day.iso)
+        _ = try root.makeEndpoint() // a missing key fails before anything is created
+        let archivePath = root.archivePath(option: command.archivePath)
+        let locks = try [RunLock(path: "\(command.output)/.boxoffice.lock")]
+            + (command.archives ? [RunLock(path: archivePath + ".lock")] : [])
+        defer { locks.forEach { $0.release() } }
+
+        let archive = command.archives ? try root.makeArchive(path: archivePath, mode: .create) : nil
+        let useCase = try root.makeFetchDailyReport(concurrency: command.concurrency, archive: archive,
+                                                    detailsMaxAge: TimeInterval(command.detailsMaxAgeDays) * 86_400)
+        var report = try await useCase.execute(date: day, progress: progress)
+        summary.set("movies", String(report.rows.count))
+        let paths = command.formats.map { "\(command.output)/daily/\(day.iso).\($0.rawValue)" }
+        if let archive {
+            progress.step("archive to \(archivePath)" + (command.wide ? " with the lists by nation and kind" : ""))
+            let extra = command.wide ? try await root.makeFetchChartLists().execute(date: day) : [:]
+            let (outcome, withHistory) = try await root.makeArchiveDailyReport(archive).execute(report, extraLists: extra)
+            report = withHistory
+            switch outcome {
+            case .added:
+                summary.set("archive", "added")
+                progress.note("archived \(day.iso)")
+            case .unchanged:
+                summary.set("archive", "unchanged")
+                progress.note("\(day.iso) was archived with the same numbers")
+                if !command.force, paths.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) {
+                    progress.note("its reports exist: nothing to rewrite (--force rewrites them)")
+                    return []
+                }
+            case .revised(let revision, let change):
+                summary.set("archive", "revised")
+                summary.set("revision", String(revision))
+                summary.set("changes", change)
+                progress.note("\(day.iso) revised (revision \(revision)): \(change)")
+            }
+        }
+
+        progress.step("render \(command.formats.map(\.rawValue).joined(separator: ", "))")
+        let document = root.makeDailyDocumentBuilder().build(report)
+        let files = zip(paths, command.formats).map { path, format in (path: path, contents: Data(format.render(document).utf8)) }
+        progress.step("write \(files.count) files to \(command.output)/daily")
+        try root.makeFileWriter().write(files)
+        try updateLatestAndIndex(root: root)
+        let missing = report.rows.filter { $0.details == nil }.count
+        progress.note("\(report.rows.count) movies, \(missing) without details, \(root.requests.count) requests")
+        return files.map(\.path)
+    }
+
+    /// `OUTPUT/latest.*` (copies of the newest day's reports) and `OUTPUT/index.html`, written
+    /// together and atomically, so a reader always finds the last good report.
+    private func updateLatestAndIndex(root: CompositionRoot) throws {
+        let folder = "\(command.output)/daily"
+        var formatsByDay: [CalendarDate: [String]] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
+            let parts = name.split(separator: ".", maxSplits: 1)
+            guard parts.count == 2, let date = CalendarDate(iso: String(parts[0])),
+                  OutputFormat(rawValue: String(parts[1])) != nil else { continue }
+            formatsByDay[date, default: []].append(String(parts[1]))
+        }
+        guard let newest = formatsByDay.keys.max() else { return }
+        var files: [(path: String, contents: Data)] = []
+        for format in formatsByDay[newest]! {
+            guard let data = FileManager.default.contents(atPath: "\(folder)/\(newest.iso).\(format)") else { continue }
+            files.append(("\(command.output)/latest.\(format)", data))
+        }
+        let index = ReportIndexBuilder(generatedAt: root.generatedAt).build(days: formatsByDay.map { ($0.key, $0.value) })
+        files.append(("\(command.output)/index.html", Data(HTMLRenderer().render(index).utf8)))
+        try root.makeFileWriter().write(files)
+    }
+}

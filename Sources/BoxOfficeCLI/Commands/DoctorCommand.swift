@@ -1,0 +1,94 @@
+import BoxOfficeData
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+import Foundation
+
+/// `boxoffice doctor`: checks what a cron run needs, and says what it would use.
+struct DoctorCommand {
+    static let help = """
+    USAGE: boxoffice doctor [--output DIR] [--archive PATH]
+
+    Checks that the API key is set (never printing it), that KOFIC answers (one request: yesterday's
+    list), that the output folder and the archive are writable, and that the Seoul time zone
+    resolves; then prints what a cron run would use. Exits with the status of the first failure.
+    """
+
+    var output = "Reports"
+    var archivePath: String?
+
+    init(arguments: [String]) throws {
+        let parsed = try ParsedArguments(arguments, options: ["--output", "--archive"], flags: ["--help"])
+        if parsed.has("--help") { throw HelpRequested(text: Self.help) }
+        guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument \(parsed.positionals[0])", command: "doctor") }
+        output = parsed.value("--output") ?? output
+        archivePath = parsed.value("--archive")
+    }
+
+    func run(settings: Settings, clock: any TimeSource) async -> (String, ExitStatus) {
+        var lines: [String] = []
+        var status = ExitStatus.ok
+        func check(_ ok: Bool, _ text: String, failing: ExitStatus) {
+            lines.append((ok ? "✓ " : "✗ ") + text)
+            if !ok, status == .ok { status = failing }
+        }
+        let root = CompositionRoot(settings: settings, sample: false, progress: SilentProgress(), clock: clock)
+        let calendar = SeoulCalendar()
+        let yesterday = calendar.yesterday(at: clock.now())
+
+        if let key = settings.apiKey {
+            check(true, "KOFIC_API_KEY is set (\(key.count) characters, not shown)", failing: .keyProblem)
+            let started = Date()
+            do {
+                let chart = try await withDeadline(seconds: 30) {
+                    try await root.makeFetchDailyReport(concurrency: 1).boxOffice.dailyBoxOffice(on: yesterday)
+                }
+                check(true, String(format: "KOFIC answers: %d movies for %@ in %.1f s", chart.entries.count, yesterday.iso,
+                                   Date().timeIntervalSince(started)), failing: .unavailable)
+            } catch {
+                let report = ErrorReport(error)
+                check(false, "KOFIC: \(report.message)", failing: report.status)
+            }
+        } else {
+            check(false, "KOFIC_API_KEY is not set", failing: .keyProblem)
+        }
+
+        check(Self.canWrite(folder: output), "output folder \(output) is writable", failing: .cannotWrite)
+        let path = root.archivePath(option: archivePath)
+        do {
+            let exists = FileManager.default.fileExists(atPath: path)
+            let archive = try root.makeArchive(path: path, mode: .create)
+            let days = try await archive.archivedDates(from: CalendarDate(daysSinceEpoch: 0), to: yesterday)
+            check(true, "archive \(path) \(exists ? "opens" : "was created"): \(days.count) days"
+                  + (days.max().map { ", latest \($0.iso)" } ?? ""), failing: .dataError)
+        } catch {
+            let report = ErrorReport(error)
+            check(false, "archive: \(report.message)", failing: report.status)
+        }
+        let named = TimeZone(identifier: "Asia/Seoul") != nil
+        lines.append((named ? "✓ " : "! ") + "time zone Asia/Seoul " + (named ? "resolves" : "is missing: using the fixed +09:00 offset (same answer)")
+            + "; now \(calendar.timestamp(clock.now())), yesterday in Seoul \(yesterday.iso)")
+
+        let environment = ProcessInfo.processInfo.environment
+        lines.append("")
+        lines.append("A cron run would use:")
+        lines.append("  binary            \(CommandLine.arguments.first.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? "boxoffice")")
+        lines.append("  KOFIC_BASE_URL    \(settings.baseURL?.absoluteString ?? KOFICEndpoint.defaultBaseURL.absoluteString)")
+        lines.append("  output            \(output) (daily/, latest.*, index.html)")
+        lines.append("  archive           \(path)")
+        for name in ["TZ", "LANG", "HOME", "PATH", "https_proxy"] {
+            lines.append("  " + name.padding(toLength: 18, withPad: " ", startingAt: 0) + (environment[name] ?? "(unset)"))
+        }
+        return (lines.joined(separator: "\n") + "\n", status)
+    }
+
+    private static func canWrite(folder: String) -> Bool {
+        let probe = "\(folder)/.boxoffice-doctor-\(Platform.processID)"
+        do {
+            try AtomicFileWriter().write([(probe, Data())])
+            try FileManager.default.removeItem(atPath: probe)
+            return true
+        } catch {
+            return false
+        }
+    }
+}
