@@ -41,9 +41,13 @@ struct BinaryRunner {
         return env
     }
 
-    func run(_ arguments: [String], environment: [String: String], prefix: [String] = [], timeout: Double = 60) throws -> Result {
+    func run(_ arguments: [String], environment: [String: String], prefix: [String] = [], executable: String? = nil,
+             timeout: Double = 60) throws -> Result {
         let process = Process()
-        if prefix.isEmpty {
+        if let executable {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        } else if prefix.isEmpty {
             process.executableURL = Self.binary
             process.arguments = arguments
         } else {

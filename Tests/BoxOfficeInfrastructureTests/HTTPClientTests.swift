@@ -67,9 +67,11 @@ import Testing
         let policy = RetryPolicy(maxAttempts: 3, baseDelaySeconds: 0.25, maxDelaySeconds: 5)
         #expect(policy.delay(afterAttempt: 1, retryAfter: 2, random: 0.5) == 2)
         #expect(policy.delay(afterAttempt: 1, retryAfter: 60, random: 0.5) == 5)
-        // Exponential with jitter between half and all of the ceiling.
-        #expect(policy.delay(afterAttempt: 1, retryAfter: nil, random: 0) == 0.125)
-        #expect(policy.delay(afterAttempt: 2, retryAfter: nil, random: 1) == 0.5)
+        // Exponential with full jitter: from 0 up to base x 2^(attempt - 1), capped.
+        #expect(policy.delay(afterAttempt: 1, retryAfter: nil, random: 0) == 0)
+        #expect(policy.delay(afterAttempt: 1, retryAfter: nil, random: 1) == 0.25)
+        #expect(policy.delay(afterAttempt: 2, retryAfter: nil, random: 0.5) == 0.25)
+        #expect(policy.delay(afterAttempt: 9, retryAfter: nil, random: 1) == 5)
     }
 
     @Test func redactsSecretQueryItems() throws {

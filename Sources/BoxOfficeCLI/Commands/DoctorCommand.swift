@@ -55,11 +55,14 @@ struct DoctorCommand {
         check(Self.canWrite(folder: output), "output folder \(output) is writable", failing: .cannotWrite)
         let path = root.archivePath(option: archivePath)
         do {
-            let exists = FileManager.default.fileExists(atPath: path)
-            let archive = try root.makeArchive(path: path, mode: .create)
-            let days = try await archive.archivedDates(from: CalendarDate(daysSinceEpoch: 0), to: yesterday)
-            check(true, "archive \(path) \(exists ? "opens" : "was created"): \(days.count) days"
-                  + (days.max().map { ", latest \($0.iso)" } ?? ""), failing: .dataError)
+            if FileManager.default.fileExists(atPath: path) {
+                let archive = try root.makeArchive(path: path, mode: .existing)
+                let days = try await archive.archivedDates(from: CalendarDate(daysSinceEpoch: 0), to: yesterday)
+                check(true, "archive \(path) opens: \(days.count) days" + (days.max().map { ", latest \($0.iso)" } ?? ""), failing: .dataError)
+            } else {
+                let folder = (path as NSString).deletingLastPathComponent
+                check(Self.canWrite(folder: folder.isEmpty ? "." : folder), "archive \(path) does not exist yet; the first run creates it", failing: .cannotWrite)
+            }
         } catch {
             let report = ErrorReport(error)
             check(false, "archive: \(report.message)", failing: report.status)

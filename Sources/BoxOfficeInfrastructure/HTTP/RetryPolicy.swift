@@ -7,7 +7,7 @@ public struct RetryPolicy: Sendable {
     /// Longest wait before one retry, also for a server's `Retry-After`.
     public var maxDelaySeconds: Double
 
-    public init(maxAttempts: Int = 3, baseDelaySeconds: Double = 0.25, maxDelaySeconds: Double = 5) {
+    public init(maxAttempts: Int = 3, baseDelaySeconds: Double = 0.1, maxDelaySeconds: Double = 5) {
         self.maxAttempts = max(1, maxAttempts)
         self.baseDelaySeconds = baseDelaySeconds
         self.maxDelaySeconds = maxDelaySeconds
@@ -15,11 +15,12 @@ public struct RetryPolicy: Sendable {
 
     public static let none = RetryPolicy(maxAttempts: 1)
 
-    /// The wait before try number `attempt + 1` (attempt counts from 1): exponential with
-    /// full jitter, or the server's `Retry-After` when it gave one.
+    /// The wait before try number `attempt + 1` (attempt counts from 1): exponential with full
+    /// jitter (anywhere from 0 to the ceiling, so retries of many requests spread out rather than
+    /// arrive together), or the server's `Retry-After` when it gave one.
     public func delay(afterAttempt attempt: Int, retryAfter: Double?, random: Double) -> Double {
         if let retryAfter { return min(max(0, retryAfter), maxDelaySeconds) }
         let ceiling = min(maxDelaySeconds, baseDelaySeconds * Double(1 << min(attempt - 1, 16)))
-        return ceiling * (0.5 + random / 2)
+        return ceiling * random
     }
 }

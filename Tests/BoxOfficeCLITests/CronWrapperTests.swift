@@ -1,0 +1,147 @@
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// `cron/boxoffice-daily.sh` as cron runs it: a bare environment, the settings file, the log.
+@Suite(.serialized) struct CronWrapperTests {
+    static let script = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("cron/boxoffice-daily.sh").path
+
+    struct Setup {
+        let run: BinaryRunner
+        let settings: URL
+        var output: String { run.directory.appendingPathComponent("Reports").path }
+        var log: String { output + "/boxoffice-cron.log" }
+
+        init(fake: KOFICFake, key: String? = nil, extra: [String] = [], mode: Int16 = 0o600) throws {
+            run = try BinaryRunner()
+            // The settings file lives outside the run's folder: it holds the key by design.
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-cron-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            settings = folder.appendingPathComponent("boxoffice.env")
+            let lines = [
+                "# test settings", "KOFIC_API_KEY=\(key ?? fake.configuration.apiKey)", "KOFIC_BASE_URL=\(fake.baseURL.absoluteString)",
+                "BOXOFFICE_BIN=\(BinaryRunner.binary.path)", "BOXOFFICE_OUTPUT=\(run.directory.appendingPathComponent("Reports").path)",
+            ] + extra
+            try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: settings)
+            chmod(settings.path, mode_t(mode))
+        }
+
+        func wrapper(_ arguments: [String] = []) throws -> BinaryRunner.Result {
+            try run.run([CronWrapperTests.script, "--env", settings.path] + arguments, environment: ["SOURCE_DATE_EPOCH": "1641421800"],
+                        executable: "/bin/bash")
+        }
+
+        func logLines() throws -> [String] { try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init) }
+    }
+
+    func fake(_ configure: (inout KOFICFake.Configuration) -> Void = { _ in }) throws -> KOFICFake {
+        var configuration = KOFICFake.Configuration()
+        configuration.synthesizeMovies = true
+        configuration.synthesizeDays = true
+        configure(&configuration)
+        return try KOFICFake(configuration)
+    }
+
+    @Test func aRunWritesTheReportsAndOneLogLine() throws {
+        let setup = try Setup(fake: try fake())
+        let result = try setup.wrapper()
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = try setup.logLines()
+        #expect(lines.count == 1)
+        let line = try #require(lines.first)
+        for field in ["start=", "end=", "day=", "status=0", "files=3", "requests=11", "archive=added", "movies=10"] {
+            #expect(line.contains(field), "\(field) in \(line)")
+        }
+        #expect(FileManager.default.fileExists(atPath: setup.output + "/latest.html"))
+        #expect(FileManager.default.fileExists(atPath: setup.output + "/index.html"))
+        #expect(FileManager.default.fileExists(atPath: setup.output + "/archive.sqlite"))
+        try setup.run.expectNoKey(result)
+    }
+
+    @Test func theSecondRunOfTheDayTouchesNothingWhenNothingChanged() throws {
+        let setup = try Setup(fake: try fake())
+        #expect(try setup.wrapper().status == 0)
+        let html = setup.output + "/latest.html"
+        let modified = try FileManager.default.attributesOfItem(atPath: html)[.modificationDate] as? Date
+        usleep(1_100_000)
+        #expect(try setup.wrapper().status == 0)
+        let second = try #require(try setup.logLines().last)
+        #expect(second.contains("archive=unchanged") && second.contains("files=0") && second.contains("requests=1"))
+        #expect(try FileManager.default.attributesOfItem(atPath: html)[.modificationDate] as? Date == modified)
+    }
+
+    @Test func aRevisedDayIsRewrittenAndTheLogSaysWhatChanged() throws {
+        let setup = try Setup(fake: try fake())
+        #expect(try setup.wrapper().status == 0)
+        let day = try #require(try setup.logLines().first?.split(separator: " ").first { $0.hasPrefix("day=") }?.dropFirst(4))
+        let compact = day.replacingOccurrences(of: "-", with: "")
+        // The same synthesized day, with one audience number corrected upward by 1,000.
+        let recordedDays = Fixtures.names(in: "kofic/daily")
+        let recorded = recordedDays[Int(compact)! % recordedDays.count]
+        let body = try Fixtures.text("kofic/daily/\(recorded).json").replacingOccurrences(of: "\(recorded)~\(recorded)", with: "\(compact)~\(compact)")
+        let first = try #require(body.range(of: #""audiCnt":"#) ?? body.range(of: #""audiCnt": ""#))
+        let valueStart = body[first.upperBound...].firstIndex(where: \.isNumber)!
+        let valueEnd = body[valueStart...].firstIndex(of: "\"")!
+        let corrected = body.replacingCharacters(in: valueStart..<valueEnd, with: String(Int(body[valueStart..<valueEnd])! + 1000))
+        let revisedFake = try fake { $0.daily[compact] = corrected }
+        let revised = try Setup(fake: revisedFake)
+        try FileManager.default.copyItem(atPath: setup.output, toPath: revised.output)
+        let result = try revised.wrapper()
+        #expect(result.status == 0, "\(result.stderr)")
+        let line = try #require(try revised.logLines().last)
+        #expect(line.contains("archive=revised") && line.contains("revision=2") && line.contains("files=3"))
+        #expect(line.contains("changes=\"1 of 10 movies changed; audience "))
+    }
+
+    @Test func failuresAreLoggedAndReturned() throws {
+        let setup = try Setup(fake: try fake(), key: "ffffffffffffffffffffffffffffffff")
+        let result = try setup.wrapper()
+        #expect(result.status == 77)
+        #expect(result.stderr.contains("KOFIC rejected the API key"))
+        let line = try #require(try setup.logLines().first)
+        #expect(line.contains("status=77") && line.contains("error=\"") && !line.contains("ffffffffffffffffffffffffffffffff"))
+    }
+
+    @Test func overlappingRunsNeverBothRun() throws {
+        let setup = try Setup(fake: try fake { $0.latency = 0.2 })
+        let first = Process()
+        first.executableURL = URL(fileURLWithPath: "/bin/bash")
+        first.arguments = [Self.script, "--env", setup.settings.path]
+        first.environment = [:]
+        first.standardOutput = FileHandle.nullDevice
+        first.standardError = FileHandle.nullDevice
+        try first.run()
+        usleep(300_000)
+        let second = try setup.wrapper()
+        first.waitUntilExit()
+        #expect(first.terminationStatus == 0)
+        #expect(second.status == 75)
+        let lines = try setup.logLines()
+        #expect(lines.count == 2 && lines.contains { $0.contains("status=75 skipped: another run holds") })
+    }
+
+    @Test func settingsReadableByOthersAreRefused() throws {
+        let setup = try Setup(fake: try fake(), mode: 0o644)
+        let result = try setup.wrapper()
+        #expect(result.status == 78 && result.stderr.contains("chmod 600"))
+        #expect(!FileManager.default.fileExists(atPath: setup.log))
+    }
+
+    @Test func dryRunSaysWhatItWouldDoWithoutTheKey() throws {
+        let fake = try fake()
+        let setup = try Setup(fake: fake)
+        let result = try setup.wrapper(["--dry-run"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("command:   \(BinaryRunner.binary.path) report --output "))
+        #expect(result.stdout.contains("KOFIC key: set (32 characters)"))
+        #expect(!result.stdout.contains(fake.configuration.apiKey))
+        #expect(fake.requests.isEmpty && !FileManager.default.fileExists(atPath: setup.log))
+    }
+
+    @Test func theLogStaysBounded() throws {
+        let setup = try Setup(fake: try fake(), extra: ["BOXOFFICE_LOG_MAX_LINES=3"])
+        for _ in 0..<5 { _ = try setup.wrapper() }
+        #expect(try setup.logLines().count == 3)
+    }
+}

@@ -1,0 +1,175 @@
+import BoxOfficeInfrastructure
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// The faults of a real morning, against the loopback fake and the built binary. Each case checks
+/// the exit status, the one-line message, that no partial report exists, that the archive holds
+/// only whole days, and that the key appears nowhere.
+@Suite(.serialized) struct FaultInjectionTests {
+    func fake(_ configure: (inout KOFICFake.Configuration) -> Void = { _ in }) throws -> KOFICFake {
+        var configuration = KOFICFake.Configuration()
+        configuration.synthesizeMovies = true
+        configure(&configuration)
+        return try KOFICFake(configuration)
+    }
+
+    /// Every report file present is whole, no temporary is left, and the archive is sound.
+    func expectConsistent(_ run: BinaryRunner, archivedDays: [String]? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for path in run.files() where path.hasPrefix("Reports/") {
+            let name = (path as NSString).lastPathComponent
+            #expect(!name.contains(".tmp-"), "temporary left: \(path)", sourceLocation: sourceLocation)
+            let text = try run.file(path)
+            if path.hasSuffix(".html") { #expect(text.hasSuffix("</html>\n"), "truncated \(path)", sourceLocation: sourceLocation) }
+            if path.hasSuffix(".md") { #expect(text.hasPrefix("# ") && text.hasSuffix("\n"), "truncated \(path)", sourceLocation: sourceLocation) }
+            if path.hasSuffix(".csv") { #expect(text.hasSuffix("\r\n"), "truncated \(path)", sourceLocation: sourceLocation) }
+        }
+        if run.exists("Reports/archive.sqlite") {
+            let database = try SQLiteDatabase(path: run.directory.appendingPathComponent("Reports/archive.sqlite").path, create: false)
+            #expect(try database.run("PRAGMA integrity_check").first?.first?.string == "ok", sourceLocation: sourceLocation)
+            #expect(try database.run("SELECT date FROM rankings WHERE list = 'all' GROUP BY date HAVING count(*) <> 10").isEmpty,
+                    "a half-written day", sourceLocation: sourceLocation)
+        }
+        if let archivedDays { #expect(try run.archivedDays() == archivedDays, sourceLocation: sourceLocation) }
+    }
+
+    @Test func thirtyPercentOf500sStillGiveTheReport() throws {
+        let fake = try fake { $0.failureRate = 0.3 }
+        let run = try BinaryRunner()
+        let result = try run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(fake.requests.count > 11, "the retries show in the server's log")
+        #expect(result.stderr.contains("retrying"))
+        try expectConsistent(run, archivedDays: ["2023-04-26"])
+        try run.expectNoKey(result)
+    }
+
+    @Test func aStallLongerThanTheDeadlineExits69InTime() throws {
+        let fake = try fake { $0.faults = [.forDaily(.stall(seconds: 30))] }
+        let run = try BinaryRunner()
+        let started = Date()
+        let result = try run.run(["report", "--date", "2023-04-26", "--deadline", "3"], environment: run.environment(fake))
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(result.status == 69)
+        #expect(result.stderr.contains("did not finish within its 3-second deadline"))
+        #expect(elapsed < 3 + 2, "exited after \(elapsed) s")
+        try expectConsistent(run, archivedDays: [])
+        #expect(run.files().filter { $0.hasPrefix("Reports/daily") }.isEmpty)
+        fake.stop()
+    }
+
+    @Test func malformedDetailsForOneMovieKeepTheRow() throws {
+        let fake = try fake { $0.faults = [.forMovie("20227890", .body(#"{"movieInfoResult":{"movieInfo":{"movieCd":"20227890","#))] }
+        let run = try BinaryRunner()
+        let result = try run.run(["report", "--date", "2023-04-26", "--format", "md"], environment: run.environment(fake))
+        #expect(result.status == 0)
+        #expect(try run.file("Reports/daily/2023-04-26.md").contains("No details for 슈퍼 마리오 브라더스 (20227890): the answer could not be used: the answer is not valid JSON."))
+        try expectConsistent(run, archivedDays: ["2023-04-26"])
+    }
+
+    @Test func anHTMLPageInsteadOfJSONExits65() throws {
+        let fake = try fake { $0.faults = [.forDaily(.body("<!DOCTYPE html><html><body>점검 중입니다</body></html>"))] }
+        let run = try BinaryRunner()
+        let result = try run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake))
+        #expect(result.status == 65 && result.stderr.contains("the answer is HTML, not JSON"))
+        try expectConsistent(run, archivedDays: [])
+        try run.expectNoKey(result)
+    }
+
+    @Test func aRejectedKeyIsNotRetried() throws {
+        let fake = try fake()
+        let run = try BinaryRunner()
+        let result = try run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake, ["KOFIC_API_KEY": "00000000000000000000000000000000"]))
+        #expect(result.status == 77)
+        #expect(fake.requests.count == 1)
+        try expectConsistent(run, archivedDays: [])
+    }
+
+    @Test func killedAtSeveralPointsLeavesNoPartialReportAndASoundArchive() throws {
+        for delay in [0.05, 0.15, 0.25, 0.35] {
+            let fake = try fake { $0.latency = 0.1 }
+            let run = try BinaryRunner()
+            let process = Process()
+            process.executableURL = BinaryRunner.binary
+            process.arguments = ["report", "--date", "2023-04-26", "--quiet"]
+            process.environment = run.environment(fake)
+            process.currentDirectoryURL = run.directory
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(useconds_t(delay * 1_000_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            try expectConsistent(run)
+            let days = try run.archivedDays()
+            #expect(days == [] || days == ["2023-04-26"], "after \(delay) s")
+            // The next run completes and leaves no temporary of the killed one.
+            #expect(try run.run(["report", "--date", "2023-04-26", "--force"], environment: run.environment(fake)).status == 0)
+            try expectConsistent(run, archivedDays: ["2023-04-26"])
+        }
+    }
+
+    @Test func aReadOnlyOutputFolderExits73AndKeepsThePreviousReport() throws {
+        let fake = try fake()
+        let run = try BinaryRunner()
+        #expect(try run.run(["report", "--date", "2023-04-26", "--no-archive"], environment: run.environment(fake)).status == 0)
+        let before = try run.file("Reports/daily/2023-04-26.html")
+        let reports = run.directory.appendingPathComponent("Reports").path
+        var prefix: [String] = []
+        if getuid() == 0 {
+            // Root writes anywhere: run the binary as nobody, to whom the folder is read-only.
+            prefix = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+            chmod(run.directory.path, 0o755)
+        } else {
+            chmod(reports, 0o555)
+            chmod(reports + "/daily", 0o555)
+        }
+        defer { chmod(reports, 0o755); chmod(reports + "/daily", 0o755) }
+        let result = try run.run(["report", "--date", "2023-04-26", "--no-archive", "--force"], environment: run.environment(fake), prefix: prefix)
+        #expect(result.status == 73, "\(result.stderr)")
+        #expect(result.stderr.contains("cannot write"))
+        #expect(try run.file("Reports/daily/2023-04-26.html") == before)
+        try expectConsistent(run)
+    }
+
+    @Test func aFileSizeLimitExits73AndKeepsThePreviousReport() throws {
+        let fake = try fake()
+        let run = try BinaryRunner()
+        #expect(try run.run(["report", "--date", "2023-04-26", "--no-archive"], environment: run.environment(fake)).status == 0)
+        let before = try run.file("Reports/daily/2023-04-26.html")
+        // ulimit -f counts 1024-byte blocks: 8 KiB lets the Markdown through but not the HTML.
+        let result = try run.run(["-c", "ulimit -f 8; exec \"$0\" \"$@\"", BinaryRunner.binary.path, "report", "--date", "2023-04-26", "--no-archive", "--force"],
+                                 environment: run.environment(fake), executable: "/bin/bash")
+        #expect(result.status == 73, "\(result.stderr)")
+        #expect(result.stderr.contains("file too large"))
+        #expect(try run.file("Reports/daily/2023-04-26.html") == before)
+        try expectConsistent(run)
+    }
+
+    @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
+    func aTerminationSignalStopsTheRunCleanly(_ signal: Int32, _ status: Int32) throws {
+        let fake = try fake { $0.faults = [.forMovie("20227890", .stall(seconds: 30))] }
+        let run = try BinaryRunner()
+        let process = Process()
+        process.executableURL = BinaryRunner.binary
+        process.arguments = ["report", "--date", "2023-04-26", "--quiet"]
+        process.environment = run.environment(fake)
+        process.currentDirectoryURL = run.directory
+        process.standardOutput = FileHandle.nullDevice
+        let errors = run.directory.appendingPathComponent(".stderr")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        let deadline = Date().addingTimeInterval(10)
+        while !fake.requests.contains(where: { $0.query["movieCd"] == "20227890" }), Date() < deadline { usleep(10_000) }
+        let signalled = Date()
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == status)
+        #expect(Date().timeIntervalSince(signalled) < 2)
+        #expect(try String(contentsOf: errors, encoding: .utf8).contains("boxoffice: error: interrupted"))
+        try? FileManager.default.removeItem(at: errors)
+        try expectConsistent(run, archivedDays: [])
+        fake.stop()
+    }
+}

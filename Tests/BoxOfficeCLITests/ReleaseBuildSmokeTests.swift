@@ -1,0 +1,85 @@
+import BoxOfficeDomain
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// The binary cron runs: a release build with the Swift runtime linked in, copied alone into an
+/// empty folder and started with an empty environment and an empty TZ.
+@Suite(.serialized) struct ReleaseBuildSmokeTests {
+    static let repository = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Builds once (in its own scratch folder, so it does not wait on the test build's lock).
+    static let build: Result<URL, SmokeFailure> = {
+        let scratch = repository.appendingPathComponent(".build-release-smoke")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "-c", "release", "--static-swift-stdlib", "-Xlinker", "-lcurl",
+                             "--scratch-path", scratch.path, "--product", "boxoffice"]
+        process.currentDirectoryURL = repository
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-release-build-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        guard let handle = try? FileHandle(forWritingTo: log) else { return .failure(SmokeFailure("cannot log")) }
+        process.standardOutput = handle
+        process.standardError = handle
+        do { try process.run() } catch { return .failure(SmokeFailure("cannot start swift build: \(error)")) }
+        process.waitUntilExit()
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        guard process.terminationStatus == 0 else {
+            return .failure(SmokeFailure("release build failed (needs libcurl4-openssl-dev for -lcurl):\n" + output.suffix(2000)))
+        }
+        return .success(scratch.appendingPathComponent("release/boxoffice"))
+    }()
+
+    func aloneInAFolder() throws -> (binary: URL, folder: URL) {
+        let built: URL
+        switch Self.build {
+        case .success(let url): built = url
+        case .failure(let failure): throw failure
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-alone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let binary = folder.appendingPathComponent("boxoffice")
+        try FileManager.default.copyItem(at: built, to: binary)
+        return (binary, folder)
+    }
+
+    func run(_ binary: URL, _ arguments: [String], environment: [String: String], in folder: URL) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["-i"] + environment.map { "\($0.key)=\($0.value)" } + [binary.path] + arguments
+        process.currentDirectoryURL = folder
+        let errors = folder.appendingPathComponent("stderr.txt")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
+    }
+
+    @Test func theSampleRunsWithNothingNextToTheBinary() throws {
+        let (binary, folder) = try aloneInAFolder()
+        let (status, errors) = try run(binary, ["report", "--sample"], environment: ["TZ": ""], in: folder)
+        #expect(status == 0, "\(errors)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Reports/daily/2022-01-05.html").path))
+    }
+
+    @Test func anEmptyEnvironmentStillKnowsSeoulsYesterday() throws {
+        let (binary, folder) = try aloneInAFolder()
+        let fake = try KOFICFake()
+        let before = Date()
+        let (status, errors) = try run(binary, ["report", "--format", "md"], environment: [
+            "TZ": "", "KOFIC_BASE_URL": fake.baseURL.absoluteString, "KOFIC_API_KEY": fake.configuration.apiKey,
+        ], in: folder)
+        #expect(status == 0, "\(errors)")
+        let expected = [before, Date()].map {
+            CalendarDate(daysSinceEpoch: Int((($0.timeIntervalSince1970 + 9 * 3600) / 86_400).rounded(.down)) - 1).compact
+        }
+        #expect(expected.contains(fake.requests.first?.query["targetDt"] ?? "none"))
+    }
+}
+
+struct SmokeFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
