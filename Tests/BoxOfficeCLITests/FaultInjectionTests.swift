@@ -166,7 +166,7 @@ import Testing
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(process.terminationStatus == status)
-        #expect(Date().timeIntervalSince(signalled) < 2)
+        #expect(Date().timeIntervalSince(signalled) < 10, "stopped at once, not after the 30-second stall")
         #expect(try String(contentsOf: errors, encoding: .utf8).contains("boxoffice: error: interrupted"))
         try? FileManager.default.removeItem(at: errors)
         try expectConsistent(run, archivedDays: [])
