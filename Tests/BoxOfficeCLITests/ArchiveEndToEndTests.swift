@@ -151,7 +151,7 @@ import Testing
         let deadline = Date().addingTimeInterval(20)
         while (try? run.archivedDays().count) ?? 0 < 5, Date() < deadline { usleep(20_000) }
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        BinaryRunner.wait(process)
         let kept = try run.archivedDays()
         #expect(kept.count >= 5 && kept.count < 31)
         let database = try SQLiteDatabase(path: run.directory.appendingPathComponent("Reports/archive.sqlite").path)
@@ -221,7 +221,7 @@ import Testing
             try process.run()
             return process
         }
-        for process in results { process.waitUntilExit() }
+        for process in results { BinaryRunner.wait(process) }
         #expect(results.map(\.terminationStatus).sorted() == [0, 75])
         #expect(try run.archivedDays().count == 1)
     }

@@ -25,6 +25,15 @@ struct BinaryRunner {
 
     let directory: URL
 
+    /// Waits for a process at most `timeout` seconds, then kills it (a hung binary fails its test
+    /// instead of hanging the suite).
+    static func wait(_ process: Process, timeout: Double = 60) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
     init() throws {
         directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("boxoffice-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -26,7 +26,7 @@ import Testing
         let deadline = Date().addingTimeInterval(60)
         while process.isRunning, Date() < deadline { usleep(20_000) }
         if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        BinaryRunner.wait(process)
         let lines = String(decoding: try Data(contentsOf: log), as: UTF8.self).split(separator: "\n").map(String.init)
         return Rendering(png: (try? Data(contentsOf: png)) ?? Data(), consoleLines: lines.filter { $0.contains(":CONSOLE") })
     }

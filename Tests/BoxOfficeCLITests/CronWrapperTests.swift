@@ -114,7 +114,7 @@ import Testing
         try first.run()
         usleep(300_000)
         let second = try setup.wrapper()
-        first.waitUntilExit()
+        BinaryRunner.wait(first)
         #expect(first.terminationStatus == 0)
         #expect(second.status == 75)
         let lines = try setup.logLines()

@@ -99,7 +99,7 @@ import Testing
             try process.run()
             usleep(useconds_t(delay * 1_000_000))
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            BinaryRunner.wait(process)
             try expectConsistent(run)
             let days = try run.archivedDays()
             #expect(days == [] || days == ["2023-04-26"], "after \(delay) s")
@@ -164,7 +164,7 @@ import Testing
         while !fake.requests.contains(where: { $0.query["movieCd"] == "20227890" }), Date() < deadline { usleep(10_000) }
         let signalled = Date()
         kill(process.processIdentifier, signal)
-        process.waitUntilExit()
+        BinaryRunner.wait(process)
         #expect(process.terminationStatus == status)
         #expect(Date().timeIntervalSince(signalled) < 10, "stopped at once, not after the 30-second stall")
         #expect(try String(contentsOf: errors, encoding: .utf8).contains("boxoffice: error: interrupted"))

@@ -13,7 +13,7 @@ import Testing
 
     @Test func nonSuccessStatusIsAnError() async throws {
         let server = try LoopbackHTTPServer { _ in .json("", status: 404) }
-        await #expect(throws: HTTPError.status(code: 404, retryAfterSeconds: nil)) {
+        await #expect(throws: HTTPError.status(code: 404, retryAfterSeconds: nil, body: Data())) {
             try await URLSessionHTTPClient().send(HTTPRequest(url: server.baseURL))
         }
     }

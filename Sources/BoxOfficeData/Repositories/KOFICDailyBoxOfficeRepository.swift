@@ -4,11 +4,11 @@ import BoxOfficeInfrastructure
 /// The daily chart from KOFIC's `searchDailyBoxOfficeList`.
 public struct KOFICDailyBoxOfficeRepository: DailyBoxOfficeRepository, ChartListRepository {
     private let endpoint: KOFICEndpoint
-    private let decoder: KOFICResponseDecoder
+    private let decoder: JSONAnswer
 
     public init(endpoint: KOFICEndpoint, client: any HTTPClient) {
         self.endpoint = endpoint
-        decoder = KOFICResponseDecoder(client: client)
+        decoder = KOFICResponseDecoder.answer(client)
     }
 
     public func dailyBoxOffice(on date: CalendarDate) async throws -> DailyBoxOffice {

@@ -4,11 +4,11 @@ import BoxOfficeInfrastructure
 /// A movie's details from KOFIC's `searchMovieInfo`.
 public struct KOFICMovieDetailsRepository: MovieDetailsRepository {
     private let endpoint: KOFICEndpoint
-    private let decoder: KOFICResponseDecoder
+    private let decoder: JSONAnswer
 
     public init(endpoint: KOFICEndpoint, client: any HTTPClient) {
         self.endpoint = endpoint
-        decoder = KOFICResponseDecoder(client: client)
+        decoder = KOFICResponseDecoder.answer(client)
     }
 
     public func movieDetails(for code: MovieCode) async throws -> MovieDetails? {

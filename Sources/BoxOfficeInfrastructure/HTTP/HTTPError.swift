@@ -1,17 +1,20 @@
+import Foundation
+
 /// Why an HTTP exchange failed. Messages never contain the request's URL (it may hold a key).
 public enum HTTPError: Error, Hashable, Sendable {
     /// The connection could not be made or broke off (refused, DNS, TLS, reset).
     case connectionFailed(reason: String)
     /// No complete answer within the request timeout.
     case timedOut
-    /// The server answered with a status that is not 2xx.
-    case status(code: Int, retryAfterSeconds: Double?)
+    /// The server answered with a status that is not 2xx; `body` is its answer (APIs explain
+    /// errors there).
+    case status(code: Int, retryAfterSeconds: Double?, body: Data)
 
     /// Worth another try: a transient fault rather than a refusal.
     public var isTransient: Bool {
         switch self {
         case .connectionFailed, .timedOut: true
-        case .status(let code, _): code == 429 || (500...599).contains(code)
+        case .status(let code, _, _): code == 429 || (500...599).contains(code)
         }
     }
 
@@ -19,7 +22,7 @@ public enum HTTPError: Error, Hashable, Sendable {
         switch self {
         case .connectionFailed(let reason): reason
         case .timedOut: "timed out"
-        case .status(let code, _): "HTTP \(code)"
+        case .status(let code, _, _): "HTTP \(code)"
         }
     }
 }

@@ -15,7 +15,7 @@ public struct RecordedHTTPClient: HTTPClient {
         var query: [String: String] = [:]
         for item in components?.queryItems ?? [] { query[item.name] = item.value ?? "" }
         guard let body = responder(components?.path ?? request.url.path, query) else {
-            throw HTTPError.status(code: 404, retryAfterSeconds: nil)
+            throw HTTPError.status(code: 404, retryAfterSeconds: nil, body: Data())
         }
         return HTTPResponse(status: 200, headers: ["Content-Type": "application/json;charset=UTF-8"], body: body)
     }

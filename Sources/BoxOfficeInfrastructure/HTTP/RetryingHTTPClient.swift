@@ -19,7 +19,7 @@ public struct RetryingHTTPClient: HTTPClient {
                 return try await base.send(request)
             } catch let error as HTTPError where error.isTransient && attempt < policy.maxAttempts {
                 var retryAfter: Double? = nil
-                if case .status(_, let seconds) = error { retryAfter = seconds }
+                if case .status(_, let seconds, _) = error { retryAfter = seconds }
                 let delay = policy.delay(afterAttempt: attempt, retryAfter: retryAfter, random: Double.random(in: 0...1))
                 onRetry(request.loggablePath, "\(error.reason), try \(attempt + 1) of \(policy.maxAttempts)")
                 try await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))

@@ -27,7 +27,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: urlRequest)
+            (data, response) = try await exchange(urlRequest)
         } catch let error as URLError {
             if error.code == .cancelled || Task.isCancelled { throw CancellationError() }
             if error.code == .timedOut { throw HTTPError.timedOut }
@@ -49,10 +49,35 @@ public final class URLSessionHTTPClient: HTTPClient {
         guard (200...299).contains(http.statusCode) else {
             throw HTTPError.status(
                 code: http.statusCode,
-                retryAfterSeconds: result.header("Retry-After").flatMap(Double.init)
+                retryAfterSeconds: result.header("Retry-After").flatMap(Double.init),
+                body: data
             )
         }
         return result
+    }
+
+    /// `dataTask` behind a continuation. On Linux, `URLSession.data(for:)` cancels its
+    /// `URLSessionTask` synchronously inside the Swift task's cancellation handler, which can
+    /// deadlock with URLSession's own queue resuming that task (seen on 2 cores: every cooperative
+    /// thread blocked). Here the cancel is sent asynchronously, outside the runtime's lock.
+    private func exchange(_ request: URLRequest) async throws -> (Data, URLResponse) {
+        let handle = DataTaskHandle()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, URLResponse), any Error>) in
+                let task = session.dataTask(with: request) { data, response, error in
+                    if let error {
+                        continuation.resume(throwing: error)
+                    } else if let response {
+                        continuation.resume(returning: (data ?? Data(), response))
+                    } else {
+                        continuation.resume(throwing: URLError(.badServerResponse))
+                    }
+                }
+                handle.start(task)
+            }
+        } onCancel: {
+            handle.cancel()
+        }
     }
 
     static func describe(_ code: URLError.Code) -> String {
@@ -68,5 +93,31 @@ public final class URLSessionHTTPClient: HTTPClient {
         case .unsupportedURL, .badURL: "unsupported URL"
         default: "network error \(code.rawValue)"
         }
+    }
+}
+
+/// The data task of one exchange, cancelled off the caller's thread, even when the cancellation
+/// arrives before the task exists.
+private final class DataTaskHandle: @unchecked Sendable {
+    private let lock = NSLock()
+    private var task: URLSessionDataTask?
+    private var cancelled = false
+
+    func start(_ task: URLSessionDataTask) {
+        let alreadyCancelled: Bool = lock.withLock {
+            self.task = task
+            return cancelled
+        }
+        task.resume()
+        if alreadyCancelled { cancel() }
+    }
+
+    func cancel() {
+        let task: URLSessionDataTask? = lock.withLock {
+            cancelled = true
+            return self.task
+        }
+        guard let task else { return }
+        DispatchQueue.global().async { task.cancel() }
     }
 }
