@@ -16,6 +16,7 @@ public enum BoxOfficeApp {
       movie CODE           Print one movie's details by its KOFIC code.
       backfill             Archive a range of past days, resumably and within the request quota.
       history              Reports from the archive: a day, a movie's run, the top movies of a range.
+      books                Book search (Kakao, Google Books) and a reading list, on the same layers.
       doctor               Check the key, the API, the folders and the time zone, as cron would use them.
 
     Try first:  boxoffice report --sample     (bundled data, no key, no network)
@@ -57,6 +58,9 @@ public enum BoxOfficeApp {
                 let (text, status) = await command.run(settings: settings, clock: clock)
                 Platform.writeOutput(text)
                 return status.rawValue
+            case "books":
+                let command = try BooksCommand(arguments: rest)
+                Platform.writeOutput(try await withDeadline(seconds: command.deadline) { try await command.run(settings: settings, clock: clock) })
             case "history":
                 Platform.writeOutput(try await HistoryCommand(arguments: rest).run(settings: settings, clock: clock))
             case "--help", "-h", "help":

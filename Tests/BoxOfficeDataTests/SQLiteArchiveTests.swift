@@ -124,7 +124,7 @@ import Testing
         let path = temporaryArchivePath()
         _ = try SQLiteBoxOfficeArchive(path: path)
         try SQLiteDatabase(path: path).execute("PRAGMA user_version = 99")
-        #expect(throws: ArchiveError.newerSchema(path: path, found: 99, supported: 1)) { _ = try SQLiteBoxOfficeArchive(path: path) }
+        #expect(throws: ArchiveError.newerSchema(path: path, found: 99, supported: ArchiveSchema.currentVersion)) { _ = try SQLiteBoxOfficeArchive(path: path) }
     }
 
     @Test func aMissingArchiveIsReportedForReading() {

@@ -107,4 +107,28 @@ struct CompositionRoot {
     }
 
     func makeFileWriter() -> AtomicFileWriter { AtomicFileWriter() }
+
+    // MARK: Books
+
+    /// `--source`, else Kakao when its key is set, else Google (which works without a key).
+    func bookSource(option: BookSource?) -> BookSource {
+        option ?? (settings.kakaoKey != nil ? .kakao : .google)
+    }
+
+    func makeBookRepository(_ source: BookSource) throws(SourceError) -> any BookSearchRepository {
+        let client = sample ? RetryingHTTPClient(base: RequestCounter(base: BooksSampleSource.client)) : makeHTTPClient()
+        switch source {
+        case .google:
+            return GoogleBooksRepository(baseURL: settings.googleBaseURL ?? GoogleBooksRepository.defaultBaseURL,
+                                         apiKey: sample ? nil : settings.googleKey, client: client)
+        case .kakao:
+            guard let key = sample ? "sample" : settings.kakaoKey else { throw .keyMissing(variable: "KAKAO_REST_API_KEY") }
+            return KakaoBooksRepository(baseURL: settings.kakaoBaseURL ?? KakaoBooksRepository.defaultBaseURL, apiKey: key, client: client)
+        }
+    }
+
+    func makeBookDocumentBuilder() -> BookDocumentBuilder { BookDocumentBuilder(generatedAt: generatedAt) }
+
+    /// The day a report is dated: `SOURCE_DATE_EPOCH`'s, else today in Seoul.
+    var reportDay: CalendarDate { SeoulCalendar().today(at: settings.sourceDateEpoch ?? clock.now()) }
 }

@@ -9,6 +9,11 @@ public struct Settings: Sendable {
     public var sourceDateEpoch: Date?
     /// `BOXOFFICE_ARCHIVE`: the archive file when `--archive` is not given.
     public var archivePath: String?
+    /// `KAKAO_REST_API_KEY`, `KAKAO_BASE_URL`, `GOOGLE_BOOKS_API_KEY`, `GOOGLE_BOOKS_BASE_URL`.
+    public var kakaoKey: String?
+    public var kakaoBaseURL: URL?
+    public var googleKey: String?
+    public var googleBaseURL: URL?
 
     public init(apiKey: String? = nil, baseURL: URL? = nil, sourceDateEpoch: Date? = nil) {
         self.apiKey = apiKey
@@ -17,15 +22,12 @@ public struct Settings: Sendable {
     }
 
     public init(environment: [String: String]) throws(UsageError) {
-        let key = environment["KOFIC_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines)
-        apiKey = (key?.isEmpty ?? true) ? nil : key
-        if let text = environment["KOFIC_BASE_URL"], !text.isEmpty {
-            guard let url = URL(string: text.hasSuffix("/") ? String(text.dropLast()) : text),
-                  let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
-                throw UsageError("KOFIC_BASE_URL must be an http(s) URL, such as http://127.0.0.1:8080")
-            }
-            baseURL = url
-        }
+        apiKey = Self.secret(environment, "KOFIC_API_KEY")
+        baseURL = try Self.url(environment, "KOFIC_BASE_URL", pathAllowed: true)
+        kakaoKey = Self.secret(environment, "KAKAO_REST_API_KEY")
+        googleKey = Self.secret(environment, "GOOGLE_BOOKS_API_KEY")
+        kakaoBaseURL = try Self.url(environment, "KAKAO_BASE_URL", pathAllowed: false)
+        googleBaseURL = try Self.url(environment, "GOOGLE_BOOKS_BASE_URL", pathAllowed: false)
         if let text = environment["BOXOFFICE_ARCHIVE"], !text.isEmpty { archivePath = text }
         if let text = environment["SOURCE_DATE_EPOCH"], !text.isEmpty {
             guard let seconds = Int(text), seconds >= 0 else {
@@ -33,5 +35,21 @@ public struct Settings: Sendable {
             }
             sourceDateEpoch = Date(timeIntervalSince1970: TimeInterval(seconds))
         }
+    }
+
+    private static func secret(_ environment: [String: String], _ name: String) -> String? {
+        let value = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines)
+        return (value?.isEmpty ?? true) ? nil : value
+    }
+
+    /// An http(s) base URL; book APIs keep their real paths, so theirs is only scheme, host and port.
+    private static func url(_ environment: [String: String], _ name: String, pathAllowed: Bool) throws(UsageError) -> URL? {
+        guard let text = environment[name], !text.isEmpty else { return nil }
+        let trimmed = text.hasSuffix("/") ? String(text.dropLast()) : text
+        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              url.host != nil, pathAllowed || url.path.isEmpty else {
+            throw UsageError("\(name) must be an http(s) URL" + (pathAllowed ? "" : " with no path") + ", such as http://127.0.0.1:8080")
+        }
+        return url
     }
 }

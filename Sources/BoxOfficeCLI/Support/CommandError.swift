@@ -4,6 +4,7 @@ import BoxOfficeDomain
 enum CommandError: Error {
     case noSuchMovie(MovieCode)
     case noSuchMovieInArchive(MovieCode)
+    case noSuchBook(String)
     case noSampleRecording(CalendarDate, recorded: [CalendarDate])
     /// A backfill that did not finish: the message says where to resume.
     case backfillStopped(String, ExitStatus)

@@ -40,6 +40,8 @@ struct ErrorReport {
             }
         case CommandError.backfillStopped(let message, let status):
             self.init(message, status)
+        case CommandError.noSuchBook(let identifier):
+            self.init("no book with \(ISBN(identifier) != nil ? "ISBN" : "id") \(identifier)", .noSuchMovie)
         case CommandError.noSuchMovieInArchive(let code):
             self.init("the archive knows no movie with code \(code)", .noSuchMovie)
         case CommandError.noSuchMovie(let code):
@@ -68,14 +70,26 @@ struct ErrorReport {
         case .keyMissing(let variable):
             self.init("no API key: set \(variable) (or try --sample for the bundled data)", .keyProblem)
         case .keyRejected(let detail):
-            self.init("KOFIC rejected the API key (\(detail)); check KOFIC_API_KEY", .keyProblem)
+            self.init("\(Self.service(detail)) rejected the API key (\(detail)); check \(Self.keyVariable(detail))", .keyProblem)
         case .quotaExhausted(let detail):
             self.init("the API key's daily request quota is spent (\(detail)); try again tomorrow", .quota)
         case .unreachable(let detail):
-            self.init("KOFIC could not be reached (\(detail)) after retries; check the network or KOFIC_BASE_URL", .unavailable)
+            let service = Self.service(detail)
+            let reason = detail.hasPrefix(service + ": ") ? String(detail.dropFirst(service.count + 2)) : detail
+            let variable = service == "KOFIC" ? "KOFIC_BASE_URL" : service == "Kakao" ? "KAKAO_BASE_URL" : "GOOGLE_BOOKS_BASE_URL"
+            self.init("\(service) could not be reached (\(reason)) after retries; check the network or \(variable)", .unavailable)
         case .unusableAnswer(let detail):
-            self.init("KOFIC answered something unusable: \(detail)", .dataError)
+            self.init("\(Self.service(detail)) answered something unusable: \(detail)", .dataError)
         }
+    }
+
+    /// Which service a source error speaks of, from its detail (KOFIC unless it names another).
+    private static func service(_ detail: String) -> String {
+        detail.hasPrefix("Google Books") ? "Google Books" : detail.hasPrefix("Kakao") ? "Kakao" : "KOFIC"
+    }
+
+    private static func keyVariable(_ detail: String) -> String {
+        detail.hasPrefix("Google Books") ? "GOOGLE_BOOKS_API_KEY" : detail.hasPrefix("Kakao") ? "KAKAO_REST_API_KEY" : "KOFIC_API_KEY"
     }
 
     private init(_ message: String, _ status: ExitStatus) {

@@ -75,6 +75,31 @@ enum ArchiveSchema {
             fetched_at        INTEGER NOT NULL
         ) WITHOUT ROWID;
         """,
+        // 2: the books reading list (`boxoffice books save / list`).
+        """
+        CREATE TABLE reading_list (
+            book_key    TEXT PRIMARY KEY,   -- the ISBN-13, else "source:id"
+            saved_at    INTEGER NOT NULL,   -- Unix seconds
+            source      TEXT NOT NULL,      -- kakao | google
+            source_id   TEXT NOT NULL,
+            title       TEXT NOT NULL,
+            subtitle    TEXT,
+            authors     TEXT NOT NULL,      -- JSON array
+            translators TEXT NOT NULL,      -- JSON array
+            publisher   TEXT,
+            published   TEXT,               -- at its precision: 2019, 2019-05 or 2019-05-21
+            isbn13      TEXT,
+            isbn10      TEXT,
+            pages       INTEGER,
+            price       REAL,
+            sale_price  REAL,
+            currency    TEXT,
+            status      TEXT,
+            description TEXT,
+            cover_url   TEXT,
+            info_url    TEXT
+        ) WITHOUT ROWID;
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }

@@ -47,7 +47,7 @@ extension SQLiteBoxOfficeArchive: MovieDetailsStore {
     }
 }
 
-/// The JSON shapes of the `movies` table's list columns.
+/// The JSON shapes of the archive's list columns (`movies`, `reading_list`).
 struct MovieDetailsRecord {
     struct Person: Codable {
         var name: String
@@ -76,7 +76,9 @@ struct MovieDetailsRecord {
         companies = details.companies.map { Company(name: $0.name, part: $0.part) }
     }
 
-    func json<T: Encodable>(_ value: T) -> String {
+    func json<T: Encodable>(_ value: T) -> String { Self.encode(value) }
+
+    static func encode<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"

@@ -9,6 +9,8 @@ import Foundation
 /// Google's `error`, Kakao's `errorType`.
 struct JSONAnswer: Sendable {
     let client: any HTTPClient
+    /// Named in transport faults (`Google Books: connection refused`); nil for KOFIC, the default.
+    var service: String? = nil
     /// A source's reading of an error body (on any status); nil when the body is no error.
     let errorBody: @Sendable (_ status: Int, _ body: Data) -> SourceError?
 
@@ -18,13 +20,13 @@ struct JSONAnswer: Sendable {
             response = try await client.send(request)
         } catch let error as HTTPError {
             if case .status(let code, _, let body) = error, let known = errorBody(code, body) { throw known }
-            throw Self.sourceError(for: error)
+            throw Self.sourceError(for: error).naming(service)
         }
         if let known = errorBody(response.status, response.body) { throw known }
         do {
             return try JSONDecoder().decode(DTO.self, from: response.body)
         } catch let error as DecodingError {
-            throw SourceError.unusableAnswer(detail: Self.describe(error, body: response.body))
+            throw SourceError.unusableAnswer(detail: Self.describe(error, body: response.body)).naming(service)
         }
     }
 
@@ -60,5 +62,19 @@ struct JSONAnswer: Sendable {
     private static func path(_ keys: [any CodingKey]) -> String {
         keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
             .replacingOccurrences(of: ".[", with: "[")
+    }
+}
+
+extension SourceError {
+    /// The same error with its detail prefixed by a service's name (`Kakao: HTTP 503`).
+    func naming(_ service: String?) -> SourceError {
+        guard let service else { return self }
+        switch self {
+        case .keyMissing: return self
+        case .keyRejected(let detail): return .keyRejected(detail: "\(service): \(detail)")
+        case .quotaExhausted(let detail): return .quotaExhausted(detail: "\(service): \(detail)")
+        case .unreachable(let detail): return .unreachable(detail: "\(service): \(detail)")
+        case .unusableAnswer(let detail): return .unusableAnswer(detail: "\(service): \(detail)")
+        }
     }
 }

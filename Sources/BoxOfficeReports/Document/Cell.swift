@@ -12,10 +12,28 @@ public struct Cell: Sendable, Hashable {
 
     public var display: String
     public var value: Value
+    /// A link target: HTML and Markdown link the display text to it.
+    public var link: String?
+    /// An image (a cover): HTML shows it only when remote images are allowed, else links to it.
+    public var image: String?
 
-    public init(display: String, value: Value) {
+    public init(display: String, value: Value, link: String? = nil, image: String? = nil) {
         self.display = display
         self.value = value
+        self.link = link
+        self.image = image
+    }
+
+    /// Text linked to `href`; machines get the URL.
+    public static func link(_ title: String, href: String?) -> Cell {
+        guard let href, !href.isEmpty else { return .text(title) }
+        return Cell(display: title, value: .text(href), link: href)
+    }
+
+    /// A remote image shown as `alt` text linked to it, or as the image where allowed.
+    public static func image(alt: String, src: String?) -> Cell {
+        guard let src, !src.isEmpty else { return .empty }
+        return Cell(display: alt, value: .text(src), image: src)
     }
 
     public static let empty = Cell(display: "", value: .empty)

@@ -1,7 +1,10 @@
 /// One self-contained HTML page: inline CSS and SVG, `lang="ko"`, UTF-8, no external requests.
 /// All text and attribute values go through `HTMLEscaping.escape`.
 public struct HTMLRenderer: Sendable {
-    public init() {}
+    /// Show image cells as `<img>` (a request to another host); off by default.
+    public var remoteImages: Bool
+
+    public init(remoteImages: Bool = false) { self.remoteImages = remoteImages }
 
     public func render(_ document: ReportDocument) -> String {
         let e = HTMLEscaping.escape
@@ -59,10 +62,21 @@ public struct HTMLRenderer: Sendable {
         out += "</tr></thead>\n<tbody>\n"
         for row in table.rows {
             out += "<tr>" + zip(table.columns, row).map { column, cell in
-                "<td\(cls(column, cell))>\(e(cell.display))</td>"
+                "<td\(cls(column, cell))>\(content(cell))</td>"
             }.joined() + "</tr>\n"
         }
         return out + "</tbody></table></div>"
+    }
+
+    private func content(_ cell: Cell) -> String {
+        let e = HTMLEscaping.escape
+        if let image = cell.image {
+            return remoteImages
+                ? "<img src=\"\(e(image))\" alt=\"\(e(cell.display))\" loading=\"lazy\" referrerpolicy=\"no-referrer\" height=\"60\">"
+                : "<a href=\"\(e(image))\" rel=\"noreferrer\">\(e(cell.display))</a>"
+        }
+        if let link = cell.link { return "<a href=\"\(e(link))\" rel=\"noreferrer\">\(e(cell.display))</a>" }
+        return e(cell.display)
     }
 
     /// Colours rank and audience changes: ▲ up, ▼ down, NEW.

@@ -41,7 +41,11 @@ public struct MarkdownRenderer: Sendable {
         let header = "| " + table.columns.map { Self.escape($0.title, lineStart: false) }.joined(separator: " | ") + " |"
         let rule = "|" + table.columns.map { $0.alignment == .trailing ? " ---: |" : " --- |" }.joined()
         let rows = table.rows.map { row in
-            "| " + row.map { $0.display.isEmpty ? " " : Self.escape($0.display, lineStart: false) }.joined(separator: " | ") + " |"
+            "| " + row.map { cell in
+                guard !cell.display.isEmpty else { return " " }
+                let text = Self.escape(cell.display, lineStart: false)
+                return (cell.link ?? cell.image).map { "[\(text)](\(Self.destination($0)))" } ?? text
+            }.joined(separator: " | ") + " |"
         }
         return ([header, rule] + rows).joined(separator: "\n") + "\n"
     }

@@ -1,0 +1,47 @@
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+import Foundation
+
+/// The books reading list, in the same archive file as the box office.
+extension SQLiteBoxOfficeArchive: ReadingListRepository {
+    public func save(_ book: Book, at date: Date) async throws {
+        let json = { (list: [String]) in MovieDetailsRecord.encode(list) }
+        _ = try withDatabase { db in
+            try db.run("""
+                INSERT OR REPLACE INTO reading_list (book_key, saved_at, source, source_id, title, subtitle, authors, translators,
+                    publisher, published, isbn13, isbn10, pages, price, sale_price, currency, status, description, cover_url, info_url)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, [
+                    .text(book.key), .integer(Int64(date.timeIntervalSince1970)), .text(book.source.rawValue), .text(book.sourceID),
+                    .text(book.title), SQLiteValue(book.subtitle), .text(json(book.authors)), .text(json(book.translators)),
+                    SQLiteValue(book.publisher), SQLiteValue(book.published?.description), SQLiteValue(book.isbn13?.value),
+                    SQLiteValue(book.isbn10?.value), SQLiteValue(book.pageCount), SQLiteValue(book.listPrice?.amount),
+                    SQLiteValue(book.salePrice?.amount), SQLiteValue(book.listPrice?.currency ?? book.salePrice?.currency),
+                    SQLiteValue(book.status), SQLiteValue(book.description), SQLiteValue(book.coverURL), SQLiteValue(book.infoURL),
+                ])
+        }
+    }
+
+    public func readingList() async throws -> [(book: Book, savedAt: Date)] {
+        try withDatabase { db in
+            try db.run("""
+                SELECT saved_at, source, source_id, title, subtitle, authors, translators, publisher, published, isbn13, isbn10,
+                       pages, price, sale_price, currency, status, description, cover_url, info_url
+                FROM reading_list ORDER BY saved_at DESC, title
+                """).map { row in
+                let currency = row[14].string ?? ""
+                let book = Book(
+                    source: BookSource(rawValue: row[1].string ?? "") ?? .google, sourceID: row[2].string ?? "",
+                    title: row[3].string ?? "", subtitle: row[4].string,
+                    authors: MovieDetailsRecord.decode(row[5].string), translators: MovieDetailsRecord.decode(row[6].string),
+                    publisher: row[7].string, published: row[8].string.flatMap(PublishedDate.init),
+                    isbn13: row[9].string.flatMap(ISBN.init), isbn10: row[10].string.flatMap(ISBN.init), pageCount: row[11].int,
+                    listPrice: row[12].double.map { Money(amount: $0, currency: currency) },
+                    salePrice: row[13].double.map { Money(amount: $0, currency: currency) },
+                    status: row[15].string, description: row[16].string, coverURL: row[17].string, infoURL: row[18].string
+                )
+                return (book, Date(timeIntervalSince1970: TimeInterval(row[0].int ?? 0)))
+            }
+        }
+    }
+}
