@@ -37,6 +37,7 @@ public final class BooksFake: @unchecked Sendable {
 
     public var baseURL: URL { server.baseURL }
     public var requests: [LoopbackHTTPServer.Request] { server.requests }
+    public func stop() { server.stop() }
 
     static func answer(_ request: LoopbackHTTPServer.Request, _ configuration: Configuration) -> LoopbackHTTPServer.Response {
         if let failure = configuration.failure { return .json(failure.body, status: failure.status) }
