@@ -21,6 +21,7 @@ enum HTMLStyle {
     th { text-align: left; background: var(--stripe); position: sticky; top: 0; white-space: nowrap; }
     td.num, th.num { text-align: right; }
     tbody tr:nth-child(even) { background: var(--stripe); }
+    a { color: var(--bar); } a:visited { color: var(--accent); }
     .up { color: var(--up); } .down { color: var(--down); } .new { color: var(--accent); font-weight: 600; }
     figure { margin: 1rem 0; } figcaption { color: var(--muted); font-size: .9rem; margin-bottom: .4rem; }
     .chart { overflow-x: auto; } svg { width: 100%; min-width: 560px; height: auto; max-width: 900px; display: block; }
