@@ -2,9 +2,22 @@ import BoxOfficeTestSupport
 import Foundation
 import Testing
 
-/// `Reports/daily/2022-01-05.*` in the repository is the sample run's output. Regenerate with
-/// `SOURCE_DATE_EPOCH=1641421800 swift run boxoffice report --sample` after changing a renderer.
+/// `Reports/daily/2022-01-05.*`, `Reports/latest.*` and `Reports/index.html` in the repository are
+/// the sample run's output. Regenerate with `SOURCE_DATE_EPOCH=1641421800 swift run boxoffice report
+/// --sample` after changing a renderer.
 @Suite struct CommittedReportsTests {
+    @Test func latestAndIndexAreRegeneratedToo() throws {
+        let repository = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
+        let run = try BinaryRunner()
+        #expect(try run.run(["report", "--sample"], environment: run.environment(nil, ["SOURCE_DATE_EPOCH": "1641421800"])).status == 0)
+        for name in ["latest.md", "latest.csv", "latest.html", "index.html"] {
+            let committed = try Data(contentsOf: repository.appendingPathComponent("Reports/\(name)"))
+            let fresh = try Data(contentsOf: run.directory.appendingPathComponent("Reports/\(name)"))
+            #expect(fresh == committed, "Reports/\(name) is stale: regenerate it (see this file's comment)")
+        }
+        #expect(try run.file("Reports/latest.html") == run.file("Reports/daily/2022-01-05.html"))
+    }
+
     @Test(arguments: ["md", "csv", "html"])
     func regeneratingTheSampleChangesNoByte(_ format: String) throws {
         let repository = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent()

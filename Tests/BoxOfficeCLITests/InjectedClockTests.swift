@@ -13,7 +13,7 @@ import Testing
         let fake = try KOFICFake()
         let output = NSTemporaryDirectory() + "boxoffice-clock-\(UUID().uuidString)"
         let status = await BoxOfficeApp.run(
-            ["report", "--output", output, "--format", "md", "--quiet"],
+            ["report", "--output", output, "--archive", output + "/archive.sqlite", "--format", "md", "--quiet"],
             environment: ["KOFIC_BASE_URL": fake.baseURL.absoluteString, "KOFIC_API_KEY": fake.configuration.apiKey],
             clock: halfPastMidnightInSeoul
         )
@@ -25,7 +25,7 @@ import Testing
     @Test func seoulsTodayIsInTheFuture() async throws {
         let fake = try KOFICFake()
         let status = await BoxOfficeApp.run(
-            ["report", "--date", "2023-04-27", "--quiet"],
+            ["report", "--date", "2023-04-27", "--no-archive", "--output", NSTemporaryDirectory() + "boxoffice-clock-\(UUID().uuidString)", "--quiet"],
             environment: ["KOFIC_BASE_URL": fake.baseURL.absoluteString, "KOFIC_API_KEY": fake.configuration.apiKey],
             clock: halfPastMidnightInSeoul
         )
