@@ -140,14 +140,7 @@ import Testing
     @Test func aKilledBackfillLosesOnlyDaysInFlightAndResumes() throws {
         let fake = try fake(latency: 0.05)
         let run = try BinaryRunner()
-        let process = Process()
-        process.executableURL = BinaryRunner.binary
-        process.arguments = ["backfill", "--from", "2024-03-01", "--to", "2024-03-31", "--quiet"]
-        process.environment = run.environment(fake)
-        process.currentDirectoryURL = run.directory
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try run.start(["backfill", "--from", "2024-03-01", "--to", "2024-03-31", "--quiet"], environment: run.environment(fake))
         let deadline = Date().addingTimeInterval(20)
         while (try? run.archivedDays().count) ?? 0 < 5, Date() < deadline { usleep(20_000) }
         kill(process.processIdentifier, SIGKILL)
@@ -210,16 +203,8 @@ import Testing
     @Test func twoReportsOnOneArchiveAtOnceOneRuns() throws {
         let fake = try fake(latency: 0.05)
         let run = try BinaryRunner()
-        let results = try [("2023-04-23", "a"), ("2023-04-26", "b")].map { day, folder -> Process in
-            let process = Process()
-            process.executableURL = BinaryRunner.binary
-            process.arguments = ["report", "--date", day, "--output", folder, "--quiet"]
-            process.environment = run.environment(fake)
-            process.currentDirectoryURL = run.directory
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            return process
+        let results = try [("2023-04-23", "a"), ("2023-04-26", "b")].map { day, folder in
+            try run.start(["report", "--date", day, "--output", folder, "--quiet"], environment: run.environment(fake))
         }
         for process in results { BinaryRunner.wait(process) }
         #expect(results.map(\.terminationStatus).sorted() == [0, 75])

@@ -25,6 +25,24 @@ struct BinaryRunner {
 
     let directory: URL
 
+    /// Starts the binary in the background (stdout discarded; stderr to `stderr`, else discarded).
+    func start(_ arguments: [String], environment: [String: String], stderr: URL? = nil) throws -> Process {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = directory
+        process.standardOutput = FileHandle.nullDevice
+        if let stderr {
+            _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: stderr)
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
+        try process.run()
+        return process
+    }
+
     /// Waits for a process at most `timeout` seconds, then kills it (a hung binary fails its test
     /// instead of hanging the suite).
     static func wait(_ process: Process, timeout: Double = 60) {

@@ -94,14 +94,7 @@ import Testing
         for delay in [0.05, 0.15, 0.25, 0.35] {
             let fake = try fake { $0.latency = 0.1 }
             let run = try BinaryRunner()
-            let process = Process()
-            process.executableURL = BinaryRunner.binary
-            process.arguments = ["report", "--date", "2023-04-26", "--quiet"]
-            process.environment = run.environment(fake)
-            process.currentDirectoryURL = run.directory
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try run.start(["report", "--date", "2023-04-26", "--quiet"], environment: run.environment(fake))
             usleep(useconds_t(delay * 1_000_000))
             kill(process.processIdentifier, SIGKILL)
             BinaryRunner.wait(process)
@@ -155,16 +148,8 @@ import Testing
     func aTerminationSignalStopsTheRunCleanly(_ signal: Int32, _ status: Int32) throws {
         let fake = try fake { $0.faults = [.forMovie("20227890", .stall(seconds: 30))] }
         let run = try BinaryRunner()
-        let process = Process()
-        process.executableURL = BinaryRunner.binary
-        process.arguments = ["report", "--date", "2023-04-26", "--quiet"]
-        process.environment = run.environment(fake)
-        process.currentDirectoryURL = run.directory
-        process.standardOutput = FileHandle.nullDevice
         let errors = run.directory.appendingPathComponent(".stderr")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
+        let process = try run.start(["report", "--date", "2023-04-26", "--quiet"], environment: run.environment(fake), stderr: errors)
         let deadline = Date().addingTimeInterval(10)
         while !fake.requests.contains(where: { $0.query["movieCd"] == "20227890" }), Date() < deadline { usleep(10_000) }
         let signalled = Date()

@@ -41,11 +41,11 @@ struct ErrorReport {
         case CommandError.backfillStopped(let message, let status):
             self.init(message, status)
         case CommandError.noSuchBook(let identifier):
-            self.init("no book with \(ISBN(identifier) != nil ? "ISBN" : "id") \(identifier)", .noSuchMovie)
+            self.init("no book with \(ISBN(identifier) != nil ? "ISBN" : "id") \(identifier)", .noInput)
         case CommandError.noSuchMovieInArchive(let code):
-            self.init("the archive knows no movie with code \(code)", .noSuchMovie)
+            self.init("the archive knows no movie with code \(code)", .noInput)
         case CommandError.noSuchMovie(let code):
-            self.init("no movie with code \(code)", .noSuchMovie)
+            self.init("no movie with code \(code)", .noInput)
         case CommandError.noSampleRecording(let date, let recorded):
             self.init("the bundled sample has no recording of \(date.iso); recorded days: "
                 + recorded.map(\.iso).joined(separator: ", "), .usage)

@@ -5,8 +5,8 @@ public enum ExitStatus: Int32, Sendable {
     case usage = 64
     /// The API answered something unusable.
     case dataError = 65
-    /// `movie CODE`: KOFIC knows no such movie; `history`: no archive file.
-    case noSuchMovie = 66
+    /// No such input: no movie with that code, no book, no archive file.
+    case noInput = 66
     /// The API could not be reached, after retries.
     case unavailable = 69
     case software = 70
@@ -17,6 +17,4 @@ public enum ExitStatus: Int32, Sendable {
     /// The API key is missing or rejected.
     case keyProblem = 77
     case interrupted = 130
-
-    static let noInput = ExitStatus.noSuchMovie
 }
