@@ -82,6 +82,19 @@ import Testing
         #expect(newer.status == 65 && newer.stderr.contains("schema version 7, newer than this boxoffice knows"))
     }
 
+    /// A run killed between creating the archive file and committing its first migration leaves
+    /// an empty file (0 bytes, or a header with no table): the next run migrates it and archives.
+    @Test func aReportOnAnArchiveWithNoSchemaYetMigratesIt() throws {
+        let run = try BinaryRunner()
+        try FileManager.default.createDirectory(at: run.directory.appendingPathComponent("Reports"), withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: run.directory.appendingPathComponent("Reports/archive.sqlite").path, contents: Data())
+        #expect(try run.archiveSchema().version == 0)
+        let result = try run.run(["report", "--date", "2023-04-26", "--format", "csv"], environment: run.environment(try fake()))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try run.archiveSchema().tables.contains("rankings"))
+        #expect(try run.archivedDays() == ["2023-04-26"])
+    }
+
     @Test func backfillFetchesSkipsAndResumes() throws {
         let fake = try fake()
         let run = try BinaryRunner()
@@ -201,7 +214,9 @@ import Testing
 
     /// One run at a time per archive: the second exits 75 at once and changes nothing.
     @Test func twoReportsOnOneArchiveAtOnceOneRuns() throws {
-        let fake = try fake(latency: 0.05)
+        // Half a second a request keeps the first run holding the archive for over a second, so
+        // the second starts while it does even on a loaded machine.
+        let fake = try fake(latency: 0.5)
         let run = try BinaryRunner()
         let results = try [("2023-04-23", "a"), ("2023-04-26", "b")].map { day, folder in
             try run.start(["report", "--date", day, "--output", folder, "--quiet"], environment: run.environment(fake))

@@ -124,9 +124,18 @@ struct BinaryRunner {
         return out.sorted()
     }
 
-    /// The days archived in the run's archive file (none when there is no file).
+    /// The archive's schema version and tables: (0, []) for a file a run created but was killed
+    /// in before its first migration committed, which is a sound, empty archive.
+    func archiveSchema(_ path: String = "Reports/archive.sqlite") throws -> (version: Int, tables: [String]) {
+        let database = try SQLiteDatabase(path: directory.appendingPathComponent(path).path, create: false)
+        let version = try database.run("PRAGMA user_version").first?.first?.int ?? 0
+        let tables = try database.run("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").compactMap { $0.first?.string }
+        return (version, tables)
+    }
+
+    /// The days archived in the run's archive file (none when there is no file, or no schema yet).
     func archivedDays(_ path: String = "Reports/archive.sqlite") throws -> [String] {
-        guard exists(path) else { return [] }
+        guard exists(path), try archiveSchema(path).version > 0 else { return [] }
         let database = try SQLiteDatabase(path: directory.appendingPathComponent(path).path, create: false)
         return try database.run("SELECT date FROM days ORDER BY date").compactMap { $0.first?.string }
     }

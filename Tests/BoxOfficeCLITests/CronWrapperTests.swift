@@ -104,7 +104,8 @@ import Testing
     }
 
     @Test func overlappingRunsNeverBothRun() throws {
-        let setup = try Setup(fake: try fake { $0.latency = 0.2 })
+        let fake = try fake { $0.latency = 0.2 }
+        let setup = try Setup(fake: fake)
         let first = Process()
         first.executableURL = URL(fileURLWithPath: "/bin/bash")
         first.arguments = [Self.script, "--env", setup.settings.path]
@@ -112,7 +113,10 @@ import Testing
         first.standardOutput = FileHandle.nullDevice
         first.standardError = FileHandle.nullDevice
         try first.run()
-        usleep(300_000)
+        // The first run holds the lock once it has asked the server for anything (not after a
+        // fixed sleep, which a loaded CI machine can outlast before the first run even starts).
+        let deadline = Date().addingTimeInterval(20)
+        while fake.requests.isEmpty, Date() < deadline { usleep(10_000) }
         let second = try setup.wrapper()
         BinaryRunner.wait(first)
         #expect(first.terminationStatus == 0)
