@@ -41,5 +41,11 @@ import Testing
         let result = try run.run(["movie", "20124079", "--sample"], environment: run.environment(nil))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("# 광해, 왕이 된 남자"))
+
+        // Ranked in a recorded day, but its details were never recorded.
+        let missing = try run.run(["movie", "20210028", "--sample"], environment: run.environment(nil))
+        #expect(missing.status == 66)
+        #expect(missing.stderr == "boxoffice: error: the bundled sample holds no details of movie 20210028; recorded movies: "
+            + "20124079, 20184574, 20194376, 20199882, 20212077, 20218541, 20252432\n")
     }
 }

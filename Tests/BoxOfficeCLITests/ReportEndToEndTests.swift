@@ -11,6 +11,12 @@ import Testing
         #expect(result.stderr.contains("[1/4] fetch the daily box office for 2022-01-05"))
         #expect(try run.file("Reports/daily/2022-01-05.md").contains("| 1 | NEW | 경관의 피 | 2022-01-05 |"))
         #expect(try run.file("Reports/daily/2022-01-05.md").contains("| 1 | 경관의 피 | The Policeman’s Lineage | 범죄, 드라마 | 이규만 | 한국 | 119 min | 15세이상관람가 |"))
+        // 20210028 is ranked that day but not among the recorded movies: the note blames the
+        // bundle, not KOFIC.
+        #expect(!FileManager.default.fileExists(atPath: Fixtures.url("kofic/movie/20210028.json").path))
+        #expect(try run.file("Reports/daily/2022-01-05.md").contains(
+            "No details for 스파이더맨: 노 웨이 홈 (20210028): the bundled sample holds the details of 7 recorded movies only, not this one."))
+        #expect(try !run.file("Reports/daily/2022-01-05.md").contains("KOFIC has no details"))
     }
 
     @Test func reportsARecordedDayFromTheFake() throws {

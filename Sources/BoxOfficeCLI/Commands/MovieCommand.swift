@@ -43,7 +43,7 @@ struct MovieCommand {
     func run(settings: Settings, clock: any TimeSource) async throws -> String {
         let root = CompositionRoot(settings: settings, sample: sample, progress: SilentProgress(), clock: clock)
         guard let movie = try await root.makeMovieDetailsRepository().movieDetails(for: code) else {
-            throw CommandError.noSuchMovie(code)
+            throw sample ? CommandError.noSampleMovie(code, recorded: SampleDataSource.movieCodes) : CommandError.noSuchMovie(code)
         }
         return format.render(root.makeMovieDocumentBuilder().build(movie), singleRecord: true)
     }

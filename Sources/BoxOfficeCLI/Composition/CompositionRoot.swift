@@ -64,7 +64,8 @@ struct CompositionRoot {
         return FetchDailyReport(
             boxOffice: KOFICDailyBoxOfficeRepository(endpoint: endpoint, client: client),
             movies: movies,
-            concurrency: concurrency
+            concurrency: concurrency,
+            unknownMovieReason: sample ? SampleDataSource.missingMovieReason : FetchDailyReport.koficUnknownMovieReason
         )
     }
 

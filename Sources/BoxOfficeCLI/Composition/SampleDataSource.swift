@@ -21,6 +21,14 @@ enum SampleDataSource {
         return scored.max { ($0.1, $0.0) < ($1.1, $1.0) }!.0
     }
 
+    /// The movies whose details the recordings hold.
+    static var movieCodes: [String] { SampleRecordings.movies.keys.sorted() }
+
+    /// Why a sample row has no details: the bundle lacks them, KOFIC does not.
+    static var missingMovieReason: String {
+        "the bundled sample holds the details of \(movieCodes.count) recorded movies only, not this one"
+    }
+
     /// Answers the two KOFIC endpoints from the recordings. A movie the recordings lack is
     /// answered with an empty `movieInfo` object, the shape the product assumes for an unknown code.
     static let client = RecordedHTTPClient { path, query in

@@ -3,6 +3,8 @@ import BoxOfficeDomain
 /// Outcomes of a command that are not faults of any layer below.
 enum CommandError: Error {
     case noSuchMovie(MovieCode)
+    /// `movie CODE --sample` for a movie whose details the bundle does not hold.
+    case noSampleMovie(MovieCode, recorded: [String])
     case noSuchMovieInArchive(MovieCode)
     case noSuchBook(String)
     case noSampleRecording(CalendarDate, recorded: [CalendarDate])

@@ -46,6 +46,9 @@ struct ErrorReport {
             self.init("the archive knows no movie with code \(code)", .noInput)
         case CommandError.noSuchMovie(let code):
             self.init("no movie with code \(code)", .noInput)
+        case CommandError.noSampleMovie(let code, let recorded):
+            self.init("the bundled sample holds no details of movie \(code); recorded movies: "
+                + recorded.joined(separator: ", "), .noInput)
         case CommandError.noSampleRecording(let date, let recorded):
             self.init("the bundled sample has no recording of \(date.iso); recorded days: "
                 + recorded.map(\.iso).joined(separator: ", "), .usage)

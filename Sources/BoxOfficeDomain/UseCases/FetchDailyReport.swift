@@ -8,11 +8,18 @@ public struct FetchDailyReport: Sendable {
     public let movies: any MovieDetailsRepository
     /// At most this many detail requests in flight at once.
     public let concurrency: Int
+    /// The footnote's reason when the details source knows nothing of a movie (the sample's
+    /// bundle, unlike KOFIC, lacks most movies).
+    public let unknownMovieReason: String
 
-    public init(boxOffice: any DailyBoxOfficeRepository, movies: any MovieDetailsRepository, concurrency: Int = 10) {
+    public static let koficUnknownMovieReason = "KOFIC has no details for this movie"
+
+    public init(boxOffice: any DailyBoxOfficeRepository, movies: any MovieDetailsRepository, concurrency: Int = 10,
+                unknownMovieReason: String = Self.koficUnknownMovieReason) {
         self.boxOffice = boxOffice
         self.movies = movies
         self.concurrency = max(1, concurrency)
+        self.unknownMovieReason = unknownMovieReason
     }
 
     public func execute(date: CalendarDate, progress: any ProgressObserver = SilentProgress()) async throws -> DailyReport {
@@ -38,6 +45,7 @@ public struct FetchDailyReport: Sendable {
 
     private func fetchDetails(_ codes: [MovieCode]) async throws -> [MovieCode: Outcome] {
         let movies = self.movies
+        let unknownMovieReason = self.unknownMovieReason
         return try await withThrowingTaskGroup(of: (MovieCode, Outcome).self) { group in
             var results: [MovieCode: Outcome] = [:]
             var pending = codes[...]
@@ -46,7 +54,7 @@ public struct FetchDailyReport: Sendable {
                 group.addTask {
                     do {
                         if let movie = try await movies.movieDetails(for: code) { return (code, .found(movie)) }
-                        return (code, .gap("KOFIC has no details for this movie"))
+                        return (code, .gap(unknownMovieReason))
                     } catch let error as SourceError where error.endsTheRun {
                         throw error
                     } catch let error as SourceError {
