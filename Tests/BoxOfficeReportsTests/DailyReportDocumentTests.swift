@@ -17,6 +17,17 @@ import Testing
         #expect(markdown.contains("| 2 | ▼2 |"))
     }
 
+    /// 2022-01-05's recorded list ranks 특송 at 6 with an open date of 2022-01-12: a paid preview.
+    @Test func aPreviewBeforeTheOpenDateReadsAsPreview() {
+        let preview = BoxOfficeEntry(rank: 6, movement: .moved(places: 6), movieCode: MovieCode("20192354")!, title: "특송",
+                                     openDate: CalendarDate(iso: "2022-01-12"), audience: 1_213, audienceChange: 923,
+                                     audienceChangePercent: 318.3, audienceAccumulated: 2_984, sales: 13_378_000, salesChange: 10_760_000,
+                                     salesChangePercent: 411, salesShare: 0.8, salesAccumulated: 30_157_000, screens: 4, shows: 4)
+        let document = build(DailyReport(date: CalendarDate(iso: "2022-01-05")!, rows: [.init(entry: preview, details: nil)]))
+        #expect(MarkdownRenderer().render(document).contains("| 6 | ▲6 | 특송 \\[1\\] | 2022-01-12 | preview | 1,213 |"))
+        #expect(CSVRenderer().render(document).contains(",2022-01-12,-7,1213,"), "CSV keeps the signed number of days")
+    }
+
     @Test func totalsAndHighlightsComeFromTheRows() {
         let document = build(hostileReport())
         #expect(document.blocks.contains(.paragraph("Top 2 total: 84,426 admissions, ₩677,996,478 in sales, 28.8% of the day's sales.")))

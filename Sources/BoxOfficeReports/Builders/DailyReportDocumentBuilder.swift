@@ -88,11 +88,18 @@ public struct DailyReportDocumentBuilder: Sendable {
         return Table(columns: columns + historyColumns, rows: rows)
     }
 
+    /// Days since opening; a paid preview before the open date (KOFIC counts those) reads
+    /// "preview" rather than a negative day, and keeps the signed number as its value.
+    private func daysCell(_ days: Int?) -> Cell {
+        guard let days, days < 0 else { return .integer(days) }
+        return Cell(display: "preview", value: .integer(days))
+    }
+
     private func chartCells(_ row: DailyReport.Row, report: DailyReport, titled: (DailyReport.Row) -> String) -> [Cell] {
         let entry = row.entry
         return [
             .integer(entry.rank), DailyReportDataset.movementCell(entry.movement), .text(titled(row)),
-            .text(entry.openDate?.iso ?? ""), .integer(entry.daysSinceOpening(on: report.date)),
+            .text(entry.openDate?.iso ?? ""), daysCell(entry.daysSinceOpening(on: report.date)),
             .integer(entry.audience),
             Cell(display: NumberFormat.signed(entry.audienceChange), value: .integer(entry.audienceChange)),
             Cell(display: NumberFormat.signedPercent(entry.audienceChangePercent), value: .decimal(entry.audienceChangePercent, places: 1)),
