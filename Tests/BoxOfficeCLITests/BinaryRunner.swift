@@ -23,7 +23,9 @@ struct BinaryRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
     }()
 
-    let directory: URL
+    /// The run's folder, removed when the last copy of this runner goes (the test's end).
+    let folder: TemporaryFolder
+    var directory: URL { folder.url }
 
     /// Starts the binary in the background (stdout discarded; stderr to `stderr`, else discarded).
     func start(_ arguments: [String], environment: [String: String], stderr: URL? = nil) throws -> Process {
@@ -53,8 +55,7 @@ struct BinaryRunner {
     }
 
     init() throws {
-        directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("boxoffice-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        folder = TemporaryFolder("e2e")
     }
 
     /// Environment for a run against `fake` with the sentinel key (override or remove entries with `extra`).

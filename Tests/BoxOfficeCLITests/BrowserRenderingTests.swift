@@ -4,7 +4,7 @@ import Testing
 
 /// The HTML report in a real browser: headless Chromium (Debian's `chromium`, installed by .ci/run)
 /// renders it to a PNG without console errors.
-@Suite(.serialized) struct BrowserRenderingTests {
+@Suite(.serialized, .requires(.chromium)) struct BrowserRenderingTests {
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     struct Rendering {
@@ -32,10 +32,6 @@ import Testing
     }
 
     @Test func theSampleReportRendersWithoutConsoleErrors() throws {
-        guard Self.chromium != nil else {
-            Issue.record("chromium is not installed (apt-get install chromium): .ci/run installs it")
-            return
-        }
         let run = try BinaryRunner()
         #expect(try run.run(["report", "--sample", "--format", "html"], environment: run.environment(nil)).status == 0)
         let rendering = try Self.render(run.directory.appendingPathComponent("Reports/daily/2022-01-05.html"), into: run.directory)
@@ -46,10 +42,6 @@ import Testing
 
     /// The check above can fail: a page with a script error is caught.
     @Test func aConsoleErrorIsDetected() throws {
-        guard Self.chromium != nil else {
-            Issue.record("chromium is not installed (apt-get install chromium): .ci/run installs it")
-            return
-        }
         let run = try BinaryRunner()
         let page = run.directory.appendingPathComponent("broken.html")
         try Data("<!DOCTYPE html><html><body><script>undefinedFunction()</script></body></html>".utf8).write(to: page)

@@ -10,15 +10,14 @@ import Testing
     struct Setup {
         let run: BinaryRunner
         let settings: URL
+        /// Holds the settings file outside the run's folder: it holds the key by design.
+        let settingsFolder = TemporaryFolder("cron")
         var output: String { run.directory.appendingPathComponent("Reports").path }
         var log: String { output + "/boxoffice-cron.log" }
 
         init(fake: KOFICFake, key: String? = nil, extra: [String] = [], mode: Int16 = 0o600) throws {
             run = try BinaryRunner()
-            // The settings file lives outside the run's folder: it holds the key by design.
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-cron-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            settings = folder.appendingPathComponent("boxoffice.env")
+            settings = settingsFolder.url.appendingPathComponent("boxoffice.env")
             let lines = [
                 "# test settings", "KOFIC_API_KEY=\(key ?? fake.configuration.apiKey)", "KOFIC_BASE_URL=\(fake.baseURL.absoluteString)",
                 "BOXOFFICE_BIN=\(BinaryRunner.binary.path)", "BOXOFFICE_OUTPUT=\(run.directory.appendingPathComponent("Reports").path)",

@@ -11,7 +11,8 @@ import Testing
 
     @Test func reportAsksForSeoulsYesterday() async throws {
         let fake = try KOFICFake()
-        let output = NSTemporaryDirectory() + "boxoffice-clock-\(UUID().uuidString)"
+        let folder = TemporaryFolder("clock")
+        let output = folder.path
         let status = await BoxOfficeApp.run(
             ["report", "--output", output, "--archive", output + "/archive.sqlite", "--format", "md", "--quiet"],
             environment: ["KOFIC_BASE_URL": fake.baseURL.absoluteString, "KOFIC_API_KEY": fake.configuration.apiKey],
@@ -24,8 +25,9 @@ import Testing
 
     @Test func seoulsTodayIsInTheFuture() async throws {
         let fake = try KOFICFake()
+        let folder = TemporaryFolder("clock")
         let status = await BoxOfficeApp.run(
-            ["report", "--date", "2023-04-27", "--no-archive", "--output", NSTemporaryDirectory() + "boxoffice-clock-\(UUID().uuidString)", "--quiet"],
+            ["report", "--date", "2023-04-27", "--no-archive", "--output", folder.path, "--quiet"],
             environment: ["KOFIC_BASE_URL": fake.baseURL.absoluteString, "KOFIC_API_KEY": fake.configuration.apiKey],
             clock: halfPastMidnightInSeoul
         )

@@ -5,7 +5,7 @@ import Testing
 
 /// The binary cron runs: a release build with the Swift runtime linked in, copied alone into an
 /// empty folder and started with an empty environment and an empty TZ.
-@Suite(.serialized) struct ReleaseBuildSmokeTests {
+@Suite(.serialized, .requires(.libcurlDevelopmentFiles)) struct ReleaseBuildSmokeTests {
     static let repository = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
 
     /// Builds once (in its own scratch folder, so it does not wait on the test build's lock).
@@ -16,7 +16,8 @@ import Testing
         process.arguments = ["swift", "build", "-c", "release", "--static-swift-stdlib", "-Xlinker", "-lcurl",
                              "--scratch-path", scratch.path, "--product", "boxoffice"]
         process.currentDirectoryURL = repository
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-release-build-\(UUID().uuidString).log")
+        let logFolder = TemporaryFolder("release-build")
+        let log = logFolder.url.appendingPathComponent("build.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         guard let handle = try? FileHandle(forWritingTo: log) else { return .failure(SmokeFailure("cannot log")) }
         process.standardOutput = handle
@@ -30,15 +31,14 @@ import Testing
         return .success(scratch.appendingPathComponent("release/boxoffice"))
     }()
 
-    func aloneInAFolder() throws -> (binary: URL, folder: URL) {
+    func aloneInAFolder() throws -> (binary: URL, folder: TemporaryFolder) {
         let built: URL
         switch Self.build {
         case .success(let url): built = url
         case .failure(let failure): throw failure
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-alone-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let binary = folder.appendingPathComponent("boxoffice")
+        let folder = TemporaryFolder("alone")
+        let binary = folder.url.appendingPathComponent("boxoffice")
         try FileManager.default.copyItem(at: built, to: binary)
         return (binary, folder)
     }
@@ -59,9 +59,9 @@ import Testing
 
     @Test func theSampleRunsWithNothingNextToTheBinary() throws {
         let (binary, folder) = try aloneInAFolder()
-        let (status, errors) = try run(binary, ["report", "--sample"], environment: ["TZ": ""], in: folder)
+        let (status, errors) = try run(binary, ["report", "--sample"], environment: ["TZ": ""], in: folder.url)
         #expect(status == 0, "\(errors)")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Reports/daily/2022-01-05.html").path))
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Reports/daily/2022-01-05.html").path))
     }
 
     @Test func anEmptyEnvironmentStillKnowsSeoulsYesterday() throws {
@@ -70,7 +70,7 @@ import Testing
         let before = Date()
         let (status, errors) = try run(binary, ["report", "--format", "md"], environment: [
             "TZ": "", "KOFIC_BASE_URL": fake.baseURL.absoluteString, "KOFIC_API_KEY": fake.configuration.apiKey,
-        ], in: folder)
+        ], in: folder.url)
         #expect(status == 0, "\(errors)")
         let expected = [before, Date()].map {
             CalendarDate(daysSinceEpoch: Int((($0.timeIntervalSince1970 + 9 * 3600) / 86_400).rounded(.down)) - 1).compact

@@ -3,12 +3,6 @@ import BoxOfficeDomain
 import BoxOfficeTestSupport
 import Foundation
 
-/// A fresh archive file in its own temporary folder.
-func temporaryArchivePath() -> String {
-    let folder = NSTemporaryDirectory() + "boxoffice-archive-\(UUID().uuidString)"
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    return folder + "/archive.sqlite"
-}
 
 /// A recorded day, mapped through the real DTO.
 func recordedDay(_ compact: String) throws -> DailyBoxOffice {

@@ -1,9 +1,13 @@
 import BoxOfficeData
 import BoxOfficeDomain
+import BoxOfficeTestSupport
 import Foundation
 import Testing
 
 @Suite struct CachedMovieDetailsRepositoryTests {
+    /// Every archive file of a test lives here, removed when the test ends.
+    let scratch = TemporaryFolder("archive")
+
     final class Remote: MovieDetailsRepository, @unchecked Sendable {
         let lock = NSLock()
         var calls = 0
@@ -20,7 +24,7 @@ import Testing
     let now = Date(timeIntervalSince1970: 1_700_000_000)
 
     @Test func aFreshCopyAvoidsTheNetworkAndAStaleOneIsRefreshed() async throws {
-        let archive = try SQLiteBoxOfficeArchive(path: temporaryArchivePath())
+        let archive = try SQLiteBoxOfficeArchive(path: scratch.unique("archive.sqlite"))
         let movie = try recordedMovie("20184574")
         let remote = Remote { _ in movie }
         let sixDaysLater = CachedMovieDetailsRepository(remote: remote, store: archive, clock: FixedTimeSource(now.addingTimeInterval(6 * 86_400)))
@@ -34,7 +38,7 @@ import Testing
     }
 
     @Test func neverCachesAnUnknownCodeOrAFault() async throws {
-        let archive = try SQLiteBoxOfficeArchive(path: temporaryArchivePath())
+        let archive = try SQLiteBoxOfficeArchive(path: scratch.unique("archive.sqlite"))
         let unknown = CachedMovieDetailsRepository(remote: Remote { _ in nil }, store: archive, clock: FixedTimeSource(now))
         #expect(try await unknown.movieDetails(for: code) == nil)
         let faulty = CachedMovieDetailsRepository(remote: Remote { _ in throw SourceError.unusableAnswer(detail: "faultInfo") },
@@ -44,7 +48,7 @@ import Testing
     }
 
     @Test func aStaleCopyServesWhenTheNetworkFails() async throws {
-        let archive = try SQLiteBoxOfficeArchive(path: temporaryArchivePath())
+        let archive = try SQLiteBoxOfficeArchive(path: scratch.unique("archive.sqlite"))
         let movie = try recordedMovie("20184574")
         try await archive.storeDetails(movie, fetchedAt: now)
         let failing = CachedMovieDetailsRepository(remote: Remote { _ in throw SourceError.unreachable(detail: "timed out") },
@@ -53,7 +57,7 @@ import Testing
     }
 
     @Test func concurrentRequestsForOneMovieShareOneFetch() async throws {
-        let archive = try SQLiteBoxOfficeArchive(path: temporaryArchivePath())
+        let archive = try SQLiteBoxOfficeArchive(path: scratch.unique("archive.sqlite"))
         let movie = try recordedMovie("20184574")
         let remote = Remote { _ in movie }
         let repository = CachedMovieDetailsRepository(remote: remote, store: archive, clock: FixedTimeSource(now))

@@ -57,14 +57,30 @@ import Testing
         #expect(fake.requests.count == 1) // a fault is an answer: no retry
     }
 
-    @Test func aQuotaFaultIsRecognisedByItsWording() async throws {
+    /// Not recorded: KOFIC's quota fault. These bodies are made up in the recorded `faultInfo` shape:
+    /// a message about the daily call limit is a spent quota whatever its code (320011 and 320099
+    /// included, and a message that also names the key), unless the code is the documented 320010.
+    @Test(arguments: [
+        ("일일 호출 한도를 초과하였습니다.", "320099", "quota"),
+        ("일일 호출 한도를 초과하였습니다.", "320011", "quota"),
+        ("키의 일일 사용 횟수를 초과했습니다.", "320012", "quota"),
+        ("API 키 호출 한도 초과", "", "quota"),
+        ("일일 호출 한도를 초과하였습니다.", "320010", "key"),
+        ("유효하지않은 키값입니다.", "320010", "key"),
+        ("알 수 없는 오류", "320011", "unusable"),
+    ])
+    func aQuotaFaultIsRecognisedByItsWording(_ message: String, _ code: String, _ expected: String) async throws {
         var configuration = KOFICFake.Configuration()
-        // Not recorded: a made-up body in the recorded faultInfo shape, worded as a limit being exceeded.
-        configuration.faults = [.forDaily(.body(#"{"faultInfo":{"message":"일일 호출 한도를 초과하였습니다.","errorCode":"320099"}}"#))]
+        configuration.faults = [.forDaily(.body(#"{"faultInfo":{"message":"\#(message)","errorCode":"\#(code)"}}"#))]
         let (daily, _) = repositories(try KOFICFake(configuration))
         await #expect {
             try await daily.dailyBoxOffice(on: CalendarDate(iso: "2023-04-26")!)
-        } throws: { ($0 as? SourceError).map { if case .quotaExhausted = $0 { true } else { false } } ?? false }
+        } throws: { error in
+            switch (error as? SourceError, expected) {
+            case (.quotaExhausted?, "quota"), (.keyRejected?, "key"), (.unusableAnswer?, "unusable"): true
+            default: false
+            }
+        }
     }
 
     @Test func otherRecordedFaultsAreUnusableAnswers() async throws {

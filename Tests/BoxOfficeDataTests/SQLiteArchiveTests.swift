@@ -7,9 +7,12 @@ import Testing
 
 /// Real SQLite files in temporary folders; no mocks of the database.
 @Suite struct SQLiteArchiveTests {
+    /// Every archive file of a test lives here, removed when the test ends.
+    let scratch = TemporaryFolder("archive")
+
     @Test(arguments: Fixtures.names(in: "kofic/daily"))
     func roundTripsEveryFieldOfEveryRecordedDay(_ compact: String) async throws {
-        let archive = try SQLiteBoxOfficeArchive(path: temporaryArchivePath())
+        let archive = try SQLiteBoxOfficeArchive(path: scratch.unique("archive.sqlite"))
         let chart = try recordedDay(compact)
         let fetchedAt = Date(timeIntervalSince1970: 1_700_000_123)
         #expect(try await archive.store(archivedDay(chart, fetchedAt: fetchedAt, provisional: true)) == .added)
@@ -20,7 +23,7 @@ import Testing
 
     @Test(arguments: Fixtures.names(in: "kofic/movie"))
     func roundTripsEveryRecordedMovie(_ code: String) async throws {
-        let archive = try SQLiteBoxOfficeArchive(path: temporaryArchivePath())
+        let archive = try SQLiteBoxOfficeArchive(path: scratch.unique("archive.sqlite"))
         let movie = try recordedMovie(code)
         try await archive.storeDetails(movie, fetchedAt: Date(timeIntervalSince1970: 1_700_000_000))
         let stored = try #require(try await archive.storedDetails(for: movie.code))
@@ -29,7 +32,7 @@ import Testing
     }
 
     @Test func reArchivingTheSameNumbersChangesNothing() async throws {
-        let path = temporaryArchivePath()
+        let path = scratch.unique("archive.sqlite")
         let archive = try SQLiteBoxOfficeArchive(path: path)
         let chart = try recordedDay("20230426")
         #expect(try await archive.store(archivedDay(chart, provisional: true)) == .added)
@@ -43,7 +46,7 @@ import Testing
     }
 
     @Test func aRevisedDayKeepsThePreviousNumbers() async throws {
-        let path = temporaryArchivePath()
+        let path = scratch.unique("archive.sqlite")
         let archive = try SQLiteBoxOfficeArchive(path: path)
         let chart = try recordedDay("20230426")
         _ = try await archive.store(archivedDay(chart, provisional: true))
@@ -62,7 +65,7 @@ import Testing
     }
 
     @Test func aFailedTransactionLeavesTheDayAbsent() async throws {
-        let archive = try SQLiteBoxOfficeArchive(path: temporaryArchivePath())
+        let archive = try SQLiteBoxOfficeArchive(path: scratch.unique("archive.sqlite"))
         var chart = try recordedDay("20230426")
         // The last row repeats the first movie: its insert violates the primary key after nine rows were written.
         chart.entries[9].movieCode = chart.entries[0].movieCode
@@ -72,7 +75,7 @@ import Testing
     }
 
     @Test func historyQueriesMatchTheRecordings() async throws {
-        let archive = try SQLiteBoxOfficeArchive(path: temporaryArchivePath())
+        let archive = try SQLiteBoxOfficeArchive(path: scratch.unique("archive.sqlite"))
         for day in ["20230423", "20230426", "20230502"] { _ = try await archive.store(archivedDay(try recordedDay(day))) }
         let from = CalendarDate(iso: "2023-04-01")!, to = CalendarDate(iso: "2023-05-31")!
         let top = try await archive.topMovies(from: from, to: to, limit: 3)
@@ -92,7 +95,7 @@ import Testing
     }
 
     @Test func contextComparesTheSameWeekdayAWeekBefore() async throws {
-        let archive = try SQLiteBoxOfficeArchive(path: temporaryArchivePath())
+        let archive = try SQLiteBoxOfficeArchive(path: scratch.unique("archive.sqlite"))
         // 2022-12-14 and 2022-12-21 are both Wednesdays.
         for day in ["20221214", "20221221"] { _ = try await archive.store(archivedDay(try recordedDay(day))) }
         let codes = ["20225061", "20227762", "20228313"].map { MovieCode($0)! }
@@ -108,7 +111,7 @@ import Testing
     }
 
     @Test func aFileThatIsNotADatabaseIsRefusedAndKept() throws {
-        let path = temporaryArchivePath()
+        let path = scratch.unique("archive.sqlite")
         let garbage = Data(repeating: 0x42, count: 4096)
         FileManager.default.createFile(atPath: path, contents: garbage)
         #expect {
@@ -121,20 +124,20 @@ import Testing
     }
 
     @Test func aNewerSchemaIsRefused() throws {
-        let path = temporaryArchivePath()
+        let path = scratch.unique("archive.sqlite")
         _ = try SQLiteBoxOfficeArchive(path: path)
         try SQLiteDatabase(path: path).execute("PRAGMA user_version = 99")
         #expect(throws: ArchiveError.newerSchema(path: path, found: 99, supported: ArchiveSchema.currentVersion)) { _ = try SQLiteBoxOfficeArchive(path: path) }
     }
 
     @Test func aMissingArchiveIsReportedForReading() {
-        let path = temporaryArchivePath()
+        let path = scratch.unique("archive.sqlite")
         #expect(throws: ArchiveError.missing(path: path)) { _ = try SQLiteBoxOfficeArchive(path: path, mode: .existing) }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
     @Test func twoWritersOnOneFileBothLand() async throws {
-        let path = temporaryArchivePath()
+        let path = scratch.unique("archive.sqlite")
         let first = try SQLiteBoxOfficeArchive(path: path), second = try SQLiteBoxOfficeArchive(path: path)
         let days = try Fixtures.names(in: "kofic/daily").map(recordedDay)
         try await withThrowingTaskGroup(of: Void.self) { group in

@@ -1,10 +1,14 @@
 import BoxOfficeInfrastructure
+import BoxOfficeTestSupport
 import Foundation
 import Testing
 
 @Suite struct AtomicFileWriterTests {
+    /// Removed when the test ends.
+    let scratch = TemporaryFolder("writer")
+
     func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "boxoffice-writer-\(UUID().uuidString)"
+        let path = scratch.unique("files")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -27,8 +27,12 @@ struct CompositionRoot {
         sample ? "KOFIC open API, bundled sample recordings (no network)" : "Korean Film Council (KOFIC) open API"
     }
 
-    /// "Generated" time: `SOURCE_DATE_EPOCH` when set, else the clock.
-    var generatedAt: String { SeoulCalendar().timestamp(settings.sourceDateEpoch ?? clock.now()) }
+    /// The instant a report says it was made: `SOURCE_DATE_EPOCH` when set; in sample mode the
+    /// bundle's own fixed stamp (so the sample reports are reproducible byte for byte); else the clock.
+    var generatedInstant: Date { settings.sourceDateEpoch ?? (sample ? SampleDataSource.generatedAt : clock.now()) }
+
+    /// "Generated" time, formatted in Seoul.
+    var generatedAt: String { SeoulCalendar().timestamp(generatedInstant) }
 
     func makeEndpoint() throws(SourceError) -> KOFICEndpoint {
         if sample { return KOFICEndpoint(baseURL: URL(string: "http://sample.invalid")!, apiKey: "sample") }
@@ -130,6 +134,6 @@ struct CompositionRoot {
 
     func makeBookDocumentBuilder() -> BookDocumentBuilder { BookDocumentBuilder(generatedAt: generatedAt) }
 
-    /// The day a report is dated: `SOURCE_DATE_EPOCH`'s, else today in Seoul.
-    var reportDay: CalendarDate { SeoulCalendar().today(at: settings.sourceDateEpoch ?? clock.now()) }
+    /// The day a report is dated: today in Seoul at `generatedInstant`.
+    var reportDay: CalendarDate { SeoulCalendar().today(at: generatedInstant) }
 }

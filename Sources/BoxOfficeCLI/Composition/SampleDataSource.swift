@@ -21,6 +21,14 @@ enum SampleDataSource {
         return scored.max { ($0.1, $0.0) < ($1.1, $1.0) }!.0
     }
 
+    /// The "Generated" stamp of every sample report: 07:30 in Seoul the morning after the default
+    /// day, when the scheduled run would have made it. Fixed, so that `report --sample` rewrites
+    /// the committed example reports with the same bytes.
+    static var generatedAt: Date {
+        Date(timeIntervalSince1970: TimeInterval(defaultDay.adding(days: 1).daysSinceEpoch * 86_400 + 7 * 3600 + 30 * 60
+            - SeoulCalendar.fixedOffsetSeconds))
+    }
+
     /// The movies whose details the recordings hold.
     static var movieCodes: [String] { SampleRecordings.movies.keys.sorted() }
 

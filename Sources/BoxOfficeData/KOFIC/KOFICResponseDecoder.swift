@@ -10,18 +10,21 @@ enum KOFICResponseDecoder {
         }
     }
 
-    /// KOFIC's fault codes: 320010 is the documented invalid key. The quota fault's code is in no
-    /// recording, so it is recognised by its wording (한도 limit, 초과 exceeded, 횟수 count).
+    /// KOFIC's faults. `320010` is the only documented code (an invalid key). The quota fault's
+    /// code is in no recording, so it is recognised by its wording (한도 limit, 초과 exceeded,
+    /// 횟수 count): such a message is a spent quota whatever its code, unless
+    /// the code is `320010`. No other code is guessed to mean anything.
     static func sourceError(for fault: KOFICFaultDTO) -> SourceError {
         let code = fault.errorCode ?? "?"
         let message = fault.message ?? ""
         let detail = "KOFIC fault \(code)" + (message.isEmpty ? "" : ": \(message)")
-        if code == "320010" || code == "320011" || (message.contains("키") && message.contains("유효")) {
-            return .keyRejected(detail: detail)
-        }
-        if ["한도", "초과", "횟수"].contains(where: message.contains) {
-            return .quotaExhausted(detail: detail)
-        }
+        if code == invalidKeyCode { return .keyRejected(detail: detail) }
+        if quotaWords.contains(where: message.contains) { return .quotaExhausted(detail: detail) }
+        // The recorded 320010 message ("유효하지않은 키값입니다."), whatever code it comes with.
+        if message.contains("키") && message.contains("유효") { return .keyRejected(detail: detail) }
         return .unusableAnswer(detail: detail)
     }
+
+    static let invalidKeyCode = "320010"
+    static let quotaWords = ["한도", "초과", "횟수"]
 }

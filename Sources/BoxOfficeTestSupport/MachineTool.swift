@@ -1,0 +1,32 @@
+import Foundation
+
+/// A program or library some tests need and a machine may lack. Where it is missing the test is
+/// skipped with a one-line reason naming the Debian package; under CI (`CI` set) it always runs,
+/// because `.ci/run` installs every one of them, so a missing install step fails loudly.
+public struct MachineTool: Sendable {
+    public let name: String
+    public let package: String
+    public let isInstalled: Bool
+
+    public static let chromium = MachineTool(
+        name: "chromium", package: "chromium",
+        isInstalled: ["/usr/bin/chromium", "/usr/bin/chromium-browser"].contains { FileManager.default.isExecutableFile(atPath: $0) })
+    public static let faketime = MachineTool(
+        name: "faketime", package: "faketime", isInstalled: FileManager.default.isExecutableFile(atPath: "/usr/bin/faketime"))
+    /// libcurl's development files: the static release build links `-lcurl`.
+    public static let libcurlDevelopmentFiles = MachineTool(
+        name: "libcurl's development files", package: "libcurl4-openssl-dev",
+        isInstalled: ["/usr/lib/x86_64-linux-gnu/libcurl.so", "/usr/lib/aarch64-linux-gnu/libcurl.so", "/usr/lib/libcurl.so",
+                      "/usr/lib64/libcurl.so", "/opt/homebrew/lib/libcurl.dylib", "/usr/lib/libcurl.dylib"]
+            .contains { FileManager.default.fileExists(atPath: $0) })
+    /// A Korean font, so Hangul renders as glyphs in browser screenshots.
+    public static let koreanFont = MachineTool(
+        name: "a Korean font", package: "fonts-noto-cjk",
+        isInstalled: FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"))
+
+    /// Whether a test needing it runs here: installed, or under CI.
+    public var runsHere: Bool { isInstalled || ProcessInfo.processInfo.environment["CI"] != nil }
+
+    /// Why a test needing it is skipped.
+    public var skipReason: String { "\(name) is not installed (apt-get install \(package)); .ci/run installs it" }
+}

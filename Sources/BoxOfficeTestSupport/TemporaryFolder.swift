@@ -1,0 +1,26 @@
+import Foundation
+
+/// A fresh folder under the system's temporary directory (`boxoffice-LABEL-UUID`), removed with
+/// everything in it when its last reference goes: a test keeps one for its whole run, so the
+/// folder goes when the test ends, pass or fail.
+public final class TemporaryFolder: @unchecked Sendable {
+    public let url: URL
+    public var path: String { url.path }
+
+    public init(_ label: String) {
+        url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("boxoffice-\(label)-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// `PATH/relative` (nothing is created).
+    public func appending(_ relative: String) -> String { url.appendingPathComponent(relative).path }
+
+    /// A path in a new subfolder of its own, for a test that needs several independent files.
+    public func unique(_ name: String) -> String {
+        let folder = url.appendingPathComponent(UUID().uuidString)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent(name).path
+    }
+}
