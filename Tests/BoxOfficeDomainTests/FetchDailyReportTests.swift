@@ -50,9 +50,9 @@ import Testing
         }
         let report = try await FetchDailyReport(boxOffice: Chart(entries: tenEntries()), movies: movies).execute(date: day)
         #expect(report.rows.count == 10)
-        #expect(report.rows[1].details == nil && report.rows[1].detailsGap == "KOFIC has no details for this movie")
-        #expect(report.rows[2].detailsGap?.contains("timed out") == true)
-        #expect(report.rows[3].detailsGap?.contains("showTm") == true)
+        #expect(report.rows[1].details == nil && report.rows[1].detailsGap == .unknownToSource)
+        #expect(report.rows[2].detailsGap.map { "\($0)" }?.contains("timed out") == true)
+        #expect(report.rows[3].detailsGap.map { "\($0)" }?.contains("showTm") == true)
         #expect(report.rows.filter { $0.details != nil }.count == 7)
     }
 

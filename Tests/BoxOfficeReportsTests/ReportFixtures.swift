@@ -21,7 +21,7 @@ func details(code: String, title: String) -> MovieDetails {
 func hostileReport() -> DailyReport {
     DailyReport(date: CalendarDate(iso: "2023-04-26")!, rows: [
         .init(entry: entry(rank: 1, title: hostileTitle, code: "20231089", movement: .new), details: details(code: "20231089", title: hostileTitle)),
-        .init(entry: entry(rank: 2, title: "@SUM(A1:A9)", code: "20231090", movement: .moved(places: -2)), details: nil, detailsGap: "the service could not be reached: timed out"),
+        .init(entry: entry(rank: 2, title: "@SUM(A1:A9)", code: "20231090", movement: .moved(places: -2)), details: nil, detailsGap: .failed("the service could not be reached: timed out")),
     ])
 }
 

@@ -69,7 +69,7 @@ struct CompositionRoot {
             boxOffice: KOFICDailyBoxOfficeRepository(endpoint: endpoint, client: client),
             movies: movies,
             concurrency: concurrency,
-            unknownMovieReason: sample ? SampleDataSource.missingMovieReason : FetchDailyReport.koficUnknownMovieReason
+            unknownMovieGap: sample ? SampleDataSource.missingMovieGap : .unknownToSource
         )
     }
 

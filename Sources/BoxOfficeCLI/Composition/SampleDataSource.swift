@@ -33,9 +33,7 @@ enum SampleDataSource {
     static var movieCodes: [String] { SampleRecordings.movies.keys.sorted() }
 
     /// Why a sample row has no details: the bundle lacks them, KOFIC does not.
-    static var missingMovieReason: String {
-        "the bundled sample holds the details of \(movieCodes.count) recorded movies only, not this one"
-    }
+    static var missingMovieGap: DetailsGap { .notInSample(recordedMovies: movieCodes.count) }
 
     /// Answers the two KOFIC endpoints from the recordings. A movie the recordings lack is
     /// answered with an empty `movieInfo` object, the shape the product assumes for an unknown code.

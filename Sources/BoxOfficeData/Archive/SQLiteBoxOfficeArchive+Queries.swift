@@ -25,7 +25,7 @@ extension SQLiteBoxOfficeArchive {
             let reportRows = try rows.map { row -> DailyReport.Row in
                 let entry = try Self.entry(row)
                 let details = try Self.details(db, entry.movieCode)
-                return DailyReport.Row(entry: entry, details: details?.details, detailsGap: "no details in the archive")
+                return DailyReport.Row(entry: entry, details: details?.details, detailsGap: .notInArchive)
             }
             return ArchivedDay(
                 report: DailyReport(date: date, rows: reportRows),

@@ -2,16 +2,16 @@
 public struct DailyReport: Hashable, Sendable {
     public struct Row: Hashable, Sendable {
         public var entry: BoxOfficeEntry
-        /// Nil when KOFIC gave no details; `detailsGap` then says why.
+        /// Nil when the source gave no details; `detailsGap` then says why.
         public var details: MovieDetails?
-        public var detailsGap: String?
+        public var detailsGap: DetailsGap?
         /// From the archive, when it holds history for this movie.
         public var history: HistoryContext?
 
-        public init(entry: BoxOfficeEntry, details: MovieDetails?, detailsGap: String? = nil, history: HistoryContext? = nil) {
+        public init(entry: BoxOfficeEntry, details: MovieDetails?, detailsGap: DetailsGap? = nil, history: HistoryContext? = nil) {
             self.entry = entry
             self.details = details
-            self.detailsGap = details == nil ? (detailsGap ?? "no details") : nil
+            self.detailsGap = details == nil ? (detailsGap ?? .unknownToSource) : nil
             self.history = history
         }
     }

@@ -8,18 +8,16 @@ public struct FetchDailyReport: Sendable {
     public let movies: any MovieDetailsRepository
     /// At most this many detail requests in flight at once.
     public let concurrency: Int
-    /// The footnote's reason when the details source knows nothing of a movie (the sample's
-    /// bundle, unlike KOFIC, lacks most movies).
-    public let unknownMovieReason: String
-
-    public static let koficUnknownMovieReason = "KOFIC has no details for this movie"
+    /// The gap when the details source knows nothing of a movie (the sample's bundle, unlike
+    /// KOFIC, lacks movies).
+    public let unknownMovieGap: DetailsGap
 
     public init(boxOffice: any DailyBoxOfficeRepository, movies: any MovieDetailsRepository, concurrency: Int = 10,
-                unknownMovieReason: String = Self.koficUnknownMovieReason) {
+                unknownMovieGap: DetailsGap = .unknownToSource) {
         self.boxOffice = boxOffice
         self.movies = movies
         self.concurrency = max(1, concurrency)
-        self.unknownMovieReason = unknownMovieReason
+        self.unknownMovieGap = unknownMovieGap
     }
 
     public func execute(date: CalendarDate, progress: any ProgressObserver = SilentProgress()) async throws -> DailyReport {
@@ -32,7 +30,7 @@ public struct FetchDailyReport: Sendable {
             switch details[entry.movieCode] {
             case .found(let movie): DailyReport.Row(entry: entry, details: movie)
             case .gap(let reason): DailyReport.Row(entry: entry, details: nil, detailsGap: reason)
-            case nil: DailyReport.Row(entry: entry, details: nil, detailsGap: "not requested")
+            case nil: DailyReport.Row(entry: entry, details: nil, detailsGap: .failed("not requested"))
             }
         }
         return DailyReport(date: chart.date, rows: rows)
@@ -40,12 +38,12 @@ public struct FetchDailyReport: Sendable {
 
     private enum Outcome: Sendable {
         case found(MovieDetails)
-        case gap(String)
+        case gap(DetailsGap)
     }
 
     private func fetchDetails(_ codes: [MovieCode]) async throws -> [MovieCode: Outcome] {
         let movies = self.movies
-        let unknownMovieReason = self.unknownMovieReason
+        let unknownMovieGap = self.unknownMovieGap
         return try await withThrowingTaskGroup(of: (MovieCode, Outcome).self) { group in
             var results: [MovieCode: Outcome] = [:]
             var pending = codes[...]
@@ -54,15 +52,15 @@ public struct FetchDailyReport: Sendable {
                 group.addTask {
                     do {
                         if let movie = try await movies.movieDetails(for: code) { return (code, .found(movie)) }
-                        return (code, .gap(unknownMovieReason))
+                        return (code, .gap(unknownMovieGap))
                     } catch let error as SourceError where error.endsTheRun {
                         throw error
                     } catch let error as SourceError {
-                        return (code, .gap(error.summary))
+                        return (code, .gap(.failed(error.summary)))
                     } catch is CancellationError {
                         throw CancellationError()
                     } catch {
-                        return (code, .gap("details could not be read"))
+                        return (code, .gap(.failed("details could not be read")))
                     }
                 }
             }

@@ -25,7 +25,7 @@ enum DailyReportDataset {
                 .decimal(entry.audiencePerScreen), .decimal(entry.audiencePerShow),
                 .list(details?.genres ?? []), .list(details?.directors.map(\.name) ?? []), .list(details?.nations ?? []),
                 .integer(details?.runtimeMinutes), .list(details.map { unique($0.watchGrades) } ?? []),
-                Cell(display: row.detailsGap ?? "", value: .boolean(row.details == nil)),
+                Cell(display: row.details == nil ? "yes" : "no", value: .boolean(row.details == nil)),
                 .decimal(row.history?.audienceChangeLastWeekPercent), .integer(row.history?.daysInTopTen),
                 .integer(row.history?.bestRank),
             ]

@@ -16,17 +16,8 @@ public struct DailyReportDocumentBuilder: Sendable {
     /// - Parameter extraMetadata: more lines under the title (an archived day's revision, say).
     public func build(_ report: DailyReport, extraMetadata: [LabeledValue] = []) -> ReportDocument {
         let date = report.date
-        var notes: [String] = []
-        var noteNumber: [MovieCode: Int] = [:]
-        for row in report.rows {
-            guard let gap = row.detailsGap, noteNumber[row.entry.movieCode] == nil else { continue }
-            notes.append("No details for \(row.entry.title) (\(row.entry.movieCode)): \(gap). Its detail columns are empty.")
-            noteNumber[row.entry.movieCode] = notes.count
-        }
-        func titled(_ row: DailyReport.Row) -> String {
-            noteNumber[row.entry.movieCode].map { "\(row.entry.title) [\($0)]" } ?? row.entry.title
-        }
-
+        let notes = DetailsGapNotes(report)
+        let titled = notes.title
         var blocks: [Block] = []
         if report.rows.isEmpty {
             blocks.append(.paragraph("KOFIC has no box-office data for \(date.iso). The day may be too recent, or no cinema reported."))
@@ -42,9 +33,9 @@ public struct DailyReportDocumentBuilder: Sendable {
             blocks.append(.heading("Movies"))
             blocks.append(.table(movieTable(report, titled: titled)))
         }
-        if !notes.isEmpty {
+        if !notes.texts.isEmpty {
             blocks.append(.heading("Notes"))
-            blocks.append(.notes(notes))
+            blocks.append(.notes(notes.texts))
         }
         return ReportDocument(
             title: "Daily box office — \(date.iso) (\(date.weekday.name))",
