@@ -28,5 +28,5 @@ public struct MachineTool: Sendable {
     public var runsHere: Bool { isInstalled || ProcessInfo.processInfo.environment["CI"] != nil }
 
     /// Why a test needing it is skipped.
-    public var skipReason: String { "\(name) is not installed (apt-get install \(package)); .ci/run installs it" }
+    public var skipReason: String { "\(name) not installed (apt-get install \(package)); .ci/run installs it" }
 }

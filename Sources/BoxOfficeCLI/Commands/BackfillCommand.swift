@@ -4,53 +4,53 @@ import Foundation
 
 /// `boxoffice backfill`: archives a range of days, resumably and within the request quota.
 struct BackfillCommand {
-    static let help = """
-    USAGE: boxoffice backfill --from YYYY-MM-DD [--to YYYY-MM-DD] [--refresh] [--concurrency N]
-                              [--max-requests N] [--wide] [--archive PATH] [--quiet]
+    enum Options {
+        static let from = Option.date("--from", help: "First day (required)")
+        static let to = Option.date("--to", help: "Last day", defaultDescription: "yesterday in Seoul")
+        static let refresh = Flag("--refresh", help: "Fetch archived days again (recording revisions).")
+        static let concurrency = Option.integer("--concurrency", range: 1...16, help: "Days fetched at once", default: 4)
+        static let maxRequests = Option.integer("--max-requests", range: 1...1_000_000,
+                                                help: "Stop before sending more requests than this", default: 2_500)
+        static let wide = Flag("--wide", help: "Also archive the lists by nation and kind: 4 more requests a day.")
+        static let archive = CommonOptions.archive
+        static let quiet = CommonOptions.quiet
+        static let all: [any OptionDeclaration] = [from, to, refresh, concurrency, maxRequests, wide, archive, quiet]
+    }
 
-    Fetches every day of the range that the archive lacks (with its movies' details, each movie
-    fetched once) and stores each day in its own transaction. Stops cleanly before --max-requests
-    (KOFIC allows about 3,000 requests a key a day) or when KOFIC says the quota is spent, and says
-    where to resume; killing it loses at most the days in flight. Running it again resumes.
-    Note: KOFIC's totals before 2011 undercount (not every cinema reported yet).
-
-    OPTIONS:
-      --from DATE          First day (required).
-      --to DATE            Last day (default: yesterday in Seoul).
-      --refresh            Fetch archived days again (recording revisions).
-      --concurrency N      Days fetched at once, 1-16 (default: 4).
-      --max-requests N     Stop before sending more requests than this (default: 2500).
-      --wide               Also archive the lists by nation and kind: 4 more requests a day.
-      --archive PATH       The archive (default: $BOXOFFICE_ARCHIVE, else Reports/archive.sqlite).
-      -q, --quiet          No progress on stderr.
-      -h, --help           Show this help.
-    """
+    static let help = CommandHelp(
+        usage: ["backfill --from DATE [options]"],
+        about: """
+        Fetches every day of the range that the archive lacks (with its movies' details, each movie
+        fetched once) and stores each day in its own transaction. Stops cleanly before --max-requests
+        (KOFIC allows about 3,000 requests a key a day) or when KOFIC says the quota is spent, and says
+        where to resume; killing it loses at most the days in flight. Running it again resumes.
+        Note: KOFIC's totals before 2011 undercount (not every cinema reported yet).
+        """,
+        options: Options.all
+    )
 
     var from: CalendarDate
     var to: CalendarDate?
-    var refresh = false
-    var concurrency = 4
-    var maxRequests = 2_500
-    var wide = false
+    var refresh: Bool
+    var concurrency: Int
+    var maxRequests: Int
+    var wide: Bool
     var archivePath: String?
-    var quiet = false
+    var quiet: Bool
 
     init(arguments: [String]) throws {
-        let parsed = try ParsedArguments(arguments, options: ["--from", "--to", "--concurrency", "--max-requests", "--archive"],
-                                         flags: ["--help", "--refresh", "--wide", "--quiet"])
-        if parsed.has("--help") { throw HelpRequested(text: Self.help) }
-        guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument \(parsed.positionals[0])", command: "backfill") }
-        guard let fromText = parsed.value("--from") else { throw UsageError("backfill needs --from", command: "backfill") }
-        from = try ArgumentValues.date(fromText, option: "--from")
-        if let text = parsed.value("--to") { to = try ArgumentValues.date(text, option: "--to") }
-        if let text = parsed.value("--concurrency") { concurrency = try ArgumentValues.positiveInteger(text, option: "--concurrency", range: 1...16) }
-        if let text = parsed.value("--max-requests") {
-            maxRequests = try ArgumentValues.positiveInteger(text, option: "--max-requests", range: 1...1_000_000)
-        }
-        refresh = parsed.has("--refresh")
-        wide = parsed.has("--wide")
-        quiet = parsed.has("--quiet")
-        archivePath = parsed.value("--archive")
+        let parsed = try ParsedArguments(arguments, declared: Options.all, command: "backfill")
+        if parsed.wantsHelp { throw HelpRequested(text: Self.help.text) }
+        guard parsed.positionals.isEmpty else { throw parsed.usage("unexpected argument \(parsed.positionals[0])") }
+        guard let from = try parsed.value(Options.from) else { throw parsed.usage("backfill needs --from") }
+        self.from = from
+        to = try parsed.value(Options.to)
+        concurrency = try parsed[Options.concurrency]
+        maxRequests = try parsed[Options.maxRequests]
+        refresh = parsed[Options.refresh]
+        wide = parsed[Options.wide]
+        quiet = parsed[Options.quiet]
+        archivePath = try parsed.value(Options.archive)
     }
 
     func run(settings: Settings, clock: any TimeSource) async throws -> String {

@@ -5,28 +5,42 @@ import Foundation
 
 /// `boxoffice books search|show|save|list`: book search on the same layers as the box office.
 struct BooksCommand {
-    static let help = """
-    USAGE: boxoffice books search QUERY [--source kakao|google] [--limit N] [--sort relevance|newest]
-                                        [--format md,csv,html,json] [--output DIR] [--images] [--sample]
-           boxoffice books show ISBN | --source google VOLUME_ID [--format md|csv|html|json] [--sample]
-           boxoffice books save ISBN [--source kakao|google] [--archive PATH] [--sample]
-           boxoffice books list [--format md|csv|html|json] [--output DIR] [--archive PATH]
+    enum Options {
+        static let source = Option.choice("--source", [("kakao", BookSource.kakao), ("google", .google)], help: "Where to search",
+                                          defaultDescription: "kakao when KAKAO_REST_API_KEY is set, else google")
+        static let limit = Option.integer("--limit", range: 1...1000, help: "search: how many books", default: 20)
+        static let sort = Option.choice("--sort", [("relevance", BookSort.relevance), ("newest", .newest)],
+                                        aliases: [("accuracy", .relevance), ("latest", .newest)],
+                                        help: "search: relevance (Kakao accuracy) or newest (Kakao latest)", default: .relevance,
+                                        defaultDescription: "relevance")
+        static let format = Option.formats(default: [], help: "Comma-separated formats: md, csv, html, json; several only with --output "
+            + "(search writes files)",
+                                            defaultDescription: "md,csv,html for search, else md")
+        static let output = Option.text("--output", "DIR", help: "Write files under DIR/books/ (search: default Reports)")
+        static let images = Flag("--images", help: "Show covers in HTML as images (loads them from the source); default: links.")
+        static let archive = CommonOptions.archive
+        static let sample = CommonOptions.sample
+        static let deadline = CommonOptions.deadline
+        static let quiet = CommonOptions.quiet
+        static let all: [any OptionDeclaration] = [source, limit, sort, format, output, images, archive, sample, deadline, quiet]
+    }
 
-    search  Pages through the results (Google 40, Kakao 50 a page, fetched together) up to --limit
-            (default 20, at most 1000) and writes OUTPUT/books/search-<query>-YYYY-MM-DD.{md,csv,html}.
-    show    One book by ISBN (either source), or by Google volume id; printed on stdout.
-    save    Looks the book up and keeps it in the reading list, in the archive.
-    list    The reading list, with when each book was saved.
-
-    OPTIONS:
-      --source NAME        kakao or google (default: kakao when KAKAO_REST_API_KEY is set, else google).
-      --sort ORDER         relevance (Kakao accuracy) or newest (Kakao latest).
-      --images             Show covers in HTML as images (loads them from the source); default: links.
-      --sample             Bundled recordings, no key, no network.
-
-    ENVIRONMENT: KAKAO_REST_API_KEY, KAKAO_BASE_URL (default https://dapi.kakao.com),
-      GOOGLE_BOOKS_API_KEY (optional), GOOGLE_BOOKS_BASE_URL (default https://www.googleapis.com).
-    """
+    static let help = CommandHelp(
+        usage: ["books search QUERY [options]", "books show ISBN [options]  |  books show --source google VOLUME_ID [options]",
+                "books save ISBN [options]", "books list [options]"],
+        about: """
+        search  Pages through the results (Google 40, Kakao 50 a page, fetched together) up to --limit
+                and writes OUTPUT/books/search-<query>-YYYY-MM-DD.{md,csv,html} (default formats).
+        show    One book by ISBN (either source), or by Google volume id; printed on stdout (md by default).
+        save    Looks the book up and keeps it in the reading list, in the archive.
+        list    The reading list, with when each book was saved.
+        """,
+        options: Options.all,
+        footer: """
+        ENVIRONMENT: KAKAO_REST_API_KEY, KAKAO_BASE_URL (default https://dapi.kakao.com),
+          GOOGLE_BOOKS_API_KEY (optional), GOOGLE_BOOKS_BASE_URL (default https://www.googleapis.com).
+        """
+    )
 
     enum Action {
         case search(query: String)
@@ -37,25 +51,21 @@ struct BooksCommand {
 
     var action: Action
     var source: BookSource?
-    var limit = 20
-    var sort = BookSort.relevance
+    var limit: Int
+    var sort: BookSort
     var formats: [OutputFormat]
     var output: String?
-    var images = false
-    var sample = false
+    var images: Bool
+    var sample: Bool
     var archivePath: String?
-    var deadline: Double = 120
+    var deadline: Double
 
     init(arguments: [String]) throws {
-        let parsed = try ParsedArguments(arguments, options: ["--source", "--limit", "--sort", "--format", "--output", "--archive", "--deadline"],
-                                         flags: ["--help", "--images", "--sample", "--quiet"])
-        if parsed.has("--help") { throw HelpRequested(text: Self.help + "\n\n--sample: " + BooksSampleSource.help) }
-        func usage(_ message: String) -> UsageError { UsageError(message, command: "books") }
+        let parsed = try ParsedArguments(arguments, declared: Options.all, command: "books")
+        if parsed.wantsHelp { throw HelpRequested(text: Self.help.text + "\n\n--sample: " + BooksSampleSource.help) }
+        let usage = parsed.usage
         let words = parsed.positionals
-        if let text = parsed.value("--source") {
-            guard let value = BookSource(rawValue: text.lowercased()) else { throw usage("unknown source \"\(text)\"; choose kakao or google") }
-            source = value
-        }
+        source = try parsed.value(Options.source)
         switch words.first {
         case "search":
             guard words.count == 2 else { throw usage("books search needs one query (quote it)") }
@@ -79,24 +89,17 @@ struct BooksCommand {
         case nil:
             throw usage("books needs a command: search, show, save or list")
         }
-        if let text = parsed.value("--limit") { limit = try ArgumentValues.positiveInteger(text, option: "--limit", range: 1...1000) }
-        if let text = parsed.value("--sort") {
-            switch text.lowercased() {
-            case "relevance", "accuracy": sort = .relevance
-            case "newest", "latest": sort = .newest
-            default: throw usage("unknown sort \"\(text)\"; choose relevance or newest")
-            }
-        }
-        if case .search = action { formats = [.md, .csv, .html] } else { formats = [.md] }
-        if let text = parsed.value("--format") { formats = try ArgumentValues.formats(text, allowed: OutputFormat.allCases) }
-        output = parsed.value("--output")
-        images = parsed.has("--images")
-        sample = parsed.has("--sample")
-        archivePath = parsed.value("--archive")
-        if let text = parsed.value("--deadline") {
-            deadline = Double(try ArgumentValues.positiveInteger(text, option: "--deadline", range: 1...86_400))
-        }
-        if case .search = action {} else if output == nil, formats.count > 1 { throw usage("several formats need --output") }
+        limit = try parsed[Options.limit]
+        sort = try parsed[Options.sort]
+        let isSearch = if case .search = action { true } else { false }
+        formats = try parsed[Options.format]
+        if formats.isEmpty { formats = isSearch ? [.md, .csv, .html] : [.md] }
+        output = try parsed.value(Options.output)
+        images = parsed[Options.images]
+        sample = parsed[Options.sample]
+        archivePath = try parsed.value(Options.archive)
+        deadline = Double(try parsed[Options.deadline])
+        if !isSearch, output == nil, formats.count > 1 { throw usage("several formats need --output") }
     }
 
     static func looksLikeISBN(_ text: String) -> Bool {

@@ -5,23 +5,31 @@ import Foundation
 
 /// `boxoffice doctor`: checks what a cron run needs, and says what it would use.
 struct DoctorCommand {
-    static let help = """
-    USAGE: boxoffice doctor [--output DIR] [--archive PATH]
+    enum Options {
+        static let output = CommonOptions.output
+        static let archive = CommonOptions.archive
+        static let all: [any OptionDeclaration] = [output, archive]
+    }
 
-    Checks that the API key is set (never printing it), that KOFIC answers (one request: yesterday's
-    list), that the output folder and the archive are writable, and that the Seoul time zone
-    resolves; then prints what a cron run would use. Exits with the status of the first failure.
-    """
+    static let help = CommandHelp(
+        usage: ["doctor [options]"],
+        about: """
+        Checks that the API key is set (never printing it), that KOFIC answers (one request: yesterday's
+        list), that the output folder and the archive are writable, and that the Seoul time zone
+        resolves; then prints what a cron run would use. Exits with the status of the first failure.
+        """,
+        options: Options.all
+    )
 
-    var output = "Reports"
+    var output: String
     var archivePath: String?
 
     init(arguments: [String]) throws {
-        let parsed = try ParsedArguments(arguments, options: ["--output", "--archive"], flags: ["--help"])
-        if parsed.has("--help") { throw HelpRequested(text: Self.help) }
-        guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument \(parsed.positionals[0])", command: "doctor") }
-        output = parsed.value("--output") ?? output
-        archivePath = parsed.value("--archive")
+        let parsed = try ParsedArguments(arguments, declared: Options.all, command: "doctor")
+        if parsed.wantsHelp { throw HelpRequested(text: Self.help.text) }
+        guard parsed.positionals.isEmpty else { throw parsed.usage("unexpected argument \(parsed.positionals[0])") }
+        output = try parsed[Options.output]
+        archivePath = try parsed.value(Options.archive)
     }
 
     func run(settings: Settings, clock: any TimeSource) async -> (String, ExitStatus) {

@@ -4,21 +4,25 @@ import Foundation
 
 /// `boxoffice history day|movie|top`: reports from the archive alone, no network.
 struct HistoryCommand {
-    static let help = """
-    USAGE: boxoffice history day YYYY-MM-DD [options]
-           boxoffice history movie CODE [options]
-           boxoffice history top --from YYYY-MM-DD --to YYYY-MM-DD [--limit N] [options]
+    enum Options {
+        static let format = Option.formats(default: [.md], help: "md, csv, html, json; several only with --output")
+        static let output = Option.text("--output", "DIR", help: "Write files under DIR/history/ instead of printing")
+        static let archive = CommonOptions.archive
+        static let limit = Option.integer("--limit", range: 1...1000, help: "top: how many movies", default: 10)
+        static let from = Option.date("--from", help: "top: first day")
+        static let to = Option.date("--to", help: "top: last day")
+        static let quiet = CommonOptions.quiet
+        static let all: [any OptionDeclaration] = [format, output, archive, limit, from, to, quiet]
+    }
 
-    Reports from the archive, without the network, in the daily report's formats.
-    Without --output, prints one format on stdout; with it, writes OUTPUT/history/… files.
-
-    OPTIONS:
-      --format LIST        md (default), csv, html, json; several only with --output.
-      --output DIR         Write files instead of printing.
-      --archive PATH       The archive (default: $BOXOFFICE_ARCHIVE, else Reports/archive.sqlite).
-      --limit N            top: how many movies, 1-1000 (default: 10).
-      -h, --help           Show this help.
-    """
+    static let help = CommandHelp(
+        usage: ["history day DATE [options]", "history movie CODE [options]", "history top --from DATE --to DATE [options]"],
+        about: """
+        Reports from the archive, without the network, in the daily report's formats.
+        Without --output, prints one format on stdout; with it, writes OUTPUT/history/… files.
+        """,
+        options: Options.all
+    )
 
     enum Query {
         case day(CalendarDate)
@@ -27,38 +31,37 @@ struct HistoryCommand {
     }
 
     var query: Query
-    var formats: [OutputFormat] = [.md]
+    var formats: [OutputFormat]
     var output: String?
     var archivePath: String?
 
     init(arguments: [String]) throws {
-        let parsed = try ParsedArguments(arguments, options: ["--format", "--output", "--archive", "--limit", "--from", "--to"],
-                                         flags: ["--help", "--quiet"])
-        if parsed.has("--help") { throw HelpRequested(text: Self.help) }
+        let parsed = try ParsedArguments(arguments, declared: Options.all, command: "history")
+        if parsed.wantsHelp { throw HelpRequested(text: Self.help.text) }
         let words = parsed.positionals
-        func usage(_ message: String) -> UsageError { UsageError(message, command: "history") }
+        let usage = parsed.usage
         switch words.first {
         case "day":
             guard words.count == 2 else { throw usage("history day needs one date") }
-            query = .day(try ArgumentValues.date(words[1], option: "history day"))
+            query = .day(try parsed.checked { try ArgumentValues.date(words[1], option: "history day") })
         case "movie":
             guard words.count == 2 else { throw usage("history movie needs one movie code") }
-            query = .movie(try ArgumentValues.movieCode(words[1]))
+            query = .movie(try parsed.checked { try ArgumentValues.movieCode(words[1]) })
         case "top":
             guard words.count == 1 else { throw usage("history top takes no arguments; use --from and --to") }
-            guard let fromText = parsed.value("--from"), let toText = parsed.value("--to") else { throw usage("history top needs --from and --to") }
-            let from = try ArgumentValues.date(fromText, option: "--from"), to = try ArgumentValues.date(toText, option: "--to")
+            guard let from = try parsed.value(Options.from), let to = try parsed.value(Options.to) else {
+                throw usage("history top needs --from and --to")
+            }
             guard from <= to else { throw usage("--from \(from.iso) is after --to \(to.iso)") }
-            let limit = try parsed.value("--limit").map { try ArgumentValues.positiveInteger($0, option: "--limit", range: 1...1000) } ?? 10
-            query = .top(from: from, to: to, limit: limit)
+            query = .top(from: from, to: to, limit: try parsed[Options.limit])
         case let other?:
             throw usage("unknown history query \(other); choose day, movie or top")
         case nil:
             throw usage("history needs a query: day, movie or top")
         }
-        if let text = parsed.value("--format") { formats = try ArgumentValues.formats(text, allowed: OutputFormat.allCases) }
-        output = parsed.value("--output")
-        archivePath = parsed.value("--archive")
+        formats = try parsed[Options.format]
+        output = try parsed.value(Options.output)
+        archivePath = try parsed.value(Options.archive)
         if output == nil, formats.count > 1 { throw usage("several formats need --output") }
     }
 

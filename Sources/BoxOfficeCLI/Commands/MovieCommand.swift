@@ -2,42 +2,41 @@ import BoxOfficeDomain
 
 /// `boxoffice movie CODE`: one movie's details on stdout.
 struct MovieCommand {
-    static let help = """
-    USAGE: boxoffice movie CODE [--format md|csv|html|json] [--sample]
+    enum Options {
+        static let format = Option.formats(default: [.md], help: "One format: md, csv, html or json")
+        static let sample = CommonOptions.sample
+        static let deadline = CommonOptions.deadline
+        static let quiet = CommonOptions.quiet
+        static let all: [any OptionDeclaration] = [format, sample, deadline, quiet]
+    }
 
-    Looks a movie up by its KOFIC code (8 letters or digits, such as 20199882 or 2023C168)
-    and prints its details on stdout. Exits 66 when KOFIC knows no such movie.
-
-    OPTIONS:
-      --format FORMAT      md (default), csv, html or json.
-      --sample             Use the bundled recordings: no key, no network.
-      --deadline SECONDS   Give up (exit 69) after this long (default: 120).
-      -h, --help           Show this help.
-
-    ENVIRONMENT: KOFIC_API_KEY, KOFIC_BASE_URL (see boxoffice report --help).
-    """
+    static let help = CommandHelp(
+        usage: ["movie CODE [options]"],
+        about: """
+        Looks a movie up by its KOFIC code (8 letters or digits, such as 20199882 or 2023C168)
+        and prints its details on stdout. Exits 66 when KOFIC knows no such movie.
+        """,
+        options: Options.all,
+        footer: "ENVIRONMENT: KOFIC_API_KEY, KOFIC_BASE_URL (see boxoffice report --help)."
+    )
 
     var code: MovieCode
-    var format: OutputFormat = .md
-    var sample = false
-    var deadline: Double = 120
+    var format: OutputFormat
+    var sample: Bool
+    var deadline: Double
 
     init(arguments: [String]) throws {
-        let parsed = try ParsedArguments(arguments, options: ["--format", "--deadline"], flags: ["--help", "--sample", "--quiet"])
-        if parsed.has("--help") { throw HelpRequested(text: Self.help) }
+        let parsed = try ParsedArguments(arguments, declared: Options.all, command: "movie")
+        if parsed.wantsHelp { throw HelpRequested(text: Self.help.text) }
         guard parsed.positionals.count == 1 else {
-            throw UsageError(parsed.positionals.isEmpty ? "movie needs a movie code" : "movie takes one movie code", command: "movie")
+            throw parsed.usage(parsed.positionals.isEmpty ? "movie needs a movie code" : "movie takes one movie code")
         }
-        code = try ArgumentValues.movieCode(parsed.positionals[0])
-        if let text = parsed.value("--format") {
-            let formats = try ArgumentValues.formats(text, allowed: OutputFormat.allCases)
-            guard formats.count == 1 else { throw UsageError("movie prints one format at a time", command: "movie") }
-            format = formats[0]
-        }
-        sample = parsed.has("--sample")
-        if let text = parsed.value("--deadline") {
-            deadline = Double(try ArgumentValues.positiveInteger(text, option: "--deadline", range: 1...86_400))
-        }
+        code = try parsed.checked { try ArgumentValues.movieCode(parsed.positionals[0]) }
+        let formats = try parsed[Options.format]
+        guard formats.count == 1 else { throw parsed.usage("movie prints one format at a time") }
+        format = formats[0]
+        sample = parsed[Options.sample]
+        deadline = Double(try parsed[Options.deadline])
     }
 
     func run(settings: Settings, clock: any TimeSource) async throws -> String {

@@ -1,0 +1,11 @@
+/// Options several commands take, declared once.
+enum CommonOptions {
+    static let output = Option.text("--output", "DIR", help: "Folder for the files", default: "Reports")
+    static let archive = Option.text("--archive", "PATH", help: "The archive",
+                                     defaultDescription: "$BOXOFFICE_ARCHIVE, else Reports/archive.sqlite")
+    static let noArchive = Flag("--no-archive", help: "Neither read nor write the archive.")
+    static let sample = Flag("--sample", help: "Use the bundled recordings: no key, no network.")
+    static let quiet = Flag("--quiet", short: "-q", help: "No progress on stderr.")
+    static let deadline = Option.integer("--deadline", "SECONDS", range: 1...86_400,
+                                         help: "Give up (exit 69) when the whole run takes longer", default: 120)
+}
