@@ -19,7 +19,10 @@ let package = Package(
         .target(name: "BoxOfficeInfrastructure", dependencies: ["CSQLite"]),
         .target(name: "BoxOfficeData", dependencies: ["BoxOfficeDomain", "BoxOfficeInfrastructure"]),
         .target(name: "BoxOfficeReports", dependencies: ["BoxOfficeDomain"]),
-        .target(name: "BoxOfficeSampleData"),
+        // The --sample recordings, generated at build time from Tests/Fixtures (no committed copy).
+        .executableTarget(name: "SampleRecordingsGenerator"),
+        .plugin(name: "SampleRecordingsPlugin", capability: .buildTool(), dependencies: ["SampleRecordingsGenerator"]),
+        .target(name: "BoxOfficeSampleData", plugins: ["SampleRecordingsPlugin"]),
         .target(
             name: "BoxOfficeCLI",
             dependencies: [
