@@ -15,7 +15,8 @@ import Testing
         var out: [(String, String)] = []
         while let path = enumerator?.nextObject() as? String {
             guard path.hasSuffix(".swift"), !path.hasPrefix("BoxOfficeTestSupport"), !path.hasPrefix("boxoffice-benchmark"),
-                  !path.hasPrefix("BoxOfficeSampleData") else { continue } // recorded data, not code
+                  !path.hasPrefix("BoxOfficeSampleData"), // recorded data, not code
+                  !path.hasPrefix("SampleRecordingsGenerator") else { continue } // a build tool, not the product
             out.append((path, try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)))
         }
         return out

@@ -74,7 +74,8 @@ struct DailyReportRun {
                                                     detailsMaxAge: TimeInterval(command.detailsMaxAgeDays) * 86_400)
         var report = try await useCase.execute(date: day, progress: progress)
         summary.set("movies", String(report.rows.count))
-        let paths = command.formats.map { "\(command.output)/daily/\(day.iso).\($0.rawValue)" }
+        let folder = root.makeReportsFolder(command.output)
+        let formatNames = command.formats.map(\.rawValue)
         if let archive {
             progress.step("archive to \(archivePath)" + (command.wide ? " with the lists by nation and kind" : ""))
             let extra = command.wide ? try await root.makeFetchChartLists().execute(date: day) : [:]
@@ -87,7 +88,7 @@ struct DailyReportRun {
             case .unchanged:
                 summary.set("archive", "unchanged")
                 progress.note("\(day.iso) was archived with the same numbers")
-                if !command.force, paths.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) {
+                if !command.force, folder.exists(kind: ReportsFolder.daily, name: day.iso, formats: formatNames) {
                     progress.note("its reports exist: nothing to rewrite (--force rewrites them)")
                     return []
                 }
@@ -101,34 +102,12 @@ struct DailyReportRun {
 
         progress.step("render \(command.formats.map(\.rawValue).joined(separator: ", "))")
         let document = root.makeDailyDocumentBuilder().build(report)
-        let files = zip(paths, command.formats).map { path, format in (path: path, contents: Data(format.render(document).utf8)) }
+        let files = command.formats.map { (format: $0.rawValue, contents: Data($0.render(document).utf8)) }
         progress.step("write \(files.count) files to \(command.output)/daily")
-        try root.makeFileWriter().write(files)
-        try updateLatestAndIndex(root: root)
+        let paths = try folder.write(kind: ReportsFolder.daily, name: day.iso, files: files)
+        try root.refreshFrontPages(folder)
         let missing = report.rows.filter { $0.details == nil }.count
         progress.note("\(report.rows.count) movies, \(missing) without details, \(root.requests.count) requests")
-        return files.map(\.path)
-    }
-
-    /// `OUTPUT/latest.*` (copies of the newest day's reports) and `OUTPUT/index.html`, written
-    /// together and atomically, so a reader always finds the last good report.
-    private func updateLatestAndIndex(root: CompositionRoot) throws {
-        let folder = "\(command.output)/daily"
-        var formatsByDay: [CalendarDate: [String]] = [:]
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
-            let parts = name.split(separator: ".", maxSplits: 1)
-            guard parts.count == 2, let date = CalendarDate(iso: String(parts[0])),
-                  OutputFormat(rawValue: String(parts[1])) != nil else { continue }
-            formatsByDay[date, default: []].append(String(parts[1]))
-        }
-        guard let newest = formatsByDay.keys.max() else { return }
-        var files: [(path: String, contents: Data)] = []
-        for format in formatsByDay[newest]! {
-            guard let data = FileManager.default.contents(atPath: "\(folder)/\(newest.iso).\(format)") else { continue }
-            files.append(("\(command.output)/latest.\(format)", data))
-        }
-        let index = ReportIndexBuilder(generatedAt: root.generatedAt).build(days: formatsByDay.map { ($0.key, $0.value) })
-        files.append(("\(command.output)/index.html", Data(HTMLRenderer().render(index).utf8)))
-        try root.makeFileWriter().write(files)
+        return paths
     }
 }

@@ -113,6 +113,19 @@ struct CompositionRoot {
 
     func makeFileWriter() -> AtomicFileWriter { AtomicFileWriter() }
 
+    func makeReportsFolder(_ root: String) -> ReportsFolder {
+        ReportsFolder(root: root, formats: Set(OutputFormat.allCases.map(\.rawValue)))
+    }
+
+    /// `latest.*` and `index.html` of a reports folder, after a report was written there.
+    func refreshFrontPages(_ folder: ReportsFolder) throws {
+        let indexBuilder = ReportIndexBuilder(generatedAt: generatedAt)
+        try folder.refreshFrontPages { daily in
+            let days = daily.compactMap { report in CalendarDate(iso: report.name).map { (date: $0, formats: report.formats) } }
+            return [(name: "index.html", contents: Data(HTMLRenderer().render(indexBuilder.build(days: days)).utf8))]
+        }
+    }
+
     // MARK: Books
 
     /// `--source`, else Kakao when its key is set, else Google (which works without a key).

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The layout of a reports folder, in one place:
+///
+/// ```
+/// ROOT/daily/YYYY-MM-DD.EXT        one day's reports
+/// ROOT/latest.EXT                  copies of the newest day's reports
+/// ROOT/index.html (and other front pages)   made from the listing of every report
+/// ```
+///
+/// Every write goes through `AtomicFileWriter`: a set of files is written all or none.
+public struct ReportsFolder: Sendable {
+    /// One report on disk: its kind (the subfolder, `daily`), its name (`2024-02-10`) and the formats written.
+    public struct Report: Sendable, Hashable {
+        public var kind: String
+        public var name: String
+        public var formats: [String]
+
+        public init(kind: String, name: String, formats: [String]) {
+            self.kind = kind
+            self.name = name
+            self.formats = formats
+        }
+
+        /// The `YYYY-MM-DD` its name ends with: what the listing sorts by.
+        public var date: String { String(name.suffix(10)) }
+    }
+
+    public static let daily = "daily"
+
+    public let root: String
+    /// The file extensions that count as reports.
+    public let formats: Set<String>
+    let writer = AtomicFileWriter()
+
+    public init(root: String, formats: Set<String>) {
+        self.root = root
+        self.formats = formats
+    }
+
+    /// `ROOT/KIND/NAME.FORMAT`
+    public func path(kind: String, name: String, format: String) -> String { "\(root)/\(kind)/\(name).\(format)" }
+
+    /// Whether every one of the formats of a report is on disk.
+    public func exists(kind: String, name: String, formats: [String]) -> Bool {
+        formats.allSatisfy { FileManager.default.fileExists(atPath: path(kind: kind, name: name, format: $0)) }
+    }
+
+    /// Writes one report's files together; returns their paths.
+    @discardableResult
+    public func write(kind: String, name: String, files: [(format: String, contents: Data)]) throws(FileSystemError) -> [String] {
+        let paths = files.map { (path: path(kind: kind, name: name, format: $0.format), contents: $0.contents) }
+        try writer.write(paths)
+        return paths.map(\.path)
+    }
+
+    /// Every report of a kind on disk, newest first. Hidden files and names without a date are skipped.
+    public func listing(kind: String) -> [Report] {
+        let folder = "\(root)/\(kind)"
+        var formatsByName: [String: [String]] = [:]
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !file.hasPrefix(".") {
+            guard let dot = file.lastIndex(of: ".") else { continue }
+            let name = String(file[..<dot]), format = String(file[file.index(after: dot)...])
+            guard formats.contains(format), Self.endsWithDate(name) else { continue }
+            formatsByName[name, default: []].append(format)
+        }
+        return formatsByName.map { Report(kind: kind, name: $0.key, formats: $0.value.sorted()) }
+            .sorted { ($0.date, $0.name) > ($1.date, $1.name) }
+    }
+
+    /// Rewrites `latest.*` (copies of the newest daily report) and the front pages made from the
+    /// listing of every report, all in one atomic set, so a reader always finds the last good report.
+    public func refreshFrontPages(_ pages: ([Report]) -> [(name: String, contents: Data)]) throws(FileSystemError) {
+        let daily = listing(kind: Self.daily)
+        var files: [(path: String, contents: Data)] = []
+        if let newest = daily.first {
+            for format in newest.formats {
+                guard let data = FileManager.default.contents(atPath: path(kind: newest.kind, name: newest.name, format: format)) else { continue }
+                files.append(("\(root)/latest.\(format)", data))
+            }
+        }
+        files += pages(daily).map { ("\(root)/\($0.name)", $0.contents) }
+        try writer.write(files)
+    }
+
+    static func endsWithDate(_ name: String) -> Bool {
+        let tail = Array(name.suffix(10).utf8)
+        guard tail.count == 10 else { return false }
+        return tail.enumerated().allSatisfy { index, byte in index == 4 || index == 7 ? byte == UInt8(ascii: "-") : (48...57).contains(byte) }
+    }
+}

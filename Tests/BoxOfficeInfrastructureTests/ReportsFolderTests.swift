@@ -1,0 +1,40 @@
+import BoxOfficeInfrastructure
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+@Suite struct ReportsFolderTests {
+    let scratch = TemporaryFolder("reports-folder")
+
+    @Test func writesReportsAndListsThemNewestFirst() throws {
+        let folder = ReportsFolder(root: scratch.path, formats: ["md", "csv", "html"])
+        let paths = try folder.write(kind: "daily", name: "2024-02-10", files: [("md", Data("a".utf8)), ("csv", Data("b".utf8))])
+        #expect(paths == [scratch.path + "/daily/2024-02-10.md", scratch.path + "/daily/2024-02-10.csv"])
+        try folder.write(kind: "daily", name: "2024-02-09", files: [("html", Data("c".utf8))])
+        // Not reports: hidden temporaries, other extensions, names without a date.
+        for name in [".2024-02-11.md.tmp-1-2", "2024-02-12.txt", "notes.md", "archive.sqlite"] {
+            _ = FileManager.default.createFile(atPath: scratch.path + "/daily/" + name, contents: Data())
+        }
+        #expect(folder.listing(kind: "daily") == [
+            .init(kind: "daily", name: "2024-02-10", formats: ["csv", "md"]),
+            .init(kind: "daily", name: "2024-02-09", formats: ["html"]),
+        ])
+        #expect(folder.exists(kind: "daily", name: "2024-02-10", formats: ["md", "csv"]))
+        #expect(!folder.exists(kind: "daily", name: "2024-02-10", formats: ["md", "html"]))
+    }
+
+    @Test func frontPagesCopyTheNewestDayAndSeeTheWholeListing() throws {
+        let folder = ReportsFolder(root: scratch.path, formats: ["md", "html"])
+        try folder.write(kind: "daily", name: "2024-02-09", files: [("md", Data("old".utf8))])
+        try folder.write(kind: "daily", name: "2024-02-10", files: [("md", Data("new".utf8)), ("html", Data("<p>new".utf8))])
+        var seen: [ReportsFolder.Report] = []
+        try folder.refreshFrontPages { reports in
+            seen = reports
+            return [(name: "index.html", contents: Data("index of \(reports.count)".utf8))]
+        }
+        #expect(seen.map(\.name) == ["2024-02-10", "2024-02-09"])
+        #expect(try String(contentsOfFile: scratch.path + "/latest.md", encoding: .utf8) == "new")
+        #expect(try String(contentsOfFile: scratch.path + "/latest.html", encoding: .utf8) == "<p>new")
+        #expect(try String(contentsOfFile: scratch.path + "/index.html", encoding: .utf8) == "index of 2")
+    }
+}
