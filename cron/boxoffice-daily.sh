@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # The job cron runs: yesterday's box office report, one line in the log per run.
 #
-#   cron/boxoffice-daily.sh [--dry-run] [--env FILE]
+#   cron/boxoffice-daily.sh [--when-due] [--dry-run] [--env FILE]
 #
 # Sets PATH, LANG and HOME (cron starts with almost nothing), reads settings from cron/boxoffice.env
 # (NAME=value lines, chmod 600), takes a lock so two runs never overlap (a second exits 75), runs
 # the release binary, appends "start end status day files requests archive …" to the log, keeps
 # the log bounded, and exits with the binary's status so cron mail or a monitor sees failures.
+# --when-due: for a scheduler that runs it every 30 minutes in the host's own time zone (Debian's
+# cron ignores CRON_TZ). From Seoul's clock it runs yesterday's first pass once from 07:30 and its
+# re-pull once from 12:30, retrying at the next call after a failure, and does nothing otherwise.
 set -u
 umask 022
 here=$(cd "$(dirname "$0")" && pwd)
@@ -16,12 +19,14 @@ export LANG=C.UTF-8
 export HOME=${HOME:-$(getent passwd "$(id -u)" | cut -d: -f6)}
 
 dry_run=0
+when_due=0
 env_file=${BOXOFFICE_ENV_FILE:-$here/boxoffice.env}
 while [ $# -gt 0 ]; do
   case "$1" in
     --dry-run) dry_run=1 ;;
+    --when-due) when_due=1 ;;
     --env) shift; env_file=${1:?--env needs a file} ;;
-    -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "boxoffice-daily: unknown option $1 (see --help)" >&2; exit 64 ;;
   esac
   shift
@@ -54,6 +59,28 @@ deadline=${BOXOFFICE_DEADLINE:-120}
 export BOXOFFICE_ARCHIVE=${BOXOFFICE_ARCHIVE:-$output/archive.sqlite}
 read -r -a extra <<< "${BOXOFFICE_REPORT_ARGS:-}"
 command=("$bin" report --output "$output" --deadline "$deadline" --quiet "${extra[@]}")
+state=$output/.cron-state
+
+# Seoul's clock from Unix time plus nine hours (Korea keeps +09:00, no daylight saving), so neither
+# the host's zone nor its zone database matters. BOXOFFICE_NOW (Unix seconds) stands in for the
+# clock in tests.
+epoch=${BOXOFFICE_NOW:-$(date +%s)}
+seoul=$((epoch + 9 * 3600))
+seoul_time=$(date -u -d "@$seoul" +%H%M)
+seoul_yesterday=$(date -u -d "@$((seoul - 86400))" +%F)
+
+# --when-due: which pass of yesterday is due now, if any ("first", "repull" or nothing).
+pass=""
+if [ "$when_due" = 1 ]; then
+  done_first=0; done_repull=0
+  grep -qx "$seoul_yesterday first" "$state" 2>/dev/null && done_first=1
+  grep -qx "$seoul_yesterday repull" "$state" 2>/dev/null && done_repull=1
+  if [ "$seoul_time" -ge 1230 ] && [ "$done_repull" = 0 ]; then pass=repull
+  elif [ "$seoul_time" -ge 730 ] && [ "$done_first" = 0 ]; then pass=first
+  fi
+  if [ -z "$pass" ] && [ "$dry_run" = 0 ]; then exit 0; fi
+  command+=(--date "$seoul_yesterday")
+fi
 
 now() { TZ=Asia/Seoul date '+%Y-%m-%dT%H:%M:%S%z'; }
 redact() { if [ -n "${KOFIC_API_KEY:-}" ]; then sed "s/${KOFIC_API_KEY//\//\\/}/REDACTED/g"; else cat; fi; }
@@ -68,6 +95,7 @@ if [ "$dry_run" = 1 ]; then
     echo "log:       $log (kept to $max_lines lines)"
     echo "lock:      $lock"
     echo "now:       $(now) in Seoul"
+    [ "$when_due" = 1 ] && echo "due:       ${pass:-nothing} for $seoul_yesterday (first pass from 07:30, re-pull from 12:30 Seoul)"
   } | redact
   exit 0
 fi
@@ -97,6 +125,13 @@ summary=$(cat "$work/summary" 2>/dev/null)
 if [ -z "$summary" ]; then
   summary="status=$status error=\"$(tail -n 1 "$work/stderr" | tr '"' "'")\""
 fi
-append "start=$start end=$(now) $summary"
+append "start=$start end=$(now)${pass:+ pass=$pass} $summary"
 if [ "$status" != 0 ]; then redact < "$work/stderr" >&2; fi
+# Remember the pass done (a re-pull counts as the first pass too), keeping the last two weeks.
+if [ -n "$pass" ] && [ "$status" = 0 ]; then
+  { grep -v "^$seoul_yesterday " "$state" 2>/dev/null | tail -n 26
+    echo "$seoul_yesterday first"
+    if [ "$pass" = repull ]; then echo "$seoul_yesterday repull"; fi
+  } > "$state.tmp.$$" && mv "$state.tmp.$$" "$state"
+fi
 exit "$status"

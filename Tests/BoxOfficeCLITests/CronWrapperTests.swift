@@ -15,20 +15,20 @@ import Testing
         var output: String { run.directory.appendingPathComponent("Reports").path }
         var log: String { output + "/boxoffice-cron.log" }
 
-        init(fake: KOFICFake, key: String? = nil, extra: [String] = [], mode: Int16 = 0o600) throws {
+        init(fake: KOFICFake, key: String? = nil, extra: [String] = [], mode: Int16 = 0o600, binary: String = BinaryRunner.binary.path) throws {
             run = try BinaryRunner()
             settings = settingsFolder.url.appendingPathComponent("boxoffice.env")
             let lines = [
                 "# test settings", "KOFIC_API_KEY=\(key ?? fake.configuration.apiKey)", "KOFIC_BASE_URL=\(fake.baseURL.absoluteString)",
-                "BOXOFFICE_BIN=\(BinaryRunner.binary.path)", "BOXOFFICE_OUTPUT=\(run.directory.appendingPathComponent("Reports").path)",
+                "BOXOFFICE_BIN=\(binary)", "BOXOFFICE_OUTPUT=\(run.directory.appendingPathComponent("Reports").path)",
             ] + extra
             try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: settings)
             chmod(settings.path, mode_t(mode))
         }
 
-        func wrapper(_ arguments: [String] = []) throws -> BinaryRunner.Result {
-            try run.run([CronWrapperTests.script, "--env", settings.path] + arguments, environment: ["SOURCE_DATE_EPOCH": "1641421800"],
-                        executable: "/bin/bash")
+        func wrapper(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> BinaryRunner.Result {
+            try run.run([CronWrapperTests.script, "--env", settings.path] + arguments,
+                        environment: ["SOURCE_DATE_EPOCH": "1641421800"].merging(environment) { $1 }, executable: "/bin/bash")
         }
 
         func logLines() throws -> [String] { try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init) }

@@ -38,3 +38,17 @@ import Testing
         #expect(try String(contentsOfFile: scratch.path + "/index.html", encoding: .utf8) == "index of 2")
     }
 }
+
+@Suite struct HostFactsTests {
+    @Test func theSchedulerFound() {
+        #expect(HostFacts.scheduler { $0 == "/run/systemd/system" || $0 == "/usr/sbin/cron" } == .systemd)
+        #expect(HostFacts.scheduler { $0 == "/usr/sbin/cron" } == .cron)
+        #expect(HostFacts.scheduler { _ in false } == .none)
+    }
+
+    @Test func theHostZoneFromTZFirst() {
+        #expect(HostFacts.timeZone(environment: ["TZ": "America/Los_Angeles"]) == "America/Los_Angeles")
+        #expect(HostFacts.timeZone(environment: ["TZ": ""]) == "UTC (TZ is empty)")
+        #expect(!HostFacts.timeZone(environment: [:]).isEmpty)
+    }
+}

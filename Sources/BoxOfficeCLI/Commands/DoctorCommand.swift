@@ -80,6 +80,16 @@ struct DoctorCommand {
             + "; now \(calendar.timestamp(clock.now())), yesterday in Seoul \(yesterday.iso)")
 
         let environment = ProcessInfo.processInfo.environment
+        lines.append("✓ host time zone \(HostFacts.timeZone(environment: environment)) (reports use Seoul's calendar whatever it is)")
+        switch HostFacts.scheduler() {
+        case .systemd:
+            lines.append("✓ scheduler: systemd runs here; use cron/boxoffice.timer (OnCalendar at 07:30 and 12:30 Asia/Seoul)")
+        case .cron:
+            lines.append("✓ scheduler: cron; install cron/boxoffice.crontab (every 30 minutes, the wrapper decides from Seoul's clock: "
+                + "Debian's cron ignores CRON_TZ)")
+        case .none:
+            lines.append("! scheduler: neither systemd nor cron found; run cron/boxoffice-daily.sh from whatever runs jobs here")
+        }
         lines.append("")
         lines.append("A cron run would use:")
         lines.append("  binary            \(CommandLine.arguments.first.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? "boxoffice")")
