@@ -9,8 +9,12 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Reports/daily/2022-01-05.md\nReports/daily/2022-01-05.csv\nReports/daily/2022-01-05.html\n")
         #expect(result.stderr.contains("[1/4] fetch the daily box office for 2022-01-05"))
-        #expect(try run.file("Reports/daily/2022-01-05.md").contains("| 1 | NEW | 경관의 피 | 2022-01-05 |"))
-        #expect(try run.file("Reports/daily/2022-01-05.md").contains("| 1 | 경관의 피 | The Policeman’s Lineage | 범죄, 드라마 | 이규만 | 한국 | 119 min | 15세이상관람가 |"))
+        // The recording: 경관의 피 (20199882) NEW at #1 on its opening day, 64,050 admissions (69,228 in all:
+        // paid previews before), distributed by (주)에이스메이커무비웍스 and produced by 리양필름(주).
+        #expect(try run.file("Reports/daily/2022-01-05.md").contains(
+            "| 1 | NEW | 경관의 피 | (주)에이스메이커무비웍스 | 64,050 | +64,050 | 69,228 | +100.0% | 2022-01-05 | 1 | 584,559,330 |"))
+        #expect(try run.file("Reports/daily/2022-01-05.md").contains(
+            "| 1 | 경관의 피 | The Policeman’s Lineage | (주)에이스메이커무비웍스 | 리양필름(주) | 범죄, 드라마 | 이규만 | 한국 | 119 min | 15세이상관람가 |"))
         // Nine of that day's movies are not among the recorded ones: one note says so, blaming
         // the bundle, not KOFIC, and no title carries a footnote marker.
         #expect(!FileManager.default.fileExists(atPath: Fixtures.url("kofic/movie/20210028.json").path))

@@ -6,7 +6,7 @@ import Testing
     @Test func anEmptyDaySaysSo() {
         let document = build(DailyReport(date: CalendarDate(iso: "2024-01-01")!, rows: []))
         #expect(document.title == "Daily box office — 2024-01-01 (Monday)")
-        #expect(document.blocks == [.paragraph("KOFIC has no box-office data for 2024-01-01. The day may be too recent, or no cinema reported.")])
+        #expect(document.blocks == [.paragraph("KOFIC has no box-office data for 2024-01-01 (Monday). The day may be too recent, or no cinema reported.")])
         #expect(document.dataset.rows.isEmpty)
         #expect(CSVRenderer().render(document).split(separator: "\r\n").count == 1) // header only
     }
@@ -24,8 +24,10 @@ import Testing
                                      audienceChangePercent: 318.3, audienceAccumulated: 2_984, sales: 13_378_000, salesChange: 10_760_000,
                                      salesChangePercent: 411, salesShare: 0.8, salesAccumulated: 30_157_000, screens: 4, shows: 4)
         let document = build(DailyReport(date: CalendarDate(iso: "2022-01-05")!, rows: [.init(entry: preview, details: nil)]))
-        #expect(MarkdownRenderer().render(document).contains("| 6 | ▲6 | 특송 \\[1\\] | 2022-01-12 | preview | 1,213 |"))
-        #expect(CSVRenderer().render(document).contains(",2022-01-12,-7,1213,"), "CSV keeps the signed number of days")
+        #expect(MarkdownRenderer().render(document).contains("| 6 | ▲6 | 특송 \\[1\\] |   | 1,213 | +923 | 2,984 | +318.3% | 2022-01-12 | preview | 13,378,000 |"))
+        let csv = CSVRenderer().render(document)
+        #expect(csv.contains(",2022-01-12,-7,1213,"), "CSV keeps the signed number of days")
+        #expect(csv.hasSuffix(",,,,\r\n"), "no day of release, no milestone: empty")
     }
 
     @Test func totalsAndHighlightsComeFromTheRows() {
@@ -36,7 +38,7 @@ import Testing
             return
         }
         #expect(highlights.contains { $0.hasPrefix("New in the chart: ") && $0.hasSuffix("(#1).") })
-        // 1,349,276 accumulated with 42,213 that day: 1,307,063 before, so no round figure was passed.
-        #expect(!highlights.contains { $0.contains("passed") })
+        // 1,349,276 accumulated with 42,213 that day: 1,307,063 before, so no milestone was crossed.
+        #expect(!highlights.contains { $0.contains("passes") })
     }
 }

@@ -9,13 +9,16 @@ import Testing
         #expect(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"))
         #expect(html.contains("=HYPERLINK(&quot;http://evil&quot;"))
         #expect(html.contains("test &lt;source&gt;"))
+        #expect(html.contains("&lt;b&gt;Dist|ributor&lt;/b&gt;") && !html.contains("<b>"), "distributor names are escaped too")
         // The SVG's bar tooltips carry escaped text too.
         #expect(html.contains("<g><title>&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"))
         #expect(!html.contains("'x')"))
     }
 
-    @Test func isSelfContainedKoreanUTF8() {
-        let html = HTMLRenderer().render(build(hostileReport()))
+    @Test func isSelfContainedUTF8InTheDocumentsLanguage() {
+        #expect(HTMLRenderer().render(build(hostileReport())).hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        let korean = DailyReportDocumentBuilder(language: .korean, source: "s", generatedAt: "g").build(hostileReport())
+        let html = HTMLRenderer().render(korean)
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"ko\">"))
         #expect(html.contains("<meta charset=\"utf-8\">"))
         #expect(html.contains("<meta name=\"viewport\""))

@@ -14,9 +14,14 @@ import Testing
 
     @Test func hostileTitlesStayOneCellOnOneLine() {
         let markdown = MarkdownRenderer().render(build(hostileReport()))
-        let tableLines = markdown.split(separator: "\n").map(String.init).filter { $0.hasPrefix("|") }
-        #expect(tableLines.count == 2 * 4) // two tables: header, rule and two rows each
-        for table in [Array(tableLines[0..<4]), Array(tableLines[4..<8])] {
+        // Tables are runs of lines starting with "|": the chart, the day by distributor, the movies.
+        var tables: [[String]] = [[]]
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("|") { tables[tables.count - 1].append(line) } else if !tables[tables.count - 1].isEmpty { tables.append([]) }
+        }
+        tables.removeAll { $0.isEmpty }
+        #expect(tables.map(\.count) == [4, 4, 4]) // header, rule and two rows each (two distributor groups)
+        for table in tables {
             #expect(Set(table.map(Self.separators)).count == 1, "every row of a table has the same number of cells")
         }
         #expect(!markdown.contains("<script>"))

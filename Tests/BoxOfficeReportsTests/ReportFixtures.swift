@@ -15,7 +15,8 @@ func details(code: String, title: String) -> MovieDetails {
     MovieDetails(code: MovieCode(code)!, title: title, englishTitle: "=cmd|' /C calc'!A0", originalTitle: "", runtimeMinutes: 169,
                  productionYear: 2023, openDate: nil, productionStatus: "개봉", kind: "장편", nations: ["미국"],
                  genres: ["액션", "-범죄"], directors: [.init(name: "채드 스타헬스키", englishName: "Chad Stahelski")],
-                 actors: [], showTypes: [], companies: [], watchGrades: ["청소년관람불가", "청소년관람불가"])
+                 actors: [], showTypes: [], companies: [.init(name: "<b>Dist|ributor</b>", part: "배급사")],
+                 watchGrades: ["청소년관람불가", "청소년관람불가"])
 }
 
 func hostileReport() -> DailyReport {

@@ -1,3 +1,5 @@
+import BoxOfficeReports
+
 /// Options several commands take, declared once.
 enum CommonOptions {
     static let output = Option.text("--output", "DIR", help: "Folder for the files", default: "Reports")
@@ -6,6 +8,9 @@ enum CommonOptions {
     static let noArchive = Flag("--no-archive", help: "Neither read nor write the archive.")
     static let sample = Flag("--sample", help: "Use the bundled recordings: no key, no network.")
     static let quiet = Flag("--quiet", short: "-q", help: "No progress on stderr.")
+    static let lang = Option.choice("--lang", ReportLanguage.all.map { ($0.code, $0) },
+                                    help: "Language of Markdown and HTML (CSV and JSON are the same in every language)",
+                                    defaultDescription: "$BOXOFFICE_LANG, else ko when LC_ALL or LANG starts with ko, else en")
     static let deadline = Option.integer("--deadline", "SECONDS", range: 1...86_400,
                                          help: "Give up (exit 69) when the whole run takes longer", default: 120)
 }

@@ -21,8 +21,9 @@ struct BooksCommand {
         static let archive = CommonOptions.archive
         static let sample = CommonOptions.sample
         static let deadline = CommonOptions.deadline
+        static let lang = CommonOptions.lang
         static let quiet = CommonOptions.quiet
-        static let all: [any OptionDeclaration] = [source, limit, sort, format, output, images, archive, sample, deadline, quiet]
+        static let all: [any OptionDeclaration] = [source, limit, sort, format, output, lang, images, archive, sample, deadline, quiet]
     }
 
     static let help = CommandHelp(
@@ -59,6 +60,7 @@ struct BooksCommand {
     var sample: Bool
     var archivePath: String?
     var deadline: Double
+    var language: ReportLanguage?
 
     init(arguments: [String]) throws {
         let parsed = try ParsedArguments(arguments, declared: Options.all, command: "books")
@@ -99,6 +101,7 @@ struct BooksCommand {
         sample = parsed[Options.sample]
         archivePath = try parsed.value(Options.archive)
         deadline = Double(try parsed[Options.deadline])
+        language = try parsed.value(Options.lang)
         if !isSearch, output == nil, formats.count > 1 { throw usage("several formats need --output") }
     }
 
@@ -117,7 +120,7 @@ struct BooksCommand {
 
     /// What to print on stdout.
     func run(settings: Settings, clock: any TimeSource) async throws -> String {
-        let root = CompositionRoot(settings: settings, sample: sample, progress: SilentProgress(), clock: clock)
+        let root = CompositionRoot(settings: settings, sample: sample, progress: SilentProgress(), clock: clock, language: language)
         let builder = root.makeBookDocumentBuilder()
         switch action {
         case .search(let query):

@@ -27,7 +27,7 @@ struct DailyReportRun {
     func run() async throws -> [String] {
         let summary = Summary()
         let progress = StderrProgress(steps: command.archives ? 5 : 4, quiet: command.quiet)
-        let root = CompositionRoot(settings: settings, sample: command.sample, progress: progress, clock: clock)
+        let root = CompositionRoot(settings: settings, sample: command.sample, progress: progress, clock: clock, language: command.language)
         do {
             let paths = try await steps(root: root, progress: progress, summary: summary)
             summary.set("status", "0")

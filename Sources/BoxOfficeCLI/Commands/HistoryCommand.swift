@@ -11,8 +11,9 @@ struct HistoryCommand {
         static let limit = Option.integer("--limit", range: 1...1000, help: "top: how many movies", default: 10)
         static let from = Option.date("--from", help: "top: first day")
         static let to = Option.date("--to", help: "top: last day")
+        static let lang = CommonOptions.lang
         static let quiet = CommonOptions.quiet
-        static let all: [any OptionDeclaration] = [format, output, archive, limit, from, to, quiet]
+        static let all: [any OptionDeclaration] = [format, output, archive, limit, from, to, lang, quiet]
     }
 
     static let help = CommandHelp(
@@ -34,6 +35,7 @@ struct HistoryCommand {
     var formats: [OutputFormat]
     var output: String?
     var archivePath: String?
+    var language: ReportLanguage?
 
     init(arguments: [String]) throws {
         let parsed = try ParsedArguments(arguments, declared: Options.all, command: "history")
@@ -62,12 +64,13 @@ struct HistoryCommand {
         formats = try parsed[Options.format]
         output = try parsed.value(Options.output)
         archivePath = try parsed.value(Options.archive)
+        language = try parsed.value(Options.lang)
         if output == nil, formats.count > 1 { throw usage("several formats need --output") }
     }
 
     /// Returns what to print on stdout: the document, or the paths written.
     func run(settings: Settings, clock: any TimeSource) async throws -> String {
-        let root = CompositionRoot(settings: settings, sample: false, progress: SilentProgress(), clock: clock)
+        let root = CompositionRoot(settings: settings, sample: false, progress: SilentProgress(), clock: clock, language: language)
         let archive = try root.makeArchive(path: root.archivePath(option: archivePath), mode: .existing)
         if try await archive.isEmpty() { return "The archive \(archive.path) holds no day yet: run boxoffice report or boxoffice backfill.\n" }
 
@@ -78,9 +81,9 @@ struct HistoryCommand {
                 return "The archive holds no day \(date.iso); fetch it with: boxoffice report --date \(date.iso)\n"
             }
             let report = try await root.makeArchiveDailyReport(archive).withHistory(day.report)
-            let status = "revision \(day.revision), fetched \(SeoulCalendar().timestamp(day.fetchedAt))"
-                + (day.provisional ? ", provisional (fetched before noon the next day; KOFIC may still correct it)" : "")
-            document = ReportDocumentName(root.makeDailyDocumentBuilder(source: day.source).build(report, extraMetadata: [.init("Archived", status)]),
+            let status = root.language.sentences.archivedStatus(day.revision, SeoulCalendar().timestamp(day.fetchedAt), day.provisional)
+            document = ReportDocumentName(root.makeDailyDocumentBuilder(archivedSource: day.source)
+                .build(report, extraMetadata: [root.language.labeled("archived", status)]),
                                           "day-\(date.iso)")
         case .movie(let code):
             guard let run = try await archive.movieRun(code) else { throw CommandError.noSuchMovieInArchive(code) }

@@ -1,4 +1,5 @@
 import BoxOfficeDomain
+import BoxOfficeReports
 
 /// `boxoffice movie CODE`: one movie's details on stdout.
 struct MovieCommand {
@@ -6,8 +7,9 @@ struct MovieCommand {
         static let format = Option.formats(default: [.md], help: "One format: md, csv, html or json")
         static let sample = CommonOptions.sample
         static let deadline = CommonOptions.deadline
+        static let lang = CommonOptions.lang
         static let quiet = CommonOptions.quiet
-        static let all: [any OptionDeclaration] = [format, sample, deadline, quiet]
+        static let all: [any OptionDeclaration] = [format, lang, sample, deadline, quiet]
     }
 
     static let help = CommandHelp(
@@ -24,6 +26,7 @@ struct MovieCommand {
     var format: OutputFormat
     var sample: Bool
     var deadline: Double
+    var language: ReportLanguage?
 
     init(arguments: [String]) throws {
         let parsed = try ParsedArguments(arguments, declared: Options.all, command: "movie")
@@ -37,10 +40,11 @@ struct MovieCommand {
         format = formats[0]
         sample = parsed[Options.sample]
         deadline = Double(try parsed[Options.deadline])
+        language = try parsed.value(Options.lang)
     }
 
     func run(settings: Settings, clock: any TimeSource) async throws -> String {
-        let root = CompositionRoot(settings: settings, sample: sample, progress: SilentProgress(), clock: clock)
+        let root = CompositionRoot(settings: settings, sample: sample, progress: SilentProgress(), clock: clock, language: language)
         guard let movie = try await root.makeMovieDetailsRepository().movieDetails(for: code) else {
             throw sample ? CommandError.noSampleMovie(code, recorded: SampleDataSource.movieCodes) : CommandError.noSuchMovie(code)
         }

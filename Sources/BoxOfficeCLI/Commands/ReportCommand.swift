@@ -1,4 +1,5 @@
 import BoxOfficeDomain
+import BoxOfficeReports
 import Foundation
 
 /// `boxoffice report`: one day's chart and movie details as Markdown, CSV and HTML files.
@@ -18,9 +19,10 @@ struct ReportCommand {
         static let runSummary = Option.text("--run-summary", "FILE", help: "Also write a one-line key=value summary of the run there (for cron logs)")
         static let sample = Flag("--sample", help: "Use the bundled recordings: no key, no network (default: the newest recorded day); "
             + "archives only with an explicit --archive.")
+        static let lang = CommonOptions.lang
         static let quiet = CommonOptions.quiet
 
-        static let all: [any OptionDeclaration] = [date, output, format, concurrency, archive, noArchive, wide, detailsMaxAge,
+        static let all: [any OptionDeclaration] = [date, output, format, lang, concurrency, archive, noArchive, wide, detailsMaxAge,
                                                    deadline, force, runSummary, sample, quiet]
     }
 
@@ -40,6 +42,7 @@ struct ReportCommand {
           KOFIC_API_KEY        Your KOFIC open API key (required unless --sample).
           KOFIC_BASE_URL       API base URL (default: https://www.kobis.or.kr/kobisopenapi/webservice/rest).
           BOXOFFICE_ARCHIVE    The archive file when --archive is not given.
+          BOXOFFICE_LANG       ko or en, when --lang is not given.
           SOURCE_DATE_EPOCH    Fixes the "Generated" time, for byte-identical reports.
         """
     )
@@ -57,6 +60,7 @@ struct ReportCommand {
     var deadline: Double
     var force: Bool
     var runSummary: String?
+    var language: ReportLanguage?
 
     init(arguments: [String]) throws {
         let parsed = try ParsedArguments(arguments, declared: Options.all, command: "report")
@@ -76,6 +80,7 @@ struct ReportCommand {
         deadline = Double(try parsed[Options.deadline])
         force = parsed[Options.force]
         runSummary = try parsed.value(Options.runSummary)
+        language = try parsed.value(Options.lang)
         if noArchive, archivePath != nil { throw usage("--archive and --no-archive contradict each other") }
         if wide, noArchive || (sample && archivePath == nil) { throw usage("--wide stores the extra lists in the archive: it needs one") }
     }

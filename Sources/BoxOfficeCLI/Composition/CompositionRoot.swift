@@ -10,12 +10,15 @@ struct CompositionRoot {
     let sample: Bool
     let progress: any ProgressObserver
     let clock: any TimeSource
+    /// The language of Markdown and HTML reports (`--lang`, else the settings' choice).
+    let language: ReportLanguage
 
     /// Counts every request sent to the network (or to the sample recordings).
     let requests: RequestCounter
 
-    init(settings: Settings, sample: Bool, progress: any ProgressObserver, clock: any TimeSource) {
+    init(settings: Settings, sample: Bool, progress: any ProgressObserver, clock: any TimeSource, language: ReportLanguage? = nil) {
         self.settings = settings
+        self.language = language ?? settings.language
         self.sample = sample
         self.progress = progress
         self.clock = clock
@@ -23,9 +26,10 @@ struct CompositionRoot {
         requests = RequestCounter(base: transport)
     }
 
-    var sourceDescription: String {
-        sample ? "KOFIC open API, bundled sample recordings (no network)" : "Korean Film Council (KOFIC) open API"
-    }
+    /// Where the data comes from, as the archive records it (in English, the archive's one language).
+    var sourceDescription: String { ReportLanguage.english.term(sourceKey) }
+
+    private var sourceKey: String { sample ? "source_sample" : "source_kofic" }
 
     /// The instant a report says it was made: `SOURCE_DATE_EPOCH` when set; in sample mode the
     /// bundle's own fixed stamp (so the sample reports are reproducible byte for byte); else the clock.
@@ -92,23 +96,25 @@ struct CompositionRoot {
     }
 
     func makeMovieRunDocumentBuilder() -> MovieRunDocumentBuilder {
-        MovieRunDocumentBuilder(source: "boxoffice archive", generatedAt: generatedAt)
+        MovieRunDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt)
     }
 
     func makeTopMoviesDocumentBuilder() -> TopMoviesDocumentBuilder {
-        TopMoviesDocumentBuilder(source: "boxoffice archive", generatedAt: generatedAt)
+        TopMoviesDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt)
     }
 
     func makeMovieDetailsRepository() throws(SourceError) -> any MovieDetailsRepository {
         KOFICMovieDetailsRepository(endpoint: try makeEndpoint(), client: makeHTTPClient())
     }
 
-    func makeDailyDocumentBuilder(source: String? = nil) -> DailyReportDocumentBuilder {
-        DailyReportDocumentBuilder(source: source ?? sourceDescription, generatedAt: generatedAt)
+    /// - Parameter archivedSource: the source an archived day records (said in this language when it is a known one).
+    func makeDailyDocumentBuilder(archivedSource: String? = nil) -> DailyReportDocumentBuilder {
+        let source = archivedSource.map { language.translatedFromEnglish($0) } ?? language.term(sourceKey)
+        return DailyReportDocumentBuilder(language: language, source: source, generatedAt: generatedAt)
     }
 
     func makeMovieDocumentBuilder() -> MovieDocumentBuilder {
-        MovieDocumentBuilder(source: sourceDescription, generatedAt: generatedAt)
+        MovieDocumentBuilder(language: language, source: language.term(sourceKey), generatedAt: generatedAt)
     }
 
     func makeFileWriter() -> AtomicFileWriter { AtomicFileWriter() }
@@ -119,7 +125,7 @@ struct CompositionRoot {
 
     /// `latest.*` and `index.html` of a reports folder, after a report was written there.
     func refreshFrontPages(_ folder: ReportsFolder) throws {
-        let indexBuilder = ReportIndexBuilder(generatedAt: generatedAt)
+        let indexBuilder = ReportIndexBuilder(language: language, generatedAt: generatedAt)
         try folder.refreshFrontPages { daily in
             let days = daily.compactMap { report in CalendarDate(iso: report.name).map { (date: $0, formats: report.formats) } }
             return [(name: "index.html", contents: Data(HTMLRenderer().render(indexBuilder.build(days: days)).utf8))]
@@ -145,7 +151,7 @@ struct CompositionRoot {
         }
     }
 
-    func makeBookDocumentBuilder() -> BookDocumentBuilder { BookDocumentBuilder(generatedAt: generatedAt) }
+    func makeBookDocumentBuilder() -> BookDocumentBuilder { BookDocumentBuilder(language: language, generatedAt: generatedAt) }
 
     /// The day a report is dated: today in Seoul at `generatedInstant`.
     var reportDay: CalendarDate { SeoulCalendar().today(at: generatedInstant) }

@@ -1,4 +1,5 @@
 import BoxOfficeDomain
+import BoxOfficeReports
 import Foundation
 
 /// What the process environment configures. Read once, in `BoxOfficeApp`, and passed in.
@@ -14,6 +15,8 @@ public struct Settings: Sendable {
     public var kakaoBaseURL: URL?
     public var googleKey: String?
     public var googleBaseURL: URL?
+    /// The report language: `BOXOFFICE_LANG`, else Korean when `LC_ALL` (or, unset, `LANG`) starts with `ko`, else English.
+    public var language: ReportLanguage = .english
 
     public init(apiKey: String? = nil, baseURL: URL? = nil, sourceDateEpoch: Date? = nil) {
         self.apiKey = apiKey
@@ -29,6 +32,15 @@ public struct Settings: Sendable {
         kakaoBaseURL = try Self.url(environment, "KAKAO_BASE_URL", pathAllowed: false)
         googleBaseURL = try Self.url(environment, "GOOGLE_BOOKS_BASE_URL", pathAllowed: false)
         if let text = environment["BOXOFFICE_ARCHIVE"], !text.isEmpty { archivePath = text }
+        if let code = environment["BOXOFFICE_LANG"], !code.isEmpty {
+            guard let chosen = ReportLanguage.named(code) else {
+                throw UsageError("BOXOFFICE_LANG must be one of \(ReportLanguage.all.map(\.code).joined(separator: ", ")), got \"\(code)\"")
+            }
+            language = chosen
+        } else if let locale = [environment["LC_ALL"], environment["LANG"]].compactMap({ $0 }).first(where: { !$0.isEmpty }),
+                  locale.lowercased().hasPrefix("ko") {
+            language = .korean
+        }
         if let text = environment["SOURCE_DATE_EPOCH"], !text.isEmpty {
             guard let seconds = Int(text), seconds >= 0 else {
                 throw UsageError("SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, got \"\(text)\"")

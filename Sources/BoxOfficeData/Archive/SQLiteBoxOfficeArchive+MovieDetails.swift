@@ -84,6 +84,13 @@ struct MovieDetailsRecord {
         return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
     }
 
+    /// The distributors in a stored `companies` column, as `MovieDetails.distributors` has them.
+    static func distributors(_ companies: String?) -> [String] {
+        var seen = Set<String>()
+        return decode(companies, as: [Company].self).filter { $0.part == MovieDetails.distributorRole }.map(\.name)
+            .filter { seen.insert($0).inserted }
+    }
+
     static func decode<T: Decodable>(_ text: String?, as type: [T].Type = [String].self) -> [T] {
         guard let data = text?.data(using: .utf8) else { return [] }
         return (try? JSONDecoder().decode([T].self, from: data)) ?? []

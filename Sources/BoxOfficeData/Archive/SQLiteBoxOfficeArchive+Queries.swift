@@ -58,7 +58,8 @@ extension SQLiteBoxOfficeArchive {
                 SELECT r.movie_code, sum(r.audience), sum(r.sales), count(*), min(r.rank), min(r.date), max(r.date),
                        max(r.audience_accumulated),
                        (SELECT t.title FROM rankings t WHERE t.movie_code = r.movie_code AND t.list = 'all'
-                          AND t.date <= ?2 ORDER BY t.date DESC LIMIT 1)
+                          AND t.date <= ?2 ORDER BY t.date DESC LIMIT 1),
+                       (SELECT m.companies FROM movies m WHERE m.movie_code = r.movie_code)
                 FROM rankings r
                 WHERE r.list = 'all' AND r.date BETWEEN ?1 AND ?2
                 GROUP BY r.movie_code
@@ -70,7 +71,7 @@ extension SQLiteBoxOfficeArchive {
                       let last = row[6].string.flatMap(CalendarDate.init(iso:)) else { return nil }
                 return TopMovie(code: code, title: row[8].string ?? code.rawValue, audience: row[1].int ?? 0, sales: row[2].int ?? 0,
                                 daysInChart: row[3].int ?? 0, bestRank: row[4].int ?? 0, firstDate: first, lastDate: last,
-                                audienceAccumulated: row[7].int ?? 0)
+                                audienceAccumulated: row[7].int ?? 0, distributors: MovieDetailsRecord.distributors(row[9].string))
             }
         }
     }

@@ -74,9 +74,12 @@ public struct TopMovie: Hashable, Sendable {
     public var lastDate: CalendarDate
     /// The accumulated audience on its last charted day in the range.
     public var audienceAccumulated: Int
+    /// Its distributors (배급사), when the archive holds its details.
+    public var distributors: [String]
 
     public init(code: MovieCode, title: String, audience: Int, sales: Int, daysInChart: Int, bestRank: Int,
-                firstDate: CalendarDate, lastDate: CalendarDate, audienceAccumulated: Int) {
+                firstDate: CalendarDate, lastDate: CalendarDate, audienceAccumulated: Int, distributors: [String] = []) {
+        self.distributors = distributors
         self.code = code
         self.title = title
         self.audience = audience

@@ -49,6 +49,19 @@ public struct BoxOfficeEntry: Hashable, Sendable {
         openDate.map { date.days(since: $0) }
     }
 
+    /// The day of release as the trade counts it: 1 on the opening day, 2 the next, …; nil for a
+    /// paid preview before the opening date, or without an opening date.
+    public func dayOfRelease(on date: CalendarDate) -> Int? {
+        guard let days = daysSinceOpening(on: date), days >= 0 else { return nil }
+        return days + 1
+    }
+
+    /// The highest audience milestone (100,000, 500,000 or a whole million) the accumulated
+    /// audience crossed this day: accumulated − the day's audience < mark ≤ accumulated.
+    public var milestoneCrossed: Int? {
+        AudienceMilestones.marks(upTo: audienceAccumulated).last { $0 > audienceAccumulatedBefore }
+    }
+
     /// Audience before this day: the accumulated count less the day's.
     public var audienceAccumulatedBefore: Int { audienceAccumulated - audience }
 

@@ -48,6 +48,21 @@ public struct MovieDetails: Hashable, Sendable {
     /// Rating certificates, usually one (`12세이상관람가`).
     public var watchGrades: [String]
 
+    /// KOBIS's company roles (`companyPartNm`).
+    public static let distributorRole = "배급사"
+    public static let productionRoles: Set<String> = ["제작사", "공동제작사"]
+
+    /// The distributors (배급사), in KOBIS's order, each once.
+    public var distributors: [String] { uniqueNames { $0.part == Self.distributorRole } }
+
+    /// The production companies (제작사, 공동제작사), in KOBIS's order, each once.
+    public var productionCompanies: [String] { uniqueNames { Self.productionRoles.contains($0.part) } }
+
+    private func uniqueNames(_ include: (Company) -> Bool) -> [String] {
+        var seen = Set<String>()
+        return companies.filter(include).map(\.name).filter { seen.insert($0).inserted }
+    }
+
     public init(
         code: MovieCode, title: String, englishTitle: String, originalTitle: String, runtimeMinutes: Int?,
         productionYear: Int?, openDate: CalendarDate?, productionStatus: String, kind: String,

@@ -4,61 +4,67 @@ import Foundation
 /// Lays out book search results, one book, and the reading list, in the same document model
 /// (and so the same renderers and escaping) as the box-office reports.
 public struct BookDocumentBuilder: Sendable {
+    public var language: ReportLanguage
     public var generatedAt: String
 
-    public init(generatedAt: String) { self.generatedAt = generatedAt }
+    public init(language: ReportLanguage = .english, generatedAt: String) {
+        self.language = language
+        self.generatedAt = generatedAt
+    }
 
     public func search(_ books: [Book], query: String, source: BookSource, totalHits: Int?) -> ReportDocument {
-        var metadata = [LabeledValue("Query", query), LabeledValue("Source", source.name)]
-        metadata.append(LabeledValue("Hits", totalHits.map { "\(NumberFormat.grouped($0)) (\(books.count) shown)" } ?? "\(books.count) shown"))
-        metadata.append(LabeledValue("Generated", generatedAt))
-        let blocks: [Block] = books.isEmpty ? [.paragraph("No book matched \u{201C}\(query)\u{201D}.")] : [.table(table(books, savedAt: nil))]
-        return ReportDocument(title: "Books: \(query)", metadata: metadata, blocks: blocks, dataset: Self.dataset(books, savedAt: nil))
+        let l = language
+        let metadata = [l.labeled("query", query), l.labeled("source", source.name),
+                        l.labeled("hits", l.sentences.hits(totalHits.map(NumberFormat.grouped), books.count)), l.labeled("generated", generatedAt)]
+        let blocks: [Block] = books.isEmpty ? [.paragraph(l.sentences.noBook(query))] : [.table(table(books, savedAt: nil))]
+        return ReportDocument(language: l.code, title: l.sentences.booksTitle(query), metadata: metadata, blocks: blocks,
+                              dataset: Self.dataset(books, savedAt: nil))
     }
 
     public func readingList(_ entries: [(book: Book, savedAt: Date)], timestamp: (Date) -> String) -> ReportDocument {
         let books = entries.map(\.book), saved = entries.map { timestamp($0.savedAt) }
-        let blocks: [Block] = entries.isEmpty ? [.paragraph("The reading list is empty: add a book with boxoffice books save ISBN.")]
-            : [.table(table(books, savedAt: saved))]
-        return ReportDocument(title: "Reading list", metadata: [LabeledValue("Books", String(entries.count)), LabeledValue("Generated", generatedAt)],
+        let l = language
+        let blocks: [Block] = entries.isEmpty ? [.paragraph(l.sentences.readingListEmpty)] : [.table(table(books, savedAt: saved))]
+        return ReportDocument(language: l.code, title: l.term("reading_list"),
+                              metadata: [l.labeled("books", String(entries.count)), l.labeled("generated", generatedAt)],
                               blocks: blocks, dataset: Self.dataset(books, savedAt: saved))
     }
 
     public func book(_ book: Book) -> ReportDocument {
+        let l = language
         var facts = [
-            LabeledValue("Subtitle", book.subtitle ?? ""), LabeledValue("Authors", book.authors.joined(separator: ", ")),
-            LabeledValue("Translators", book.translators.joined(separator: ", ")), LabeledValue("Publisher", book.publisher ?? ""),
-            LabeledValue("Published", book.published?.description ?? ""), LabeledValue("ISBN-13", book.isbn13?.value ?? ""),
-            LabeledValue("ISBN-10", book.isbn10?.value ?? ""), LabeledValue("Pages", book.pageCount.map(String.init) ?? ""),
-            LabeledValue("Price", Self.price(book.listPrice)), LabeledValue("Sale price", Self.price(book.salePrice)),
-            LabeledValue("Status", book.status ?? ""), LabeledValue("Source", "\(book.source.name) (\(book.sourceID))"),
+            l.labeled("subtitle", book.subtitle ?? ""), l.labeled("authors", book.authors.joined(separator: ", ")),
+            l.labeled("translators", book.translators.joined(separator: ", ")), l.labeled("publisher", book.publisher ?? ""),
+            l.labeled("published", book.published?.description ?? ""), l.labeled("isbn13", book.isbn13?.value ?? ""),
+            l.labeled("isbn10", book.isbn10?.value ?? ""), l.labeled("pages", book.pageCount.map(String.init) ?? ""),
+            l.labeled("price", Self.price(book.listPrice)), l.labeled("sale_price", Self.price(book.salePrice)),
+            l.labeled("status", book.status ?? ""), l.labeled("source", "\(book.source.name) (\(book.sourceID))"),
         ]
         facts.removeAll { $0.value.isEmpty }
         var blocks: [Block] = [.definitionList(facts)]
-        let links = [book.infoURL.map { Link(title: "More at \(book.source.name)", href: $0) }, book.coverURL.map { Link(title: "Cover", href: $0) }]
+        let links = [book.infoURL.map { Link(title: l.sentences.moreAt(book.source.name), href: $0) }, book.coverURL.map { Link(title: l.term("cover"), href: $0) }]
         if !links.compactMap({ $0 }).isEmpty { blocks.append(.links(links.compactMap { $0 })) }
         if let description = book.description, !description.isEmpty {
-            blocks.append(.heading("Description"))
+            blocks.append(.heading(l.term("description")))
             blocks += description.components(separatedBy: "\n\n").map { Block.paragraph($0) }
         }
-        return ReportDocument(title: book.title, metadata: [LabeledValue("Generated", generatedAt)], blocks: blocks,
+        return ReportDocument(language: l.code, title: book.title, metadata: [l.labeled("generated", generatedAt)], blocks: blocks,
                               dataset: Self.dataset([book], savedAt: nil))
     }
 
     private func table(_ books: [Book], savedAt: [String]?) -> Table {
+        let l = language
         var columns = [
-            Column("Title", key: "title", wraps: true), Column("Authors", key: "authors", wraps: true),
-            Column("Publisher", key: "publisher", wraps: true), Column("Published", key: "published"),
-            Column("ISBN-13", key: "isbn13"), Column("Pages", key: "pages", alignment: .trailing),
-            Column("Price", key: "price", alignment: .trailing), Column("Status", key: "status"), Column("Cover", key: "cover"),
+            l.column("title", wraps: true), l.column("authors", wraps: true), l.column("publisher", wraps: true), l.column("published"),
+            l.column("isbn13"), l.column("pages", .trailing), l.column("price", .trailing), l.column("status"), l.column("cover"),
         ]
-        if savedAt != nil { columns.append(Column("Saved", key: "saved_at")) }
+        if savedAt != nil { columns.append(l.column("saved_at")) }
         let rows = books.enumerated().map { index, book -> [Cell] in
             var row: [Cell] = [
                 .link(book.title, href: book.infoURL), .list(book.authors), .text(book.publisher ?? ""),
                 .text(book.published?.description ?? ""), .text(book.isbn13?.value ?? ""), .integer(book.pageCount),
                 Cell(display: Self.price(book.salePrice ?? book.listPrice), value: .empty), .text(book.status ?? ""),
-                .image(alt: "cover", src: book.coverURL),
+                .image(alt: l.term("cover"), src: book.coverURL),
             ]
             if let savedAt { row.append(.text(savedAt[index])) }
             return row

@@ -1,6 +1,7 @@
 import BoxOfficeDomain
 
-/// The daily report's machine-readable table: the pinned CSV columns, in order, and more.
+/// The daily report's machine-readable table: the pinned CSV columns, in order, and more. The
+/// same in every language: keys and values, never labels.
 enum DailyReportDataset {
     static func table(_ report: DailyReport) -> Table {
         let columns = [
@@ -10,6 +11,7 @@ enum DailyReportDataset {
             "screens", "shows", "audience_per_screen", "audience_per_show",
             "genres", "directors", "nations", "runtime_minutes", "watch_grade", "details_missing",
             "audience_change_last_week_pct", "days_in_top10", "best_rank",
+            "distributors", "production_companies", "day_of_release", "milestone",
         ].map { Column($0, key: $0) }
         let rows = report.rows.map { row -> [Cell] in
             let entry = row.entry, details = row.details
@@ -28,17 +30,19 @@ enum DailyReportDataset {
                 Cell(display: row.details == nil ? "yes" : "no", value: .boolean(row.details == nil)),
                 .decimal(row.history?.audienceChangeLastWeekPercent), .integer(row.history?.daysInTopTen),
                 .integer(row.history?.bestRank),
+                .list(details?.distributors ?? []), .list(details?.productionCompanies ?? []),
+                .integer(entry.dayOfRelease(on: report.date)), .integer(entry.milestoneCrossed),
             ]
         }
         return Table(columns: columns, rows: rows)
     }
 
-    /// ▲3, ▼2, –, or NEW.
-    static func movementCell(_ movement: RankMovement) -> Cell {
+    /// ▲3, ▼2, –, or the language's NEW.
+    static func movementCell(_ movement: RankMovement, newLabel: String) -> Cell {
         switch movement {
-        case .new: Cell(display: "NEW", value: .integer(0))
-        case .moved(let places) where places > 0: Cell(display: "▲\(places)", value: .integer(places))
-        case .moved(let places) where places < 0: Cell(display: "▼\(-places)", value: .integer(places))
+        case .new: Cell(display: newLabel, value: .integer(0), tone: .new)
+        case .moved(let places) where places > 0: Cell(display: "▲\(places)", value: .integer(places), tone: .up)
+        case .moved(let places) where places < 0: Cell(display: "▼\(-places)", value: .integer(places), tone: .down)
         case .moved: Cell(display: "–", value: .integer(0))
         }
     }

@@ -1,129 +1,147 @@
 import BoxOfficeDomain
 
-/// Lays out a `DailyReport` as a neutral document: heading, chart table, movie table,
-/// totals, highlights, bar chart and notes; the dataset carries every number for CSV and JSON.
+/// Lays out a `DailyReport` as a neutral document in one language: the chart (its first columns
+/// readable on a phone), totals, the day by distributor, highlights, a bar chart, the movies'
+/// details and notes. The dataset carries every number for CSV and JSON, in no language.
 public struct DailyReportDocumentBuilder: Sendable {
+    public var language: ReportLanguage
     /// Where the data came from, as the heading says it.
     public var source: String
     /// When the report was made, already formatted (`2026-11-22 07:30 KST`).
     public var generatedAt: String
 
-    public init(source: String, generatedAt: String) {
+    public init(language: ReportLanguage = .english, source: String, generatedAt: String) {
+        self.language = language
         self.source = source
         self.generatedAt = generatedAt
     }
 
     /// - Parameter extraMetadata: more lines under the title (an archived day's revision, say).
     public func build(_ report: DailyReport, extraMetadata: [LabeledValue] = []) -> ReportDocument {
-        let date = report.date
-        let notes = DetailsGapNotes(report)
-        let titled = notes.title
+        let words = language.sentences
+        let date = language.longDate(report.date)
+        let notes = DetailsGapNotes(report, language: language)
+
         var blocks: [Block] = []
         if report.rows.isEmpty {
-            blocks.append(.paragraph("KOFIC has no box-office data for \(date.iso). The day may be too recent, or no cinema reported."))
+            blocks.append(.paragraph(words.noData(date)))
         } else {
-            blocks.append(.table(chartTable(report, titled: titled)))
-            blocks.append(.paragraph(totalsSentence(report)))
-            blocks.append(.heading("Highlights"))
-            blocks.append(.bulletList(HighlightSentences.sentences(for: DailyHighlights(entries: report.rows.map(\.entry)))))
+            blocks.append(.table(chartTable(report, titled: notes.title)))
+            blocks.append(.paragraph(words.totals(report.rows.count, NumberFormat.grouped(report.totalAudience),
+                                                  NumberFormat.grouped(report.totalSales), NumberFormat.grouped(report.totalSalesShare, places: 1))))
+            blocks.append(.heading(language.term("highlights")))
+            blocks.append(.bulletList(highlights(DailyHighlights(entries: report.rows.map(\.entry)))))
             blocks.append(.barChart(BarChart(
-                title: "Audience on \(date.iso)", unit: "admissions",
+                title: words.audienceChart(date), unit: language.term("admissions"),
                 bars: report.rows.map { BarChart.Bar(label: $0.entry.title, value: $0.entry.audience) }
             )))
-            blocks.append(.heading("Movies"))
-            blocks.append(.table(movieTable(report, titled: titled)))
+            blocks.append(.heading(language.term("by_distributor")))
+            blocks.append(.table(DistributorTable(language: language).table(report)))
+            blocks.append(.heading(language.term("movie_details")))
+            blocks.append(.table(movieTable(report, titled: notes.title)))
         }
         if !notes.texts.isEmpty {
-            blocks.append(.heading("Notes"))
+            blocks.append(.heading(language.term("notes")))
             blocks.append(.notes(notes.texts))
         }
         return ReportDocument(
-            title: "Daily box office — \(date.iso) (\(date.weekday.name))",
-            metadata: [LabeledValue("Source", source), LabeledValue("Generated", generatedAt)] + extraMetadata,
+            language: language.code,
+            title: words.dailyTitle(date),
+            metadata: [language.labeled("source", source), language.labeled("generated", generatedAt)] + extraMetadata,
             blocks: blocks,
             dataset: DailyReportDataset.table(report)
         )
     }
 
+    /// Rank, movement, title, distributor, audience, its change and the total first: what a phone shows.
     private func chartTable(_ report: DailyReport, titled: (DailyReport.Row) -> String) -> Table {
-        let columns = [
-            Column("Rank", key: "rank", alignment: .trailing), Column("±", key: "rank_change"),
-            Column("Title", key: "title", wraps: true), Column("Opened", key: "open_date"),
-            Column("Days", key: "days_since_open", alignment: .trailing),
-            Column("Audience", key: "audience", alignment: .trailing),
-            Column("± day", key: "audience_change", alignment: .trailing),
-            Column("± %", key: "audience_change_pct", alignment: .trailing),
-            Column("Total audience", key: "audience_accumulated", alignment: .trailing),
-            Column("Sales (₩)", key: "sales", alignment: .trailing),
-            Column("Share", key: "sales_share", alignment: .trailing),
-            Column("Total sales (₩)", key: "sales_accumulated", alignment: .trailing),
-            Column("Screens", key: "screens", alignment: .trailing), Column("Shows", key: "shows", alignment: .trailing),
-            Column("Per screen", key: "audience_per_screen", alignment: .trailing),
-            Column("Per show", key: "audience_per_show", alignment: .trailing),
+        let l = language
+        var columns = [
+            l.column("rank", .trailing), l.column("rank_change"), l.column("title", wraps: true), l.column("distributors", wraps: true),
+            l.column("audience", .trailing), l.column("audience_change", .trailing), l.column("audience_accumulated", .trailing),
+            l.column("audience_change_pct", .trailing, essential: false), l.column("open_date", essential: false),
+            l.column("day_of_release", .trailing, essential: false), l.column("sales", .trailing, essential: false),
+            l.column("sales_share", .trailing, essential: false), l.column("sales_accumulated", .trailing, essential: false),
+            l.column("screens", .trailing, essential: false), l.column("shows", .trailing, essential: false),
+            l.column("audience_per_screen", .trailing, essential: false), l.column("audience_per_show", .trailing, essential: false),
         ]
         let withHistory = report.rows.contains { $0.history != nil }
-        let historyColumns = withHistory ? [
-            Column("± last week", key: "audience_change_last_week_pct", alignment: .trailing),
-            Column("Days in top 10", key: "days_in_top10", alignment: .trailing),
-            Column("Best rank", key: "best_rank", alignment: .trailing),
-        ] : []
-        let rows = report.rows.map { row -> [Cell] in
-            let history: [Cell] = withHistory ? [
-                row.history?.audienceChangeLastWeekPercent.map {
-                    Cell(display: NumberFormat.signedPercent($0), value: .decimal($0, places: 1))
-                } ?? .empty,
-                .integer(row.history?.daysInTopTen), .integer(row.history?.bestRank),
-            ] : []
-            return chartCells(row, report: report, titled: titled) + history
+        if withHistory {
+            columns += [
+                l.column("audience_change_last_week_pct", .trailing, essential: false),
+                l.column("days_in_top10", .trailing, essential: false), l.column("best_rank", .trailing, essential: false),
+            ]
         }
-        return Table(columns: columns + historyColumns, rows: rows)
+        let rows = report.rows.map { row -> [Cell] in
+            let entry = row.entry
+            var cells: [Cell] = [
+                .integer(entry.rank), movementCell(entry.movement), .text(titled(row)), .list(row.details?.distributors ?? []),
+                .integer(entry.audience),
+                Cell(display: NumberFormat.signed(entry.audienceChange), value: .integer(entry.audienceChange)),
+                .integer(entry.audienceAccumulated),
+                Cell(display: NumberFormat.signedPercent(entry.audienceChangePercent), value: .decimal(entry.audienceChangePercent, places: 1)),
+                .text(entry.openDate?.iso ?? ""), dayOfReleaseCell(entry, on: report.date), .integer(entry.sales),
+                Cell(display: NumberFormat.grouped(entry.salesShare, places: 1) + "%", value: .decimal(entry.salesShare, places: 1)),
+                .integer(entry.salesAccumulated), .integer(entry.screens), .integer(entry.shows),
+                .decimal(entry.audiencePerScreen, places: 1), .decimal(entry.audiencePerShow, places: 1),
+            ]
+            if withHistory {
+                cells += [
+                    row.history?.audienceChangeLastWeekPercent.map {
+                        Cell(display: NumberFormat.signedPercent($0), value: .decimal($0, places: 1))
+                    } ?? .empty,
+                    .integer(row.history?.daysInTopTen), .integer(row.history?.bestRank),
+                ]
+            }
+            return cells
+        }
+        return Table(columns: columns, rows: rows, narrowNote: language.sentences.narrowTable)
     }
 
-    /// Days since opening; a paid preview before the open date (KOFIC counts those) reads
-    /// "preview" rather than a negative day, and keeps the signed number as its value.
-    private func daysCell(_ days: Int?) -> Cell {
-        guard let days, days < 0 else { return .integer(days) }
-        return Cell(display: "preview", value: .integer(days))
+    /// ▲3, ▼2, –, or NEW (신규).
+    private func movementCell(_ movement: RankMovement) -> Cell {
+        DailyReportDataset.movementCell(movement, newLabel: language.term("new"))
     }
 
-    private func chartCells(_ row: DailyReport.Row, report: DailyReport, titled: (DailyReport.Row) -> String) -> [Cell] {
-        let entry = row.entry
-        return [
-            .integer(entry.rank), DailyReportDataset.movementCell(entry.movement), .text(titled(row)),
-            .text(entry.openDate?.iso ?? ""), daysCell(entry.daysSinceOpening(on: report.date)),
-            .integer(entry.audience),
-            Cell(display: NumberFormat.signed(entry.audienceChange), value: .integer(entry.audienceChange)),
-            Cell(display: NumberFormat.signedPercent(entry.audienceChangePercent), value: .decimal(entry.audienceChangePercent, places: 1)),
-            .integer(entry.audienceAccumulated), .integer(entry.sales),
-            Cell(display: NumberFormat.grouped(entry.salesShare, places: 1) + "%", value: .decimal(entry.salesShare, places: 1)),
-            .integer(entry.salesAccumulated), .integer(entry.screens), .integer(entry.shows),
-            .decimal(entry.audiencePerScreen, places: 1), .decimal(entry.audiencePerShow, places: 1),
-        ]
+    /// The trade's day of release (`3`, `3일차`); a paid preview before the open date reads as one.
+    private func dayOfReleaseCell(_ entry: BoxOfficeEntry, on date: CalendarDate) -> Cell {
+        if let day = entry.dayOfRelease(on: date) { return Cell(display: language.sentences.dayOfRelease(day), value: .integer(day)) }
+        if let days = entry.daysSinceOpening(on: date), days < 0 { return Cell(display: language.term("preview"), value: .empty) }
+        return .empty
     }
 
     private func movieTable(_ report: DailyReport, titled: (DailyReport.Row) -> String) -> Table {
+        let l = language
         let columns = [
-            Column("Rank", key: "rank", alignment: .trailing), Column("Title", key: "title", wraps: true),
-            Column("English title", key: "title_en", wraps: true), Column("Genres", key: "genres", wraps: true),
-            Column("Directors", key: "directors", wraps: true), Column("Nations", key: "nations", wraps: true),
-            Column("Runtime", key: "runtime_minutes", alignment: .trailing), Column("Rating", key: "watch_grade"),
+            l.column("rank", .trailing), l.column("title", wraps: true), l.column("title_en", wraps: true),
+            l.column("distributors", wraps: true), l.column("production_companies", wraps: true), l.column("genres", wraps: true),
+            l.column("directors", wraps: true), l.column("nations", wraps: true), l.column("runtime_minutes", .trailing),
+            l.column("watch_grade"),
         ]
         let rows = report.rows.map { row -> [Cell] in
             let details = row.details
             return [
                 .integer(row.entry.rank), .text(titled(row)), .text(details?.englishTitle ?? ""),
-                .list(details?.genres ?? []), .list(details?.directors.map(\.name) ?? []),
-                .list(details?.nations ?? []),
-                details?.runtimeMinutes.map { Cell(display: "\($0) min", value: .integer($0)) } ?? .empty,
+                .list(details?.distributors ?? []), .list(details?.productionCompanies ?? []),
+                .list(details?.genres ?? []), .list(details?.directors.map(\.name) ?? []), .list(details?.nations ?? []),
+                details?.runtimeMinutes.map { Cell(display: language.sentences.minutes($0), value: .integer($0)) } ?? .empty,
                 .list(details.map { DailyReportDataset.unique($0.watchGrades) } ?? []),
             ]
         }
         return Table(columns: columns, rows: rows)
     }
 
-    private func totalsSentence(_ report: DailyReport) -> String {
-        "Top \(report.rows.count) total: \(NumberFormat.grouped(report.totalAudience)) admissions, "
-            + "₩\(NumberFormat.grouped(report.totalSales)) in sales, "
-            + "\(NumberFormat.grouped(report.totalSalesShare, places: 1))% of the day's sales."
+    private func highlights(_ highlights: DailyHighlights) -> [String] {
+        let words = language.sentences
+        var out: [String] = []
+        if let leader = highlights.leader {
+            out.append(words.leader(leader.title, NumberFormat.grouped(leader.audience), NumberFormat.grouped(leader.salesShare, places: 1)))
+        }
+        if !highlights.newEntries.isEmpty { out.append(words.newEntries(highlights.newEntries.map { ($0.title, $0.rank) })) }
+        if let climber = highlights.biggestClimber { out.append(words.climber(climber.title, climber.movement.places, climber.rank)) }
+        for milestone in highlights.milestones {
+            out.append(words.milestone(milestone.entry.title, milestone.admissions, NumberFormat.grouped(milestone.entry.audienceAccumulated)))
+        }
+        return out
     }
 }

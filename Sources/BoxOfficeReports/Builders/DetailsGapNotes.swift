@@ -7,24 +7,15 @@ struct DetailsGapNotes {
     private(set) var texts: [String] = []
     private var footnote: [MovieCode: Int] = [:]
 
-    init(_ report: DailyReport) {
+    init(_ report: DailyReport, language: ReportLanguage) {
         let missingFromSample = report.rows.filter { if case .notInSample = $0.detailsGap { true } else { false } }
         if !missingFromSample.isEmpty {
-            let count = missingFromSample.count, total = report.rows.count
-            texts.append("\(count) of \(total) ranked movies \(count == 1 ? "has" : "have") no recorded details in the bundled sample: "
-                + missingFromSample.map(\.entry.title).joined(separator: ", ")
-                + ". \(count == 1 ? "Its" : "Their") detail columns are empty; with a KOFIC key, every movie has its details.")
+            texts.append(language.sentences.sampleGap(missingFromSample.count, report.rows.count, missingFromSample.map(\.entry.title)))
         }
         for row in report.rows {
             guard let gap = row.detailsGap, footnote[row.entry.movieCode] == nil else { continue }
-            let reason: String
-            switch gap {
-            case .notInSample: continue
-            case .unknownToSource: reason = "KOFIC has no details for this movie"
-            case .notInArchive: reason = "the archive holds no details of this movie"
-            case .failed(let detail): reason = detail
-            }
-            texts.append("No details for \(row.entry.title) (\(row.entry.movieCode)): \(reason). Its detail columns are empty.")
+            if case .notInSample = gap { continue }
+            texts.append(language.sentences.detailsGap(row.entry.title, row.entry.movieCode.rawValue, language.reason(gap)))
             footnote[row.entry.movieCode] = texts.count
         }
     }

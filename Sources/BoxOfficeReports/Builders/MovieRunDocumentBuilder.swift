@@ -2,51 +2,58 @@ import BoxOfficeDomain
 
 /// Lays out a movie's run from the archive: facts, rank and audience over time, one row per day.
 public struct MovieRunDocumentBuilder: Sendable {
+    public var language: ReportLanguage
     public var source: String
     public var generatedAt: String
 
-    public init(source: String, generatedAt: String) {
+    public init(language: ReportLanguage = .english, source: String, generatedAt: String) {
+        self.language = language
         self.source = source
         self.generatedAt = generatedAt
     }
 
     public func build(_ run: MovieRun) -> ReportDocument {
+        let l = language
         let table = Table(
             columns: [
-                Column("Date", key: "date"), Column("Rank", key: "rank", alignment: .trailing),
-                Column("Audience", key: "audience", alignment: .trailing),
-                Column("Total audience", key: "audience_accumulated", alignment: .trailing),
-                Column("Sales (₩)", key: "sales", alignment: .trailing), Column("Screens", key: "screens", alignment: .trailing),
+                l.column("date"), l.column("rank", .trailing), l.column("audience", .trailing),
+                l.column("audience_accumulated", .trailing), l.column("sales", .trailing), l.column("screens", .trailing),
             ],
             rows: run.days.map { day in
                 [.text(day.date.iso), .integer(day.rank), .integer(day.audience), .integer(day.audienceAccumulated),
                  .integer(day.sales), .integer(day.screens)]
             }
         )
-        var facts = [LabeledValue("Movie code", run.code.rawValue)]
-        if let details = run.details, !details.englishTitle.isEmpty { facts.append(LabeledValue("English title", details.englishTitle)) }
+        var facts = [l.labeled("movie_code", run.code.rawValue)]
+        if let details = run.details {
+            if !details.englishTitle.isEmpty { facts.append(l.labeled("title_en", details.englishTitle)) }
+            if !details.distributors.isEmpty { facts.append(l.labeled("distributors", details.distributors.joined(separator: ", "))) }
+        }
         var blocks: [Block] = []
         if let first = run.days.first, let last = run.days.last {
             facts += [
-                LabeledValue("Days in the top ten", "\(run.days.count) (\(first.date.iso) to \(last.date.iso))"),
-                LabeledValue("Best rank", "#\(run.days.map(\.rank).min()!)"),
-                LabeledValue("Best day", "\(NumberFormat.grouped(run.days.map(\.audience).max()!)) admissions"),
-                LabeledValue("Total audience (last charted day)", NumberFormat.grouped(last.audienceAccumulated)),
+                l.labeled("days_in_top_ten", l.sentences.daysInTopTen(run.days.count, first.date.iso, last.date.iso)),
+                l.labeled("best_rank", "#\(run.days.map(\.rank).min()!)"),
+                l.labeled("best_day", l.sentences.admissions(NumberFormat.grouped(run.days.map(\.audience).max()!))),
+                l.labeled("total_audience_last_day", NumberFormat.grouped(last.audienceAccumulated)),
             ]
             blocks = [
                 .definitionList(facts),
-                .lineChart(LineChart(title: "Rank by day", points: run.days.map { .init(label: $0.date.iso, value: Double($0.rank)) }, inverted: true)),
-                .lineChart(LineChart(title: "Audience by day", points: run.days.map { .init(label: $0.date.iso, value: Double($0.audience)) })),
-                .heading("Days in the chart"),
+                .lineChart(LineChart(title: l.term("rank_by_day"), points: run.days.map { .init(label: $0.date.iso, value: Double($0.rank)) },
+                                     inverted: true)),
+                .lineChart(LineChart(title: l.term("audience_by_day"), points: run.days.map { .init(label: $0.date.iso, value: Double($0.audience)) })),
+                .heading(l.term("days_in_chart_heading")),
                 .table(table),
             ]
         } else {
-            blocks = [.definitionList(facts), .paragraph("The archive knows this movie's details but holds no day on which it was ranked.")]
+            blocks = [.definitionList(facts), .paragraph(l.sentences.neverRanked)]
         }
+        let dataset = Table(columns: ["date", "rank", "audience", "audience_accumulated", "sales", "screens"].map { Column($0, key: $0) },
+                            rows: table.rows)
         return ReportDocument(
-            title: "\(run.title) — run in the archive",
-            metadata: [LabeledValue("Source", source), LabeledValue("Generated", generatedAt)],
-            blocks: blocks, dataset: table
+            language: l.code, title: l.sentences.runTitle(run.title),
+            metadata: [l.labeled("source", source), l.labeled("generated", generatedAt)],
+            blocks: blocks, dataset: dataset
         )
     }
 }

@@ -2,44 +2,48 @@ import BoxOfficeDomain
 
 /// Lays out the archive's top movies over a range of days, with a bar chart of their audience.
 public struct TopMoviesDocumentBuilder: Sendable {
+    public var language: ReportLanguage
     public var source: String
     public var generatedAt: String
 
-    public init(source: String, generatedAt: String) {
+    public init(language: ReportLanguage = .english, source: String, generatedAt: String) {
+        self.language = language
         self.source = source
         self.generatedAt = generatedAt
     }
 
     public func build(_ movies: [TopMovie], from: CalendarDate, to: CalendarDate, archivedDays: Int) -> ReportDocument {
-        let table = Table(
-            columns: [
-                Column("#", key: "position", alignment: .trailing), Column("Title", key: "title", wraps: true),
-                Column("Code", key: "movie_code"),
-                Column("Audience in range", key: "audience", alignment: .trailing),
-                Column("Sales in range (₩)", key: "sales", alignment: .trailing),
-                Column("Days charted", key: "days_in_chart", alignment: .trailing),
-                Column("Best rank", key: "best_rank", alignment: .trailing),
-                Column("First", key: "first_date"), Column("Last", key: "last_date"),
-                Column("Total audience", key: "audience_accumulated", alignment: .trailing),
-            ],
-            rows: movies.enumerated().map { index, movie in
-                [.integer(index + 1), .text(movie.title), .text(movie.code.rawValue), .integer(movie.audience), .integer(movie.sales),
-                 .integer(movie.daysInChart), .integer(movie.bestRank), .text(movie.firstDate.iso), .text(movie.lastDate.iso),
-                 .integer(movie.audienceAccumulated)]
-            }
-        )
-        let range = "\(from.iso) to \(to.iso)"
+        let l = language
+        let keys: [(String, Column.Alignment, Bool)] = [
+            ("position", .trailing, false), ("title", .leading, true), ("distributors", .leading, true), ("movie_code", .leading, false),
+            ("audience_in_range", .trailing, false), ("sales_in_range", .trailing, false), ("days_in_chart", .trailing, false),
+            ("best_rank", .trailing, false), ("first_date", .leading, false), ("last_date", .leading, false),
+            ("audience_accumulated", .trailing, false),
+        ]
+        let rows = movies.enumerated().map { index, movie -> [Cell] in
+            [.integer(index + 1), .text(movie.title), .list(movie.distributors), .text(movie.code.rawValue), .integer(movie.audience),
+             .integer(movie.sales), .integer(movie.daysInChart), .integer(movie.bestRank), .text(movie.firstDate.iso),
+             .text(movie.lastDate.iso), .integer(movie.audienceAccumulated)]
+        }
+        let table = Table(columns: keys.map { l.column($0.0, $0.1, wraps: $0.2) }, rows: rows)
+        // Machine names and order as before (audience, sales), whatever the human table shows; new columns last.
+        let machineKeys = ["position", "title", "movie_code", "audience", "sales", "days_in_chart", "best_rank",
+                           "first_date", "last_date", "audience_accumulated", "distributors"]
+        let dataset = Table(columns: machineKeys.map { Column($0, key: $0) },
+                            rows: rows.map { row in [row[0], row[1]] + row[3...] + [row[2]] })
+        let (start, end) = (l.longDate(from), l.longDate(to))
         let blocks: [Block] = movies.isEmpty
-            ? [.paragraph("The archive holds no ranked day from \(range).")]
+            ? [.paragraph(l.sentences.topEmpty(start, end))]
             : [
-                .paragraph("\(archivedDays) archived days from \(range). Audience and sales are summed over the days each movie was in the daily top ten."),
-                .barChart(BarChart(title: "Audience in range", unit: "admissions", bars: movies.map { .init(label: $0.title, value: $0.audience) })),
+                .paragraph(l.sentences.topIntro(archivedDays, start, end)),
+                .barChart(BarChart(title: l.term("audience_in_range"), unit: l.term("admissions"),
+                                   bars: movies.map { .init(label: $0.title, value: $0.audience) })),
                 .table(table),
             ]
         return ReportDocument(
-            title: "Top \(movies.count) movies, \(range)",
-            metadata: [LabeledValue("Source", source), LabeledValue("Generated", generatedAt)],
-            blocks: blocks, dataset: table
+            language: l.code, title: l.sentences.topTitle(movies.count, from.iso, to.iso),
+            metadata: [l.labeled("source", source), l.labeled("generated", generatedAt)],
+            blocks: blocks, dataset: dataset
         )
     }
 }

@@ -16,12 +16,17 @@ public struct Cell: Sendable, Hashable {
     public var link: String?
     /// An image (a cover): HTML shows it only when remote images are allowed, else links to it.
     public var image: String?
+    /// A movement HTML colours: up, down, new.
+    public var tone: Tone?
 
-    public init(display: String, value: Value, link: String? = nil, image: String? = nil) {
+    public enum Tone: String, Sendable, Hashable { case up, down, new }
+
+    public init(display: String, value: Value, link: String? = nil, image: String? = nil, tone: Tone? = nil) {
         self.display = display
         self.value = value
         self.link = link
         self.image = image
+        self.tone = tone
     }
 
     /// Text linked to `href`; machines get the URL.

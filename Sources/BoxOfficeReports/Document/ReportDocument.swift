@@ -2,13 +2,16 @@
 ///
 /// Markdown and HTML render `blocks`; CSV and JSON render `dataset`, the machine-readable table.
 public struct ReportDocument: Sendable, Hashable {
+    /// The BCP 47 code of the language its words are in (`<html lang>`).
+    public var language: String
     public var title: String
     /// Shown under the title: source, generated-at and the like.
     public var metadata: [LabeledValue]
     public var blocks: [Block]
     public var dataset: Table
 
-    public init(title: String, metadata: [LabeledValue], blocks: [Block], dataset: Table) {
+    public init(language: String = ReportLanguage.english.code, title: String, metadata: [LabeledValue], blocks: [Block], dataset: Table) {
+        self.language = language
         self.title = title
         self.metadata = metadata
         self.blocks = blocks

@@ -2,11 +2,14 @@
 public struct Table: Sendable, Hashable {
     public var columns: [Column]
     public var rows: [[Cell]]
+    /// Said under the table where a narrow screen hides its non-essential columns.
+    public var narrowNote: String?
 
-    public init(columns: [Column], rows: [[Cell]]) {
+    public init(columns: [Column], rows: [[Cell]], narrowNote: String? = nil) {
         precondition(rows.allSatisfy { $0.count == columns.count }, "every row needs one cell per column")
         self.columns = columns
         self.rows = rows
+        self.narrowNote = narrowNote
     }
 }
 
@@ -20,11 +23,15 @@ public struct Column: Sendable, Hashable {
     public var alignment: Alignment
     /// Prose that may wrap over lines (titles, names); other cells stay on one line.
     public var wraps: Bool
+    /// Shown on a phone too; the others appear on a wider screen (HTML only: Markdown, CSV and
+    /// JSON always have every column).
+    public var essential: Bool
 
-    public init(_ title: String, key: String, alignment: Alignment = .leading, wraps: Bool = false) {
+    public init(_ title: String, key: String, alignment: Alignment = .leading, wraps: Bool = false, essential: Bool = true) {
         self.title = title
         self.key = key
         self.alignment = alignment
         self.wraps = wraps
+        self.essential = essential
     }
 }

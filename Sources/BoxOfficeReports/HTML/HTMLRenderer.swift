@@ -1,4 +1,4 @@
-/// One self-contained HTML page: inline CSS and SVG, `lang="ko"`, UTF-8, no external requests.
+/// One self-contained HTML page: inline CSS and SVG, `lang` from the document, UTF-8, no external requests.
 /// All text and attribute values go through `HTMLEscaping.escape`.
 public struct HTMLRenderer: Sendable {
     /// Show image cells as `<img>` (a request to another host); off by default.
@@ -10,7 +10,7 @@ public struct HTMLRenderer: Sendable {
         let e = HTMLEscaping.escape
         var out = """
         <!DOCTYPE html>
-        <html lang="ko">
+        <html lang="\(e(document.language))">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -53,11 +53,12 @@ public struct HTMLRenderer: Sendable {
     private func renderTable(_ table: Table) -> String {
         let e = HTMLEscaping.escape
         func cls(_ column: Column, _ cell: Cell? = nil) -> String {
-            let names = (column.alignment == .trailing ? ["num"] : []) + (column.wraps ? ["prose"] : [])
-                + (cell.flatMap(tone).map { [$0] } ?? [])
+            let names = (column.alignment == .trailing ? ["num"] : []) + (column.wraps ? ["prose"] : []) + (column.essential ? [] : ["detail"])
+                + (cell?.tone.map { [$0.rawValue] } ?? [])
             return names.isEmpty ? "" : " class=\"\(names.joined(separator: " "))\""
         }
-        var out = "<div class=\"scroll\"><table>\n<thead><tr>"
+        let narrow = table.columns.contains { !$0.essential }
+        var out = "<div class=\"scroll\(narrow ? " narrowable" : "")\"><table>\n<thead><tr>"
         out += table.columns.map { "<th scope=\"col\"\(cls($0))>\(e($0.title))</th>" }.joined()
         out += "</tr></thead>\n<tbody>\n"
         for row in table.rows {
@@ -65,7 +66,9 @@ public struct HTMLRenderer: Sendable {
                 "<td\(cls(column, cell))>\(content(cell))</td>"
             }.joined() + "</tr>\n"
         }
-        return out + "</tbody></table></div>"
+        out += "</tbody></table></div>"
+        if narrow, let note = table.narrowNote { out += "\n<p class=\"narrow-note\">\(e(note))</p>" }
+        return out
     }
 
     private func content(_ cell: Cell) -> String {
@@ -77,13 +80,5 @@ public struct HTMLRenderer: Sendable {
         }
         if let link = cell.link { return "<a href=\"\(e(link))\" rel=\"noreferrer\">\(e(cell.display))</a>" }
         return e(cell.display)
-    }
-
-    /// Colours rank and audience changes: ▲ up, ▼ down, NEW.
-    private func tone(_ cell: Cell) -> String? {
-        if cell.display == "NEW" { return "new" }
-        if cell.display.hasPrefix("▲") { return "up" }
-        if cell.display.hasPrefix("▼") { return "down" }
-        return nil
     }
 }

@@ -30,7 +30,13 @@ enum HTMLStyle {
     svg .line { fill: none; stroke: var(--bar); stroke-width: 2; } svg .dot { fill: var(--bar); } svg .axis { stroke: var(--rule); }
     dl { display: grid; grid-template-columns: max-content 1fr; gap: .3rem 1rem; } dt { color: var(--muted); } dd { margin: 0; }
     ol.notes { color: var(--muted); font-size: .9rem; }
-    @media (max-width: 600px) { body { font-size: 14px; } th, td { padding: .3rem .4rem; } }
+    .narrow-note { display: none; color: var(--muted); font-size: .85rem; margin: .3rem 0 0; }
+    @media (max-width: 600px) { body { font-size: 14px; } th, td { padding: .3rem .4rem; } main { padding: 1rem .5rem 2rem; } }
+    @media (max-width: 720px) {
+      .narrowable .detail { display: none; } .narrow-note { display: block; }
+      .narrowable table { font-size: .8rem; } .narrowable th, .narrowable td { padding: .3rem .25rem; white-space: normal; }
+      .narrowable td.prose { min-width: 0; word-break: keep-all; overflow-wrap: anywhere; }
+      .narrowable td.num { white-space: nowrap; } }
     @media print { :root { --bg: #fff; --fg: #000; --stripe: #f2f2f2; --rule: #bbb; }
       main { max-width: none; padding: 0; } .scroll { overflow: visible; border: none; }
       table { font-size: 8pt; } th { position: static; } h2 { break-after: avoid; } tr { break-inside: avoid; } }

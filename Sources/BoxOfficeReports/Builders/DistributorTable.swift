@@ -1,0 +1,41 @@
+import BoxOfficeDomain
+
+/// The day by distributor: movies in the top ten, audience, sales and share of the day's sales,
+/// largest sales first. A co-distributed movie counts once, under all its distributors together
+/// (`워너브러더스 코리아(주), 씨제이엔터테인먼트`), so the rows add up to the chart's totals.
+struct DistributorTable {
+    let language: ReportLanguage
+
+    struct Group {
+        var distributors: [String]
+        var movies = 0, audience = 0, sales = 0
+        var share = 0.0
+    }
+
+    static func groups(_ report: DailyReport) -> [Group] {
+        var groups: [[String]: Group] = [:]
+        for row in report.rows {
+            let names = row.details?.distributors ?? []
+            var group = groups[names] ?? Group(distributors: names)
+            group.movies += 1
+            group.audience += row.entry.audience
+            group.sales += row.entry.sales
+            group.share += row.entry.salesShare
+            groups[names] = group
+        }
+        return groups.values.sorted { ($0.sales, $1.distributors.joined()) > ($1.sales, $0.distributors.joined()) }
+    }
+
+    func table(_ report: DailyReport) -> Table {
+        let l = language
+        return Table(
+            columns: [l.column("distributor", wraps: true), l.column("movies", .trailing), l.column("audience", .trailing),
+                      l.column("sales", .trailing), l.column("sales_share", .trailing)],
+            rows: Self.groups(report).map { group in
+                [group.distributors.isEmpty ? .text(l.term("unknown_distributor")) : .list(group.distributors),
+                 .integer(group.movies), .integer(group.audience), .integer(group.sales),
+                 Cell(display: NumberFormat.grouped(group.share, places: 1) + "%", value: .decimal(group.share, places: 1))]
+            }
+        )
+    }
+}

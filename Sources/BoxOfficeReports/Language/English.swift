@@ -1,0 +1,87 @@
+import BoxOfficeDomain
+
+private let englishWeekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+extension ReportLanguage {
+    /// English: KOBIS's data with the trade's English terms (Box Office Mojo's daily chart).
+    public static let english = ReportLanguage(
+        code: "en",
+        terms: [
+            // Daily chart and movie table
+            "rank": "Rank", "rank_change": "±", "title": "Title", "distributors": "Distributor", "open_date": "Opened",
+            "day_of_release": "Day", "audience": "Audience", "audience_change": "± day", "audience_change_pct": "± %",
+            "audience_accumulated": "Total audience", "sales": "Sales (₩)", "sales_share": "Share",
+            "sales_accumulated": "Total sales (₩)", "screens": "Screens", "shows": "Shows", "audience_per_screen": "Per screen",
+            "audience_per_show": "Per show", "audience_change_last_week_pct": "± last week", "days_in_top10": "Days in top 10",
+            "best_rank": "Best rank", "title_en": "English title", "genres": "Genres", "directors": "Directors", "nations": "Nations",
+            "runtime_minutes": "Runtime", "watch_grade": "Rating", "production_companies": "Production",
+            "distributor": "Distributor", "movies": "Movies", "new": "NEW", "preview": "preview", "unknown_distributor": "(not listed)",
+            // Headings and metadata
+            "source": "Source", "generated": "Generated", "archived": "Archived", "highlights": "Highlights", "movie_details": "Movies",
+            "notes": "Notes", "by_distributor": "By distributor", "source_kofic": "Korean Film Council (KOFIC) open API",
+            "source_sample": "KOFIC open API, bundled sample recordings (no network)", "source_archive": "boxoffice archive",
+            "admissions": "admissions", "gap_unknown": "KOFIC has no details for this movie",
+            "gap_not_in_archive": "the archive holds no details of this movie",
+            // Movie page and runs
+            "movie_code": "Movie code", "title_original": "Original title", "production_year": "Production year",
+            "status": "Status", "type": "Type", "formats": "Formats", "cast": "Cast", "companies": "Companies",
+            "days_in_top_ten": "Days in the top ten", "best_day": "Best day", "total_audience_last_day": "Total audience (last charted day)",
+            "rank_by_day": "Rank by day", "audience_by_day": "Audience by day", "days_in_chart_heading": "Days in the chart", "date": "Date",
+            // Top movies
+            "position": "#", "audience_in_range": "Audience in range", "sales_in_range": "Sales in range (₩)",
+            "days_in_chart": "Days charted", "first_date": "First", "last_date": "Last",
+            // Index
+            "reports_title": "Box-office reports", "every_day": "Every day", "weekday": "Weekday", "files": "Files",
+            // Books
+            "query": "Query", "hits": "Hits", "authors": "Authors", "translators": "Translators", "publisher": "Publisher",
+            "published": "Published", "isbn13": "ISBN-13", "isbn10": "ISBN-10", "pages": "Pages", "price": "Price",
+            "sale_price": "Sale price", "cover": "Cover", "saved_at": "Saved", "subtitle": "Subtitle", "description": "Description",
+            "books": "Books", "reading_list": "Reading list",
+        ],
+        weekdays: englishWeekdays,
+        longDate: { date in "\(date.iso) (\(englishWeekdays[date.weekday.rawValue - 1]))" },
+        sentences: Sentences(
+            dailyTitle: { "Daily box office — \($0)" },
+            noData: { "KOFIC has no box-office data for \($0). The day may be too recent, or no cinema reported." },
+            totals: { movies, audience, sales, share in
+                "Top \(movies) total: \(audience) admissions, ₩\(sales) in sales, \(share)% of the day's sales."
+            },
+            audienceChart: { "Audience on \($0)" },
+            dayOfRelease: { String($0) },
+            minutes: { "\($0) min" },
+            leader: { title, audience, share in "\(title) leads with \(audience) admissions (\(share)% of the day's sales)." },
+            newEntries: { entries in "New in the chart: " + entries.map { "\($0.title) (#\($0.rank))" }.joined(separator: ", ") + "." },
+            climber: { title, places, rank in "Biggest climber: \(title), up \(places) \(places == 1 ? "place" : "places") to #\(rank)." },
+            milestone: { title, mark, accumulated in
+                "\(title) passes \(NumberFormat.grouped(mark)) admissions (\(accumulated) in all)."
+            },
+            sampleGap: { count, total, titles in
+                "\(count) of \(total) ranked movies \(count == 1 ? "has" : "have") no recorded details in the bundled sample: "
+                    + titles.joined(separator: ", ")
+                    + ". \(count == 1 ? "Its" : "Their") detail columns are empty; with a KOFIC key, every movie has its details."
+            },
+            detailsGap: { title, code, reason in "No details for \(title) (\(code)): \(reason). Its detail columns are empty." },
+            narrowTable: "More columns on a wider screen; every number is in the CSV.",
+            archivedStatus: { revision, fetched, provisional in
+                "revision \(revision), fetched \(fetched)" + (provisional ? ", provisional (KOFIC may still correct it)" : "")
+            },
+            actorRole: { name, role in "\(name) as \(role)" },
+            runTitle: { "\($0) — run in the archive" },
+            daysInTopTen: { count, first, last in "\(count) (\(first) to \(last))" },
+            admissions: { "\($0) admissions" },
+            neverRanked: "The archive knows this movie's details but holds no day on which it was ranked.",
+            topTitle: { count, from, to in "Top \(count) movies, \(from) to \(to)" },
+            topIntro: { days, from, to in
+                "\(days) archived days from \(from) to \(to). Audience and sales are summed over the days each movie was in the daily top ten."
+            },
+            topEmpty: { from, to in "The archive holds no ranked day from \(from) to \(to)." },
+            latest: { "Latest: \($0)." },
+            noReportYet: "No daily report yet.",
+            booksTitle: { "Books: \($0)" },
+            hits: { total, shown in total.map { "\($0) (\(shown) shown)" } ?? "\(shown) shown" },
+            noBook: { "No book matched \u{201C}\($0)\u{201D}." },
+            readingListEmpty: "The reading list is empty: add a book with boxoffice books save ISBN.",
+            moreAt: { "More at \($0)" }
+        )
+    )
+}

@@ -1,0 +1,89 @@
+import BoxOfficeDomain
+
+private let koreanWeekdays = ["월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"]
+
+extension ReportLanguage {
+    /// Korean, in KOBIS's own terms (순위, 영화명, 개봉일, 관객수, 누적관객수, 매출액, 점유율, 스크린수,
+    /// 상영횟수, 배급사 …) and the trade press's phrasing (누적 관객 100만 명 돌파, 개봉 3일차).
+    public static let korean = ReportLanguage(
+        code: "ko",
+        terms: [
+            // Daily chart and movie table
+            "rank": "순위", "rank_change": "증감", "title": "영화명", "distributors": "배급사", "open_date": "개봉일",
+            "day_of_release": "개봉 일차", "audience": "관객수", "audience_change": "전일 대비", "audience_change_pct": "증감률",
+            "audience_accumulated": "누적관객수", "sales": "매출액(원)", "sales_share": "점유율",
+            "sales_accumulated": "누적매출액(원)", "screens": "스크린수", "shows": "상영횟수", "audience_per_screen": "스크린당 관객",
+            "audience_per_show": "회당 관객", "audience_change_last_week_pct": "전주 대비", "days_in_top10": "10위권 일수",
+            "best_rank": "최고 순위", "title_en": "영문 제목", "genres": "장르", "directors": "감독", "nations": "제작국가",
+            "runtime_minutes": "상영시간", "watch_grade": "관람등급", "production_companies": "제작사",
+            "distributor": "배급사", "movies": "편수", "new": "신규", "preview": "개봉 전", "unknown_distributor": "(정보 없음)",
+            // Headings and metadata
+            "source": "출처", "generated": "작성", "archived": "보관", "highlights": "주요 내용", "movie_details": "영화 정보",
+            "notes": "참고", "by_distributor": "배급사별", "source_kofic": "영화진흥위원회(KOFIC) 오픈 API",
+            "source_sample": "KOFIC 오픈 API, 내장 샘플 녹화본(네트워크 없음)", "source_archive": "boxoffice 보관소",
+            "admissions": "명", "gap_unknown": "KOFIC에 이 영화의 상세 정보가 없습니다",
+            "gap_not_in_archive": "보관소에 이 영화의 상세 정보가 없습니다",
+            // Movie page and runs
+            "movie_code": "영화코드", "title_original": "원제", "production_year": "제작연도", "status": "제작상태", "type": "영화유형",
+            "formats": "상영형태", "cast": "출연", "companies": "참여 영화사", "days_in_top_ten": "10위권 일수", "best_day": "최다 관객일",
+            "total_audience_last_day": "누적관객수(마지막 순위일)", "rank_by_day": "일별 순위", "audience_by_day": "일별 관객수",
+            "days_in_chart_heading": "순위에 오른 날", "date": "날짜",
+            // Top movies
+            "position": "#", "audience_in_range": "기간 관객수", "sales_in_range": "기간 매출액(원)", "days_in_chart": "순위 일수",
+            "first_date": "처음", "last_date": "마지막",
+            // Index
+            "reports_title": "박스오피스 리포트", "every_day": "전체 일자", "weekday": "요일", "files": "파일",
+            // Books
+            "query": "검색어", "hits": "검색 결과", "authors": "저자", "translators": "역자", "publisher": "출판사", "published": "출간일",
+            "isbn13": "ISBN-13", "isbn10": "ISBN-10", "pages": "쪽수", "price": "가격", "sale_price": "판매가", "cover": "표지",
+            "saved_at": "저장", "subtitle": "부제", "description": "소개", "books": "도서", "reading_list": "읽을 목록",
+        ],
+        weekdays: koreanWeekdays,
+        longDate: { date in "\(date.year)년 \(date.month)월 \(date.day)일 (\(koreanWeekdays[date.weekday.rawValue - 1].prefix(1)))" },
+        sentences: Sentences(
+            dailyTitle: { "일별 박스오피스 — \($0)" },
+            noData: { "KOFIC에 \($0)의 박스오피스 자료가 없습니다. 너무 최근이거나 집계된 극장이 없는 날입니다." },
+            totals: { movies, audience, sales, share in
+                "상위 \(movies)편 합계: 관객 \(audience)명, 매출액 \(sales)원, 당일 전체 매출의 \(share)%."
+            },
+            audienceChart: { "\($0) 관객수" },
+            dayOfRelease: { "\($0)일차" },
+            minutes: { "\($0)분" },
+            leader: { title, audience, share in "\(title), 관객 \(audience)명으로 1위 (매출 점유율 \(share)%)." },
+            newEntries: { entries in "신규 진입: " + entries.map { "\($0.title) (\($0.rank)위)" }.joined(separator: ", ") + "." },
+            climber: { title, places, rank in "최대 상승: \(title), \(places)계단 올라 \(rank)위." },
+            milestone: { title, mark, accumulated in "\(title), 누적 관객 \(koreanMark(mark)) 명 돌파 (누적 \(accumulated)명)." },
+            sampleGap: { count, total, titles in
+                "순위에 오른 \(total)편 중 \(count)편은 내장 샘플에 상세 정보 녹화본이 없습니다: " + titles.joined(separator: ", ")
+                    + ". 해당 상세 열은 비어 있으며, KOFIC 키로 실행하면 모든 영화의 상세 정보가 채워집니다."
+            },
+            detailsGap: { title, code, reason in "\(title) (\(code)) 상세 정보 없음: \(reason). 상세 열은 비어 있습니다." },
+            narrowTable: "넓은 화면에서 더 많은 열이 보입니다. 모든 수치는 CSV에 있습니다.",
+            archivedStatus: { revision, fetched, provisional in
+                "\(revision)차 수정본, \(fetched) 수집" + (provisional ? ", 잠정치 (KOFIC이 아직 수정할 수 있음)" : "")
+            },
+            actorRole: { name, role in "\(name) (\(role) 역)" },
+            runTitle: { "\($0) — 보관소의 상영 기록" },
+            daysInTopTen: { count, first, last in "\(count)일 (\(first) ~ \(last))" },
+            admissions: { "관객 \($0)명" },
+            neverRanked: "보관소에 이 영화의 상세 정보는 있지만 순위에 오른 날은 없습니다.",
+            topTitle: { count, from, to in "\(from) ~ \(to) 상위 \(count)편" },
+            topIntro: { days, from, to in
+                "\(from) ~ \(to) 중 보관된 \(days)일. 관객수와 매출액은 각 영화가 일별 10위 안에 든 날만 합산했습니다."
+            },
+            topEmpty: { from, to in "보관소에 \(from) ~ \(to)의 순위 자료가 없습니다." },
+            latest: { "최신: \($0)." },
+            noReportYet: "아직 일별 리포트가 없습니다.",
+            booksTitle: { "도서: \($0)" },
+            hits: { total, shown in total.map { "\($0)건 (\(shown)건 표시)" } ?? "\(shown)건 표시" },
+            noBook: { "\u{201C}\($0)\u{201D}에 맞는 책이 없습니다." },
+            readingListEmpty: "읽을 목록이 비어 있습니다. boxoffice books save ISBN으로 책을 추가하세요.",
+            moreAt: { "\($0)에서 더 보기" }
+        )
+    )
+
+    /// 100000 → `10만`, 10000000 → `1,000만`: how Korean box-office news writes audience marks.
+    static func koreanMark(_ mark: Int) -> String {
+        mark % 10_000 == 0 ? NumberFormat.grouped(mark / 10_000) + "만" : NumberFormat.grouped(mark)
+    }
+}

@@ -1,0 +1,99 @@
+import BoxOfficeDomain
+
+/// Every word and sentence a human report says, for one language: one value per language, chosen
+/// once in the composition root and given to the document builders. Renderers never see it; CSV
+/// and JSON never use it (their column keys and values are the same in every language).
+///
+/// Adding a language is one file (`extension ReportLanguage { static let xx = … }`) and its name
+/// in `all`.
+public struct ReportLanguage: Sendable {
+    /// The BCP 47 code: `--lang`, and `<html lang>`.
+    public let code: String
+    /// Labels: column titles by column key (`rank` → 순위) and other terms by a snake_case key.
+    public let terms: [String: String]
+    /// Weekday names, Monday first.
+    public let weekdays: [String]
+    /// A day as headings and sentences say it (`2024-02-10 (Saturday)`, `2024년 2월 10일 (토)`).
+    public let longDate: @Sendable (CalendarDate) -> String
+    public let sentences: Sentences
+
+    /// The templates that put values into words.
+    public struct Sentences: Sendable {
+        // Daily report
+        public var dailyTitle: @Sendable (_ date: String) -> String
+        public var noData: @Sendable (_ date: String) -> String
+        public var totals: @Sendable (_ movies: Int, _ audience: String, _ sales: String, _ share: String) -> String
+        public var audienceChart: @Sendable (_ date: String) -> String
+        public var dayOfRelease: @Sendable (_ day: Int) -> String
+        public var minutes: @Sendable (_ minutes: Int) -> String
+        public var leader: @Sendable (_ title: String, _ audience: String, _ share: String) -> String
+        public var newEntries: @Sendable (_ entries: [(title: String, rank: Int)]) -> String
+        public var climber: @Sendable (_ title: String, _ places: Int, _ rank: Int) -> String
+        public var milestone: @Sendable (_ title: String, _ mark: Int, _ accumulated: String) -> String
+        public var sampleGap: @Sendable (_ count: Int, _ total: Int, _ titles: [String]) -> String
+        public var detailsGap: @Sendable (_ title: String, _ code: String, _ reason: String) -> String
+        public var narrowTable: String
+        public var archivedStatus: @Sendable (_ revision: Int, _ fetched: String, _ provisional: Bool) -> String
+        // Movie page and runs
+        public var actorRole: @Sendable (_ name: String, _ role: String) -> String
+        public var runTitle: @Sendable (_ title: String) -> String
+        public var daysInTopTen: @Sendable (_ count: Int, _ first: String, _ last: String) -> String
+        public var admissions: @Sendable (_ count: String) -> String
+        public var neverRanked: String
+        // Top movies
+        public var topTitle: @Sendable (_ count: Int, _ from: String, _ to: String) -> String
+        public var topIntro: @Sendable (_ days: Int, _ from: String, _ to: String) -> String
+        public var topEmpty: @Sendable (_ from: String, _ to: String) -> String
+        // Index
+        public var latest: @Sendable (_ date: String) -> String
+        public var noReportYet: String
+        // Books
+        public var booksTitle: @Sendable (_ query: String) -> String
+        public var hits: @Sendable (_ total: String?, _ shown: Int) -> String
+        public var noBook: @Sendable (_ query: String) -> String
+        public var readingListEmpty: String
+        public var moreAt: @Sendable (_ source: String) -> String
+    }
+
+    public init(code: String, terms: [String: String], weekdays: [String], longDate: @escaping @Sendable (CalendarDate) -> String,
+                sentences: Sentences) {
+        self.code = code
+        self.terms = terms
+        self.weekdays = weekdays
+        self.longDate = longDate
+        self.sentences = sentences
+    }
+
+    /// The languages reports can be written in.
+    public static let all: [ReportLanguage] = [.english, .korean]
+
+    public static func named(_ code: String) -> ReportLanguage? { all.first { $0.code == code.lowercased() } }
+
+    /// The term for a key; the key itself when the table lacks it (a test checks none does).
+    public func term(_ key: String) -> String { terms[key] ?? key }
+
+    public func weekday(_ date: CalendarDate) -> String { weekdays[date.weekday.rawValue - 1] }
+
+    /// A column titled in this language.
+    func column(_ key: String, _ alignment: Column.Alignment = .leading, wraps: Bool = false, essential: Bool = true) -> Column {
+        Column(term(key), key: key, alignment: alignment, wraps: wraps, essential: essential)
+    }
+
+    public func labeled(_ key: String, _ value: String) -> LabeledValue { LabeledValue(term(key), value) }
+
+    /// A text stored in English (an archived day's source), in this language when the English table has it.
+    public func translatedFromEnglish(_ text: String) -> String {
+        ReportLanguage.english.terms.first { $0.value == text }.map { term($0.key) } ?? text
+    }
+}
+
+extension ReportLanguage {
+    /// Why a row has no details, in this language (a failed request keeps its own words).
+    func reason(_ gap: DetailsGap) -> String {
+        switch gap {
+        case .unknownToSource, .notInSample: term("gap_unknown")
+        case .notInArchive: term("gap_not_in_archive")
+        case .failed(let detail): detail
+        }
+    }
+}
