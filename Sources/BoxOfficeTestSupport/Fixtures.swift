@@ -6,6 +6,18 @@ public enum Fixtures {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Tests/Fixtures")
 
+    /// The complete recorded week (every ranked movie's details, and every pull of each day).
+    public static let week = "week-2026-01-19"
+
+    /// Every recorded day (the older partial ones and the complete week), by `YYYYMMDD`.
+    public static var recordedDays: [String] { (names(in: "kofic/daily") + names(in: "kofic/\(week)/daily")).sorted() }
+
+    /// A recorded day's body, from whichever folder holds it.
+    public static func day(_ compact: String) throws -> String {
+        if let body = try? text("kofic/daily/\(compact).json") { return body }
+        return try text("kofic/\(week)/daily/\(compact).json")
+    }
+
     public static func url(_ relativePath: String) -> URL { directory.appendingPathComponent(relativePath) }
 
     public static func data(_ relativePath: String) throws -> Data { try Data(contentsOf: url(relativePath)) }

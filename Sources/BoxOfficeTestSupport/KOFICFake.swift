@@ -107,7 +107,8 @@ public final class KOFICFake: @unchecked Sendable {
             guard day.count == 8, day.allSatisfy(\.isNumber) else {
                 return .json((try? Fixtures.text("kofic/errors/320103-bad-targetDt-format.json")) ?? "")
             }
-            if let body = configuration.daily[day] ?? (try? Fixtures.text("kofic/daily/\(day).json")) { return .json(body) }
+            if let body = configuration.daily[day] ?? (try? Fixtures.text("kofic/daily/\(day).json"))
+                ?? (try? Fixtures.text("kofic/\(Fixtures.week)/daily/\(day).json")) { return .json(body) }
             if configuration.synthesizeDays, let number = Int(day) {
                 let recorded = recordedDays[number % recordedDays.count]
                 let body = (try? Fixtures.text("kofic/daily/\(recorded).json")) ?? ""
@@ -118,7 +119,8 @@ public final class KOFICFake: @unchecked Sendable {
         if request.path.hasSuffix("/movie/searchMovieInfo.json") {
             let code = request.query["movieCd"] ?? ""
             let safe = code.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-            if let body = configuration.movies[code] ?? (safe ? try? Fixtures.text("kofic/movie/\(code).json") : nil) { return .json(body) }
+            if let body = configuration.movies[code] ?? (safe ? (try? Fixtures.text("kofic/\(Fixtures.week)/movie/\(code).json"))
+                ?? (try? Fixtures.text("kofic/movie/\(code).json")) : nil) { return .json(body) }
             if configuration.synthesizeMovies, safe, code.count == 8, let body = try? Fixtures.text("kofic/movie/20184574.json") {
                 return .json(body.replacingOccurrences(of: "\"movieCd\":\"20184574\"", with: "\"movieCd\":\"\(code)\""))
             }

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// The HTML report in a real browser: headless Chromium (Debian's `chromium`, installed by .ci/run)
-/// renders it to a PNG without console errors.
+/// renders it without console errors, at a phone's 390 px and a desktop's 1280 px, light and dark,
+/// with a Korean font (`fonts-noto-cjk`) so Hangul is drawn as glyphs.
 @Suite(.serialized, .requires(.chromium)) struct BrowserRenderingTests {
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
@@ -12,35 +13,89 @@ import Testing
         var consoleLines: [String]
     }
 
-    static func render(_ page: URL, into folder: URL) throws -> Rendering {
-        let png = folder.appendingPathComponent(page.deletingPathExtension().lastPathComponent + ".png")
-        let log = folder.appendingPathComponent("chromium.log")
+    static func chromiumRun(_ arguments: [String], page: URL, log: URL, stdout: URL? = nil) throws {
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium!)
         process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
-                             "--enable-logging=stderr", "--v=0", "--window-size=1280,1600", "--screenshot=\(png.path)", page.absoluteString]
-        process.standardOutput = FileHandle.nullDevice
+                             "--enable-logging=stderr", "--v=0"] + arguments + [page.absoluteString]
+        if let stdout {
+            _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
+            process.standardOutput = try FileHandle(forWritingTo: stdout)
+        } else {
+            process.standardOutput = FileHandle.nullDevice
+        }
         process.standardError = try FileHandle(forWritingTo: log)
         try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        if process.isRunning { process.terminate() }
-        BinaryRunner.wait(process)
+        BinaryRunner.wait(process, timeout: 60)
+    }
+
+    static func render(_ page: URL, into folder: URL, width: Int = 1280, dark: Bool = false) throws -> Rendering {
+        let name = page.deletingPathExtension().lastPathComponent + "-\(width)\(dark ? "-dark" : "")"
+        let png = folder.appendingPathComponent(name + ".png"), log = folder.appendingPathComponent(name + ".log")
+        try chromiumRun(["--window-size=\(width),1600", "--screenshot=\(png.path)"]
+            + (dark ? ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"] : []), page: page, log: log)
         let lines = String(decoding: try Data(contentsOf: log), as: UTF8.self).split(separator: "\n").map(String.init)
         return Rendering(png: (try? Data(contentsOf: png)) ?? Data(), consoleLines: lines.filter { $0.contains(":CONSOLE") })
     }
 
-    @Test func theSampleReportRendersWithoutConsoleErrors() throws {
-        let run = try BinaryRunner()
-        #expect(try run.run(["report", "--sample", "--format", "html"], environment: run.environment(nil)).status == 0)
-        let rendering = try Self.render(run.directory.appendingPathComponent("Reports/daily/2022-01-05.html"), into: run.directory)
-        #expect(rendering.png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG screenshot")
-        #expect(rendering.png.count > 20_000, "a screenshot with content, not a blank page")
-        #expect(rendering.consoleLines.isEmpty, "\(rendering.consoleLines)")
+    /// Measures a copy of the page in the browser (a script only the copy carries): whether the first
+    /// table fits its box without sideways scrolling, how many of its columns show, and whether a
+    /// Korean font is there to draw Hangul.
+    static func measure(_ page: URL, into folder: URL, width: Int) throws -> (fits: Bool, columns: Int, koreanFont: Bool) {
+        let probe = folder.appendingPathComponent("probe-\(width).html")
+        let script = """
+        <script>addEventListener('load', () => { const box = document.querySelector('.scroll'); const t = box.querySelector('table');
+        const shown = [...t.querySelectorAll('thead th')].filter(th => getComputedStyle(th).display !== 'none').length;
+        document.body.setAttribute('data-probe', [t.scrollWidth <= box.clientWidth, shown,
+          document.fonts.check('14px "Noto Sans CJK KR"')].join(' ')); });</script>
+        """
+        let html = try String(contentsOf: page, encoding: .utf8).replacingOccurrences(of: "</body>", with: script + "</body>")
+        try Data(html.utf8).write(to: probe)
+        let dom = folder.appendingPathComponent("dom-\(width).html")
+        try chromiumRun(["--window-size=\(width),1600", "--virtual-time-budget=2000", "--dump-dom"], page: probe,
+                        log: folder.appendingPathComponent("dom-\(width).log"), stdout: dom)
+        let text = String(decoding: try Data(contentsOf: dom), as: UTF8.self)
+        guard let start = text.range(of: "data-probe=\"")?.upperBound, let end = text[start...].firstIndex(of: "\"") else {
+            Issue.record("the probe did not run")
+            return (false, 0, false)
+        }
+        let words = text[start..<end].split(separator: " ")
+        return (words[0] == "true", Int(words[1]) ?? 0, words[2] == "true")
     }
 
-    /// The check above can fail: a page with a script error is caught.
+    /// The complete recorded Sunday (every movie's details) as the report writes it.
+    func writeReport(_ run: BinaryRunner, lang: String) throws -> URL {
+        let fake = try KOFICFake()
+        let result = try run.run(["report", "--date", "2026-01-25", "--lang", lang, "--format", "html", "--no-archive", "--output", lang],
+                                 environment: run.environment(fake))
+        #expect(result.status == 0, "\(result.stderr)")
+        return run.directory.appendingPathComponent("\(lang)/daily/2026-01-25.html")
+    }
+
+    @Test(.requires(.koreanFont), arguments: ["ko", "en"])
+    func theReportRendersAtPhoneAndDesktopWidthsLightAndDark(_ lang: String) throws {
+        let run = try BinaryRunner()
+        let page = try writeReport(run, lang: lang)
+        for width in [390, 1280] {
+            for dark in [false, true] {
+                let rendering = try Self.render(page, into: run.directory, width: width, dark: dark)
+                #expect(rendering.png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG screenshot at \(width) px")
+                #expect(rendering.png.count > 20_000, "a screenshot with content, not a blank page")
+                #expect(rendering.consoleLines.isEmpty, "\(rendering.consoleLines)")
+            }
+        }
+        let phone = try Self.measure(page, into: run.directory, width: 390)
+        #expect(phone.fits, "at 390 px the first table needs no sideways scrolling")
+        // rank, movement, title (with the distributor under it), audience, its change, accumulated.
+        #expect(phone.columns == 6)
+        #expect(phone.koreanFont, "Hangul is drawn with a Korean font, not boxes")
+        let desktop = try Self.measure(page, into: run.directory, width: 1280)
+        #expect(desktop.columns == 15, "a wide screen shows every column of the chart (the distributor its own)")
+        #expect(desktop.fits, "at 1280 px the whole chart fits")
+    }
+
+    /// The checks above can fail: a page with a script error is caught.
     @Test func aConsoleErrorIsDetected() throws {
         let run = try BinaryRunner()
         let page = run.directory.appendingPathComponent("broken.html")

@@ -36,12 +36,14 @@ import Testing
         #expect(paths.first == "/boxoffice/searchDailyBoxOfficeList.json")
         #expect(paths.dropFirst().allSatisfy { $0 == "/movie/searchMovieInfo.json" } && paths.count == 11)
         #expect(Set(fake.requests.dropFirst().compactMap { $0.query["movieCd"] }).count == 10)
-        // No detail of that day's movies is recorded: every row stays, with a note (and exit 0).
+        // Only one of that day's movies has recorded details (더 퍼스트 슬램덩크, 20228555, from the
+        // recorded week): every other row stays, with a note (and exit 0).
         let csv = try run.file("out/daily/2023-04-26.csv")
         #expect(csv.split(separator: "\r\n").count == 11)
         #expect(csv.contains(",20198482,드림,,2023-04-26,0,93416,93416,100.0,101276,"))
         let markdown = try run.file("out/daily/2023-04-26.md")
-        #expect(markdown.contains("10. No details for 2001 스페이스 오디세이 (19688005): KOFIC has no details for this movie."))
+        #expect(markdown.contains("9. No details for 2001 스페이스 오디세이 (19688005): KOFIC has no details for this movie."))
+        #expect(!markdown.contains("10. No details") && !markdown.contains("No details for 더 퍼스트 슬램덩크"))
         try run.expectNoKey(result)
     }
 

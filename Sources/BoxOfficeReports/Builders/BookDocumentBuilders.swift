@@ -17,7 +17,8 @@ public struct BookDocumentBuilder: Sendable {
         let metadata = [l.labeled("query", query), l.labeled("source", source.name),
                         l.labeled("hits", l.sentences.hits(totalHits.map(NumberFormat.grouped), books.count)), l.labeled("generated", generatedAt)]
         let blocks: [Block] = books.isEmpty ? [.paragraph(l.sentences.noBook(query))] : [.table(table(books, savedAt: nil))]
-        return ReportDocument(language: l.code, title: l.sentences.booksTitle(query), metadata: metadata, blocks: blocks,
+        return ReportDocument(language: l.code, title: l.sentences.booksTitle(query), dataTitle: ReportLanguage.english.sentences.booksTitle(query),
+                              metadata: metadata, blocks: blocks,
                               dataset: Self.dataset(books, savedAt: nil))
     }
 
@@ -25,7 +26,7 @@ public struct BookDocumentBuilder: Sendable {
         let books = entries.map(\.book), saved = entries.map { timestamp($0.savedAt) }
         let l = language
         let blocks: [Block] = entries.isEmpty ? [.paragraph(l.sentences.readingListEmpty)] : [.table(table(books, savedAt: saved))]
-        return ReportDocument(language: l.code, title: l.term("reading_list"),
+        return ReportDocument(language: l.code, title: l.term("reading_list"), dataTitle: ReportLanguage.english.term("reading_list"),
                               metadata: [l.labeled("books", String(entries.count)), l.labeled("generated", generatedAt)],
                               blocks: blocks, dataset: Self.dataset(books, savedAt: saved))
     }

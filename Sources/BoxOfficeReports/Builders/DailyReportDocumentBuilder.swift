@@ -47,23 +47,25 @@ public struct DailyReportDocumentBuilder: Sendable {
         return ReportDocument(
             language: language.code,
             title: words.dailyTitle(date),
+            dataTitle: ReportLanguage.english.sentences.dailyTitle(ReportLanguage.english.longDate(report.date)),
             metadata: [language.labeled("source", source), language.labeled("generated", generatedAt)] + extraMetadata,
             blocks: blocks,
             dataset: DailyReportDataset.table(report)
         )
     }
 
-    /// Rank, movement, title, distributor, audience, its change and the total first: what a phone shows.
+    /// Rank, movement, title, distributor, audience, its change and the total first: what a phone
+    /// shows, with the distributor under the title there.
     private func chartTable(_ report: DailyReport, titled: (DailyReport.Row) -> String) -> Table {
         let l = language
         var columns = [
-            l.column("rank", .trailing), l.column("rank_change"), l.column("title", wraps: true), l.column("distributors", wraps: true),
+            l.column("rank", .trailing), l.column("rank_change"), l.column("title", wraps: true),
+            l.column("distributors", wraps: true, essential: false),
             l.column("audience", .trailing), l.column("audience_change", .trailing), l.column("audience_accumulated", .trailing),
             l.column("audience_change_pct", .trailing, essential: false), l.column("open_date", essential: false),
             l.column("day_of_release", .trailing, essential: false), l.column("sales", .trailing, essential: false),
             l.column("sales_share", .trailing, essential: false), l.column("sales_accumulated", .trailing, essential: false),
             l.column("screens", .trailing, essential: false), l.column("shows", .trailing, essential: false),
-            l.column("audience_per_screen", .trailing, essential: false), l.column("audience_per_show", .trailing, essential: false),
         ]
         let withHistory = report.rows.contains { $0.history != nil }
         if withHistory {
@@ -75,7 +77,8 @@ public struct DailyReportDocumentBuilder: Sendable {
         let rows = report.rows.map { row -> [Cell] in
             let entry = row.entry
             var cells: [Cell] = [
-                .integer(entry.rank), movementCell(entry.movement), .text(titled(row)), .list(row.details?.distributors ?? []),
+                .integer(entry.rank), movementCell(entry.movement), titleCell(titled(row), distributors: row.details?.distributors ?? []),
+                .list(row.details?.distributors ?? []),
                 .integer(entry.audience),
                 Cell(display: NumberFormat.signed(entry.audienceChange), value: .integer(entry.audienceChange)),
                 .integer(entry.audienceAccumulated),
@@ -83,7 +86,6 @@ public struct DailyReportDocumentBuilder: Sendable {
                 .text(entry.openDate?.iso ?? ""), dayOfReleaseCell(entry, on: report.date), .integer(entry.sales),
                 Cell(display: NumberFormat.grouped(entry.salesShare, places: 1) + "%", value: .decimal(entry.salesShare, places: 1)),
                 .integer(entry.salesAccumulated), .integer(entry.screens), .integer(entry.shows),
-                .decimal(entry.audiencePerScreen, places: 1), .decimal(entry.audiencePerShow, places: 1),
             ]
             if withHistory {
                 cells += [
@@ -96,6 +98,12 @@ public struct DailyReportDocumentBuilder: Sendable {
             return cells
         }
         return Table(columns: columns, rows: rows, narrowNote: language.sentences.narrowTable)
+    }
+
+    private func titleCell(_ title: String, distributors: [String]) -> Cell {
+        var cell = Cell.text(title)
+        cell.narrowSecondLine = distributors.joined(separator: ", ")
+        return cell
     }
 
     /// ▲3, ▼2, –, or NEW (신규).
@@ -116,7 +124,7 @@ public struct DailyReportDocumentBuilder: Sendable {
             l.column("rank", .trailing), l.column("title", wraps: true), l.column("title_en", wraps: true),
             l.column("distributors", wraps: true), l.column("production_companies", wraps: true), l.column("genres", wraps: true),
             l.column("directors", wraps: true), l.column("nations", wraps: true), l.column("runtime_minutes", .trailing),
-            l.column("watch_grade"),
+            l.column("watch_grade"), l.column("audience_per_screen", .trailing), l.column("audience_per_show", .trailing),
         ]
         let rows = report.rows.map { row -> [Cell] in
             let details = row.details
@@ -126,6 +134,7 @@ public struct DailyReportDocumentBuilder: Sendable {
                 .list(details?.genres ?? []), .list(details?.directors.map(\.name) ?? []), .list(details?.nations ?? []),
                 details?.runtimeMinutes.map { Cell(display: language.sentences.minutes($0), value: .integer($0)) } ?? .empty,
                 .list(details.map { DailyReportDataset.unique($0.watchGrades) } ?? []),
+                .decimal(row.entry.audiencePerScreen, places: 1), .decimal(row.entry.audiencePerShow, places: 1),
             ]
         }
         return Table(columns: columns, rows: rows)

@@ -51,7 +51,7 @@ public struct MovieRunDocumentBuilder: Sendable {
         let dataset = Table(columns: ["date", "rank", "audience", "audience_accumulated", "sales", "screens"].map { Column($0, key: $0) },
                             rows: table.rows)
         return ReportDocument(
-            language: l.code, title: l.sentences.runTitle(run.title),
+            language: l.code, title: l.sentences.runTitle(run.title), dataTitle: ReportLanguage.english.sentences.runTitle(run.title),
             metadata: [l.labeled("source", source), l.labeled("generated", generatedAt)],
             blocks: blocks, dataset: dataset
         )

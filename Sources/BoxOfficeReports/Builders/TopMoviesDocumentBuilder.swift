@@ -42,6 +42,7 @@ public struct TopMoviesDocumentBuilder: Sendable {
             ]
         return ReportDocument(
             language: l.code, title: l.sentences.topTitle(movies.count, from.iso, to.iso),
+            dataTitle: ReportLanguage.english.sentences.topTitle(movies.count, from.iso, to.iso),
             metadata: [l.labeled("source", source), l.labeled("generated", generatedAt)],
             blocks: blocks, dataset: dataset
         )

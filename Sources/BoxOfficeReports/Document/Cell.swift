@@ -18,6 +18,9 @@ public struct Cell: Sendable, Hashable {
     public var image: String?
     /// A movement HTML colours: up, down, new.
     public var tone: Tone?
+    /// A second line HTML shows under the text on a phone only, where the column that holds the
+    /// same value is hidden (the distributor under the title).
+    public var narrowSecondLine: String?
 
     public enum Tone: String, Sendable, Hashable { case up, down, new }
 

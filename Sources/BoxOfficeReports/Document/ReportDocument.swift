@@ -5,14 +5,19 @@ public struct ReportDocument: Sendable, Hashable {
     /// The BCP 47 code of the language its words are in (`<html lang>`).
     public var language: String
     public var title: String
+    /// The title machines read (JSON's `title`): English whatever the language, so JSON is the
+    /// same in every language.
+    public var dataTitle: String
     /// Shown under the title: source, generated-at and the like.
     public var metadata: [LabeledValue]
     public var blocks: [Block]
     public var dataset: Table
 
-    public init(language: String = ReportLanguage.english.code, title: String, metadata: [LabeledValue], blocks: [Block], dataset: Table) {
+    public init(language: String = ReportLanguage.english.code, title: String, dataTitle: String? = nil, metadata: [LabeledValue],
+                blocks: [Block], dataset: Table) {
         self.language = language
         self.title = title
+        self.dataTitle = dataTitle ?? title
         self.metadata = metadata
         self.blocks = blocks
         self.dataset = dataset

@@ -52,12 +52,14 @@ public struct HTMLRenderer: Sendable {
 
     private func renderTable(_ table: Table) -> String {
         let e = HTMLEscaping.escape
+        // A table with non-essential columns shows only its essential ones on a phone.
+        let narrow = table.columns.contains { !$0.essential }
         func cls(_ column: Column, _ cell: Cell? = nil) -> String {
             let names = (column.alignment == .trailing ? ["num"] : []) + (column.wraps ? ["prose"] : []) + (column.essential ? [] : ["detail"])
+                + (narrow ? ["k-" + column.key] : [])
                 + (cell?.tone.map { [$0.rawValue] } ?? [])
             return names.isEmpty ? "" : " class=\"\(names.joined(separator: " "))\""
         }
-        let narrow = table.columns.contains { !$0.essential }
         var out = "<div class=\"scroll\(narrow ? " narrowable" : "")\"><table>\n<thead><tr>"
         out += table.columns.map { "<th scope=\"col\"\(cls($0))>\(e($0.title))</th>" }.joined()
         out += "</tr></thead>\n<tbody>\n"
@@ -79,6 +81,7 @@ public struct HTMLRenderer: Sendable {
                 : "<a href=\"\(e(image))\" rel=\"noreferrer\">\(e(cell.display))</a>"
         }
         if let link = cell.link { return "<a href=\"\(e(link))\" rel=\"noreferrer\">\(e(cell.display))</a>" }
+        if let second = cell.narrowSecondLine, !second.isEmpty { return e(cell.display) + "<span class=\"second-line\">\(e(second))</span>" }
         return e(cell.display)
     }
 }

@@ -9,7 +9,7 @@ enum HTMLStyle {
     * { box-sizing: border-box; }
     body { margin: 0; background: var(--bg); color: var(--fg);
       font: 15px/1.5 system-ui, -apple-system, "Segoe UI", "Noto Sans KR", "Apple SD Gothic Neo", sans-serif; }
-    main { max-width: 1200px; margin: 0 auto; padding: 1.25rem 1rem 3rem; }
+    main { max-width: 1280px; margin: 0 auto; padding: 1.25rem 1rem 3rem; }
     h1 { font-size: 1.6rem; line-height: 1.25; margin: 0 0 .5rem; }
     h2 { font-size: 1.15rem; margin: 2rem 0 .6rem; border-bottom: 1px solid var(--rule); padding-bottom: .25rem; }
     .meta { color: var(--muted); margin: 0 0 1rem; padding: 0; list-style: none; }
@@ -31,12 +31,16 @@ enum HTMLStyle {
     dl { display: grid; grid-template-columns: max-content 1fr; gap: .3rem 1rem; } dt { color: var(--muted); } dd { margin: 0; }
     ol.notes { color: var(--muted); font-size: .9rem; }
     .narrow-note { display: none; color: var(--muted); font-size: .85rem; margin: .3rem 0 0; }
-    @media (max-width: 600px) { body { font-size: 14px; } th, td { padding: .3rem .4rem; } main { padding: 1rem .5rem 2rem; } }
+    table { font-size: .84rem; } th, td { padding: .35rem .45rem; } td.prose { min-width: 7em; }
+    th { word-break: keep-all; }
     @media (max-width: 720px) {
-      .narrowable .detail { display: none; } .narrow-note { display: block; }
-      .narrowable table { font-size: .8rem; } .narrowable th, .narrowable td { padding: .3rem .25rem; white-space: normal; }
-      .narrowable td.prose { min-width: 0; word-break: keep-all; overflow-wrap: anywhere; }
-      .narrowable td.num { white-space: nowrap; } }
+      body { font-size: 14px; } main { padding: 1rem .5rem 2rem; }
+      table { font-size: .8rem; } th, td { padding: .3rem .25rem; }
+      th { white-space: normal; word-break: keep-all; }
+      td.prose { white-space: normal; word-break: keep-all; overflow-wrap: anywhere; min-width: 0; }
+      .narrowable .detail { display: none; } .narrow-note { display: block; } .narrowable table { font-size: .8rem; }
+      .narrowable .second-line { display: block; font-size: .72rem; font-weight: normal; color: var(--muted); } }
+    .second-line { display: none; }
     @media print { :root { --bg: #fff; --fg: #000; --stripe: #f2f2f2; --rule: #bbb; }
       main { max-width: none; padding: 0; } .scroll { overflow: visible; border: none; }
       table { font-size: 8pt; } th { position: static; } h2 { break-after: avoid; } tr { break-inside: avoid; } }

@@ -6,7 +6,7 @@ public struct JSONRenderer: Sendable {
     /// `{"title": …, "rows": [{…}, …]}`
     public func render(_ document: ReportDocument) -> String {
         let rows = document.dataset.rows.map { object($0, columns: document.dataset.columns, indent: "    ") }
-        return "{\n  \"title\": \(Self.string(document.title)),\n  \"rows\": [\n"
+        return "{\n  \"title\": \(Self.string(document.dataTitle)),\n  \"rows\": [\n"
             + rows.map { "    " + $0 }.joined(separator: ",\n") + (rows.isEmpty ? "" : "\n") + "  ]\n}\n"
     }
 

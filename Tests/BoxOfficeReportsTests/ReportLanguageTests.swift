@@ -1,0 +1,75 @@
+import BoxOfficeDomain
+import BoxOfficeReports
+import Foundation
+import Testing
+
+/// The label tables: every language says everything, and no Korean document falls back to a key.
+@Suite struct ReportLanguageTests {
+    @Test func everyLanguageHasEveryTerm() {
+        let keys = Set(ReportLanguage.english.terms.keys)
+        for language in ReportLanguage.all {
+            #expect(Set(language.terms.keys) == keys, "\(language.code) lacks \(keys.subtracting(language.terms.keys).sorted())")
+            #expect(language.weekdays.count == 7)
+        }
+    }
+
+    static func documents(_ language: ReportLanguage) -> [ReportDocument] {
+        var report = hostileReport()
+        report.rows[0].history = HistoryContext(audienceChangeLastWeekPercent: 12.5, daysInTopTen: 3, bestRank: 1)
+        let movie = details(code: "20231089", title: "존 윅 4")
+        let run = MovieRun(code: movie.code, title: movie.title, details: movie, days: [
+            .init(date: CalendarDate(iso: "2023-04-12")!, rank: 1, audience: 100, audienceAccumulated: 100, sales: 1000, screens: 10),
+        ])
+        let top = TopMovie(code: movie.code, title: movie.title, audience: 1, sales: 1, daysInChart: 1, bestRank: 1,
+                           firstDate: CalendarDate(iso: "2023-04-12")!, lastDate: CalendarDate(iso: "2023-04-12")!, audienceAccumulated: 1)
+        let book = Book(source: .kakao, sourceID: "x", title: "클린 아키텍처", authors: ["로버트 C. 마틴"])
+        return [
+            DailyReportDocumentBuilder(language: language, source: "s", generatedAt: "g").build(report, extraMetadata: [language.labeled("archived", "r")]),
+            MovieDocumentBuilder(language: language, source: "s", generatedAt: "g").build(movie),
+            MovieRunDocumentBuilder(language: language, source: "s", generatedAt: "g").build(run),
+            TopMoviesDocumentBuilder(language: language, source: "s", generatedAt: "g").build([top], from: run.days[0].date, to: run.days[0].date, archivedDays: 1),
+            ReportIndexBuilder(language: language, generatedAt: "g").build(days: [(run.days[0].date, ["md", "html"])]),
+            BookDocumentBuilder(language: language, generatedAt: "g").search([book], query: "q", source: .kakao, totalHits: 1),
+            BookDocumentBuilder(language: language, generatedAt: "g").book(book),
+        ]
+    }
+
+    @Test(arguments: ["ko", "en"])
+    func noDocumentFallsBackToAKey(_ code: String) {
+        let language = ReportLanguage.named(code)!
+        for document in Self.documents(language) {
+            #expect(document.language == code)
+            var labels = document.metadata.map(\.label)
+            for block in document.blocks {
+                switch block {
+                case .table(let table):
+                    for column in table.columns where column.title == column.key && column.key != "position" {
+                        Issue.record("\(document.title): column \(column.key) has no \(code) title")
+                    }
+                case .definitionList(let items): labels += items.map(\.label)
+                case .heading(let text): labels.append(text)
+                default: break
+                }
+            }
+            let keys = Set(ReportLanguage.english.terms.keys)
+            #expect(labels.filter { keys.contains($0) }.isEmpty, "\(document.title): \(labels.filter { keys.contains($0) })")
+        }
+    }
+
+    @Test func koreanDatesAndDays() {
+        let date = CalendarDate(iso: "2024-02-10")!
+        #expect(ReportLanguage.korean.longDate(date) == "2024년 2월 10일 (토)")
+        #expect(ReportLanguage.english.longDate(date) == "2024-02-10 (Saturday)")
+        #expect(ReportLanguage.korean.sentences.dayOfRelease(3) == "3일차")
+        #expect(ReportLanguage.korean.sentences.milestone("데드맨", 100_000, "100,351") == "데드맨, 누적 관객 10만 명 돌파 (누적 100,351명).")
+        #expect(ReportLanguage.korean.sentences.milestone("X", 10_000_000, "10,000,001").contains("1,000만 명 돌파"))
+    }
+
+    /// The same report in two languages has the same CSV and JSON, byte for byte.
+    @Test func machineFormatsDoNotDependOnTheLanguage() {
+        let documents = ReportLanguage.all.map { DailyReportDocumentBuilder(language: $0, source: "s", generatedAt: "g").build(hostileReport()) }
+        #expect(Set(documents.map { CSVRenderer().render($0) }).count == 1)
+        #expect(Set(documents.map { JSONRenderer().render($0) }).count == 1)
+        #expect(Set(documents.map { MarkdownRenderer().render($0) }).count == ReportLanguage.all.count)
+    }
+}
