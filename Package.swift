@@ -49,7 +49,8 @@ let package = Package(
         .testTarget(name: "BoxOfficeReportsTests", dependencies: ["BoxOfficeReports", "BoxOfficeDomain"]),
         .testTarget(
             name: "BoxOfficeCLITests",
-            dependencies: ["boxoffice", "BoxOfficeCLI", "BoxOfficeSampleData", "BoxOfficeTestSupport", "BoxOfficeDomain", "BoxOfficeInfrastructure"]
+            dependencies: ["boxoffice", "BoxOfficeCLI", "BoxOfficeSampleData", "BoxOfficeTestSupport", "BoxOfficeDomain", "BoxOfficeInfrastructure",
+                           "BoxOfficeData", "BoxOfficeReports"]
         ),
     ]
 )

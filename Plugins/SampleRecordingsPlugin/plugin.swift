@@ -7,9 +7,11 @@ import PackagePlugin
 @main
 struct SampleRecordingsPlugin: BuildToolPlugin {
     /// Which fixture folders become which dictionary of `SampleRecordings`, with a key prefix.
+    /// The box office is the real, complete week of 2026-01-19 (every ranked movie's details); the
+    /// older, partial recordings stay test fixtures only.
     static let embedded: [(dictionary: String, folder: String, keyPrefix: String)] = [
-        ("daily", "kofic/daily", ""),
-        ("movies", "kofic/movie", ""),
+        ("daily", "kofic/week-2026-01-19/daily", ""),
+        ("movies", "kofic/week-2026-01-19/movie", ""),
         ("books", "books/google", "google/"),
         ("books", "books/kakao", "kakao/"),
     ]

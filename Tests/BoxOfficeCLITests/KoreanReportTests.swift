@@ -145,10 +145,10 @@ import Testing
         func title(_ arguments: [String], _ environment: [String: String?]) throws -> String {
             let result = try run.run(["report", "--sample", "--format", "md", "-q"] + arguments, environment: run.environment(nil, environment))
             #expect(result.status == 0, "\(result.stderr)")
-            return try run.file("Reports/daily/2022-01-05.md").split(separator: "\n").first.map(String.init) ?? ""
+            return try run.file("Reports/daily/2026-01-25.md").split(separator: "\n").first.map(String.init) ?? ""
         }
-        #expect(try title([], [:]) == "# Daily box office — 2022-01-05 (Wednesday)")
-        #expect(try title([], ["LANG": "ko_KR.UTF-8"]) == "# 일별 박스오피스 — 2022년 1월 5일 (수)")
+        #expect(try title([], [:]) == "# Daily box office — 2026-01-25 (Sunday)")
+        #expect(try title([], ["LANG": "ko_KR.UTF-8"]) == "# 일별 박스오피스 — 2026년 1월 25일 (일)")
         #expect(try title([], ["LANG": "ko_KR.UTF-8", "LC_ALL": "C.UTF-8"]).hasPrefix("# Daily"), "LC_ALL wins over LANG")
         #expect(try title([], ["LANG": "ko_KR.UTF-8", "BOXOFFICE_LANG": "en"]).hasPrefix("# Daily"))
         #expect(try title(["--lang", "en"], ["BOXOFFICE_LANG": "ko"]).hasPrefix("# Daily"))

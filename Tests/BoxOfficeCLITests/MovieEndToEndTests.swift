@@ -38,14 +38,14 @@ import Testing
 
     @Test func sampleModeServesRecordedMovies() throws {
         let run = try BinaryRunner()
-        let result = try run.run(["movie", "20124079", "--sample"], environment: run.environment(nil))
+        let result = try run.run(["movie", "20249255", "--sample"], environment: run.environment(nil))
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("# 광해, 왕이 된 남자"))
+        #expect(result.stdout.contains("# 만약에 우리"))
 
-        // Ranked in a recorded day, but its details were never recorded.
+        // A real movie, but not one of the recorded week's.
         let missing = try run.run(["movie", "20210028", "--sample"], environment: run.environment(nil))
         #expect(missing.status == 66)
         #expect(missing.stderr == "boxoffice: error: the bundled sample holds no details of movie 20210028; recorded movies: "
-            + "20124079, 20184574, 20194376, 20199882, 20212077, 20218541, 20252432\n")
+            + "20030316, 20040549, 20050082, 20227810, 20228555, 20240400, 20246546, 20247457, 20249255, 20249624, 20250188, 20250299, 20250482, 20252432, 20254219, 20256396, 20258324, 20259383, 20259552\n")
     }
 }

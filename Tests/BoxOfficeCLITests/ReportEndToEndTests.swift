@@ -1,3 +1,7 @@
+import BoxOfficeData
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+import BoxOfficeReports
 import BoxOfficeTestSupport
 import Foundation
 import Testing
@@ -7,22 +11,20 @@ import Testing
         let run = try BinaryRunner()
         let result = try run.run(["report", "--sample"], environment: run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9"]))
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "Reports/daily/2022-01-05.md\nReports/daily/2022-01-05.csv\nReports/daily/2022-01-05.html\n")
-        #expect(result.stderr.contains("[1/4] fetch the daily box office for 2022-01-05"))
-        // The recording: 경관의 피 (20199882) NEW at #1 on its opening day, 64,050 admissions (69,228 in all:
-        // paid previews before), distributed by (주)에이스메이커무비웍스 and produced by 리양필름(주).
-        #expect(try run.file("Reports/daily/2022-01-05.md").contains(
-            "| 1 | NEW | 경관의 피 | (주)에이스메이커무비웍스 | 64,050 | +64,050 | 69,228 | +100.0% | 2022-01-05 | 1 | 584,559,330 |"))
-        #expect(try run.file("Reports/daily/2022-01-05.md").contains(
-            "| 1 | 경관의 피 | The Policeman’s Lineage | (주)에이스메이커무비웍스 | 리양필름(주) | 범죄, 드라마 | 이규만 | 한국 | 119 min | 15세이상관람가 |"))
-        // Nine of that day's movies are not among the recorded ones: one note says so, blaming
-        // the bundle, not KOFIC, and no title carries a footnote marker.
-        #expect(!FileManager.default.fileExists(atPath: Fixtures.url("kofic/movie/20210028.json").path))
-        let markdown = try run.file("Reports/daily/2022-01-05.md")
-        #expect(markdown.contains("1. 9 of 10 ranked movies have no recorded details in the bundled sample: 스파이더맨: 노 웨이 홈, "
-            + "씽2게더, 킹스맨: 퍼스트 에이전트, 해피 뉴 이어, 특송, 드라이브 마이 카, 피드백, 램, 엔칸토: 마법의 세계."))
-        #expect(!markdown.contains("2. ") && !markdown.contains("KOFIC has no details") && !markdown.contains("\\[1\\]"))
-        #expect(try !run.file("Reports/daily/2022-01-05.html").contains("[1]"))
+        #expect(result.stdout == "Reports/daily/2026-01-25.md\nReports/daily/2026-01-25.csv\nReports/daily/2026-01-25.html\n")
+        #expect(result.stderr.contains("[1/4] fetch the daily box office for 2026-01-25"))
+        // The recorded Sunday: 만약에 우리 (20249255) at #1, 96,266 admissions (11,875 fewer than
+        // Saturday), 2,001,028 in all, distributed by (주)쇼박스, produced by 커버넌트픽처스(주).
+        let markdown = try run.file("Reports/daily/2026-01-25.md")
+        #expect(markdown.contains("| 1 | – | 만약에 우리 | (주)쇼박스 | 96,266 | -11,875 | 2,001,028 | -11.0% | 2025-12-31 | 26 | 972,367,770 |"))
+        #expect(markdown.contains("| 1 | 만약에 우리 | Once We Were Us | (주)쇼박스 | 커버넌트픽처스(주) | 멜로/로맨스 | 김도영 | 한국 | 114 min |"))
+        // A complete chart: ten movies, every one with its details, so no note at all.
+        let rows = KoreanReportTests.csvRows(try run.file("Reports/daily/2026-01-25.csv"))
+        let missing = try #require(rows.first?.firstIndex(of: "details_missing"))
+        let distributors = try #require(rows.first?.firstIndex(of: "distributors"))
+        #expect(rows.count == 11 && rows.dropFirst().allSatisfy { $0[missing] == "false" && !$0[distributors].isEmpty })
+        #expect(!markdown.contains("## Notes") && !markdown.contains("No details"))
+        #expect(result.stderr.contains("10 movies, 0 without details"))
     }
 
     @Test func reportsARecordedDayFromTheFake() throws {
@@ -103,5 +105,34 @@ import Testing
         #expect(markdown.contains("No details for 경관의 피 (20199882): the service could not be reached: HTTP 500."))
         #expect(markdown.contains("(20210028): the answer could not be used: the answer is HTML, not JSON."))
         try run.expectNoKey(result)
+    }
+}
+
+/// The older, partial recordings keep the one-note rule: a day whose movies the bundle mostly lacks
+/// says so once, with no footnote markers (2022-01-05: only 경관의 피's details were ever recorded).
+@Suite struct SampleGapNoteTests {
+    @Test func aMostlyMissingBundleIsOneNote() async throws {
+        let fake = try KOFICFake()
+        let endpoint = KOFICEndpoint(baseURL: fake.baseURL, apiKey: fake.configuration.apiKey)
+        let client = URLSessionHTTPClient(timeout: 5)
+        let recorded = Set(["20199882"])
+        let movies = OnlyRecorded(inner: KOFICMovieDetailsRepository(endpoint: endpoint, client: client), codes: recorded)
+        let report = try await FetchDailyReport(boxOffice: KOFICDailyBoxOfficeRepository(endpoint: endpoint, client: client), movies: movies,
+                                                unknownMovieGap: .notInSample(recordedMovies: 1)).execute(date: CalendarDate(iso: "2022-01-05")!)
+        let markdown = MarkdownRenderer().render(DailyReportDocumentBuilder(source: "s", generatedAt: "g").build(report))
+        #expect(markdown.contains("1. 9 of 10 ranked movies have no recorded details in the bundled sample: 스파이더맨: 노 웨이 홈, "
+            + "씽2게더, 킹스맨: 퍼스트 에이전트, 해피 뉴 이어, 특송, 드라이브 마이 카, 피드백, 램, 엔칸토: 마법의 세계."))
+        #expect(!markdown.contains("2. ") && !markdown.contains("KOFIC has no details") && !markdown.contains("\\[1\\]"))
+        let korean = MarkdownRenderer().render(DailyReportDocumentBuilder(language: .korean, source: "s", generatedAt: "g").build(report))
+        #expect(korean.contains("1. 순위에 오른 10편 중 9편은 내장 샘플에 상세 정보 녹화본이 없습니다: 스파이더맨: 노 웨이 홈, "))
+    }
+
+    /// A details source that knows only some codes, as the bundle does.
+    struct OnlyRecorded: MovieDetailsRepository {
+        let inner: any MovieDetailsRepository
+        let codes: Set<String>
+        func movieDetails(for code: MovieCode) async throws -> MovieDetails? {
+            codes.contains(code.rawValue) ? try await inner.movieDetails(for: code) : nil
+        }
     }
 }

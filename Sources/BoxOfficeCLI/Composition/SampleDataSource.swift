@@ -11,15 +11,8 @@ enum SampleDataSource {
         SampleRecordings.daily.keys.compactMap(CalendarDate.init(compact:)).sorted()
     }
 
-    /// The recorded day whose ranked movies have the most recorded details (latest on a tie).
-    static var defaultDay: CalendarDate {
-        let scored = days.map { day -> (CalendarDate, Int) in
-            let body = SampleRecordings.daily[day.compact] ?? ""
-            let count = SampleRecordings.movies.keys.filter { body.contains("\"\($0)\"") }.count
-            return (day, count)
-        }
-        return scored.max { ($0.1, $0.0) < ($1.1, $1.0) }!.0
-    }
+    /// The newest recorded day: what `report --sample` writes.
+    static var defaultDay: CalendarDate { days.last! }
 
     /// The "Generated" stamp of every sample report: 07:30 in Seoul the morning after the default
     /// day, when the scheduled run would have made it. Fixed, so that `report --sample` rewrites
