@@ -58,7 +58,8 @@ lock=${BOXOFFICE_LOCK:-$output/.cron.lock}
 deadline=${BOXOFFICE_DEADLINE:-120}
 export BOXOFFICE_ARCHIVE=${BOXOFFICE_ARCHIVE:-$output/archive.sqlite}
 read -r -a extra <<< "${BOXOFFICE_REPORT_ARGS:-}"
-command=("$bin" report --output "$output" --deadline "$deadline" --quiet "${extra[@]}")
+recheck_days=${BOXOFFICE_RECHECK_DAYS:-7}
+command=("$bin" report --output "$output" --deadline "$deadline" --recheck-days "$recheck_days" --quiet "${extra[@]}")
 state=$output/.cron-state
 
 # Seoul's clock from Unix time plus nine hours (Korea keeps +09:00, no daylight saving), so neither

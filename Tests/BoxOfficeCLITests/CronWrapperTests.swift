@@ -15,13 +15,16 @@ import Testing
         var output: String { run.directory.appendingPathComponent("Reports").path }
         var log: String { output + "/boxoffice-cron.log" }
 
-        init(fake: KOFICFake, key: String? = nil, extra: [String] = [], mode: Int16 = 0o600, binary: String = BinaryRunner.binary.path) throws {
+        /// `recheckDays`: the settings file's BOXOFFICE_RECHECK_DAYS (0 unless a test is about re-checks, so
+        /// request counts are of the day alone; nil leaves it out, for the wrapper's default).
+        init(fake: KOFICFake, key: String? = nil, extra: [String] = [], mode: Int16 = 0o600, binary: String = BinaryRunner.binary.path,
+             recheckDays: Int? = 0) throws {
             run = try BinaryRunner()
             settings = settingsFolder.url.appendingPathComponent("boxoffice.env")
             let lines = [
                 "# test settings", "KOFIC_API_KEY=\(key ?? fake.configuration.apiKey)", "KOFIC_BASE_URL=\(fake.baseURL.absoluteString)",
                 "BOXOFFICE_BIN=\(binary)", "BOXOFFICE_OUTPUT=\(run.directory.appendingPathComponent("Reports").path)",
-            ] + extra
+            ] + (recheckDays.map { ["BOXOFFICE_RECHECK_DAYS=\($0)"] } ?? []) + extra
             try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: settings)
             chmod(settings.path, mode_t(mode))
         }
@@ -91,6 +94,22 @@ import Testing
         let line = try #require(try revised.logLines().last)
         #expect(line.contains("archive=revised") && line.contains("revision=2") && line.contains("files=3"))
         #expect(line.contains("changes=\"1 of 10 movies changed; audience "))
+    }
+
+    /// With re-checks on (the settings file's BOXOFFICE_RECHECK_DAYS), the first run also fetches the
+    /// three days before yesterday, missing from the new archive; the next run asks for the four
+    /// lists again and nothing else (the details are cached), and touches nothing.
+    @Test func reChecksAreOneListRequestADayAndTheLogSaysWhichDaysChanged() throws {
+        let setup = try Setup(fake: try fake(), recheckDays: 3)
+        #expect(try setup.wrapper().status == 0)
+        let first = try #require(try setup.logLines().last)
+        for field in ["status=0", "archive=added", "rechecked=3", "files=12"] { #expect(first.contains(field), "\(field) in \(first)") }
+        let days = try #require(first.split(separator: " ").first { $0.hasPrefix("revised_days=") }).dropFirst("revised_days=".count)
+        #expect(days.split(separator: ",").count == 3)
+        #expect(try setup.wrapper().status == 0)
+        let second = try #require(try setup.logLines().last)
+        for field in ["archive=unchanged", "rechecked=3", "files=0", "requests=4"] { #expect(second.contains(field), "\(field) in \(second)") }
+        #expect(!second.contains("revised_days="))
     }
 
     @Test func failuresAreLoggedAndReturned() throws {

@@ -19,7 +19,7 @@ import Testing
             clock: halfPastMidnightInSeoul
         )
         #expect(status == 0)
-        #expect(fake.requests.first?.query["targetDt"] == "20230426")
+        #expect(fake.requests.compactMap { $0.query["targetDt"] }.max() == "20230426")
         #expect(FileManager.default.fileExists(atPath: output + "/daily/2023-04-26.md"))
     }
 

@@ -75,7 +75,7 @@ import Testing
         let expected = [before, Date()].map {
             CalendarDate(daysSinceEpoch: Int((($0.timeIntervalSince1970 + 9 * 3600) / 86_400).rounded(.down)) - 1).compact
         }
-        #expect(expected.contains(fake.requests.first?.query["targetDt"] ?? "none"))
+        #expect(expected.contains(fake.requests.compactMap { $0.query["targetDt"] }.max() ?? "none"))
     }
 }
 

@@ -70,8 +70,9 @@ extension Option where Value == String {
 }
 
 extension Option where Value == Int {
-    static func integer(_ name: String, _ placeholder: String = "N", range: ClosedRange<Int>, help: String, default value: Int? = nil) -> Option {
-        var option = Option(name, placeholder, help: help, default: value) { text, option in
+    static func integer(_ name: String, _ placeholder: String = "N", range: ClosedRange<Int>, help: String, default value: Int? = nil,
+                        defaultDescription: String? = nil) -> Option {
+        var option = Option(name, placeholder, help: help, default: value, defaultDescription: defaultDescription) { text, option in
             try ArgumentValues.positiveInteger(text, option: option, range: range)
         }
         option.accepts = "\(range.lowerBound)-\(range.upperBound)"

@@ -5,16 +5,18 @@ import Foundation
 /// `boxoffice backfill`: archives a range of days, resumably and within the request quota.
 struct BackfillCommand {
     enum Options {
-        static let from = Option.date("--from", help: "First day (required)")
-        static let to = Option.date("--to", help: "Last day", defaultDescription: "yesterday in Seoul")
+        static let from = Option.date("--from", help: "First day (required, except with --sample)")
+        static let to = Option.date("--to", help: "Last day", defaultDescription: "yesterday in Seoul; with --sample the last bundled day")
         static let refresh = Flag("--refresh", help: "Fetch archived days again (recording revisions).")
         static let concurrency = Option.integer("--concurrency", range: 1...16, help: "Days fetched at once", default: 4)
         static let maxRequests = Option.integer("--max-requests", range: 1...1_000_000,
                                                 help: "Stop before sending more requests than this", default: 2_500)
         static let wide = Flag("--wide", help: "Also archive the lists by nation and kind: 4 more requests a day.")
         static let archive = CommonOptions.archive
+        static let sample = Flag("--sample", help: "Fill an archive from the bundled week (no key, no network); "
+            + "default archive: Reports/sample.sqlite.")
         static let quiet = CommonOptions.quiet
-        static let all: [any OptionDeclaration] = [from, to, refresh, concurrency, maxRequests, wide, archive, quiet]
+        static let all: [any OptionDeclaration] = [from, to, refresh, concurrency, maxRequests, wide, archive, sample, quiet]
     }
 
     static let help = CommandHelp(
@@ -37,12 +39,16 @@ struct BackfillCommand {
     var wide: Bool
     var archivePath: String?
     var quiet: Bool
+    var sample: Bool
 
     init(arguments: [String]) throws {
         let parsed = try ParsedArguments(arguments, declared: Options.all, command: "backfill")
         if parsed.wantsHelp { throw HelpRequested(text: Self.help.text) }
         guard parsed.positionals.isEmpty else { throw parsed.usage("unexpected argument \(parsed.positionals[0])") }
-        guard let from = try parsed.value(Options.from) else { throw parsed.usage("backfill needs --from") }
+        sample = parsed[Options.sample]
+        guard let from = try parsed.value(Options.from) ?? (sample ? SampleDataSource.days.first : nil) else {
+            throw parsed.usage("backfill needs --from")
+        }
         self.from = from
         to = try parsed.value(Options.to)
         concurrency = try parsed[Options.concurrency]
@@ -55,7 +61,7 @@ struct BackfillCommand {
 
     func run(settings: Settings, clock: any TimeSource) async throws -> String {
         let latest = SeoulCalendar().yesterday(at: clock.now())
-        let to = self.to ?? latest
+        let to = self.to ?? (sample ? SampleDataSource.defaultDay : latest)
         if to > latest { throw RequestError.dateInFuture(requested: to, latest: latest) }
         guard from <= to else { throw UsageError("--from \(from.iso) is after --to \(to.iso)", command: "backfill") }
         let perDay = BackfillHistory.worstCaseRequests(wide: wide)
@@ -63,7 +69,7 @@ struct BackfillCommand {
             throw UsageError("--max-requests \(maxRequests) is less than one day can take (\(perDay))", command: "backfill")
         }
 
-        let root = CompositionRoot(settings: settings, sample: false, progress: SilentProgress(), clock: clock)
+        let root = CompositionRoot(settings: settings, sample: sample, progress: SilentProgress(), clock: clock)
         let path = root.archivePath(option: archivePath)
         let lock = try RunLock(path: path + ".lock")
         defer { lock.release() }

@@ -46,6 +46,40 @@ struct DailyReportRun {
         }
     }
 
+    /// Archives each re-checked day (a failure is a warning); returns the days to rewrite: those
+    /// KOFIC revised, or that the archive lacked.
+    private func storeRechecks(_ results: [(date: CalendarDate, result: Result<DailyReport, any Error>)],
+                               archiving: ArchiveDailyReport, progress: StderrProgress, summary: Summary) async throws -> [DailyReport] {
+        guard !results.isEmpty else { return [] }
+        var rewrite: [DailyReport] = [], revised: [String] = [], failed: [String] = []
+        for (date, result) in results {
+            switch result {
+            case .success(let fetched):
+                let (outcome, withHistory) = try await archiving.execute(fetched)
+                switch outcome {
+                case .revised(let revision, let change):
+                    progress.note("re-check: \(date.iso) revised (revision \(revision)): \(change)")
+                    revised.append(date.iso)
+                    rewrite.append(withHistory)
+                case .added:
+                    progress.note("re-check: \(date.iso) was missing from the archive: archived")
+                    revised.append(date.iso)
+                    rewrite.append(withHistory)
+                case .unchanged, .noData:
+                    break
+                }
+            case .failure(let error):
+                let message = ErrorReport(error).message
+                progress.note("warning: re-check of \(date.iso) failed (\(message)); its archived numbers stay")
+                failed.append(date.iso)
+            }
+        }
+        summary.set("rechecked", String(results.count))
+        if !revised.isEmpty { summary.set("revised_days", revised.joined(separator: ",")) }
+        if !failed.isEmpty { summary.set("recheck_failed", failed.joined(separator: ",")) }
+        return rewrite
+    }
+
     private func finish(_ summary: Summary, _ root: CompositionRoot) {
         summary.set("requests", String(root.requests.count))
         guard let path = command.runSummary else { return }
@@ -70,16 +104,30 @@ struct DailyReportRun {
         defer { locks.forEach { $0.release() } }
 
         let archive = command.archives ? try root.makeArchive(path: archivePath, mode: .create) : nil
+        let window = RecheckWindow(days: command.recheckDays ?? RecheckWindow.defaultDays)
+        // The scheduled run (yesterday, or an explicit --recheck-days) asks again for the days before.
+        let rechecked = archive != nil && (command.recheckDays != nil || day == latest) ? window.dates(before: day) : []
         let useCase = try root.makeFetchDailyReport(concurrency: command.concurrency, archive: archive,
                                                     detailsMaxAge: TimeInterval(command.detailsMaxAgeDays) * 86_400)
+        // Yesterday and the re-checks at once: the report waits for no re-check beyond its own requests.
+        let recheck = rechecked.isEmpty ? nil : try archive.map { try root.makeRecheckRecentDays(concurrency: command.concurrency, archive: $0) }
+        async let rechecks = recheck?.execute(rechecked) ?? []
         var report = try await useCase.execute(date: day, progress: progress)
+        let recheckResults = await rechecks
         summary.set("movies", String(report.rows.count))
         let folder = root.makeReportsFolder(command.output)
         let formatNames = command.formats.map(\.rawValue)
+        var reports: [DailyReport] = []
+
         if let archive {
-            progress.step("archive to \(archivePath)" + (command.wide ? " with the lists by nation and kind" : ""))
+            progress.step("archive to \(archivePath)" + (command.wide ? " with the lists by nation and kind" : "")
+                + (rechecked.isEmpty ? "" : ", re-checking \(rechecked.count) earlier days"))
+            let archiving = root.makeArchiveDailyReport(archive, window: window)
+            // Oldest first, so every day's history context reads the current revision of the days before it.
+            let revisedDays = try await storeRechecks(recheckResults, archiving: archiving, progress: progress, summary: summary)
+            reports += revisedDays
             let extra = command.wide ? try await root.makeFetchChartLists().execute(date: day) : [:]
-            let (outcome, withHistory) = try await root.makeArchiveDailyReport(archive).execute(report, extraLists: extra)
+            let (outcome, withHistory) = try await archiving.execute(report, extraLists: extra)
             report = withHistory
             switch outcome {
             case .added:
@@ -88,23 +136,35 @@ struct DailyReportRun {
             case .unchanged:
                 summary.set("archive", "unchanged")
                 progress.note("\(day.iso) was archived with the same numbers")
-                if !command.force, folder.exists(kind: ReportsFolder.daily, name: day.iso, formats: formatNames) {
-                    progress.note("its reports exist: nothing to rewrite (--force rewrites them)")
-                    return []
-                }
             case .revised(let revision, let change):
                 summary.set("archive", "revised")
                 summary.set("revision", String(revision))
                 summary.set("changes", change)
                 progress.note("\(day.iso) revised (revision \(revision)): \(change)")
+            case .noData:
+                summary.set("archive", "no-data")
+                progress.note("KOFIC has no list for \(day.iso) yet: nothing archived")
             }
+            let exists = folder.exists(kind: ReportsFolder.daily, name: day.iso, formats: formatNames)
+            if outcome == .unchanged, !command.force, exists {
+                progress.note("its reports exist: nothing to rewrite (--force rewrites them)")
+            } else {
+                reports.append(report)
+            }
+        } else {
+            reports.append(report)
         }
+        guard !reports.isEmpty else { return [] }
 
         progress.step("render \(command.formats.map(\.rawValue).joined(separator: ", "))")
-        let document = root.makeDailyDocumentBuilder().build(report)
-        let files = command.formats.map { (format: $0.rawValue, contents: Data($0.render(document).utf8)) }
-        progress.step("write \(files.count) files to \(command.output)/daily")
-        let paths = try folder.write(kind: ReportsFolder.daily, name: day.iso, files: files)
+        let builder = root.makeDailyDocumentBuilder()
+        progress.step("write \(reports.count * command.formats.count) files to \(command.output)/daily")
+        var paths: [String] = []
+        for dayReport in reports.sorted(by: { $0.date > $1.date }) {
+            let document = builder.build(dayReport)
+            let files = command.formats.map { (format: $0.rawValue, contents: Data($0.render(document).utf8)) }
+            paths += try folder.write(kind: ReportsFolder.daily, name: dayReport.date.iso, files: files)
+        }
         try root.refreshFrontPages(folder)
         let missing = report.rows.filter { $0.details == nil }.count
         progress.note("\(report.rows.count) movies, \(missing) without details, \(root.requests.count) requests")

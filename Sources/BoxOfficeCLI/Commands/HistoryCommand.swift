@@ -12,8 +12,9 @@ struct HistoryCommand {
         static let from = Option.date("--from", help: "top: first day")
         static let to = Option.date("--to", help: "top: last day")
         static let lang = CommonOptions.lang
+        static let sample = Flag("--sample", help: "Read the archive that backfill --sample filled (Reports/sample.sqlite).")
         static let quiet = CommonOptions.quiet
-        static let all: [any OptionDeclaration] = [format, output, archive, limit, from, to, lang, quiet]
+        static let all: [any OptionDeclaration] = [format, output, archive, limit, from, to, lang, sample, quiet]
     }
 
     static let help = CommandHelp(
@@ -36,6 +37,7 @@ struct HistoryCommand {
     var output: String?
     var archivePath: String?
     var language: ReportLanguage?
+    var sample: Bool
 
     init(arguments: [String]) throws {
         let parsed = try ParsedArguments(arguments, declared: Options.all, command: "history")
@@ -65,12 +67,13 @@ struct HistoryCommand {
         output = try parsed.value(Options.output)
         archivePath = try parsed.value(Options.archive)
         language = try parsed.value(Options.lang)
+        sample = parsed[Options.sample]
         if output == nil, formats.count > 1 { throw usage("several formats need --output") }
     }
 
     /// Returns what to print on stdout: the document, or the paths written.
     func run(settings: Settings, clock: any TimeSource) async throws -> String {
-        let root = CompositionRoot(settings: settings, sample: false, progress: SilentProgress(), clock: clock, language: language)
+        let root = CompositionRoot(settings: settings, sample: sample, progress: SilentProgress(), clock: clock, language: language)
         let archive = try root.makeArchive(path: root.archivePath(option: archivePath), mode: .existing)
         if try await archive.isEmpty() { return "The archive \(archive.path) holds no day yet: run boxoffice report or boxoffice backfill.\n" }
 
@@ -81,7 +84,9 @@ struct HistoryCommand {
                 return "The archive holds no day \(date.iso); fetch it with: boxoffice report --date \(date.iso)\n"
             }
             let report = try await root.makeArchiveDailyReport(archive).withHistory(day.report)
-            let status = root.language.sentences.archivedStatus(day.revision, SeoulCalendar().timestamp(day.fetchedAt), day.provisional)
+            // Provisional while the scheduled run still re-checks it, whatever it was when fetched.
+            let provisional = RecheckWindow().isProvisional(date, at: clock.now())
+            let status = root.language.sentences.archivedStatus(day.revision, SeoulCalendar().timestamp(day.fetchedAt), provisional)
             document = ReportDocumentName(root.makeDailyDocumentBuilder(archivedSource: day.source)
                 .build(report, extraMetadata: [root.language.labeled("archived", status)]),
                                           "day-\(date.iso)")

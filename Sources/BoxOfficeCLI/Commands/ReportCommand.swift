@@ -15,6 +15,10 @@ struct ReportCommand {
         static let detailsMaxAge = Option.integer("--details-max-age", range: 0...3650,
                                                   help: "Re-fetch archived movie details older than N days", default: 7)
         static let deadline = CommonOptions.deadline
+        static let recheckDays = Option.integer("--recheck-days", range: 0...31,
+                                                help: "Also ask KOFIC again for the N days before the reported one, archived or not, and rewrite "
+                                                    + "those it corrected (one list request a day; 0: none)",
+                                                defaultDescription: "7 when reporting yesterday, else none")
         static let force = Flag("--force", help: "Rewrite the reports even when the archive had the same numbers.")
         static let runSummary = Option.text("--run-summary", "FILE", help: "Also write a one-line key=value summary of the run there (for cron logs)")
         static let sample = Flag("--sample", help: "Use the bundled recordings: no key, no network (default: the newest recorded day); "
@@ -23,7 +27,7 @@ struct ReportCommand {
         static let quiet = CommonOptions.quiet
 
         static let all: [any OptionDeclaration] = [date, output, format, lang, concurrency, archive, noArchive, wide, detailsMaxAge,
-                                                   deadline, force, runSummary, sample, quiet]
+                                                   recheckDays, deadline, force, runSummary, sample, quiet]
     }
 
     static let help = CommandHelp(
@@ -61,6 +65,8 @@ struct ReportCommand {
     var force: Bool
     var runSummary: String?
     var language: ReportLanguage?
+    /// `--recheck-days`, when given.
+    var recheckDays: Int?
 
     init(arguments: [String]) throws {
         let parsed = try ParsedArguments(arguments, declared: Options.all, command: "report")
@@ -81,6 +87,7 @@ struct ReportCommand {
         force = parsed[Options.force]
         runSummary = try parsed.value(Options.runSummary)
         language = try parsed.value(Options.lang)
+        recheckDays = try parsed.value(Options.recheckDays)
         if noArchive, archivePath != nil { throw usage("--archive and --no-archive contradict each other") }
         if wide, noArchive || (sample && archivePath == nil) { throw usage("--wide stores the extra lists in the archive: it needs one") }
     }

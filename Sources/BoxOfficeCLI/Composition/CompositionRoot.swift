@@ -52,9 +52,13 @@ struct CompositionRoot {
     }
 
     static let defaultArchivePath = "Reports/archive.sqlite"
+    /// Where `backfill --sample` puts the bundled week, apart from the user's own archive.
+    static let sampleArchivePath = "Reports/sample.sqlite"
 
-    /// `--archive PATH`, else `BOXOFFICE_ARCHIVE`, else `Reports/archive.sqlite`.
-    func archivePath(option: String?) -> String { option ?? settings.archivePath ?? Self.defaultArchivePath }
+    /// `--archive PATH`, else (sample mode) `Reports/sample.sqlite`, else `BOXOFFICE_ARCHIVE`, else `Reports/archive.sqlite`.
+    func archivePath(option: String?) -> String {
+        option ?? (sample ? Self.sampleArchivePath : settings.archivePath ?? Self.defaultArchivePath)
+    }
 
     func makeArchive(path: String, mode: SQLiteBoxOfficeArchive.OpenMode) throws(ArchiveError) -> SQLiteBoxOfficeArchive {
         try SQLiteBoxOfficeArchive(path: path, mode: mode)
@@ -81,8 +85,13 @@ struct CompositionRoot {
         FetchChartLists(lists: KOFICDailyBoxOfficeRepository(endpoint: try makeEndpoint(), client: makeHTTPClient()))
     }
 
-    func makeArchiveDailyReport(_ archive: SQLiteBoxOfficeArchive) -> ArchiveDailyReport {
-        ArchiveDailyReport(archive: archive, clock: clock, source: sourceDescription)
+    func makeArchiveDailyReport(_ archive: SQLiteBoxOfficeArchive, window: RecheckWindow = RecheckWindow()) -> ArchiveDailyReport {
+        ArchiveDailyReport(archive: archive, clock: clock, source: sourceDescription, window: window)
+    }
+
+    /// Re-checks take the details from the archive whatever their age: one list request a day.
+    func makeRecheckRecentDays(concurrency: Int, archive: SQLiteBoxOfficeArchive) throws(SourceError) -> RecheckRecentDays {
+        RecheckRecentDays(fetch: try makeFetchDailyReport(concurrency: concurrency, archive: archive, detailsMaxAge: .infinity))
     }
 
     func makeBackfill(archive: SQLiteBoxOfficeArchive, wide: Bool) throws(SourceError) -> BackfillHistory {

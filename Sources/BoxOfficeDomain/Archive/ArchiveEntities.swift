@@ -5,7 +5,7 @@ public struct ArchivedDay: Hashable, Sendable {
     public var report: DailyReport
     public var fetchedAt: Date
     public var source: String
-    /// Fetched before noon in Seoul the day after: KOFIC may still correct it.
+    /// Inside the re-check window when fetched: KOFIC may still correct it.
     public var provisional: Bool
     /// 1 for the first fetch; each later fetch whose numbers differed adds one.
     public var revision: Int
@@ -27,6 +27,8 @@ public enum ArchiveOutcome: Hashable, Sendable {
     case unchanged
     /// The numbers differed: the earlier ones are kept as revision `revision - 1`.
     case revised(revision: Int, summary: String)
+    /// KOFIC had no list for the day: nothing was stored.
+    case noData
 }
 
 /// A movie's run in the archive, day by day.

@@ -6,17 +6,23 @@ public struct ArchiveDailyReport: Sendable {
     public let archive: any BoxOfficeArchive
     public let clock: any TimeSource
     public let source: String
+    /// Which days may still change (marked provisional when stored).
+    public let window: RecheckWindow
 
-    public init(archive: any BoxOfficeArchive, clock: any TimeSource, source: String) {
+    public init(archive: any BoxOfficeArchive, clock: any TimeSource, source: String, window: RecheckWindow = RecheckWindow()) {
         self.archive = archive
         self.clock = clock
         self.source = source
+        self.window = window
     }
 
+    /// Stores the day, unless KOFIC had no list for it: an empty answer is no version of the day
+    /// (KOFIC may not have it yet), so it is not archived and a later fetch is its first revision.
     public func execute(_ report: DailyReport, extraLists: [ChartList: DailyBoxOffice] = [:]) async throws -> (ArchiveOutcome, DailyReport) {
+        guard !report.rows.isEmpty else { return (.noData, report) }
         let now = clock.now()
         let day = ArchivedDay(report: report, fetchedAt: now, source: source,
-                              provisional: ProvisionalRule.isProvisional(report.date, fetchedAt: now), revision: 1)
+                              provisional: window.isProvisional(report.date, at: now), revision: 1)
         let outcome = try await archive.store(day, extraLists: extraLists)
         return (outcome, try await withHistory(report))
     }
