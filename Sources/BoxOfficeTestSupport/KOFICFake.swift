@@ -44,6 +44,8 @@ public final class KOFICFake: @unchecked Sendable {
         public var faults: [Fault] = []
         /// Extra or replacement daily bodies by targetDt, movie bodies by movieCd.
         public var daily: [String: String] = [:]
+        /// Asked first for a day's body (a replay serves what KOFIC had at a moment); nil: as usual.
+        public var dailyNow: (@Sendable (_ targetDt: String) -> String?)? = nil
         public var movies: [String: String] = [:]
         /// The body for a day without a recording (assumed: an empty list).
         public var missingDay = #"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":"DATE~DATE","dailyBoxOfficeList":[]}}"#
@@ -107,7 +109,7 @@ public final class KOFICFake: @unchecked Sendable {
             guard day.count == 8, day.allSatisfy(\.isNumber) else {
                 return .json((try? Fixtures.text("kofic/errors/320103-bad-targetDt-format.json")) ?? "")
             }
-            if let body = configuration.daily[day] ?? (try? Fixtures.text("kofic/daily/\(day).json"))
+            if let body = configuration.dailyNow?(day) ?? configuration.daily[day] ?? (try? Fixtures.text("kofic/daily/\(day).json"))
                 ?? (try? Fixtures.text("kofic/\(Fixtures.week)/daily/\(day).json")) { return .json(body) }
             if configuration.synthesizeDays, let number = Int(day) {
                 let recorded = recordedDays[number % recordedDays.count]

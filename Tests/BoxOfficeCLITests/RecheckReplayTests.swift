@@ -1,0 +1,147 @@
+import BoxOfficeCLI
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// The recorded week replayed: the scheduled command runs at 07:30 and 12:30 Seoul each day, with
+/// its clock injected, against a fake KOFIC that serves, at each moment, the newest body of each
+/// day saved by then (`pulls/DAY/YYYYMMDD-HHMM.json`, named by the Seoul time it was saved; a day
+/// with none yet gets an empty list, the assumed shape of a day KOFIC does not have yet).
+///
+/// The runs go from 2026-01-20 to 2026-01-27: every pull of 2026-01-25 was saved after 12:30 on
+/// 01-26, so only the next morning's re-check can see them.
+@Suite(.serialized) struct RecheckReplayTests {
+    struct Pull {
+        let day: String        // YYYYMMDD
+        let savedAt: Date
+        let body: String
+    }
+
+    final class ReplayClock: TimeSource, @unchecked Sendable {
+        private let lock = NSLock()
+        private var instant = Date(timeIntervalSince1970: 0)
+        func now() -> Date { lock.withLock { instant } }
+        func set(_ date: Date) { lock.withLock { instant = date } }
+    }
+
+    static let week = (19...25).map { "202601\($0)" }
+
+    /// `YYYYMMDD` and `HHMM` in Seoul as an instant.
+    static func seoul(_ day: String, _ time: String) -> Date {
+        let date = CalendarDate(compact: day)!
+        let seconds = date.daysSinceEpoch * 86_400 + Int(time.prefix(2))! * 3600 + Int(time.suffix(2))! * 60 - 9 * 3600
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    static let pulls: [Pull] = week.flatMap { day in
+        Fixtures.names(in: "kofic/\(Fixtures.week)/pulls/\(day)").map { name in
+            let parts = name.split(separator: "-")
+            return Pull(day: day, savedAt: seoul(String(parts[0]), String(parts[1])),
+                        body: try! Fixtures.text("kofic/\(Fixtures.week)/pulls/\(day)/\(name).json"))
+        }
+    }
+
+    /// The scheduled runs: 07:30 and 12:30 Seoul, 2026-01-20 to 2026-01-27.
+    static let runs: [Date] = (20...27).flatMap { day in ["0730", "1230"].map { seoul("202601\(day)", $0) } }
+
+    static func newestPull(of day: String, at instant: Date) -> Pull? {
+        pulls.filter { $0.day == day && $0.savedAt <= instant }.max { $0.savedAt < $1.savedAt }
+    }
+
+    /// Every recorded row of a body, by movie code: the numbers the archive keeps.
+    static func rows(_ body: String) -> [String: [String: String]] {
+        let object = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
+        let list = ((object?["boxOfficeResult"] as? [String: Any])?["dailyBoxOfficeList"] as? [[String: String]]) ?? []
+        return Dictionary(uniqueKeysWithValues: list.map { ($0["movieCd"]!, $0) })
+    }
+
+    struct Outcome {
+        let folder: TemporaryFolder
+        var archive: String { folder.appending("archive.sqlite") }
+        var reports: String { folder.appending("Reports") }
+    }
+
+    /// Runs the scheduled command at every run time; returns the folder with the archive and reports.
+    func replay(extra: [String] = []) async throws -> Outcome {
+        let clock = ReplayClock()
+        var configuration = KOFICFake.Configuration()
+        configuration.dailyNow = { day in
+            guard Self.week.contains(day) else { return nil }
+            return Self.newestPull(of: day, at: clock.now())?.body
+                ?? #"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":"\#(day)~\#(day)","dailyBoxOfficeList":[]}}"#
+        }
+        let fake = try KOFICFake(configuration)
+        let outcome = Outcome(folder: TemporaryFolder("replay"))
+        for run in Self.runs {
+            clock.set(run)
+            let status = await BoxOfficeApp.run(
+                ["report", "--output", outcome.reports, "--archive", outcome.archive, "--format", "csv", "--quiet"] + extra,
+                environment: ["KOFIC_BASE_URL": fake.baseURL.absoluteString, "KOFIC_API_KEY": fake.configuration.apiKey],
+                clock: clock)
+            #expect(status == 0, "the run at \(SeoulCalendar().timestamp(run))")
+        }
+        return outcome
+    }
+
+    /// The archive's current numbers of a day, by movie code, and its revision number.
+    func archived(_ outcome: Outcome, _ day: String) throws -> (rows: [String: [Int]], revision: Int) {
+        let database = try SQLiteDatabase(path: outcome.archive, create: false)
+        let iso = CalendarDate(compact: day)!.iso
+        let revision = try database.run("SELECT revision FROM days WHERE date = ?", [.text(iso)]).first?.first?.int ?? 0
+        let rows = try database.run("""
+            SELECT movie_code, rank, audience, audience_accumulated, sales, sales_accumulated, screens, shows
+            FROM rankings WHERE date = ? AND list = 'all'
+            """, [.text(iso)])
+        return (Dictionary(uniqueKeysWithValues: rows.map { row in (row[0].string!, row.dropFirst().map { $0.int ?? -1 }) }), revision)
+    }
+
+    static func numbers(_ row: [String: String]) -> [Int] {
+        ["rank", "audiCnt", "audiAcc", "salesAmt", "salesAcc", "scrnCnt", "showCnt"].map { Int(row[$0]!)! }
+    }
+
+    @Test func theArchiveEndsWithKOFICsFinalNumbers() async throws {
+        let outcome = try await replay()
+        for day in Self.week {
+            let final = try #require(Self.newestPull(of: day, at: .distantFuture))
+            let (rows, revision) = try archived(outcome, day)
+            #expect(rows == Self.rows(final.body).mapValues(Self.numbers), "\(day) ends equal to its newest pull")
+            // The distinct bodies the runs could see: at each run, the newest saved one of a day the run
+            // asks for (yesterday, or the seven days before it).
+            var seen: [String] = []
+            for run in Self.runs {
+                let yesterday = SeoulCalendar().yesterday(at: run)
+                let asked = (0...7).map { yesterday.adding(days: -$0).compact }
+                if asked.contains(day), let pull = Self.newestPull(of: day, at: run), !seen.contains(pull.body) { seen.append(pull.body) }
+            }
+            #expect(revision == seen.count, "\(day): one revision per distinct pull seen")
+            // The rewritten report holds the final numbers, and history columns from the current revisions.
+            let csv = KoreanReportTests.csvRows(try String(contentsOfFile: outcome.reports + "/daily/\(CalendarDate(compact: day)!.iso).csv", encoding: .utf8))
+            let header = csv[0]
+            func column(_ name: String) -> Int { header.firstIndex(of: name)! }
+            for line in csv.dropFirst() {
+                let recorded = try #require(Self.rows(final.body)[line[column("movie_code")]])
+                for (field, key) in [("audience", "audiCnt"), ("audience_accumulated", "audiAcc"), ("sales", "salesAmt"), ("sales_accumulated", "salesAcc")] {
+                    #expect(line[column(field)] == recorded[key], "\(day) \(recorded["movieNm"]!) \(field)")
+                }
+                let code = line[column("movie_code")]
+                let charted = Self.week.filter { $0 <= day }.compactMap { Self.rows(Self.newestPull(of: $0, at: .distantFuture)!.body)[code] }
+                #expect(line[column("days_in_top10")] == String(charted.count), "\(day) \(recorded["movieNm"]!)")
+                #expect(line[column("best_rank")] == String(charted.map { Int($0["rank"]!)! }.min()!), "\(day) \(recorded["movieNm"]!)")
+                #expect(line[column("audience_change_last_week_pct")] == "", "no day a week before is recorded")
+            }
+        }
+        // 2026-01-21 was corrected two days later: 천공의 성 라퓨타 14,434 → 14,433.
+        #expect(try archived(outcome, "20260121").rows["20040549"]?[1] == 14_433)
+        #expect(try archived(outcome, "20260121").revision == 2)
+    }
+
+    /// The same replay without re-checks keeps what KOFIC has since withdrawn: the check above can fail.
+    @Test func withoutReChecksTheArchiveKeepsWithdrawnNumbers() async throws {
+        let outcome = try await replay(extra: ["--recheck-days", "0"])
+        #expect(try archived(outcome, "20260121").rows["20040549"]?[1] == 14_434, "the 01-22 version of 2026-01-21")
+        #expect(try archived(outcome, "20260121").revision == 1)
+        #expect(try archived(outcome, "20260119").revision == 0, "2026-01-19 was only published after both of its runs")
+    }
+}
