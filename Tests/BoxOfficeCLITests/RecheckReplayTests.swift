@@ -135,6 +135,31 @@ import Testing
         // 2026-01-21 was corrected two days later: 천공의 성 라퓨타 14,434 → 14,433.
         #expect(try archived(outcome, "20260121").rows["20040549"]?[1] == 14_433)
         #expect(try archived(outcome, "20260121").revision == 2)
+
+        // history revisions: each version with when it was fetched, and what changed, old → new.
+        let status = await BoxOfficeApp.run(["history", "revisions", "2026-01-21", "--archive", outcome.archive, "--format", "md,csv",
+                                             "--output", outcome.folder.path], environment: [:])
+        #expect(status == 0)
+        let markdown = try String(contentsOfFile: outcome.folder.appending("history/revisions-2026-01-21.md"), encoding: .utf8)
+        // The 09:30 pull was first seen by the 12:30 run of 01-22, the corrected 08:02 one by the 12:30 run of 01-23.
+        #expect(markdown.contains("## Revision 1, fetched 2026-01-22 12:30 KST"))
+        #expect(markdown.contains("## Revision 2, fetched 2026-01-23 12:30 KST"))
+        #expect(markdown.contains("- 천공의 성 라퓨타 (20040549): Audience 14,434 → 14,433;"))
+        let csv = KoreanReportTests.csvRows(try String(contentsOfFile: outcome.folder.appending("history/revisions-2026-01-21.csv"), encoding: .utf8))
+        #expect(csv[0] == ["date", "revision", "fetched_at", "movie_code", "title", "field", "old", "new"])
+        #expect(csv.contains(["2026-01-21", "2", "2026-01-23 12:30 KST", "20040549", "천공의 성 라퓨타", "audience", "14434", "14433"]))
+        // Every changed number of the corrected day, and nothing else, checked against the two pulls.
+        let first = Self.rows(try Fixtures.text("kofic/\(Fixtures.week)/pulls/20260121/20260122-0930.json"))
+        let second = Self.rows(try Fixtures.text("kofic/\(Fixtures.week)/pulls/20260121/20260123-0802.json"))
+        let keys = ["rank": "rank", "audience": "audiCnt", "audience_accumulated": "audiAcc", "sales": "salesAmt",
+                    "sales_accumulated": "salesAcc", "screens": "scrnCnt", "shows": "showCnt"]
+        var expected: [[String]] = []
+        for (code, row) in second {
+            for (field, key) in keys where first[code]?[key] != row[key] {
+                expected.append([code, field, first[code]?[key] ?? "", row[key]!])
+            }
+        }
+        #expect(Set(csv.dropFirst().map { [$0[3], $0[5], $0[6], $0[7]] }) == Set(expected))
     }
 
     /// The same replay without re-checks keeps what KOFIC has since withdrawn: the check above can fail.

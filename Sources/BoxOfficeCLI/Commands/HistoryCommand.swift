@@ -18,9 +18,11 @@ struct HistoryCommand {
     }
 
     static let help = CommandHelp(
-        usage: ["history day DATE [options]", "history movie CODE [options]", "history top --from DATE --to DATE [options]"],
+        usage: ["history day DATE [options]", "history revisions DATE [options]", "history movie CODE [options]",
+                "history top --from DATE --to DATE [options]"],
         about: """
-        Reports from the archive, without the network, in the daily report's formats.
+        Reports from the archive, without the network, in the daily report's formats. `revisions`
+        lists every version KOFIC served of a day, when each was fetched, and what changed (old → new).
         Without --output, prints one format on stdout; with it, writes OUTPUT/history/… files.
         """,
         options: Options.all
@@ -28,6 +30,7 @@ struct HistoryCommand {
 
     enum Query {
         case day(CalendarDate)
+        case revisions(CalendarDate)
         case movie(MovieCode)
         case top(from: CalendarDate, to: CalendarDate, limit: Int)
     }
@@ -48,6 +51,9 @@ struct HistoryCommand {
         case "day":
             guard words.count == 2 else { throw usage("history day needs one date") }
             query = .day(try parsed.checked { try ArgumentValues.date(words[1], option: "history day") })
+        case "revisions":
+            guard words.count == 2 else { throw usage("history revisions needs one date") }
+            query = .revisions(try parsed.checked { try ArgumentValues.date(words[1], option: "history revisions") })
         case "movie":
             guard words.count == 2 else { throw usage("history movie needs one movie code") }
             query = .movie(try parsed.checked { try ArgumentValues.movieCode(words[1]) })
@@ -59,9 +65,9 @@ struct HistoryCommand {
             guard from <= to else { throw usage("--from \(from.iso) is after --to \(to.iso)") }
             query = .top(from: from, to: to, limit: try parsed[Options.limit])
         case let other?:
-            throw usage("unknown history query \(other); choose day, movie or top")
+            throw usage("unknown history query \(other); choose day, revisions, movie or top")
         case nil:
-            throw usage("history needs a query: day, movie or top")
+            throw usage("history needs a query: day, revisions, movie or top")
         }
         formats = try parsed[Options.format]
         output = try parsed.value(Options.output)
@@ -90,6 +96,12 @@ struct HistoryCommand {
             document = ReportDocumentName(root.makeDailyDocumentBuilder(archivedSource: day.source)
                 .build(report, extraMetadata: [root.language.labeled("archived", status)]),
                                           "day-\(date.iso)")
+        case .revisions(let date):
+            let revisions = try await archive.revisions(of: date)
+            guard !revisions.isEmpty else {
+                return "The archive holds no day \(date.iso); fetch it with: boxoffice report --date \(date.iso)\n"
+            }
+            document = ReportDocumentName(root.makeRevisionsDocumentBuilder().build(revisions, date: date), "revisions-\(date.iso)")
         case .movie(let code):
             guard let run = try await archive.movieRun(code) else { throw CommandError.noSuchMovieInArchive(code) }
             document = ReportDocumentName(root.makeMovieRunDocumentBuilder().build(run), "movie-\(code.rawValue)")

@@ -108,6 +108,12 @@ struct CompositionRoot {
         MovieRunDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt)
     }
 
+    func makeRevisionsDocumentBuilder() -> RevisionsDocumentBuilder {
+        let calendar = SeoulCalendar()
+        return RevisionsDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt,
+                                        timestamp: { calendar.timestamp($0) })
+    }
+
     func makeTopMoviesDocumentBuilder() -> TopMoviesDocumentBuilder {
         TopMoviesDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt)
     }

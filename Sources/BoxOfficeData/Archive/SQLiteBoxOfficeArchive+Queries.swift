@@ -35,6 +35,36 @@ extension SQLiteBoxOfficeArchive {
         }
     }
 
+    public func revisions(of date: CalendarDate) async throws -> [DayRevision] {
+        try withDatabase { db -> [DayRevision] in
+            guard let day = try db.run("SELECT revision, fetched_at FROM days WHERE date = ?", [.text(date.iso)]).first else { return [] }
+            let fields = DayRevision.Field.allCases.map(\.rawValue).joined(separator: ", ")
+            func row(_ values: [SQLiteValue]) -> DayRevision.Row? {
+                guard let code = values[0].string.flatMap(MovieCode.init) else { return nil }
+                var numbers: [DayRevision.Field: Int] = [:]
+                for (index, field) in DayRevision.Field.allCases.enumerated() { numbers[field] = values[2 + index].int }
+                return DayRevision.Row(code: code, title: values[1].string ?? "", numbers: numbers)
+            }
+            var revisions: [DayRevision] = []
+            let old = try db.run("""
+                SELECT movie_code, title, \(fields), revision, fetched_at FROM ranking_revisions
+                WHERE date = ? AND list = 'all' ORDER BY revision, rank
+                """, [.text(date.iso)])
+            for values in old {
+                let number = values[9].int ?? 0
+                if revisions.last?.revision != number {
+                    revisions.append(DayRevision(revision: number, fetchedAt: Date(timeIntervalSince1970: TimeInterval(values[10].int ?? 0)), rows: []))
+                }
+                if let row = row(values) { revisions[revisions.count - 1].rows.append(row) }
+            }
+            let current = try db.run("SELECT movie_code, title, \(fields) FROM rankings WHERE date = ? AND list = 'all' ORDER BY rank",
+                                     [.text(date.iso)])
+            revisions.append(DayRevision(revision: day[0].int ?? 1, fetchedAt: Date(timeIntervalSince1970: TimeInterval(day[1].int ?? 0)),
+                                         rows: current.compactMap(row)))
+            return revisions
+        }
+    }
+
     public func movieRun(_ code: MovieCode) async throws -> MovieRun? {
         try withDatabase { db -> MovieRun? in
             let rows = try db.run("""

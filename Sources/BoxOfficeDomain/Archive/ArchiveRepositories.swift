@@ -10,6 +10,8 @@ public protocol BoxOfficeArchive: Sendable {
     func topMovies(from: CalendarDate, to: CalendarDate, limit: Int) async throws -> [TopMovie]
     /// History context for the movies of `date` (from days up to and including it).
     func context(on date: CalendarDate, for codes: [MovieCode]) async throws -> [MovieCode: HistoryContext]
+    /// Every version of a day, oldest first (the last is the current one); empty when it is not archived.
+    func revisions(of date: CalendarDate) async throws -> [DayRevision]
     /// Whether anything is archived at all.
     func isEmpty() async throws -> Bool
 }

@@ -36,7 +36,7 @@ extension ReportLanguage {
             "query": "Query", "hits": "Hits", "authors": "Authors", "translators": "Translators", "publisher": "Publisher",
             "published": "Published", "isbn13": "ISBN-13", "isbn10": "ISBN-10", "pages": "Pages", "price": "Price",
             "sale_price": "Sale price", "cover": "Cover", "saved_at": "Saved", "subtitle": "Subtitle", "description": "Description",
-            "books": "Books", "reading_list": "Reading list",
+            "books": "Books", "reading_list": "Reading list", "not_ranked": "not ranked",
         ],
         weekdays: englishWeekdays,
         longDate: { date in "\(date.iso) (\(englishWeekdays[date.weekday.rawValue - 1]))" },
@@ -65,6 +65,10 @@ extension ReportLanguage {
             archivedStatus: { revision, fetched, provisional in
                 "revision \(revision), fetched \(fetched)" + (provisional ? ", provisional (KOFIC may still correct it)" : "")
             },
+            revisionsTitle: { "Revisions of the daily box office — \($0)" },
+            revisionHeading: { revision, fetched in "Revision \(revision), fetched \(fetched)" },
+            firstFetch: { "First fetched: \($0) ranked movies." },
+            unchangedRevision: "No ranked number changed.",
             actorRole: { name, role in "\(name) as \(role)" },
             runTitle: { "\($0) — run in the archive" },
             daysInTopTen: { count, first, last in "\(count) (\(first) to \(last))" },

@@ -37,6 +37,7 @@ extension ReportLanguage {
             "query": "검색어", "hits": "검색 결과", "authors": "저자", "translators": "역자", "publisher": "출판사", "published": "출간일",
             "isbn13": "ISBN-13", "isbn10": "ISBN-10", "pages": "쪽수", "price": "가격", "sale_price": "판매가", "cover": "표지",
             "saved_at": "저장", "subtitle": "부제", "description": "소개", "books": "도서", "reading_list": "읽을 목록",
+            "not_ranked": "순위 밖",
         ],
         weekdays: koreanWeekdays,
         longDate: { date in "\(date.year)년 \(date.month)월 \(date.day)일 (\(koreanWeekdays[date.weekday.rawValue - 1].prefix(1)))" },
@@ -62,6 +63,10 @@ extension ReportLanguage {
             archivedStatus: { revision, fetched, provisional in
                 "\(revision)차 수정본, \(fetched) 수집" + (provisional ? ", 잠정치 (KOFIC이 아직 수정할 수 있음)" : "")
             },
+            revisionsTitle: { "일별 박스오피스 수정 이력 — \($0)" },
+            revisionHeading: { revision, fetched in "\(revision)차 수정본, \(fetched) 수집" },
+            firstFetch: { "처음 수집: 순위에 오른 영화 \($0)편." },
+            unchangedRevision: "바뀐 순위 수치가 없습니다.",
             actorRole: { name, role in "\(name) (\(role) 역)" },
             runTitle: { "\($0) — 보관소의 상영 기록" },
             daysInTopTen: { count, first, last in "\(count)일 (\(first) ~ \(last))" },

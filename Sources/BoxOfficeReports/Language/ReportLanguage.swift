@@ -34,6 +34,11 @@ public struct ReportLanguage: Sendable {
         public var detailsGap: @Sendable (_ title: String, _ code: String, _ reason: String) -> String
         public var narrowTable: String
         public var archivedStatus: @Sendable (_ revision: Int, _ fetched: String, _ provisional: Bool) -> String
+        // A day's revisions
+        public var revisionsTitle: @Sendable (_ date: String) -> String
+        public var revisionHeading: @Sendable (_ revision: Int, _ fetched: String) -> String
+        public var firstFetch: @Sendable (_ movies: Int) -> String
+        public var unchangedRevision: String
         // Movie page and runs
         public var actorRole: @Sendable (_ name: String, _ role: String) -> String
         public var runTitle: @Sendable (_ title: String) -> String
