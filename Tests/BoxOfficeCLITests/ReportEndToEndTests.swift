@@ -136,3 +136,25 @@ import Testing
         }
     }
 }
+
+/// The README's offline exploration: the bundled week into a sample archive, then history from it.
+@Suite struct SampleArchiveTests {
+    @Test func backfillAndHistoryOfTheBundledWeekNeedNoKey() throws {
+        let run = try BinaryRunner()
+        let offline = run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9"])
+        let backfill = try run.run(["backfill", "--sample", "--from", "2026-01-19", "--to", "2026-01-25", "--quiet"], environment: offline)
+        #expect(backfill.status == 0, "\(backfill.all)")
+        #expect(backfill.stdout.contains("7 fetched, 0 already archived, 0 failed") && backfill.stdout.contains("Reports/sample.sqlite"))
+        #expect(try run.archivedDays("Reports/sample.sqlite") == (19...25).map { "2026-01-\($0)" })
+        #expect(!run.exists("Reports/archive.sqlite"), "the user's own archive is not touched")
+        let movie = try run.run(["history", "movie", "20249255", "--sample", "--format", "csv"], environment: offline)
+        let rows = KoreanReportTests.csvRows(movie.stdout)
+        // 만약에 우리 was #1 on each of the seven recorded days; its audience as recorded.
+        #expect(rows.dropFirst().map { $0[1] } == Array(repeating: "1", count: 7))
+        #expect(rows.dropFirst().map { $0[2] } == ["48031", "43773", "41618", "39480", "49889", "108144", "96266"])
+        let revisions = try run.run(["history", "revisions", "2026-01-25", "--sample"], environment: offline)
+        #expect(revisions.status == 0 && revisions.stdout.contains("## Revision 1, fetched "))
+        let missing = try run.run(["history", "revisions", "2026-01-26", "--sample"], environment: offline)
+        #expect(missing.status == 0 && missing.stdout.contains("The archive holds no day 2026-01-26"))
+    }
+}
