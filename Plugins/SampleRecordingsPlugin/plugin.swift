@@ -12,6 +12,8 @@ struct SampleRecordingsPlugin: BuildToolPlugin {
     static let embedded: [(dictionary: String, folder: String, keyPrefix: String)] = [
         ("daily", "kofic/week-2026-01-19/daily", ""),
         ("movies", "kofic/week-2026-01-19/movie", ""),
+        ("weekly", "kofic/weekly", ""),
+        ("movieLists", "kofic/other", ""),
         ("books", "books/google", "google/"),
         ("books", "books/kakao", "kakao/"),
     ]

@@ -13,6 +13,7 @@ public enum BoxOfficeApp {
 
     COMMANDS:
       report               Write a day's box office as Markdown, CSV and HTML (default: yesterday in Seoul).
+      weekly               Write the weekend (or week, or weekdays) chart (default: the last complete weekend).
       movie CODE           Print one movie's details by its KOFIC code.
       backfill             Archive a range of past days, resumably and within the request quota.
       history              Reports from the archive: a day, a movie's run, the top movies of a range.
@@ -46,6 +47,10 @@ public enum BoxOfficeApp {
                 let command = try ReportCommand(arguments: rest)
                 let paths = try await withDeadline(seconds: command.deadline) { try await command.run(settings: settings, clock: clock) }
                 if !paths.isEmpty { Platform.writeOutput(paths.joined(separator: "\n") + "\n") }
+            case "weekly":
+                let command = try WeeklyCommand(arguments: rest)
+                let paths = try await withDeadline(seconds: command.deadline) { try await command.run(settings: settings, clock: clock) }
+                Platform.writeOutput(paths.joined(separator: "\n") + "\n")
             case "movie":
                 let command = try MovieCommand(arguments: rest)
                 Platform.writeOutput(try await withDeadline(seconds: command.deadline) { try await command.run(settings: settings, clock: clock) })

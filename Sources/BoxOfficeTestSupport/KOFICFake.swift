@@ -44,6 +44,10 @@ public final class KOFICFake: @unchecked Sendable {
         public var faults: [Fault] = []
         /// Extra or replacement daily bodies by targetDt, movie bodies by movieCd.
         public var daily: [String: String] = [:]
+        /// Weekly bodies by `targetDt-weekGb` (`20120101-1`), before the recorded and synthesized ones.
+        public var weekly: [String: String] = [:]
+        /// Movie-list bodies by `movieNm` (every page), before the recorded one.
+        public var movieLists: [String: String] = [:]
         /// Asked first for a day's body (a replay serves what KOFIC had at a moment); nil: as usual.
         public var dailyNow: (@Sendable (_ targetDt: String) -> String?)? = nil
         public var movies: [String: String] = [:]
@@ -97,7 +101,8 @@ public final class KOFICFake: @unchecked Sendable {
     }
 
     static func normalAnswer(_ request: LoopbackHTTPServer.Request, _ configuration: Configuration) -> LoopbackHTTPServer.Response {
-        if request.path.hasSuffix("/boxoffice/searchDailyBoxOfficeList.json") || request.path.hasSuffix("/movie/searchMovieInfo.json") {
+        if ["/boxoffice/searchDailyBoxOfficeList.json", "/movie/searchMovieInfo.json", "/boxoffice/searchWeeklyBoxOfficeList.json",
+            "/movie/searchMovieList.json"].contains(where: request.path.hasSuffix) {
             guard request.query["key"] == configuration.apiKey else {
                 return .json((try? Fixtures.text("kofic/errors/320010-invalid-key.json")) ?? "")
             }
@@ -118,6 +123,12 @@ public final class KOFICFake: @unchecked Sendable {
             }
             return .json(configuration.missingDay.replacingOccurrences(of: "DATE", with: day))
         }
+        if request.path.hasSuffix("/boxoffice/searchWeeklyBoxOfficeList.json") {
+            return .json(weeklyAnswer(request.query, configuration))
+        }
+        if request.path.hasSuffix("/movie/searchMovieList.json") {
+            return .json(configuration.movieLists[request.query["movieNm"] ?? ""] ?? movieListAnswer(request.query))
+        }
         if request.path.hasSuffix("/movie/searchMovieInfo.json") {
             let code = request.query["movieCd"] ?? ""
             let safe = code.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
@@ -133,6 +144,57 @@ public final class KOFICFake: @unchecked Sendable {
 }
 
 private let recordedDays = Fixtures.names(in: "kofic/daily")
+
+extension KOFICFake {
+    /// The recorded weekend of 2012-01-01 (weekGb 1, the only whole weekly body recorded). The same
+    /// week's other kinds (0 whole week, 2 weekdays) are that body with its `showRange` and
+    /// `boxofficeType` rewritten for them: the recorded shape, synthesized numbers. Any other week
+    /// gets an empty list (assumed: no recording shows a week without data).
+    static func weeklyAnswer(_ query: [String: String], _ configuration: Configuration) -> String {
+        let targetDt = query["targetDt"] ?? "", weekGb = query["weekGb"] ?? "1"
+        if let body = configuration.weekly["\(targetDt)-\(weekGb)"] { return body }
+        let kinds = ["0": ("주간 박스오피스", 0, 6), "1": ("주말 박스오피스", 4, 6), "2": ("주중 박스오피스", 0, 3)]
+        guard let date = Self.date(targetDt), let (type, first, last) = kinds[weekGb] else {
+            return (try? Fixtures.text("kofic/errors/320103-bad-targetDt-format.json")) ?? ""
+        }
+        let monday = date.addingTimeInterval(-Double((Calendar.gregorianUTC.component(.weekday, from: date) + 5) % 7) * 86_400)
+        let range = "\(Self.compact(monday.addingTimeInterval(Double(first) * 86_400)))~\(Self.compact(monday.addingTimeInterval(Double(last) * 86_400)))"
+        if Self.compact(monday) == "20111226", let recorded = try? Fixtures.text("kofic/weekly/20120101-weekGb1.json") {
+            return recorded.replacingOccurrences(of: "20111230~20120101", with: range).replacingOccurrences(of: "주말 박스오피스", with: type)
+        }
+        return #"{"boxOfficeResult":{"boxofficeType":"\#(type)","showRange":"\#(range)","yearWeekTime":"","weeklyBoxOfficeList":[]}}"#
+    }
+
+    /// The recorded movie list (five movies matching 범죄와의 전쟁) for a title it holds, on page 1;
+    /// else the recorded shape with no movies (assumed: no recording shows an empty search).
+    static func movieListAnswer(_ query: [String: String]) -> String {
+        let title = query["movieNm"] ?? "", page = Int(query["curPage"] ?? "1") ?? 1
+        if page == 1, !title.isEmpty, let recorded = try? Fixtures.text("kofic/other/movieList-sample.json"),
+           "범죄와의 전쟁".contains(title) || title.contains("범죄와의") {
+            return recorded
+        }
+        return #"{"movieListResult":{"totCnt":0,"source":"영화진흥위원회","movieList":[]}}"#
+    }
+
+    static func date(_ compact: String) -> Date? {
+        guard compact.count == 8, let y = Int(compact.prefix(4)), let m = Int(compact.dropFirst(4).prefix(2)), let d = Int(compact.suffix(2))
+        else { return nil }
+        return Calendar.gregorianUTC.date(from: DateComponents(year: y, month: m, day: d))
+    }
+
+    static func compact(_ date: Date) -> String {
+        let c = Calendar.gregorianUTC.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d%02d%02d", c.year!, c.month!, c.day!)
+    }
+}
+
+extension Calendar {
+    static let gregorianUTC: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+        return calendar
+    }()
+}
 
 /// Counts how often each fault has been served, and draws a repeatable pseudo-random sequence.
 final class FaultState: @unchecked Sendable {

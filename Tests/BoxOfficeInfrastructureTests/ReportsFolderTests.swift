@@ -28,7 +28,7 @@ import Testing
         try folder.write(kind: "daily", name: "2024-02-09", files: [("md", Data("old".utf8))])
         try folder.write(kind: "daily", name: "2024-02-10", files: [("md", Data("new".utf8)), ("html", Data("<p>new".utf8))])
         var seen: [ReportsFolder.Report] = []
-        try folder.refreshFrontPages { reports in
+        try folder.refreshFrontPages { reports, _ in
             seen = reports
             return [(name: "index.html", contents: Data("index of \(reports.count)".utf8))]
         }

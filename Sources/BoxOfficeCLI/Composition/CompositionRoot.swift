@@ -81,6 +81,11 @@ struct CompositionRoot {
         )
     }
 
+    func makeFetchWeeklyReport(concurrency: Int, archive: SQLiteBoxOfficeArchive?) throws(SourceError) -> FetchWeeklyReport {
+        FetchWeeklyReport(weekly: KOFICWeeklyBoxOfficeRepository(endpoint: try makeEndpoint(), client: makeHTTPClient()),
+                          details: try makeFetchDailyReport(concurrency: concurrency, archive: archive))
+    }
+
     func makeFetchChartLists() throws(SourceError) -> FetchChartLists {
         FetchChartLists(lists: KOFICDailyBoxOfficeRepository(endpoint: try makeEndpoint(), client: makeHTTPClient()))
     }
@@ -141,9 +146,14 @@ struct CompositionRoot {
     /// `latest.*` and `index.html` of a reports folder, after a report was written there.
     func refreshFrontPages(_ folder: ReportsFolder) throws {
         let indexBuilder = ReportIndexBuilder(language: language, generatedAt: generatedAt)
-        try folder.refreshFrontPages { daily in
+        try folder.refreshFrontPages { daily, weekly in
             let days = daily.compactMap { report in CalendarDate(iso: report.name).map { (date: $0, formats: report.formats) } }
-            return [(name: "index.html", contents: Data(HTMLRenderer().render(indexBuilder.build(days: days)).utf8))]
+            let weeks = weekly.compactMap { report -> ReportIndexBuilder.Weekly? in
+                let kindName = String(report.name.dropLast(11))
+                guard let kind = WeeklyKind(rawValue: kindName), let start = CalendarDate(iso: report.date) else { return nil }
+                return ReportIndexBuilder.Weekly(range: kind.range(containing: start), name: report.name, formats: report.formats)
+            }
+            return [(name: "index.html", contents: Data(HTMLRenderer().render(indexBuilder.build(days: days, weeks: weeks)).utf8))]
         }
     }
 

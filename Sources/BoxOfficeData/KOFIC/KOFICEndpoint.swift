@@ -24,6 +24,21 @@ public struct KOFICEndpoint: Sendable {
         return request("boxoffice/searchDailyBoxOfficeList.json", parameters)
     }
 
+    /// KOFIC's `weekGb` of each kind.
+    static func weekGb(_ kind: WeeklyKind) -> String {
+        switch kind {
+        case .week: "0"
+        case .weekend: "1"
+        case .weekdays: "2"
+        }
+    }
+
+    /// The weekly chart: `targetDt` is the range's last day (any day of the week would do).
+    public func weeklyBoxOffice(_ kind: WeeklyKind, containing date: CalendarDate) -> HTTPRequest {
+        request("boxoffice/searchWeeklyBoxOfficeList.json",
+                [("targetDt", kind.range(containing: date).end.compact), ("weekGb", Self.weekGb(kind))])
+    }
+
     public func movieInfo(_ code: MovieCode) -> HTTPRequest {
         request("movie/searchMovieInfo.json", [("movieCd", code.rawValue)])
     }

@@ -23,17 +23,21 @@ public struct FetchDailyReport: Sendable {
     public func execute(date: CalendarDate, progress: any ProgressObserver = SilentProgress()) async throws -> DailyReport {
         progress.step("fetch the daily box office for \(date.iso)")
         let chart = try await boxOffice.dailyBoxOffice(on: date)
-        let codes = Array(Set(chart.entries.map(\.movieCode))).sorted()
+        return DailyReport(date: chart.date, rows: try await rows(for: chart.entries, progress: progress))
+    }
+
+    /// Ranked entries (of any chart) joined with their movies' details, fetched concurrently.
+    public func rows(for entries: [BoxOfficeEntry], progress: any ProgressObserver = SilentProgress()) async throws -> [DailyReport.Row] {
+        let codes = Array(Set(entries.map(\.movieCode))).sorted()
         progress.step("fetch details of \(codes.count) ranked movies")
         let details = try await fetchDetails(codes)
-        let rows = chart.entries.map { entry -> DailyReport.Row in
+        return entries.map { entry -> DailyReport.Row in
             switch details[entry.movieCode] {
             case .found(let movie): DailyReport.Row(entry: entry, details: movie)
             case .gap(let reason): DailyReport.Row(entry: entry, details: nil, detailsGap: reason)
             case nil: DailyReport.Row(entry: entry, details: nil, detailsGap: .failed("not requested"))
             }
         }
-        return DailyReport(date: chart.date, rows: rows)
     }
 
     private enum Outcome: Sendable {

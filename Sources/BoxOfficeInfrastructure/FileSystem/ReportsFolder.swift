@@ -27,6 +27,7 @@ public struct ReportsFolder: Sendable {
     }
 
     public static let daily = "daily"
+    public static let weekly = "weekly"
 
     public let root: String
     /// The file extensions that count as reports.
@@ -69,8 +70,9 @@ public struct ReportsFolder: Sendable {
     }
 
     /// Rewrites `latest.*` (copies of the newest daily report) and the front pages made from the
-    /// listing of every report, all in one atomic set, so a reader always finds the last good report.
-    public func refreshFrontPages(_ pages: ([Report]) -> [(name: String, contents: Data)]) throws(FileSystemError) {
+    /// listing of every report (daily, then weekly), all in one atomic set, so a reader always
+    /// finds the last good report.
+    public func refreshFrontPages(_ pages: (_ daily: [Report], _ weekly: [Report]) -> [(name: String, contents: Data)]) throws(FileSystemError) {
         let daily = listing(kind: Self.daily)
         var files: [(path: String, contents: Data)] = []
         if let newest = daily.first {
@@ -79,7 +81,7 @@ public struct ReportsFolder: Sendable {
                 files.append(("\(root)/latest.\(format)", data))
             }
         }
-        files += pages(daily).map { ("\(root)/\($0.name)", $0.contents) }
+        files += pages(daily, listing(kind: Self.weekly)).map { ("\(root)/\($0.name)", $0.contents) }
         try writer.write(files)
     }
 

@@ -20,19 +20,66 @@ public struct DailyReportDocumentBuilder: Sendable {
     public func build(_ report: DailyReport, extraMetadata: [LabeledValue] = []) -> ReportDocument {
         let words = language.sentences
         let date = language.longDate(report.date)
-        let notes = DetailsGapNotes(report, language: language)
+        return ReportDocument(
+            language: language.code,
+            title: words.dailyTitle(date),
+            dataTitle: ReportLanguage.english.sentences.dailyTitle(ReportLanguage.english.longDate(report.date)),
+            metadata: [language.labeled("source", source), language.labeled("generated", generatedAt)] + extraMetadata,
+            blocks: blocks(report, period: .day),
+            dataset: DailyReportDataset.table(report)
+        )
+    }
 
+    /// A weekly chart (weekend, week or weekdays) laid out as the daily one: the numbers are the
+    /// range's, the changes against the same range a week before.
+    public func build(_ weekly: WeeklyReport) -> ReportDocument {
+        let l = language, english = ReportLanguage.english
+        let report = DailyReport(date: weekly.range.end, rows: weekly.rows)
+        return ReportDocument(
+            language: l.code,
+            title: l.sentences.weeklyTitle(l.term(weekly.range.kind.rawValue), l.longDate(weekly.range.start), l.longDate(weekly.range.end)),
+            dataTitle: english.sentences.weeklyTitle(english.term(weekly.range.kind.rawValue), english.longDate(weekly.range.start),
+                                                     english.longDate(weekly.range.end)),
+            metadata: [l.labeled("source", source), l.labeled("generated", generatedAt)],
+            blocks: blocks(report, period: .weekly(weekly.range)),
+            dataset: WeeklyReportDataset.table(weekly)
+        )
+    }
+
+    /// What the chart covers: one day, or a range of a week.
+    enum Period {
+        case day
+        case weekly(WeekRange)
+    }
+
+    private func blocks(_ report: DailyReport, period: Period) -> [Block] {
+        let words = language.sentences
+        let notes = DetailsGapNotes(report, language: language)
+        let (covered, noData): (String, String)
+        switch period {
+        case .day:
+            covered = language.longDate(report.date)
+            noData = words.noData(covered)
+        case .weekly(let range):
+            covered = "\(language.longDate(range.start)) ~ \(language.longDate(range.end))"
+            noData = words.weeklyNoData(covered)
+        }
         var blocks: [Block] = []
         if report.rows.isEmpty {
-            blocks.append(.paragraph(words.noData(date)))
+            blocks.append(.paragraph(noData))
         } else {
-            blocks.append(.table(chartTable(report, titled: notes.title)))
-            blocks.append(.paragraph(words.totals(report.rows.count, NumberFormat.grouped(report.totalAudience),
-                                                  NumberFormat.grouped(report.totalSales), NumberFormat.grouped(report.totalSalesShare, places: 1))))
+            blocks.append(.table(chartTable(report, titled: notes.title, period: period)))
+            let totals = (report.rows.count, NumberFormat.grouped(report.totalAudience), NumberFormat.grouped(report.totalSales),
+                          NumberFormat.grouped(report.totalSalesShare, places: 1))
+            if case .day = period {
+                blocks.append(.paragraph(words.totals(totals.0, totals.1, totals.2, totals.3)))
+            } else {
+                blocks.append(.paragraph(words.weeklyTotals(totals.0, totals.1, totals.2, totals.3)))
+            }
             blocks.append(.heading(language.term("highlights")))
-            blocks.append(.bulletList(highlights(DailyHighlights(entries: report.rows.map(\.entry)))))
+            blocks.append(.bulletList(highlights(DailyHighlights(entries: report.rows.map(\.entry)), period: period)))
             blocks.append(.barChart(BarChart(
-                title: words.audienceChart(date), unit: language.term("admissions"),
+                title: words.audienceChart(covered), unit: language.term("admissions"),
                 bars: report.rows.map { BarChart.Bar(label: $0.entry.title, value: $0.entry.audience) }
             )))
             blocks.append(.heading(language.term("by_distributor")))
@@ -44,26 +91,22 @@ public struct DailyReportDocumentBuilder: Sendable {
             blocks.append(.heading(language.term("notes")))
             blocks.append(.notes(notes.texts))
         }
-        return ReportDocument(
-            language: language.code,
-            title: words.dailyTitle(date),
-            dataTitle: ReportLanguage.english.sentences.dailyTitle(ReportLanguage.english.longDate(report.date)),
-            metadata: [language.labeled("source", source), language.labeled("generated", generatedAt)] + extraMetadata,
-            blocks: blocks,
-            dataset: DailyReportDataset.table(report)
-        )
+        return blocks
     }
 
     /// Rank, movement, title, distributor, audience, its change and the total first: what a phone
     /// shows, with the distributor under the title there.
-    private func chartTable(_ report: DailyReport, titled: (DailyReport.Row) -> String) -> Table {
+    private func chartTable(_ report: DailyReport, titled: (DailyReport.Row) -> String, period: Period) -> Table {
         let l = language
         var columns = [
             l.column("rank", .trailing), l.column("rank_change"), l.column("title", wraps: true),
             l.column("distributors", wraps: true, essential: false),
-            l.column("audience", .trailing), l.column("audience_change", .trailing), l.column("audience_accumulated", .trailing),
+            l.column("audience", .trailing), changeColumn(period), l.column("audience_accumulated", .trailing),
             l.column("audience_change_pct", .trailing, essential: false), l.column("open_date", essential: false),
-            l.column("day_of_release", .trailing, essential: false), l.column("sales", .trailing, essential: false),
+        ]
+        if case .day = period { columns.append(l.column("day_of_release", .trailing, essential: false)) }
+        columns += [
+            l.column("sales", .trailing, essential: false),
             l.column("sales_share", .trailing, essential: false), l.column("sales_accumulated", .trailing, essential: false),
             l.column("screens", .trailing, essential: false), l.column("shows", .trailing, essential: false),
         ]
@@ -83,7 +126,11 @@ public struct DailyReportDocumentBuilder: Sendable {
                 Cell(display: NumberFormat.signed(entry.audienceChange), value: .integer(entry.audienceChange)),
                 .integer(entry.audienceAccumulated),
                 Cell(display: NumberFormat.signedPercent(entry.audienceChangePercent), value: .decimal(entry.audienceChangePercent, places: 1)),
-                .text(entry.openDate?.iso ?? ""), dayOfReleaseCell(entry, on: report.date), .integer(entry.sales),
+                .text(entry.openDate?.iso ?? ""),
+            ]
+            if case .day = period { cells.append(dayOfReleaseCell(entry, on: report.date)) }
+            cells += [
+                .integer(entry.sales),
                 Cell(display: NumberFormat.grouped(entry.salesShare, places: 1) + "%", value: .decimal(entry.salesShare, places: 1)),
                 .integer(entry.salesAccumulated), .integer(entry.screens), .integer(entry.shows),
             ]
@@ -98,6 +145,12 @@ public struct DailyReportDocumentBuilder: Sendable {
             return cells
         }
         return Table(columns: columns, rows: rows, narrowNote: language.sentences.narrowTable)
+    }
+
+    /// The change against the day before, or, for a weekly chart, the same days a week before.
+    private func changeColumn(_ period: Period) -> Column {
+        if case .day = period { return language.column("audience_change", .trailing) }
+        return Column(language.term("audience_change_week"), key: "audience_change", alignment: .trailing)
     }
 
     private func titleCell(_ title: String, distributors: [String]) -> Cell {
@@ -140,11 +193,19 @@ public struct DailyReportDocumentBuilder: Sendable {
         return Table(columns: columns, rows: rows)
     }
 
-    private func highlights(_ highlights: DailyHighlights) -> [String] {
+    private func highlights(_ highlights: DailyHighlights, period: Period) -> [String] {
         let words = language.sentences
         var out: [String] = []
         if let leader = highlights.leader {
-            out.append(words.leader(leader.title, NumberFormat.grouped(leader.audience), NumberFormat.grouped(leader.salesShare, places: 1)))
+            let (audience, share) = (NumberFormat.grouped(leader.audience), NumberFormat.grouped(leader.salesShare, places: 1))
+            if case .day = period {
+                out.append(words.leader(leader.title, audience, share))
+            } else {
+                out.append(words.weeklyLeader(leader.title, audience, share))
+                if !leader.movement.isNew {
+                    out.append(words.againstPreviousWeek(leader.title, NumberFormat.signedPercent(leader.audienceChangePercent)))
+                }
+            }
         }
         if !highlights.newEntries.isEmpty { out.append(words.newEntries(highlights.newEntries.map { ($0.title, $0.rank) })) }
         if let climber = highlights.biggestClimber { out.append(words.climber(climber.title, climber.movement.places, climber.rank)) }

@@ -10,8 +10,21 @@ public struct ReportIndexBuilder: Sendable {
         self.generatedAt = generatedAt
     }
 
+    /// A weekly report on disk: its range, file name (without extension) and formats.
+    public struct Weekly: Sendable {
+        public var range: WeekRange
+        public var name: String
+        public var formats: [String]
+        public init(range: WeekRange, name: String, formats: [String]) {
+            self.range = range
+            self.name = name
+            self.formats = formats
+        }
+    }
+
     /// - Parameter days: each day with the formats written for it (`md`, `csv`, `html`, …).
-    public func build(days: [(date: CalendarDate, formats: [String])]) -> ReportDocument {
+    /// - Parameter weeks: the weekly reports, listed after the days.
+    public func build(days: [(date: CalendarDate, formats: [String])], weeks: [Weekly] = []) -> ReportDocument {
         let l = language
         let sorted = days.sorted { $0.date > $1.date }
         var blocks: [Block] = []
@@ -32,6 +45,14 @@ public struct ReportIndexBuilder: Sendable {
             let format = day.formats.contains("html") ? "html" : day.formats.sorted().first ?? "md"
             return Link(title: l.longDate(day.date), href: "daily/\(day.date.iso).\(format)")
         }))
+        if !weeks.isEmpty {
+            blocks.append(.heading(l.term("weekly_reports")))
+            blocks.append(.links(weeks.sorted { $0.range > $1.range }.map { week in
+                let format = week.formats.contains("html") ? "html" : week.formats.sorted().first ?? "md"
+                return Link(title: "\(l.term(week.range.kind.rawValue)): \(l.longDate(week.range.start)) ~ \(l.longDate(week.range.end))",
+                            href: "weekly/\(week.name).\(format)")
+            }))
+        }
         return ReportDocument(language: l.code, title: l.term("reports_title"), metadata: [l.labeled("generated", generatedAt)],
                               blocks: blocks, dataset: table)
     }

@@ -37,6 +37,7 @@ extension ReportLanguage {
             "published": "Published", "isbn13": "ISBN-13", "isbn10": "ISBN-10", "pages": "Pages", "price": "Price",
             "sale_price": "Sale price", "cover": "Cover", "saved_at": "Saved", "subtitle": "Subtitle", "description": "Description",
             "books": "Books", "reading_list": "Reading list", "not_ranked": "not ranked",
+            "audience_change_week": "± week", "weekend": "Weekend", "week": "Weekly", "weekdays": "Weekdays", "weekly_reports": "Weekly charts",
         ],
         weekdays: englishWeekdays,
         longDate: { date in "\(date.iso) (\(englishWeekdays[date.weekday.rawValue - 1]))" },
@@ -65,6 +66,13 @@ extension ReportLanguage {
             archivedStatus: { revision, fetched, provisional in
                 "revision \(revision), fetched \(fetched)" + (provisional ? ", provisional (KOFIC may still correct it)" : "")
             },
+            weeklyTitle: { kind, start, end in "\(kind) box office — \(start) to \(end)" },
+            weeklyNoData: { "KOFIC has no box-office data for \($0) yet." },
+            weeklyTotals: { movies, audience, sales, share in
+                "Top \(movies) total: \(audience) admissions, ₩\(sales) in sales, \(share)% of the period's sales."
+            },
+            weeklyLeader: { title, audience, share in "\(title) leads with \(audience) admissions (\(share)% of the period's sales)." },
+            againstPreviousWeek: { title, change in "\(title): \(change) against the same days a week before." },
             revisionsTitle: { "Revisions of the daily box office — \($0)" },
             revisionHeading: { revision, fetched in "Revision \(revision), fetched \(fetched)" },
             firstFetch: { "First fetched: \($0) ranked movies." },

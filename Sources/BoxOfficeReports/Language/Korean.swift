@@ -38,6 +38,7 @@ extension ReportLanguage {
             "isbn13": "ISBN-13", "isbn10": "ISBN-10", "pages": "쪽수", "price": "가격", "sale_price": "판매가", "cover": "표지",
             "saved_at": "저장", "subtitle": "부제", "description": "소개", "books": "도서", "reading_list": "읽을 목록",
             "not_ranked": "순위 밖",
+            "audience_change_week": "전주 대비", "weekend": "주말", "week": "주간", "weekdays": "주중", "weekly_reports": "주간·주말 박스오피스",
         ],
         weekdays: koreanWeekdays,
         longDate: { date in "\(date.year)년 \(date.month)월 \(date.day)일 (\(koreanWeekdays[date.weekday.rawValue - 1].prefix(1)))" },
@@ -63,6 +64,13 @@ extension ReportLanguage {
             archivedStatus: { revision, fetched, provisional in
                 "\(revision)차 수정본, \(fetched) 수집" + (provisional ? ", 잠정치 (KOFIC이 아직 수정할 수 있음)" : "")
             },
+            weeklyTitle: { kind, start, end in "\(kind) 박스오피스 — \(start) ~ \(end)" },
+            weeklyNoData: { "KOFIC에 \($0)의 박스오피스 자료가 아직 없습니다." },
+            weeklyTotals: { movies, audience, sales, share in
+                "상위 \(movies)편 합계: 관객 \(audience)명, 매출액 \(sales)원, 기간 전체 매출의 \(share)%."
+            },
+            weeklyLeader: { title, audience, share in "\(title), 관객 \(audience)명으로 1위 (매출 점유율 \(share)%)." },
+            againstPreviousWeek: { title, change in "\(title), 전주 같은 기간 대비 관객 \(change)." },
             revisionsTitle: { "일별 박스오피스 수정 이력 — \($0)" },
             revisionHeading: { revision, fetched in "\(revision)차 수정본, \(fetched) 수집" },
             firstFetch: { "처음 수집: 순위에 오른 영화 \($0)편." },

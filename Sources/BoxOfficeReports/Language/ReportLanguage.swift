@@ -34,6 +34,12 @@ public struct ReportLanguage: Sendable {
         public var detailsGap: @Sendable (_ title: String, _ code: String, _ reason: String) -> String
         public var narrowTable: String
         public var archivedStatus: @Sendable (_ revision: Int, _ fetched: String, _ provisional: Bool) -> String
+        // Weekly charts
+        public var weeklyTitle: @Sendable (_ kind: String, _ start: String, _ end: String) -> String
+        public var weeklyNoData: @Sendable (_ range: String) -> String
+        public var weeklyTotals: @Sendable (_ movies: Int, _ audience: String, _ sales: String, _ share: String) -> String
+        public var weeklyLeader: @Sendable (_ title: String, _ audience: String, _ share: String) -> String
+        public var againstPreviousWeek: @Sendable (_ title: String, _ change: String) -> String
         // A day's revisions
         public var revisionsTitle: @Sendable (_ date: String) -> String
         public var revisionHeading: @Sendable (_ revision: Int, _ fetched: String) -> String

@@ -1,0 +1,100 @@
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+import BoxOfficeReports
+import Foundation
+
+/// `boxoffice weekly`: the weekend (or whole week, or weekdays) chart as Markdown, CSV and HTML.
+struct WeeklyCommand {
+    enum Options {
+        static let kind = Option.choice("--kind", WeeklyKind.allCases.map { ($0.rawValue, $0) },
+                                        help: "weekend (Fri-Sun), week (Mon-Sun) or weekdays (Mon-Thu)", default: .weekend,
+                                        defaultDescription: "weekend")
+        static let week = Option.date("--week", help: "Any day of the week wanted",
+                                      defaultDescription: "the last complete one in Seoul; with --sample the bundled weekend")
+        static let output = CommonOptions.output
+        static let format = Option.formats(default: [.md, .csv, .html])
+        static let lang = CommonOptions.lang
+        static let concurrency = Option.integer("--concurrency", range: 1...10, help: "Detail requests in flight at once", default: 10)
+        static let archive = CommonOptions.archive
+        static let noArchive = CommonOptions.noArchive
+        static let deadline = CommonOptions.deadline
+        static let sample = Flag("--sample", help: "Use the bundled recording (the weekend of 2012-01-01): no key, no network.")
+        static let quiet = CommonOptions.quiet
+        static let all: [any OptionDeclaration] = [kind, week, output, format, lang, concurrency, archive, noArchive, deadline, sample, quiet]
+    }
+
+    static let help = CommandHelp(
+        usage: ["weekly [options]"],
+        about: """
+        Fetches a weekly chart (default: the last complete weekend in Seoul, whatever this machine's
+        time zone; a weekend is complete after its Sunday, weekdays after their Thursday) and the
+        details of every ranked movie (through the archive's cache), and writes
+        OUTPUT/weekly/KIND-START.{md,csv,html}, START being the range's first day
+        (weekly/weekend-2024-02-09.md), then OUTPUT/index.html. Prints the paths it wrote.
+        """,
+        options: Options.all
+    )
+
+    var kind: WeeklyKind
+    var week: CalendarDate?
+    var output: String
+    var formats: [OutputFormat]
+    var language: ReportLanguage?
+    var concurrency: Int
+    var archivePath: String?
+    var noArchive: Bool
+    var deadline: Double
+    var sample: Bool
+    var quiet: Bool
+
+    init(arguments: [String]) throws {
+        let parsed = try ParsedArguments(arguments, declared: Options.all, command: "weekly")
+        if parsed.wantsHelp { throw HelpRequested(text: Self.help.text) }
+        guard parsed.positionals.isEmpty else { throw parsed.usage("unexpected argument \(parsed.positionals[0])") }
+        kind = try parsed[Options.kind]
+        week = try parsed.value(Options.week)
+        output = try parsed[Options.output]
+        formats = try parsed[Options.format]
+        language = try parsed.value(Options.lang)
+        concurrency = try parsed[Options.concurrency]
+        archivePath = try parsed.value(Options.archive)
+        noArchive = parsed[Options.noArchive]
+        deadline = Double(try parsed[Options.deadline])
+        sample = parsed[Options.sample]
+        quiet = parsed[Options.quiet]
+        if noArchive, archivePath != nil { throw parsed.usage("--archive and --no-archive contradict each other") }
+    }
+
+    /// Sample runs use the archive only when named, as `report --sample` does.
+    var archives: Bool { !noArchive && (!sample || archivePath != nil) }
+
+    func run(settings: Settings, clock: any TimeSource) async throws -> [String] {
+        let progress = StderrProgress(steps: 4, quiet: quiet)
+        let root = CompositionRoot(settings: settings, sample: sample, progress: progress, clock: clock, language: language)
+        let latest = kind.lastComplete(at: clock.now())
+        let range: WeekRange
+        if sample {
+            range = kind.range(containing: week ?? SampleDataSource.weeklyDay)
+        } else {
+            range = kind.range(containing: week ?? latest.end)
+            if range.end > latest.end {
+                throw UsageError("the \(kind.rawValue) of \(range.start.iso) to \(range.end.iso) is not over in Seoul yet; "
+                    + "the last complete one is \(latest.start.iso) to \(latest.end.iso)", command: "weekly")
+            }
+        }
+        _ = try root.makeEndpoint()
+        let archivePath = root.archivePath(option: archivePath)
+        let locks = try [RunLock(path: "\(output)/.boxoffice.lock")] + (archives ? [RunLock(path: archivePath + ".lock")] : [])
+        defer { locks.forEach { $0.release() } }
+        let archive = archives ? try root.makeArchive(path: archivePath, mode: .create) : nil
+        let report = try await root.makeFetchWeeklyReport(concurrency: concurrency, archive: archive).execute(kind, containing: range.end, progress: progress)
+        progress.step("render \(formats.map(\.rawValue).joined(separator: ", "))")
+        let document = root.makeDailyDocumentBuilder().build(report)
+        let folder = root.makeReportsFolder(output)
+        progress.step("write \(formats.count) files to \(output)/weekly")
+        let files = formats.map { (format: $0.rawValue, contents: Data($0.render(document).utf8)) }
+        let paths = try folder.write(kind: ReportsFolder.weekly, name: "\(kind.rawValue)-\(range.start.iso)", files: files)
+        try root.refreshFrontPages(folder)
+        return paths
+    }
+}
