@@ -26,6 +26,8 @@ import Testing
         return [
             DailyReportDocumentBuilder(language: language, source: "s", generatedAt: "g").build(report, extraMetadata: [language.labeled("archived", "r")]),
             MovieDocumentBuilder(language: language, source: "s", generatedAt: "g").build(movie),
+            DailyReportDocumentBuilder(language: language, source: "s", generatedAt: "g")
+                .build(WeeklyReport(range: WeeklyKind.weekend.range(containing: report.date), rows: report.rows)),
             MovieRunDocumentBuilder(language: language, source: "s", generatedAt: "g").build(run),
             TopMoviesDocumentBuilder(language: language, source: "s", generatedAt: "g").build([top], from: run.days[0].date, to: run.days[0].date, archivedDays: 1),
             ReportIndexBuilder(language: language, generatedAt: "g").build(days: [(run.days[0].date, ["md", "html"])]),

@@ -61,7 +61,7 @@ public struct DailyReportDocumentBuilder: Sendable {
             covered = language.longDate(report.date)
             noData = words.noData(covered)
         case .weekly(let range):
-            covered = "\(language.longDate(range.start)) ~ \(language.longDate(range.end))"
+            covered = language.longDate(range.start) + language.term("range_to") + language.longDate(range.end)
             noData = words.weeklyNoData(covered)
         }
         var blocks: [Block] = []

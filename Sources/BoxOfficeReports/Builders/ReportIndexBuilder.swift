@@ -49,7 +49,7 @@ public struct ReportIndexBuilder: Sendable {
             blocks.append(.heading(l.term("weekly_reports")))
             blocks.append(.links(weeks.sorted { $0.range > $1.range }.map { week in
                 let format = week.formats.contains("html") ? "html" : week.formats.sorted().first ?? "md"
-                return Link(title: "\(l.term(week.range.kind.rawValue)): \(l.longDate(week.range.start)) ~ \(l.longDate(week.range.end))",
+                return Link(title: "\(l.term(week.range.kind.rawValue)): \(l.longDate(week.range.start))\(l.term("range_to"))\(l.longDate(week.range.end))",
                             href: "weekly/\(week.name).\(format)")
             }))
         }

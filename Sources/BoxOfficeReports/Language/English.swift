@@ -37,7 +37,7 @@ extension ReportLanguage {
             "published": "Published", "isbn13": "ISBN-13", "isbn10": "ISBN-10", "pages": "Pages", "price": "Price",
             "sale_price": "Sale price", "cover": "Cover", "saved_at": "Saved", "subtitle": "Subtitle", "description": "Description",
             "books": "Books", "reading_list": "Reading list", "not_ranked": "not ranked",
-            "audience_change_week": "± week", "weekend": "Weekend", "week": "Weekly", "weekdays": "Weekdays", "weekly_reports": "Weekly charts",
+            "audience_change_week": "± week", "range_to": " to ", "weekend": "Weekend", "week": "Weekly", "weekdays": "Weekdays", "weekly_reports": "Weekly charts",
         ],
         weekdays: englishWeekdays,
         longDate: { date in "\(date.iso) (\(englishWeekdays[date.weekday.rawValue - 1]))" },

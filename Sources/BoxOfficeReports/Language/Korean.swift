@@ -38,7 +38,7 @@ extension ReportLanguage {
             "isbn13": "ISBN-13", "isbn10": "ISBN-10", "pages": "쪽수", "price": "가격", "sale_price": "판매가", "cover": "표지",
             "saved_at": "저장", "subtitle": "부제", "description": "소개", "books": "도서", "reading_list": "읽을 목록",
             "not_ranked": "순위 밖",
-            "audience_change_week": "전주 대비", "weekend": "주말", "week": "주간", "weekdays": "주중", "weekly_reports": "주간·주말 박스오피스",
+            "audience_change_week": "전주 대비", "range_to": " ~ ", "weekend": "주말", "week": "주간", "weekdays": "주중", "weekly_reports": "주간·주말 박스오피스",
         ],
         weekdays: koreanWeekdays,
         longDate: { date in "\(date.year)년 \(date.month)월 \(date.day)일 (\(koreanWeekdays[date.weekday.rawValue - 1].prefix(1)))" },
