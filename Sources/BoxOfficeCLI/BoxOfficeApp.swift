@@ -14,7 +14,7 @@ public enum BoxOfficeApp {
     COMMANDS:
       report               Write a day's box office as Markdown, CSV and HTML (default: yesterday in Seoul).
       weekly               Write the weekend (or week, or weekdays) chart (default: the last complete weekend).
-      movie CODE           Print one movie's details by its KOFIC code.
+      movie CODE|TITLE     Print one movie's details by its KOFIC code (or find it by title: movie search TEXT).
       backfill             Archive a range of past days, resumably and within the request quota.
       history              Reports from the archive: a day, a movie's run, the top movies of a range.
       books                Book search (Kakao, Google Books) and a reading list, on the same layers.
@@ -76,6 +76,11 @@ public enum BoxOfficeApp {
                 throw UsageError("unknown command \(command)")
             }
             return ExitStatus.ok.rawValue
+        } catch CommandError.severalMoviesMatch(let title, let listing, let codes) {
+            Platform.writeOutput(listing)
+            let report = ErrorReport(CommandError.severalMoviesMatch(title, listing: listing, codes: codes))
+            Platform.writeError("boxoffice: error: \(report.message)")
+            return report.status.rawValue
         } catch let help as HelpRequested {
             Platform.writeOutput(help.text + "\n")
             return ExitStatus.ok.rawValue

@@ -1,29 +1,45 @@
 import BoxOfficeDomain
 import BoxOfficeReports
 
-/// `boxoffice movie CODE`: one movie's details on stdout.
+/// `boxoffice movie CODE`, `boxoffice movie search TEXT` and `boxoffice movie TITLE`: a movie's
+/// details by code, or the codes of the movies a title search finds.
 struct MovieCommand {
     enum Options {
         static let format = Option.formats(default: [.md], help: "One format: md, csv, html or json")
-        static let sample = CommonOptions.sample
+        static let director = Option.text("--director", "NAME", help: "search: only movies by this director")
+        static let year = Option.integer("--year", "YYYY", range: 1900...2100, help: "search: only movies that opened that year")
+        static let limit = Option.integer("--limit", range: 1...1000, help: "search: how many movies at most", default: 20)
+        static let sample = Flag("--sample", help: "Use the bundled recordings: no key, no network (details of the bundled week's "
+            + "movies; the recorded search for 범죄와의 전쟁).")
         static let deadline = CommonOptions.deadline
         static let lang = CommonOptions.lang
         static let quiet = CommonOptions.quiet
-        static let all: [any OptionDeclaration] = [format, lang, sample, deadline, quiet]
+        static let all: [any OptionDeclaration] = [format, director, year, limit, lang, sample, deadline, quiet]
     }
 
     static let help = CommandHelp(
-        usage: ["movie CODE [options]"],
+        usage: ["movie CODE [options]", "movie search TEXT [options]", "movie TITLE [options]"],
         about: """
-        Looks a movie up by its KOFIC code (8 letters or digits, such as 20199882 or 2023C168)
-        and prints its details on stdout. Exits 66 when KOFIC knows no such movie.
+        CODE     A movie's details by its KOFIC code (8 letters or digits with at least four digits,
+                 such as 20199882 or 2023C168), on stdout. Exits 66 when KOFIC knows no such movie.
+        search   The movies whose title holds TEXT (KOFIC's movie list, paged up to --limit): code,
+                 title, English title, production year, open date, type, nations, genres, directors,
+                 companies. Exits 66 when none matches.
+        TITLE    Anything that is not a code is searched: one match is shown as `movie CODE` would;
+                 several are listed, with exit 64 and a hint to pick a code.
         """,
         options: Options.all,
         footer: "ENVIRONMENT: KOFIC_API_KEY, KOFIC_BASE_URL (see boxoffice report --help)."
     )
 
-    var code: MovieCode
+    enum Action {
+        case details(MovieCode)
+        case search(MovieSearchQuery, explicit: Bool)
+    }
+
+    var action: Action
     var format: OutputFormat
+    var limit: Int
     var sample: Bool
     var deadline: Double
     var language: ReportLanguage?
@@ -31,20 +47,55 @@ struct MovieCommand {
     init(arguments: [String]) throws {
         let parsed = try ParsedArguments(arguments, declared: Options.all, command: "movie")
         if parsed.wantsHelp { throw HelpRequested(text: Self.help.text) }
-        guard parsed.positionals.count == 1 else {
-            throw parsed.usage(parsed.positionals.isEmpty ? "movie needs a movie code" : "movie takes one movie code")
+        let words = parsed.positionals
+        let director = try parsed.value(Options.director), year = try parsed.value(Options.year)
+        if words.first == "search" {
+            guard words.count == 2, !words[1].trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw parsed.usage("movie search needs one title (quote it)")
+            }
+            action = .search(MovieSearchQuery(title: words[1].trimmingCharacters(in: .whitespaces), director: director, year: year), explicit: true)
+        } else {
+            guard words.count == 1 else {
+                throw parsed.usage(words.isEmpty ? "movie needs a movie code or a title" : "movie takes one movie code or one title (quote it)")
+            }
+            if let code = Self.code(words[0]) {
+                action = .details(code)
+            } else {
+                action = .search(MovieSearchQuery(title: words[0], director: director, year: year), explicit: false)
+            }
         }
-        code = try parsed.checked { try ArgumentValues.movieCode(parsed.positionals[0]) }
         let formats = try parsed[Options.format]
         guard formats.count == 1 else { throw parsed.usage("movie prints one format at a time") }
         format = formats[0]
+        limit = try parsed[Options.limit]
         sample = parsed[Options.sample]
         deadline = Double(try parsed[Options.deadline])
         language = try parsed.value(Options.lang)
     }
 
+    /// A KOFIC code: 8 letters or digits, at least four of them digits (every code seen starts
+    /// with a year), so an 8-letter title such as "Avengers" is searched instead.
+    static func code(_ text: String) -> MovieCode? {
+        guard let code = MovieCode(text), text.filter(\.isNumber).count >= 4 else { return nil }
+        return code
+    }
+
     func run(settings: Settings, clock: any TimeSource) async throws -> String {
         let root = CompositionRoot(settings: settings, sample: sample, progress: SilentProgress(), clock: clock, language: language)
+        switch action {
+        case .details(let code):
+            return try await details(code, root: root)
+        case .search(let query, let explicit):
+            let found = try await SearchMovies(repository: try root.makeMovieSearchRepository()).execute(query, limit: explicit ? limit : max(limit, 2))
+            guard !found.movies.isEmpty else { throw CommandError.noMovieMatches(query.title) }
+            if !explicit, found.movies.count == 1 { return try await details(found.movies[0].code, root: root) }
+            let listing = format.render(root.makeMovieSearchDocumentBuilder().build(found, query: query))
+            if explicit { return listing }
+            throw CommandError.severalMoviesMatch(query.title, listing: listing, codes: found.movies.prefix(3).map(\.code.rawValue))
+        }
+    }
+
+    private func details(_ code: MovieCode, root: CompositionRoot) async throws -> String {
         guard let movie = try await root.makeMovieDetailsRepository().movieDetails(for: code) else {
             throw sample ? CommandError.noSampleMovie(code, recorded: SampleDataSource.movieCodes) : CommandError.noSuchMovie(code)
         }

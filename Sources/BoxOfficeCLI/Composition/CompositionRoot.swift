@@ -128,6 +128,14 @@ struct CompositionRoot {
     }
 
     /// - Parameter archivedSource: the source an archived day records (said in this language when it is a known one).
+    func makeMovieSearchRepository() throws(SourceError) -> any MovieSearchRepository {
+        KOFICMovieSearchRepository(endpoint: try makeEndpoint(), client: makeHTTPClient())
+    }
+
+    func makeMovieSearchDocumentBuilder() -> MovieSearchDocumentBuilder {
+        MovieSearchDocumentBuilder(language: language, source: language.term(sourceKey), generatedAt: generatedAt)
+    }
+
     func makeDailyDocumentBuilder(archivedSource: String? = nil) -> DailyReportDocumentBuilder {
         let source = archivedSource.map { language.translatedFromEnglish($0) } ?? language.term(sourceKey)
         return DailyReportDocumentBuilder(language: language, source: source, generatedAt: generatedAt)

@@ -44,6 +44,10 @@ struct ErrorReport {
             self.init("no book with \(ISBN(identifier) != nil ? "ISBN" : "id") \(identifier)", .noInput)
         case CommandError.noSuchMovieInArchive(let code):
             self.init("the archive knows no movie with code \(code)", .noInput)
+        case CommandError.noMovieMatches(let title):
+            self.init("no movie in KOFIC's list matches \u{201C}\(title)\u{201D}; try a shorter part of the title, or drop --director/--year", .noInput)
+        case CommandError.severalMoviesMatch(let title, _, let codes):
+            self.init("several movies match \u{201C}\(title)\u{201D} (listed above); pick one by its code, e.g. boxoffice movie \(codes[0])", .usage)
         case CommandError.noSuchMovie(let code):
             self.init("no movie with code \(code)", .noInput)
         case CommandError.noSampleMovie(let code, let recorded):

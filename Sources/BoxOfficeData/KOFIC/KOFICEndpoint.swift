@@ -39,6 +39,14 @@ public struct KOFICEndpoint: Sendable {
                 [("targetDt", kind.range(containing: date).end.compact), ("weekGb", Self.weekGb(kind))])
     }
 
+    /// The movie list: by title, and optionally director and opening year (`openStartDt`/`openEndDt`).
+    public func movieList(_ query: MovieSearchQuery, page: Int, pageSize: Int) -> HTTPRequest {
+        var parameters = [("movieNm", query.title), ("curPage", String(page)), ("itemPerPage", String(pageSize))]
+        if let director = query.director { parameters.append(("directorNm", director)) }
+        if let year = query.year { parameters += [("openStartDt", String(year)), ("openEndDt", String(year))] }
+        return request("movie/searchMovieList.json", parameters)
+    }
+
     public func movieInfo(_ code: MovieCode) -> HTTPRequest {
         request("movie/searchMovieInfo.json", [("movieCd", code.rawValue)])
     }

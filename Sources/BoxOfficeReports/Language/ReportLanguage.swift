@@ -58,6 +58,7 @@ public struct ReportLanguage: Sendable {
         // Index
         public var latest: @Sendable (_ date: String) -> String
         public var noReportYet: String
+        public var movieSearchTitle: @Sendable (_ query: String) -> String
         // Books
         public var booksTitle: @Sendable (_ query: String) -> String
         public var hits: @Sendable (_ total: String?, _ shown: Int) -> String
