@@ -25,7 +25,7 @@ struct MovieCommand {
         search   The movies whose title holds TEXT (KOFIC's movie list, paged up to --limit): code,
                  title, English title, production year, open date, type, nations, genres, directors,
                  companies. Exits 66 when none matches.
-        TITLE    Anything that is not a code is searched: one match is shown as `movie CODE` would;
+        TITLE    Anything that is not a code (nor a mistyped one, exit 64) is searched: one match is shown as `movie CODE` would;
                  several are listed, with exit 64 and a hint to pick a code.
         """,
         options: Options.all,
@@ -60,6 +60,9 @@ struct MovieCommand {
             }
             if let code = Self.code(words[0]) {
                 action = .details(code)
+            } else if Self.looksLikeACode(words[0]) {
+                _ = try parsed.checked { try ArgumentValues.movieCode(words[0]) } // malformed: a usage error (64)
+                action = .details(MovieCode(words[0])!)
             } else {
                 action = .search(MovieSearchQuery(title: words[0], director: director, year: year), explicit: false)
             }
@@ -78,6 +81,12 @@ struct MovieCommand {
     static func code(_ text: String) -> MovieCode? {
         guard let code = MovieCode(text), text.filter(\.isNumber).count >= 4 else { return nil }
         return code
+    }
+
+    /// A mistyped code rather than a title: ASCII letters, digits and dashes, six digits or more
+    /// (`2019-882`, `201998821`). A title such as "1987" is searched.
+    static func looksLikeACode(_ text: String) -> Bool {
+        text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } && text.filter(\.isNumber).count >= 6
     }
 
     func run(settings: Settings, clock: any TimeSource) async throws -> String {
