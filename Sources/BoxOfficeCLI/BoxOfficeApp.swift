@@ -50,7 +50,7 @@ public enum BoxOfficeApp {
             case "weekly":
                 let command = try WeeklyCommand(arguments: rest)
                 let paths = try await withDeadline(seconds: command.deadline) { try await command.run(settings: settings, clock: clock) }
-                Platform.writeOutput(paths.joined(separator: "\n") + "\n")
+                if !paths.isEmpty { Platform.writeOutput(paths.joined(separator: "\n") + "\n") }
             case "movie":
                 let command = try MovieCommand(arguments: rest)
                 Platform.writeOutput(try await withDeadline(seconds: command.deadline) { try await command.run(settings: settings, clock: clock) })

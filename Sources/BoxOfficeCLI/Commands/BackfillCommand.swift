@@ -12,11 +12,15 @@ struct BackfillCommand {
         static let maxRequests = Option.integer("--max-requests", range: 1...1_000_000,
                                                 help: "Stop before sending more requests than this", default: 2_500)
         static let wide = Flag("--wide", help: "Also archive the lists by nation and kind: 4 more requests a day.")
+        static let weekly = Flag("--weekly", help: "Archive the weekly charts (--kind) of the range's weeks instead of its days.")
+        static let kind = Option.choice("--kind", WeeklyKind.allCases.map { ($0.rawValue, $0) }, help: "With --weekly: which charts",
+                                        default: .weekend, defaultDescription: "weekend")
         static let archive = CommonOptions.archive
         static let sample = Flag("--sample", help: "Fill an archive from the bundled week (no key, no network); "
             + "default archive: Reports/sample.sqlite.")
         static let quiet = CommonOptions.quiet
-        static let all: [any OptionDeclaration] = [from, to, refresh, concurrency, maxRequests, wide, archive, sample, quiet]
+        static let all: [any OptionDeclaration] = [from, to, refresh, concurrency, maxRequests, wide, weekly, kind, archive, sample,
+                                                   quiet]
     }
 
     static let help = CommandHelp(
@@ -40,6 +44,8 @@ struct BackfillCommand {
     var archivePath: String?
     var quiet: Bool
     var sample: Bool
+    /// `--weekly`: the kind of chart to archive instead of days.
+    var weekly: WeeklyKind?
 
     init(arguments: [String]) throws {
         let parsed = try ParsedArguments(arguments, declared: Options.all, command: "backfill")
@@ -57,6 +63,8 @@ struct BackfillCommand {
         wide = parsed[Options.wide]
         quiet = parsed[Options.quiet]
         archivePath = try parsed.value(Options.archive)
+        weekly = parsed[Options.weekly] ? try parsed[Options.kind] : nil
+        if weekly != nil, wide { throw parsed.usage("--wide is for days; --weekly archives the weekly charts") }
     }
 
     func run(settings: Settings, clock: any TimeSource) async throws -> String {
@@ -74,22 +82,34 @@ struct BackfillCommand {
         let lock = try RunLock(path: path + ".lock")
         defer { lock.release() }
         let archive = try root.makeArchive(path: path, mode: .create)
-        let backfill = try root.makeBackfill(archive: archive, wide: wide)
         var options = BackfillHistory.Options(from: from, to: to)
         options.refresh = refresh
         options.concurrency = concurrency
         options.maxRequests = maxRequests
         options.wide = wide
         let printer = BackfillProgressPrinter(quiet: quiet, clock: clock)
-        let summary = try await backfill.execute(options) { position, total, date, outcome in
-            printer.dayFinished(position, total, date, outcome)
+        let summary: BackfillHistory.Summary
+        if let weekly {
+            let weeks = BackfillWeeks(fetch: try root.makeFetchWeeklyReport(concurrency: 10, archive: archive),
+                                      archive: ArchiveWeeklyChart(archive: archive, clock: clock, source: root.sourceDescription),
+                                      requestsSent: { [requests = root.requests] in requests.count })
+            summary = try await weeks.execute(weekly, from: from, to: to, options: options) { position, total, range, outcome in
+                printer.dayFinished(position, total, range.start, outcome)
+            }
+        } else {
+            summary = try await root.makeBackfill(archive: archive, wide: wide).execute(options) { position, total, date, outcome in
+                printer.dayFinished(position, total, date, outcome)
+            }
         }
         printer.finish()
 
-        var line = "backfill \(from.iso) to \(to.iso): \(summary.fetched) fetched, \(summary.skipped) already archived, "
+        let unit = weekly.map { "\($0.rawValue) charts" } ?? "days"
+        var line = "backfill \(from.iso) to \(to.iso): \(summary.fetched) \(weekly == nil ? "" : "\(unit) ")fetched, \(summary.skipped) already archived, "
             + "\(summary.failed.count) failed, \(summary.requests) requests (archive: \(path))"
         if summary.fetched + summary.skipped == 0, summary.failed.isEmpty, summary.stop == nil { line += "; nothing to do" }
-        let resume = { (date: CalendarDate) in "boxoffice backfill --from \(date.iso) --to \(to.iso)" + (wide ? " --wide" : "") }
+        let resume = { (date: CalendarDate) in
+            "boxoffice backfill --from \(date.iso) --to \(to.iso)" + (wide ? " --wide" : "") + (weekly.map { " --weekly --kind \($0.rawValue)" } ?? "")
+        }
         switch summary.stop {
         case .budget(let date)?:
             throw CommandError.backfillStopped(line + "\nstopped before exceeding --max-requests \(maxRequests); resume with: \(resume(date))", .quota)
@@ -99,7 +119,7 @@ struct BackfillCommand {
             break
         }
         if let first = summary.failed.keys.min() {
-            throw CommandError.backfillStopped(line + "\n\(summary.failed.count) days failed (first: \(first.iso): \(summary.failed[first]!)); run the same command again to retry them", .unavailable)
+            throw CommandError.backfillStopped(line + "\n\(summary.failed.count) \(unit) failed (first: \(first.iso): \(summary.failed[first]!)); run the same command again to retry them", .unavailable)
         }
         return line
     }

@@ -10,35 +10,18 @@ struct DailyReportRun {
     let settings: Settings
     let clock: any TimeSource
 
-    /// What the run did, for `--run-summary` (one `key=value` line for cron logs).
-    final class Summary: @unchecked Sendable {
-        var fields: [(String, String)] = []
-        func set(_ key: String, _ value: String) {
-            fields.removeAll { $0.0 == key }
-            fields.append((key, value))
-        }
-        var line: String {
-            fields.map { key, value in
-                value.contains(where: { $0 == " " || $0 == "\"" || $0 == "=" }) ? "\(key)=\"\(value.replacingOccurrences(of: "\"", with: "'"))\"" : "\(key)=\(value)"
-            }.joined(separator: " ")
-        }
-    }
-
     func run() async throws -> [String] {
-        let summary = Summary()
+        let summary = RunSummary()
         let progress = StderrProgress(steps: command.archives ? 5 : 4, quiet: command.quiet)
         let root = CompositionRoot(settings: settings, sample: command.sample, progress: progress, clock: clock, language: command.language)
         do {
             let paths = try await steps(root: root, progress: progress, summary: summary)
             summary.set("status", "0")
             summary.set("files", String(paths.count))
-            finish(summary, root)
+            summary.finish(root: root, path: command.runSummary)
             return paths
         } catch {
-            let report = ErrorReport(error)
-            summary.set("status", String(report.status.rawValue))
-            summary.set("error", report.message)
-            finish(summary, root)
+            summary.failed(error, root: root, path: command.runSummary)
             if let step = progress.currentStep, !(error is CancellationError), !(error is DeadlineExceeded) {
                 throw StepFailure(step: step, underlying: error)
             }
@@ -49,7 +32,7 @@ struct DailyReportRun {
     /// Archives each re-checked day (a failure is a warning); returns the days to rewrite: those
     /// KOFIC revised, or that the archive lacked.
     private func storeRechecks(_ results: [(date: CalendarDate, result: Result<DailyReport, any Error>)],
-                               archiving: ArchiveDailyReport, progress: StderrProgress, summary: Summary) async throws -> [DailyReport] {
+                               archiving: ArchiveDailyReport, progress: StderrProgress, summary: RunSummary) async throws -> [DailyReport] {
         guard !results.isEmpty else { return [] }
         var rewrite: [DailyReport] = [], revised: [String] = [], failed: [String] = []
         for (date, result) in results {
@@ -80,13 +63,7 @@ struct DailyReportRun {
         return rewrite
     }
 
-    private func finish(_ summary: Summary, _ root: CompositionRoot) {
-        summary.set("requests", String(root.requests.count))
-        guard let path = command.runSummary else { return }
-        try? AtomicFileWriter().write([(path, Data((summary.line + "\n").utf8))])
-    }
-
-    private func steps(root: CompositionRoot, progress: StderrProgress, summary: Summary) async throws -> [String] {
+    private func steps(root: CompositionRoot, progress: StderrProgress, summary: RunSummary) async throws -> [String] {
         let latest = SeoulCalendar().yesterday(at: clock.now())
         let day: CalendarDate
         if command.sample {

@@ -8,18 +8,20 @@ struct HistoryCommand {
         static let format = Option.formats(default: [.md], help: "md, csv, html, json; several only with --output")
         static let output = Option.text("--output", "DIR", help: "Write files under DIR/history/ instead of printing")
         static let archive = CommonOptions.archive
+        static let kind = Option.choice("--kind", WeeklyKind.allCases.map { ($0.rawValue, $0) }, help: "weekly: which charts",
+                                        default: .weekend, defaultDescription: "weekend")
         static let limit = Option.integer("--limit", range: 1...1000, help: "top: how many movies", default: 10)
-        static let from = Option.date("--from", help: "top: first day")
-        static let to = Option.date("--to", help: "top: last day")
+        static let from = Option.date("--from", help: "top, weekly: first day")
+        static let to = Option.date("--to", help: "top, weekly: last day")
         static let lang = CommonOptions.lang
         static let sample = Flag("--sample", help: "Read the archive that backfill --sample filled (Reports/sample.sqlite).")
         static let quiet = CommonOptions.quiet
-        static let all: [any OptionDeclaration] = [format, output, archive, limit, from, to, lang, sample, quiet]
+        static let all: [any OptionDeclaration] = [format, output, archive, kind, limit, from, to, lang, sample, quiet]
     }
 
     static let help = CommandHelp(
         usage: ["history day DATE [options]", "history revisions DATE [options]", "history movie CODE [options]",
-                "history top --from DATE --to DATE [options]"],
+                "history top --from DATE --to DATE [options]", "history weekly [--kind K] --from DATE --to DATE [options]"],
         about: """
         Reports from the archive, without the network, in the daily report's formats. `revisions`
         lists every version KOFIC served of a day, when each was fetched, and what changed (old → new).
@@ -33,6 +35,7 @@ struct HistoryCommand {
         case revisions(CalendarDate)
         case movie(MovieCode)
         case top(from: CalendarDate, to: CalendarDate, limit: Int)
+        case weekly(WeeklyKind, from: CalendarDate, to: CalendarDate)
     }
 
     var query: Query
@@ -64,10 +67,17 @@ struct HistoryCommand {
             }
             guard from <= to else { throw usage("--from \(from.iso) is after --to \(to.iso)") }
             query = .top(from: from, to: to, limit: try parsed[Options.limit])
+        case "weekly":
+            guard words.count == 1 else { throw usage("history weekly takes no arguments; use --kind, --from and --to") }
+            guard let from = try parsed.value(Options.from), let to = try parsed.value(Options.to) else {
+                throw usage("history weekly needs --from and --to")
+            }
+            guard from <= to else { throw usage("--from \(from.iso) is after --to \(to.iso)") }
+            query = .weekly(try parsed[Options.kind], from: from, to: to)
         case let other?:
-            throw usage("unknown history query \(other); choose day, revisions, movie or top")
+            throw usage("unknown history query \(other); choose day, revisions, movie, top or weekly")
         case nil:
-            throw usage("history needs a query: day, revisions, movie or top")
+            throw usage("history needs a query: day, revisions, movie, top or weekly")
         }
         formats = try parsed[Options.format]
         output = try parsed.value(Options.output)
@@ -96,6 +106,10 @@ struct HistoryCommand {
             document = ReportDocumentName(root.makeDailyDocumentBuilder(archivedSource: day.source)
                 .build(report, extraMetadata: [root.language.labeled("archived", status)]),
                                           "day-\(date.iso)")
+        case .weekly(let kind, let from, let to):
+            let weeks = try await archive.weeks(kind, from: from, to: to)
+            document = ReportDocumentName(root.makeWeeklyListDocumentBuilder().build(weeks, kind: kind, from: from, to: to),
+                                          "weekly-\(kind.rawValue)-\(from.iso)-\(to.iso)")
         case .revisions(let date):
             let revisions = try await archive.revisions(of: date)
             guard !revisions.isEmpty else {

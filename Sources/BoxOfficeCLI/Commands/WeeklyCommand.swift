@@ -18,9 +18,12 @@ struct WeeklyCommand {
         static let archive = CommonOptions.archive
         static let noArchive = CommonOptions.noArchive
         static let deadline = CommonOptions.deadline
+        static let force = Flag("--force", help: "Rewrite the reports even when the archive had the same numbers.")
+        static let runSummary = Option.text("--run-summary", "FILE", help: "Also write a one-line key=value summary of the run there (for cron logs)")
         static let sample = Flag("--sample", help: "Use the bundled recording (the weekend of 2012-01-01): no key, no network.")
         static let quiet = CommonOptions.quiet
-        static let all: [any OptionDeclaration] = [kind, week, output, format, lang, concurrency, archive, noArchive, deadline, sample, quiet]
+        static let all: [any OptionDeclaration] = [kind, week, output, format, lang, concurrency, archive, noArchive, deadline, force,
+                                                   runSummary, sample, quiet]
     }
 
     static let help = CommandHelp(
@@ -46,6 +49,8 @@ struct WeeklyCommand {
     var deadline: Double
     var sample: Bool
     var quiet: Bool
+    var force: Bool
+    var runSummary: String?
 
     init(arguments: [String]) throws {
         let parsed = try ParsedArguments(arguments, declared: Options.all, command: "weekly")
@@ -62,6 +67,8 @@ struct WeeklyCommand {
         deadline = Double(try parsed[Options.deadline])
         sample = parsed[Options.sample]
         quiet = parsed[Options.quiet]
+        force = parsed[Options.force]
+        runSummary = try parsed.value(Options.runSummary)
         if noArchive, archivePath != nil { throw parsed.usage("--archive and --no-archive contradict each other") }
     }
 
@@ -69,8 +76,24 @@ struct WeeklyCommand {
     var archives: Bool { !noArchive && (!sample || archivePath != nil) }
 
     func run(settings: Settings, clock: any TimeSource) async throws -> [String] {
-        let progress = StderrProgress(steps: 4, quiet: quiet)
+        let progress = StderrProgress(steps: archives ? 5 : 4, quiet: quiet)
         let root = CompositionRoot(settings: settings, sample: sample, progress: progress, clock: clock, language: language)
+        let summary = RunSummary()
+        summary.set("kind", kind.rawValue)
+        do {
+            let paths = try await steps(root: root, progress: progress, summary: summary)
+            summary.set("status", "0")
+            summary.set("files", String(paths.count))
+            summary.finish(root: root, path: runSummary)
+            return paths
+        } catch {
+            summary.failed(error, root: root, path: runSummary)
+            throw error
+        }
+    }
+
+    private func steps(root: CompositionRoot, progress: StderrProgress, summary: RunSummary) async throws -> [String] {
+        let clock = root.clock
         let latest = kind.lastComplete(at: clock.now())
         let range: WeekRange
         if sample {
@@ -87,13 +110,34 @@ struct WeeklyCommand {
         let locks = try [RunLock(path: "\(output)/.boxoffice.lock")] + (archives ? [RunLock(path: archivePath + ".lock")] : [])
         defer { locks.forEach { $0.release() } }
         let archive = archives ? try root.makeArchive(path: archivePath, mode: .create) : nil
+        summary.set("week", range.start.iso)
         let report = try await root.makeFetchWeeklyReport(concurrency: concurrency, archive: archive).execute(kind, containing: range.end, progress: progress)
+        summary.set("movies", String(report.rows.count))
+        let folder = root.makeReportsFolder(output)
+        let name = "\(kind.rawValue)-\(range.start.iso)"
+        if let archive {
+            progress.step("archive to \(archivePath)")
+            let outcome = try await ArchiveWeeklyChart(archive: archive, clock: clock, source: root.sourceDescription).execute(report)
+            switch outcome {
+            case .added: summary.set("archive", "added")
+            case .unchanged: summary.set("archive", "unchanged")
+            case .revised(let revision, let change):
+                summary.set("archive", "revised")
+                summary.set("revision", String(revision))
+                summary.set("changes", change)
+                progress.note("\(name) revised (revision \(revision)): \(change)")
+            case .noData: summary.set("archive", "no-data")
+            }
+            if outcome == .unchanged, !force, folder.exists(kind: ReportsFolder.weekly, name: name, formats: formats.map(\.rawValue)) {
+                progress.note("\(name) was archived with the same numbers and its reports exist: nothing to rewrite")
+                return []
+            }
+        }
         progress.step("render \(formats.map(\.rawValue).joined(separator: ", "))")
         let document = root.makeDailyDocumentBuilder().build(report)
-        let folder = root.makeReportsFolder(output)
         progress.step("write \(formats.count) files to \(output)/weekly")
         let files = formats.map { (format: $0.rawValue, contents: Data($0.render(document).utf8)) }
-        let paths = try folder.write(kind: ReportsFolder.weekly, name: "\(kind.rawValue)-\(range.start.iso)", files: files)
+        let paths = try folder.write(kind: ReportsFolder.weekly, name: name, files: files)
         try root.refreshFrontPages(folder)
         return paths
     }

@@ -119,6 +119,10 @@ struct CompositionRoot {
                                         timestamp: { calendar.timestamp($0) })
     }
 
+    func makeWeeklyListDocumentBuilder() -> WeeklyListDocumentBuilder {
+        WeeklyListDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt)
+    }
+
     func makeTopMoviesDocumentBuilder() -> TopMoviesDocumentBuilder {
         TopMoviesDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt)
     }

@@ -100,6 +100,61 @@ enum ArchiveSchema {
             info_url    TEXT
         ) WITHOUT ROWID;
         """,
+        // 3: weekly charts (`boxoffice weekly`, `backfill --weekly`), kept as days are: a week per
+        // transaction, keyed by kind and first day, earlier numbers kept when KOFIC revises them.
+        """
+        CREATE TABLE weeks (
+            kind        TEXT NOT NULL,      -- weekend | week | weekdays
+            start_date  TEXT NOT NULL,      -- YYYY-MM-DD, the range's first day
+            end_date    TEXT NOT NULL,
+            fetched_at  INTEGER NOT NULL,
+            source      TEXT NOT NULL,
+            revision    INTEGER NOT NULL,
+            PRIMARY KEY (kind, start_date)
+        ) WITHOUT ROWID;
+
+        CREATE TABLE weekly_rankings (
+            kind                 TEXT NOT NULL,
+            start_date           TEXT NOT NULL,
+            movie_code           TEXT NOT NULL,
+            rank                 INTEGER NOT NULL,
+            rank_change          INTEGER NOT NULL,
+            is_new               INTEGER NOT NULL,
+            title                TEXT NOT NULL,
+            open_date            TEXT,
+            audience             INTEGER NOT NULL,
+            audience_change      INTEGER NOT NULL,
+            audience_change_pct  REAL NOT NULL,
+            audience_accumulated INTEGER NOT NULL,
+            sales                INTEGER NOT NULL,
+            sales_change         INTEGER NOT NULL,
+            sales_change_pct     REAL NOT NULL,
+            sales_share          REAL NOT NULL,
+            sales_accumulated    INTEGER NOT NULL,
+            screens              INTEGER NOT NULL,
+            shows                INTEGER NOT NULL,
+            PRIMARY KEY (kind, start_date, movie_code),
+            FOREIGN KEY (kind, start_date) REFERENCES weeks (kind, start_date) ON DELETE CASCADE
+        ) WITHOUT ROWID;
+        CREATE INDEX weekly_rankings_by_movie ON weekly_rankings (movie_code, kind, start_date);
+
+        CREATE TABLE weekly_ranking_revisions (
+            kind                 TEXT NOT NULL,
+            start_date           TEXT NOT NULL,
+            revision             INTEGER NOT NULL,
+            fetched_at           INTEGER NOT NULL,
+            movie_code           TEXT NOT NULL,
+            rank                 INTEGER NOT NULL,
+            title                TEXT NOT NULL,
+            audience             INTEGER NOT NULL,
+            audience_accumulated INTEGER NOT NULL,
+            sales                INTEGER NOT NULL,
+            sales_accumulated    INTEGER NOT NULL,
+            screens              INTEGER NOT NULL,
+            shows                INTEGER NOT NULL,
+            PRIMARY KEY (kind, start_date, revision, movie_code)
+        ) WITHOUT ROWID;
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }

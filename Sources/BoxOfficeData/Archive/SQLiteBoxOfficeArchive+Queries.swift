@@ -11,7 +11,7 @@ extension SQLiteBoxOfficeArchive {
     }
 
     public func isEmpty() async throws -> Bool {
-        try withDatabase { try $0.run("SELECT 1 FROM days LIMIT 1").isEmpty }
+        try withDatabase { try $0.run("SELECT 1 FROM days UNION ALL SELECT 1 FROM weeks LIMIT 1").isEmpty }
     }
 
     public func day(_ date: CalendarDate) async throws -> ArchivedDay? {

@@ -19,7 +19,22 @@ public struct ArchivedDay: Hashable, Sendable {
     }
 }
 
-/// What storing a day did.
+/// A weekly chart as the archive holds it.
+public struct ArchivedWeek: Hashable, Sendable {
+    public var chart: WeeklyBoxOffice
+    public var fetchedAt: Date
+    public var source: String
+    public var revision: Int
+
+    public init(chart: WeeklyBoxOffice, fetchedAt: Date, source: String, revision: Int) {
+        self.chart = chart
+        self.fetchedAt = fetchedAt
+        self.source = source
+        self.revision = revision
+    }
+}
+
+/// What storing a day (or a week) did.
 public enum ArchiveOutcome: Hashable, Sendable {
     /// The day was not archived before.
     case added

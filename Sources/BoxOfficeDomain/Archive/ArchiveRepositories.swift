@@ -12,6 +12,10 @@ public protocol BoxOfficeArchive: Sendable {
     func context(on date: CalendarDate, for codes: [MovieCode]) async throws -> [MovieCode: HistoryContext]
     /// Every version of a day, oldest first (the last is the current one); empty when it is not archived.
     func revisions(of date: CalendarDate) async throws -> [DayRevision]
+    /// Stores a weekly chart in one transaction (a revision when its numbers changed).
+    func storeWeek(_ week: ArchivedWeek) async throws -> ArchiveOutcome
+    /// The archived weekly charts of a kind whose first day is within the range, oldest first.
+    func weeks(_ kind: WeeklyKind, from: CalendarDate, to: CalendarDate) async throws -> [ArchivedWeek]
     /// Whether anything is archived at all.
     func isEmpty() async throws -> Bool
 }

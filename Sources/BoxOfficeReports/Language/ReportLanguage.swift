@@ -40,6 +40,8 @@ public struct ReportLanguage: Sendable {
         public var weeklyTotals: @Sendable (_ movies: Int, _ audience: String, _ sales: String, _ share: String) -> String
         public var weeklyLeader: @Sendable (_ title: String, _ audience: String, _ share: String) -> String
         public var againstPreviousWeek: @Sendable (_ title: String, _ change: String) -> String
+        public var weeklyListTitle: @Sendable (_ kind: String, _ from: String, _ to: String) -> String
+        public var weeklyListEmpty: String
         // A day's revisions
         public var revisionsTitle: @Sendable (_ date: String) -> String
         public var revisionHeading: @Sendable (_ revision: Int, _ fetched: String) -> String

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Stores a fetched weekly chart in the archive (one transaction; a revision when KOFIC changed
+/// its numbers). An empty chart (a week KOFIC has no list for yet) is not stored.
+public struct ArchiveWeeklyChart: Sendable {
+    public let archive: any BoxOfficeArchive
+    public let clock: any TimeSource
+    public let source: String
+
+    public init(archive: any BoxOfficeArchive, clock: any TimeSource, source: String) {
+        self.archive = archive
+        self.clock = clock
+        self.source = source
+    }
+
+    public func execute(_ report: WeeklyReport) async throws -> ArchiveOutcome {
+        guard !report.rows.isEmpty else { return .noData }
+        let chart = WeeklyBoxOffice(range: report.range, entries: report.rows.map(\.entry))
+        return try await archive.storeWeek(ArchivedWeek(chart: chart, fetchedAt: clock.now(), source: source, revision: 1))
+    }
+}

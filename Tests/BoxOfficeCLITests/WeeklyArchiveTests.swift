@@ -1,0 +1,62 @@
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// Weekly charts in the archive: a week per transaction, revisions as for days, `history weekly`,
+/// and `backfill --weekly` within the same request budget rules.
+@Suite(.serialized) struct WeeklyArchiveTests {
+    func weeks(_ run: BinaryRunner) throws -> [[String]] {
+        let database = try SQLiteDatabase(path: run.directory.appendingPathComponent("Reports/archive.sqlite").path, create: false)
+        return try database.run("SELECT kind, start_date, end_date, revision FROM weeks ORDER BY kind, start_date").map { row in
+            row.map { $0.string ?? $0.int.map(String.init) ?? "" }
+        }
+    }
+
+    @Test func aWeekIsArchivedOnceAndRevisedWhenKOFICChangesIt() throws {
+        let run = try BinaryRunner()
+        let fake = try KOFICFake()
+        let first = try run.run(["weekly", "--week", "2012-01-01", "--format", "md"], environment: run.environment(fake))
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(try weeks(run) == [["weekend", "2011-12-30", "2012-01-01", "1"]])
+        // The same numbers: nothing rewritten, no revision.
+        let again = try run.run(["weekly", "--week", "2012-01-01", "--format", "md"], environment: run.environment(fake))
+        #expect(again.status == 0 && again.stdout.isEmpty)
+        // KOFIC corrected the weekend: the number one's audience by one admission (the recording, one number edited).
+        var configuration = KOFICFake.Configuration()
+        configuration.weekly["20120101-1"] = try Fixtures.text("kofic/weekly/20120101-weekGb1.json")
+            .replacingOccurrences(of: #""audiCnt":"1007683""#, with: #""audiCnt":"1007684""#)
+        let revised = try run.run(["weekly", "--week", "2012-01-01", "--format", "md", "--run-summary", "summary.txt"],
+                                  environment: run.environment(try KOFICFake(configuration)))
+        #expect(revised.status == 0 && revised.stdout == "Reports/weekly/weekend-2011-12-30.md\n")
+        #expect(try weeks(run) == [["weekend", "2011-12-30", "2012-01-01", "2"]])
+        let summary = try run.file("summary.txt")
+        #expect(summary.contains("kind=weekend week=2011-12-30") && summary.contains("archive=revised revision=2"))
+        #expect(try run.file("Reports/weekly/weekend-2011-12-30.md").contains(" | 1,007,684 | "))
+        // history weekly lists it, from the archive alone.
+        let listing = try run.run(["history", "weekly", "--from", "2011-12-01", "--to", "2012-01-31", "--format", "csv"],
+                                  environment: run.environment(nil))
+        let rows = KoreanReportTests.csvRows(listing.stdout)
+        #expect(rows == [["week_start", "week_end", "kind", "number_one", "number_one_audience", "top10_audience", "top10_sales", "new_entries", "revision"],
+                         ["2011-12-30", "2012-01-01", "weekend", "미션임파서블:고스트프로토콜", "1007684", "2767625", "21473968500", "1", "2"]])
+    }
+
+    @Test func backfillWeeklyFillsTheWeeksOfARangeWithinTheBudget() throws {
+        let run = try BinaryRunner()
+        let fake = try KOFICFake()
+        let result = try run.run(["backfill", "--weekly", "--kind", "week", "--from", "2011-12-12", "--to", "2012-01-08", "--quiet"],
+                                 environment: run.environment(fake))
+        #expect(result.status == 0, "\(result.all)")
+        let asked = fake.requests.filter { $0.path.hasSuffix("searchWeeklyBoxOfficeList.json") }
+        #expect(Set(asked.map { $0.query["targetDt"]! }) == ["20111218", "20111225", "20120101", "20120108"])
+        #expect(asked.allSatisfy { $0.query["weekGb"] == "0" })
+        // Only the week of 2012-01-01 has a (synthesized) chart; the others are empty and not archived.
+        #expect(try weeks(run) == [["week", "2011-12-26", "2012-01-01", "1"]])
+        #expect(result.stdout.contains("4 week charts fetched, 0 already archived, 0 failed"))
+        let budget = try run.run(["backfill", "--weekly", "--from", "2011-01-03", "--to", "2011-12-31", "--max-requests", "30", "--quiet"],
+                                 environment: run.environment(fake))
+        #expect(budget.status == 75 && budget.stderr.contains("resume with: boxoffice backfill --from "))
+        #expect(budget.stderr.contains("--weekly --kind weekend"))
+    }
+}
