@@ -4,7 +4,8 @@ import Testing
 
 /// `cron/boxoffice-daily.sh --when-due`, called every 30 minutes as the crontab does, decides from
 /// Seoul's clock (injected with BOXOFFICE_NOW) whatever the host's zone: yesterday's first pass once
-/// from 07:30 Seoul, its re-pull once from 12:30, nothing at any other call.
+/// from 07:30 Seoul, its re-pull once from 12:30; on Monday the weekend's chart once from 07:40 and
+/// again from 12:40; nothing at any other call.
 @Suite(.serialized) struct CronScheduleTests {
     /// Stands in for the binary: records its arguments, writes a run summary, exits with STUB_STATUS.
     static let stub = """
@@ -25,6 +26,10 @@ import Testing
             chmod(stub, 0o755)
             setup = try CronWrapperTests.Setup(fake: try KOFICFake(), binary: stub)
             calls = setup.run.directory.appendingPathComponent("calls").path
+            // Installed and running: the weekend before the replayed days was done already.
+            try FileManager.default.createDirectory(atPath: setup.output, withIntermediateDirectories: true)
+            try Data("weekend-2026-01-16 first\nweekend-2026-01-16 repull\n".utf8)
+                .write(to: URL(fileURLWithPath: setup.output + "/.cron-state"))
         }
 
         /// Calls the wrapper at `seoul` (`YYYY-MM-DD HH:MM`, Seoul time) on a host in `zone`.
@@ -34,10 +39,11 @@ import Testing
             ])
         }
 
-        /// The `--date` of every binary run so far.
+        /// The `--date` (or `weekly … --week`) of every binary run so far.
         func runs() -> [String] {
             ((try? String(contentsOfFile: calls, encoding: .utf8)) ?? "").split(separator: "\n").map { line in
                 let words = line.split(separator: " ")
+                if let week = words.firstIndex(of: "--week") { return "weekend \(words[week + 1])" }
                 return words.firstIndex(of: "--date").map { String(words[$0 + 1]) } ?? "no --date"
             }
         }
@@ -51,9 +57,9 @@ import Testing
         return Int(formatter.date(from: seoul)!.timeIntervalSince1970)
     }
 
-    /// Every half hour from 2026-01-20 00:00 to 2026-01-21 23:30 in Seoul.
+    /// Every half hour from Sunday 2026-01-25 00:00 to Monday 2026-01-26 23:30 in Seoul.
     static let halfHours: [String] = (0..<96).map { index in
-        let day = index < 48 ? "2026-01-20" : "2026-01-21"
+        let day = index < 48 ? "2026-01-25" : "2026-01-26"
         let minutes = (index % 48) * 30
         return String(format: "%@ %02d:%02d", day, minutes / 60, minutes % 60)
     }
@@ -68,10 +74,13 @@ import Testing
             #expect(result.status == 0, "\(time): \(result.stderr)")
             if schedule.runs().count > before { working.append(time) }
         }
-        #expect(working == ["2026-01-20 07:30", "2026-01-20 12:30", "2026-01-21 07:30", "2026-01-21 12:30"], "in \(zone)")
-        #expect(schedule.runs() == ["2026-01-19", "2026-01-19", "2026-01-20", "2026-01-20"], "in \(zone)")
+        #expect(working == ["2026-01-25 07:30", "2026-01-25 12:30", "2026-01-26 07:30", "2026-01-26 08:00", "2026-01-26 12:30",
+                            "2026-01-26 13:00"], "in \(zone)")
+        #expect(schedule.runs() == ["2026-01-24", "2026-01-24", "2026-01-25", "weekend 2026-01-23", "2026-01-25", "weekend 2026-01-23"],
+                "in \(zone)")
         let log = try schedule.setup.logLines()
-        #expect(log.count == 4 && log.filter { $0.contains("pass=first") }.count == 2 && log.filter { $0.contains("pass=repull") }.count == 2)
+        #expect(log.count == 6 && log.filter { $0.contains(" pass=first ") }.count == 2 && log.filter { $0.contains(" pass=repull ") }.count == 2)
+        #expect(log.filter { $0.contains(" pass=weekend-first ") }.count == 1 && log.filter { $0.contains(" pass=weekend-repull ") }.count == 1)
     }
 
     @Test func aFailedPassIsRetriedAtTheNextCallAndALateHostCatchesUpOnce() throws {
