@@ -150,3 +150,67 @@ import Testing
         }
     }
 }
+
+/// Weekly charts and the movie list, where the recordings are silent: no recording shows a week
+/// without data nor a search without a match, so every plausible shape is accepted.
+@Suite struct WeeklyAndMovieListShapesTests {
+    let key = KOFICFake.Configuration().apiKey
+
+    func endpoint(_ fake: KOFICFake) -> (KOFICEndpoint, any HTTPClient) {
+        (KOFICEndpoint(baseURL: fake.baseURL, apiKey: key), RetryingHTTPClient(base: URLSessionHTTPClient(timeout: 2), policy: RetryPolicy(maxAttempts: 1)))
+    }
+
+    @Test(arguments: [
+        #"{"boxOfficeResult":{"boxofficeType":"주말 박스오피스","showRange":"20150306~20150308","yearWeekTime":"201510","weeklyBoxOfficeList":[]}}"#,
+        #"{"boxOfficeResult":{"boxofficeType":"주말 박스오피스","showRange":"20150306~20150308"}}"#,
+        #"{"boxOfficeResult":{}}"#,
+    ])
+    func anEmptyWeekInAnyShapeIsAnEmptyChart(_ body: String) async throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.weekly["20150308-1"] = body
+        let fake = try KOFICFake(configuration)
+        let (endpoint, client) = endpoint(fake)
+        let chart = try await KOFICWeeklyBoxOfficeRepository(endpoint: endpoint, client: client).weeklyBoxOffice(.weekend, containing: CalendarDate(iso: "2015-03-04")!)
+        #expect(chart.entries.isEmpty && chart.range.start == CalendarDate(iso: "2015-03-06"))
+    }
+
+    @Test func aWeekForOtherDaysIsRefused() async throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.weekly["20120101-1"] = try Fixtures.text("kofic/weekly/20120101-weekGb1.json")
+        configuration.weekly["20120108-1"] = configuration.weekly["20120101-1"]
+        let fake = try KOFICFake(configuration)
+        let (endpoint, client) = endpoint(fake)
+        await #expect(throws: SourceError.self) {
+            try await KOFICWeeklyBoxOfficeRepository(endpoint: endpoint, client: client).weeklyBoxOffice(.weekend, containing: CalendarDate(iso: "2012-01-08")!)
+        }
+    }
+
+    @Test(arguments: [
+        #"{"movieListResult":{"totCnt":0,"source":"영화진흥위원회","movieList":[]}}"#,
+        #"{"movieListResult":{"totCnt":"0","source":"영화진흥위원회","movieList":[]}}"#,
+        #"{"movieListResult":{"totCnt":0,"source":"영화진흥위원회"}}"#,
+    ])
+    func noMatchInAnyShapeIsAnEmptyPage(_ body: String) async throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.movieLists["없는 영화"] = body
+        let fake = try KOFICFake(configuration)
+        let (endpoint, client) = endpoint(fake)
+        let page = try await KOFICMovieSearchRepository(endpoint: endpoint, client: client)
+            .searchMovies(MovieSearchQuery(title: "없는 영화"), page: 1, pageSize: 20)
+        #expect(page.total == 0 && page.movies.isEmpty)
+    }
+
+    @Test func theRecordedListMapsEveryField() async throws {
+        let fake = try KOFICFake()
+        let (endpoint, client) = endpoint(fake)
+        let page = try await KOFICMovieSearchRepository(endpoint: endpoint, client: client)
+            .searchMovies(MovieSearchQuery(title: "범죄와의 전쟁"), page: 1, pageSize: 100)
+        #expect(page.total == 5 && page.movies.count == 5)
+        let gangster = try #require(page.movies.first { $0.code.rawValue == "20113557" })
+        #expect(gangster.title == "범죄와의 전쟁: 나쁜놈들 전성시대" && gangster.englishTitle == "Nameless Gangster : Rules of the Time")
+        #expect(gangster.productionYear == 2011 && gangster.openDate == CalendarDate(iso: "2012-02-02"))
+        #expect(gangster.genres == ["범죄", "드라마"] && gangster.nations == ["한국"] && gangster.directors == ["윤종빈"])
+        #expect(gangster.companies == ["(주)팔레트픽처스", "(주)쇼박스"] && gangster.kind == "장편" && gangster.status == "개봉")
+        #expect(page.movies.first?.code.rawValue == "2023C168" && page.movies.first?.openDate == nil, "a code with a letter; no open date")
+    }
+}
