@@ -1,3 +1,4 @@
+import Foundation
 import BoxOfficeReports
 
 /// Options several commands take, declared once.
@@ -11,6 +12,13 @@ enum CommonOptions {
     static let lang = Option.choice("--lang", ReportLanguage.all.map { ($0.code, $0) },
                                     help: "Language of Markdown and HTML (CSV and JSON are the same in every language)",
                                     defaultDescription: "$BOXOFFICE_LANG, else ko when LC_ALL or LANG starts with ko, else en")
+    static let siteURL = Option<URL>("--site-url", "URL", help: "Where OUTPUT is published: the feed's and messages' links become "
+        + "absolute under it", defaultDescription: "$BOXOFFICE_SITE_URL, else relative links") { text, option in
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
+            throw UsageError("\(option) expects an http(s) URL, such as https://example.org/boxoffice, got \"\(text)\"")
+        }
+        return url
+    }
     static let deadline = Option.integer("--deadline", "SECONDS", range: 1...86_400,
                                          help: "Give up (exit 69) when the whole run takes longer", default: 120)
 }

@@ -13,7 +13,8 @@ struct DailyReportRun {
     func run() async throws -> [String] {
         let summary = RunSummary()
         let progress = StderrProgress(steps: command.archives ? 5 : 4, quiet: command.quiet)
-        let root = CompositionRoot(settings: settings, sample: command.sample, progress: progress, clock: clock, language: command.language)
+        let root = CompositionRoot(settings: settings, sample: command.sample, progress: progress, clock: clock, language: command.language,
+                                   siteURL: command.siteURL)
         do {
             let paths = try await steps(root: root, progress: progress, summary: summary)
             summary.set("status", "0")
@@ -137,12 +138,14 @@ struct DailyReportRun {
         let builder = root.makeDailyDocumentBuilder()
         progress.step("write \(reports.count * command.formats.count) files to \(command.output)/daily")
         var paths: [String] = []
+        var entries: [FeedEntry] = []
         for dayReport in reports.sorted(by: { $0.date > $1.date }) {
             let document = builder.build(dayReport)
             let files = command.formats.map { (format: $0.rawValue, contents: Data($0.render(document).utf8)) }
             paths += try folder.write(kind: ReportsFolder.daily, name: dayReport.date.iso, files: files)
+            entries.append(builder.feedEntry(dayReport, updated: root.generatedInstant))
         }
-        try root.refreshFrontPages(folder)
+        try root.refreshFrontPages(folder, entries: entries)
         let missing = report.rows.filter { $0.details == nil }.count
         progress.note("\(report.rows.count) movies, \(missing) without details, \(root.requests.count) requests")
         return paths

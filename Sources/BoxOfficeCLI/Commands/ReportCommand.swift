@@ -24,9 +24,10 @@ struct ReportCommand {
         static let sample = Flag("--sample", help: "Use the bundled recordings: no key, no network (default: the newest recorded day); "
             + "archives only with an explicit --archive.")
         static let lang = CommonOptions.lang
+        static let siteURL = CommonOptions.siteURL
         static let quiet = CommonOptions.quiet
 
-        static let all: [any OptionDeclaration] = [date, output, format, lang, concurrency, archive, noArchive, wide, detailsMaxAge,
+        static let all: [any OptionDeclaration] = [date, output, format, lang, siteURL, concurrency, archive, noArchive, wide, detailsMaxAge,
                                                    recheckDays, deadline, force, runSummary, sample, quiet]
     }
 
@@ -47,6 +48,7 @@ struct ReportCommand {
           KOFIC_BASE_URL       API base URL (default: https://www.kobis.or.kr/kobisopenapi/webservice/rest).
           BOXOFFICE_ARCHIVE    The archive file when --archive is not given.
           BOXOFFICE_LANG       ko or en, when --lang is not given.
+          BOXOFFICE_SITE_URL   Where OUTPUT is published, when --site-url is not given.
           SOURCE_DATE_EPOCH    Fixes the "Generated" time, for byte-identical reports.
         """
     )
@@ -67,6 +69,7 @@ struct ReportCommand {
     var language: ReportLanguage?
     /// `--recheck-days`, when given.
     var recheckDays: Int?
+    var siteURL: URL?
 
     init(arguments: [String]) throws {
         let parsed = try ParsedArguments(arguments, declared: Options.all, command: "report")
@@ -88,6 +91,7 @@ struct ReportCommand {
         runSummary = try parsed.value(Options.runSummary)
         language = try parsed.value(Options.lang)
         recheckDays = try parsed.value(Options.recheckDays)
+        siteURL = try parsed.value(Options.siteURL)
         if noArchive, archivePath != nil { throw usage("--archive and --no-archive contradict each other") }
         if wide, noArchive || (sample && archivePath == nil) { throw usage("--wide stores the extra lists in the archive: it needs one") }
     }

@@ -14,6 +14,7 @@ struct WeeklyCommand {
         static let output = CommonOptions.output
         static let format = Option.formats(default: [.md, .csv, .html])
         static let lang = CommonOptions.lang
+        static let siteURL = CommonOptions.siteURL
         static let concurrency = Option.integer("--concurrency", range: 1...10, help: "Detail requests in flight at once", default: 10)
         static let archive = CommonOptions.archive
         static let noArchive = CommonOptions.noArchive
@@ -22,7 +23,7 @@ struct WeeklyCommand {
         static let runSummary = Option.text("--run-summary", "FILE", help: "Also write a one-line key=value summary of the run there (for cron logs)")
         static let sample = Flag("--sample", help: "Use the bundled recording (the weekend of 2012-01-01): no key, no network.")
         static let quiet = CommonOptions.quiet
-        static let all: [any OptionDeclaration] = [kind, week, output, format, lang, concurrency, archive, noArchive, deadline, force,
+        static let all: [any OptionDeclaration] = [kind, week, output, format, lang, siteURL, concurrency, archive, noArchive, deadline, force,
                                                    runSummary, sample, quiet]
     }
 
@@ -51,6 +52,7 @@ struct WeeklyCommand {
     var quiet: Bool
     var force: Bool
     var runSummary: String?
+    var siteURL: URL?
 
     init(arguments: [String]) throws {
         let parsed = try ParsedArguments(arguments, declared: Options.all, command: "weekly")
@@ -69,6 +71,7 @@ struct WeeklyCommand {
         quiet = parsed[Options.quiet]
         force = parsed[Options.force]
         runSummary = try parsed.value(Options.runSummary)
+        siteURL = try parsed.value(Options.siteURL)
         if noArchive, archivePath != nil { throw parsed.usage("--archive and --no-archive contradict each other") }
     }
 
@@ -77,7 +80,7 @@ struct WeeklyCommand {
 
     func run(settings: Settings, clock: any TimeSource) async throws -> [String] {
         let progress = StderrProgress(steps: archives ? 5 : 4, quiet: quiet)
-        let root = CompositionRoot(settings: settings, sample: sample, progress: progress, clock: clock, language: language)
+        let root = CompositionRoot(settings: settings, sample: sample, progress: progress, clock: clock, language: language, siteURL: siteURL)
         let summary = RunSummary()
         summary.set("kind", kind.rawValue)
         do {
@@ -134,11 +137,12 @@ struct WeeklyCommand {
             }
         }
         progress.step("render \(formats.map(\.rawValue).joined(separator: ", "))")
-        let document = root.makeDailyDocumentBuilder().build(report)
+        let builder = root.makeDailyDocumentBuilder()
+        let document = builder.build(report)
         progress.step("write \(formats.count) files to \(output)/weekly")
         let files = formats.map { (format: $0.rawValue, contents: Data($0.render(document).utf8)) }
         let paths = try folder.write(kind: ReportsFolder.weekly, name: name, files: files)
-        try root.refreshFrontPages(folder)
+        try root.refreshFrontPages(folder, entries: [builder.feedEntry(report, updated: root.generatedInstant)])
         return paths
     }
 }

@@ -12,13 +12,17 @@ struct CompositionRoot {
     let clock: any TimeSource
     /// The language of Markdown and HTML reports (`--lang`, else the settings' choice).
     let language: ReportLanguage
+    /// `--site-url`, else `BOXOFFICE_SITE_URL`: the feed's and messages' links are absolute under it.
+    let siteURL: URL?
 
     /// Counts every request sent to the network (or to the sample recordings).
     let requests: RequestCounter
 
-    init(settings: Settings, sample: Bool, progress: any ProgressObserver, clock: any TimeSource, language: ReportLanguage? = nil) {
+    init(settings: Settings, sample: Bool, progress: any ProgressObserver, clock: any TimeSource, language: ReportLanguage? = nil,
+         siteURL: URL? = nil) {
         self.settings = settings
         self.language = language ?? settings.language
+        self.siteURL = siteURL ?? settings.siteURL
         self.sample = sample
         self.progress = progress
         self.clock = clock
@@ -155,9 +159,19 @@ struct CompositionRoot {
         ReportsFolder(root: root, formats: Set(OutputFormat.allCases.map(\.rawValue)))
     }
 
-    /// `latest.*` and `index.html` of a reports folder, after a report was written there.
-    func refreshFrontPages(_ folder: ReportsFolder) throws {
+    static let feedState = ".feed.json"
+
+    /// `latest.*`, `index.html` and the Atom feed `feed.xml` of a reports folder, after reports were
+    /// written there (`entries`: their feed entries, which replace those of the same ids).
+    func refreshFrontPages(_ folder: ReportsFolder, entries: [FeedEntry] = []) throws {
         let indexBuilder = ReportIndexBuilder(language: language, generatedAt: generatedAt)
+        let decoder = JSONDecoder(), encoder = JSONEncoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        encoder.dateEncodingStrategy = .secondsSince1970
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        let existing = folder.contents(of: Self.feedState).flatMap { try? decoder.decode([FeedEntry].self, from: $0) } ?? []
+        let feedEntries = FeedEntry.merge(existing, with: entries)
+        let feed = AtomFeedRenderer(language: language, siteURL: siteURL)
         try folder.refreshFrontPages { daily, weekly in
             let days = daily.compactMap { report in CalendarDate(iso: report.name).map { (date: $0, formats: report.formats) } }
             let weeks = weekly.compactMap { report -> ReportIndexBuilder.Weekly? in
@@ -165,7 +179,11 @@ struct CompositionRoot {
                 guard let kind = WeeklyKind(rawValue: kindName), let start = CalendarDate(iso: report.date) else { return nil }
                 return ReportIndexBuilder.Weekly(range: kind.range(containing: start), name: report.name, formats: report.formats)
             }
-            return [(name: "index.html", contents: Data(HTMLRenderer().render(indexBuilder.build(days: days, weeks: weeks)).utf8))]
+            var index = indexBuilder.build(days: days, weeks: weeks)
+            index.feedLink = feed.href("feed.xml")
+            return [(name: "index.html", contents: Data(HTMLRenderer().render(index).utf8)),
+                    (name: "feed.xml", contents: Data(feed.render(feedEntries, generated: generatedInstant).utf8)),
+                    (name: Self.feedState, contents: (try? encoder.encode(feedEntries)) ?? Data("[]".utf8))]
         }
     }
 

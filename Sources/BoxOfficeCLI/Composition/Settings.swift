@@ -15,6 +15,8 @@ public struct Settings: Sendable {
     public var kakaoBaseURL: URL?
     public var googleKey: String?
     public var googleBaseURL: URL?
+    /// `BOXOFFICE_SITE_URL`: where OUTPUT is published; feed and message links are absolute under it.
+    public var siteURL: URL?
     /// The report language: `BOXOFFICE_LANG`, else Korean when `LC_ALL` (or, unset, `LANG`) starts with `ko`, else English.
     public var language: ReportLanguage = .english
 
@@ -32,6 +34,7 @@ public struct Settings: Sendable {
         kakaoBaseURL = try Self.url(environment, "KAKAO_BASE_URL", pathAllowed: false)
         googleBaseURL = try Self.url(environment, "GOOGLE_BOOKS_BASE_URL", pathAllowed: false)
         if let text = environment["BOXOFFICE_ARCHIVE"], !text.isEmpty { archivePath = text }
+        siteURL = try Self.url(environment, "BOXOFFICE_SITE_URL", pathAllowed: true)
         if let code = environment["BOXOFFICE_LANG"], !code.isEmpty {
             guard let chosen = ReportLanguage.named(code) else {
                 throw UsageError("BOXOFFICE_LANG must be one of \(ReportLanguage.all.map(\.code).joined(separator: ", ")), got \"\(code)\"")

@@ -69,6 +69,9 @@ public struct ReportsFolder: Sendable {
             .sorted { ($0.date, $0.name) > ($1.date, $1.name) }
     }
 
+    /// A file at the folder's top (`.feed.json`), if there is one.
+    public func contents(of name: String) -> Data? { FileManager.default.contents(atPath: "\(root)/\(name)") }
+
     /// Rewrites `latest.*` (copies of the newest daily report) and the front pages made from the
     /// listing of every report (daily, then weekly), all in one atomic set, so a reader always
     /// finds the last good report.

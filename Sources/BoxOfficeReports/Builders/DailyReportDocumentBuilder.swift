@@ -1,4 +1,5 @@
 import BoxOfficeDomain
+import Foundation
 
 /// Lays out a `DailyReport` as a neutral document in one language: the chart (its first columns
 /// readable on a phone), totals, the day by distributor, highlights, a bar chart, the movies'
@@ -44,6 +45,33 @@ public struct DailyReportDocumentBuilder: Sendable {
             blocks: blocks(report, period: .weekly(weekly.range)),
             dataset: WeeklyReportDataset.table(weekly)
         )
+    }
+
+    /// The report's entry in the Atom feed: its title with the number one, and the highlights.
+    public func feedEntry(_ report: DailyReport, updated: Date) -> FeedEntry {
+        let title = language.sentences.dailyTitle(language.longDate(report.date))
+        return FeedEntry(id: FeedEntry.id(kind: "daily", name: report.date.iso),
+                         title: language.sentences.feedTitle(title, report.rows.first?.entry.title),
+                         summary: summary(report, period: .day), updated: updated, path: "daily/\(report.date.iso).html")
+    }
+
+    public func feedEntry(_ weekly: WeeklyReport, updated: Date) -> FeedEntry {
+        let l = language, range = weekly.range, name = "\(range.kind.rawValue)-\(range.start.iso)"
+        let title = l.sentences.weeklyTitle(l.term(range.kind.rawValue), l.longDate(range.start), l.longDate(range.end))
+        return FeedEntry(id: FeedEntry.id(kind: "weekly", name: name), title: l.sentences.feedTitle(title, weekly.rows.first?.entry.title),
+                         summary: summary(DailyReport(date: range.end, rows: weekly.rows), period: .weekly(range)),
+                         updated: updated, path: "weekly/\(name).html")
+    }
+
+    /// The highlights as plain lines (a feed's summary, a chat message), or the no-data sentence.
+    func summary(_ report: DailyReport, period: Period) -> String {
+        guard !report.rows.isEmpty else {
+            if case .weekly(let range) = period {
+                return language.sentences.weeklyNoData(language.longDate(range.start) + language.term("range_to") + language.longDate(range.end))
+            }
+            return language.sentences.noData(language.longDate(report.date))
+        }
+        return highlights(DailyHighlights(entries: report.rows.map(\.entry)), period: period).joined(separator: "\n")
     }
 
     /// What the chart covers: one day, or a range of a week.

@@ -8,6 +8,8 @@ public struct ReportDocument: Sendable, Hashable {
     /// The title machines read (JSON's `title`): English whatever the language, so JSON is the
     /// same in every language.
     public var dataTitle: String
+    /// An Atom feed the page announces (`<link rel="alternate">`), relative or absolute.
+    public var feedLink: String?
     /// Shown under the title: source, generated-at and the like.
     public var metadata: [LabeledValue]
     public var blocks: [Block]

@@ -15,7 +15,7 @@ public struct HTMLRenderer: Sendable {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
-        <title>\(e(document.title))</title>
+        <title>\(e(document.title))</title>\(document.feedLink.map { "\n<link rel=\"alternate\" type=\"application/atom+xml\" href=\"\(e($0))\" title=\"\(e(document.title))\">" } ?? "")
         <style>
         \(HTMLStyle.css)
         </style>

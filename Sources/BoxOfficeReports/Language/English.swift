@@ -77,6 +77,7 @@ extension ReportLanguage {
             againstPreviousWeek: { title, change in "\(title): \(change) against the same days a week before." },
             weeklyListTitle: { kind, from, to in "\(kind) charts in the archive, \(from) to \(to)" },
             weeklyListEmpty: "The archive holds no such chart in that range: fill it with boxoffice backfill --weekly.",
+            feedTitle: { title, leader in leader.map { "\(title): \($0) #1" } ?? title },
             revisionsTitle: { "Revisions of the daily box office — \($0)" },
             revisionHeading: { revision, fetched in "Revision \(revision), fetched \(fetched)" },
             firstFetch: { "First fetched: \($0) ranked movies." },

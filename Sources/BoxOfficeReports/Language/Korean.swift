@@ -75,6 +75,7 @@ extension ReportLanguage {
             againstPreviousWeek: { title, change in "\(title), 전주 같은 기간 대비 관객 \(change)." },
             weeklyListTitle: { kind, from, to in "보관소의 \(kind) 박스오피스, \(from) ~ \(to)" },
             weeklyListEmpty: "보관소에 이 기간의 해당 차트가 없습니다. boxoffice backfill --weekly로 채우세요.",
+            feedTitle: { title, leader in leader.map { "\(title): \($0) 1위" } ?? title },
             revisionsTitle: { "일별 박스오피스 수정 이력 — \($0)" },
             revisionHeading: { revision, fetched in "\(revision)차 수정본, \(fetched) 수집" },
             firstFetch: { "처음 수집: 순위에 오른 영화 \($0)편." },

@@ -42,6 +42,8 @@ public struct ReportLanguage: Sendable {
         public var againstPreviousWeek: @Sendable (_ title: String, _ change: String) -> String
         public var weeklyListTitle: @Sendable (_ kind: String, _ from: String, _ to: String) -> String
         public var weeklyListEmpty: String
+        // Feed and notifications
+        public var feedTitle: @Sendable (_ title: String, _ leader: String?) -> String
         // A day's revisions
         public var revisionsTitle: @Sendable (_ date: String) -> String
         public var revisionHeading: @Sendable (_ revision: Int, _ fetched: String) -> String
