@@ -83,7 +83,7 @@ import Testing
         }
         #expect(try run.run(["weekly", "--week", "2012-01-01", "--format", "html"], environment: run.environment(fake)).status == 0)
         let xml = try run.file("Reports/feed.xml")
-        #expect(!xml.contains("<script>") && xml.contains("&lt;script&gt;alert(&apos;x&apos;)&lt;/script&gt; &amp; &quot;Q&quot; ]]&gt;"))
+        #expect(!xml.contains("<script>") && xml.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;Q&quot; ]]&gt;"))
         let feed = Feed(Data(xml.utf8))
         expectValid(feed)
         // Newest first (by the report's date), daily and weekly alike.

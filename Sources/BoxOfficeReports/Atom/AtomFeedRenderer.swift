@@ -49,23 +49,15 @@ public struct AtomFeedRenderer: Sendable {
         return (base.hasSuffix("/") ? base : base + "/") + path
     }
 
-    /// XML text and attribute escaping: `& < > " '`, and no control characters XML forbids.
+    /// XML text and attribute escaping: the one HTML escaping function (`& < > " '`; numeric
+    /// references are XML too), after dropping the control characters XML forbids.
     public static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
-                out.unicodeScalars.append(scalar)
-            }
+        var kept = ""
+        for scalar in text.unicodeScalars where scalar.value >= 0x20 || scalar == "\t" || scalar == "\n" || scalar == "\r" {
+            if (0xFFFE...0xFFFF).contains(scalar.value) { continue }
+            kept.unicodeScalars.append(scalar)
         }
-        return out
+        return HTMLEscaping.escape(kept)
     }
 
     /// RFC 3339 in Seoul's offset: `2026-01-26T07:30:00+09:00`.
