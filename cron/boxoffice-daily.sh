@@ -101,7 +101,13 @@ else
 fi
 
 now() { TZ=Asia/Seoul date '+%Y-%m-%dT%H:%M:%S%z'; }
-redact() { if [ -n "${KOFIC_API_KEY:-}" ]; then sed "s/${KOFIC_API_KEY//\//\\/}/REDACTED/g"; else cat; fi; }
+# The key and the webhook URL are secrets: neither reaches the log or stderr.
+redact() {
+  local out; out=$(cat)
+  [ -n "${KOFIC_API_KEY:-}" ] && out=${out//"$KOFIC_API_KEY"/REDACTED}
+  [ -n "${BOXOFFICE_NOTIFY_URL:-}" ] && out=${out//"$BOXOFFICE_NOTIFY_URL"/REDACTED}
+  printf '%s\n' "$out"
+}
 
 # The command line of a pass.
 command_for() {
@@ -125,6 +131,7 @@ if [ "$dry_run" = 1 ]; then
       echo "command:   ${command[*]} --run-summary <temporary file>"
     done
     echo "KOFIC key: $([ -n "${KOFIC_API_KEY:-}" ] && echo "set (${#KOFIC_API_KEY} characters)" || echo 'NOT SET')"
+    echo "webhook:   $([ -n "${BOXOFFICE_NOTIFY_URL:-}" ] && echo 'set (not shown)' || echo 'not set')"
     echo "archive:   $BOXOFFICE_ARCHIVE"
     echo "log:       $log (kept to $max_lines lines)"
     echo "lock:      $lock"

@@ -16,6 +16,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         public var headers: [String: String]
         /// The request target exactly as sent (path and query).
         public var target: String
+        /// The body (Content-Length bytes), empty for a GET.
+        public var body: Data = Data()
     }
 
     public struct Response: Sendable {
@@ -146,7 +148,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             guard n > 0, buffer.count < 65_536 else { return nil }
             buffer.append(contentsOf: chunk[0..<n])
         }
-        guard let text = String(data: buffer, encoding: .utf8) else { return nil }
+        let headerEnd = buffer.range(of: terminator)!.upperBound
+        var body = Data(buffer[headerEnd...])
+        guard let text = String(data: buffer[..<headerEnd], encoding: .utf8) else { return nil }
         let lines = text.components(separatedBy: "\r\n")
         let parts = lines[0].split(separator: " ")
         guard parts.count >= 2 else { return nil }
@@ -159,7 +163,13 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         let components = URLComponents(string: target)
         var query: [String: String] = [:]
         for item in components?.queryItems ?? [] { query[item.name] = item.value ?? "" }
-        return Request(method: String(parts[0]), path: components?.path ?? target, query: query, headers: headers, target: target)
+        let length = Int(headers["content-length"] ?? "0") ?? 0
+        while body.count < min(length, 1 << 20) {
+            let n = recv(connection, &chunk, chunk.count, 0)
+            guard n > 0 else { break }
+            body.append(contentsOf: chunk[0..<n])
+        }
+        return Request(method: String(parts[0]), path: components?.path ?? target, query: query, headers: headers, target: target, body: body)
     }
 
     private func sendAll(_ connection: Int32, _ data: Data) {

@@ -11,7 +11,7 @@ import Testing
         let repository = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
         let run = try BinaryRunner()
         #expect(try run.run(["report", "--sample"], environment: run.environment(nil, ["SOURCE_DATE_EPOCH": nil])).status == 0)
-        for name in ["latest.md", "latest.csv", "latest.html", "index.html"] {
+        for name in ["latest.md", "latest.csv", "latest.html", "index.html", "feed.xml", ".feed.json"] {
             let committed = try Data(contentsOf: repository.appendingPathComponent("Reports/\(name)"))
             let fresh = try Data(contentsOf: run.directory.appendingPathComponent("Reports/\(name)"))
             #expect(fresh == committed, "Reports/\(name) is stale: regenerate it (see this file's comment)")

@@ -112,6 +112,21 @@ import Testing
         #expect(!second.contains("revised_days="))
     }
 
+    /// The settings file's webhook and site URL reach the binary; the webhook URL (a secret) is in
+    /// no log line, not even in a failure's.
+    @Test func theWebhookFromTheSettingsIsToldAndNeverLogged() throws {
+        let receiver = try NotifyTests.Receiver()
+        let setup = try Setup(fake: try fake(), key: "ffffffffffffffffffffffffffffffff",
+                              extra: ["BOXOFFICE_NOTIFY_URL=\(receiver.url)", "BOXOFFICE_SITE_URL=https://example.org/box"])
+        let result = try setup.wrapper()
+        #expect(result.status == 77)
+        #expect(receiver.messages.first?["text"]?.contains("KOFIC rejected the API key") == true)
+        let log = try String(contentsOfFile: setup.log, encoding: .utf8)
+        #expect(log.contains("notify=sent") && !log.contains("s3cr3t-t0k3n") && !result.all.contains("s3cr3t-t0k3n"))
+        let dry = try setup.wrapper(["--dry-run"])
+        #expect(dry.stdout.contains("webhook:   set (not shown)") && !dry.stdout.contains("s3cr3t-t0k3n"))
+    }
+
     @Test func failuresAreLoggedAndReturned() throws {
         let setup = try Setup(fake: try fake(), key: "ffffffffffffffffffffffffffffffff")
         let result = try setup.wrapper()

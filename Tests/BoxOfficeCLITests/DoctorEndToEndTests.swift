@@ -24,3 +24,17 @@ import Testing
         #expect(result.status == 77 && result.stdout.contains("✗ KOFIC_API_KEY is not set"))
     }
 }
+
+@Suite struct DoctorWebhookTests {
+    @Test func theWebhookIsCheckedNotPostedToAndNeverShown() throws {
+        let receiver = try NotifyTests.Receiver()
+        let run = try BinaryRunner()
+        let result = try run.run(["doctor"], environment: run.environment(try KOFICFake(), ["BOXOFFICE_NOTIFY_URL": receiver.url]))
+        #expect(result.stdout.contains("✓ BOXOFFICE_NOTIFY_URL is a well-formed http webhook URL (not shown, not posted to)"))
+        #expect(result.stdout.contains("- BOXOFFICE_SITE_URL is not set"))
+        #expect(receiver.server.requests.isEmpty && !result.all.contains("s3cr3t-t0k3n"))
+        let malformed = try run.run(["doctor"], environment: run.environment(nil, ["BOXOFFICE_NOTIFY_URL": "hooks.example/s3cr3t-t0k3n"]))
+        #expect(malformed.status == 64 && malformed.stderr.contains("BOXOFFICE_NOTIFY_URL must be an http(s) webhook URL"))
+        #expect(!malformed.all.contains("s3cr3t-t0k3n"))
+    }
+}

@@ -15,18 +15,26 @@ struct DailyReportRun {
         let progress = StderrProgress(steps: command.archives ? 5 : 4, quiet: command.quiet)
         let root = CompositionRoot(settings: settings, sample: command.sample, progress: progress, clock: clock, language: command.language,
                                    siteURL: command.siteURL)
+        let notification = RunNotification(url: command.notifyURL ?? settings.notifyURL, on: command.notifyOn)
         do {
-            let paths = try await steps(root: root, progress: progress, summary: summary)
+            let (paths, message) = try await steps(root: root, progress: progress, summary: summary)
+            await notification.send(message, failed: false, summary: summary)
             summary.set("status", "0")
             summary.set("files", String(paths.count))
             summary.finish(root: root, path: command.runSummary)
             return paths
         } catch {
-            summary.failed(error, root: root, path: command.runSummary)
+            var failure = error
             if let step = progress.currentStep, !(error is CancellationError), !(error is DeadlineExceeded) {
-                throw StepFailure(step: step, underlying: error)
+                failure = StepFailure(step: step, underlying: error)
             }
-            throw error
+            if !(error is CancellationError) {
+                let what = "report of " + (command.date?.iso ?? "yesterday")
+                await notification.send(root.makeDailyDocumentBuilder().failureMessage(what, error: ErrorReport(failure).message),
+                                        failed: true, summary: summary)
+            }
+            summary.failed(error, root: root, path: command.runSummary)
+            throw failure
         }
     }
 
@@ -64,7 +72,8 @@ struct DailyReportRun {
         return rewrite
     }
 
-    private func steps(root: CompositionRoot, progress: StderrProgress, summary: RunSummary) async throws -> [String] {
+    /// Returns the paths written, and the chat message about the reported day when its report was written.
+    private func steps(root: CompositionRoot, progress: StderrProgress, summary: RunSummary) async throws -> (paths: [String], message: String?) {
         let latest = SeoulCalendar().yesterday(at: clock.now())
         let day: CalendarDate
         if command.sample {
@@ -96,6 +105,7 @@ struct DailyReportRun {
         let folder = root.makeReportsFolder(command.output)
         let formatNames = command.formats.map(\.rawValue)
         var reports: [DailyReport] = []
+        var revision: (Int, String)? = nil
 
         if let archive {
             progress.step("archive to \(archivePath)" + (command.wide ? " with the lists by nation and kind" : "")
@@ -114,11 +124,12 @@ struct DailyReportRun {
             case .unchanged:
                 summary.set("archive", "unchanged")
                 progress.note("\(day.iso) was archived with the same numbers")
-            case .revised(let revision, let change):
+            case .revised(let number, let change):
                 summary.set("archive", "revised")
-                summary.set("revision", String(revision))
+                summary.set("revision", String(number))
                 summary.set("changes", change)
-                progress.note("\(day.iso) revised (revision \(revision)): \(change)")
+                revision = (number, change)
+                progress.note("\(day.iso) revised (revision \(number)): \(change)")
             case .noData:
                 summary.set("archive", "no-data")
                 progress.note("KOFIC has no list for \(day.iso) yet: nothing archived")
@@ -132,7 +143,7 @@ struct DailyReportRun {
         } else {
             reports.append(report)
         }
-        guard !reports.isEmpty else { return [] }
+        guard !reports.isEmpty else { return ([], nil) }
 
         progress.step("render \(command.formats.map(\.rawValue).joined(separator: ", "))")
         let builder = root.makeDailyDocumentBuilder()
@@ -148,6 +159,8 @@ struct DailyReportRun {
         try root.refreshFrontPages(folder, entries: entries)
         let missing = report.rows.filter { $0.details == nil }.count
         progress.note("\(report.rows.count) movies, \(missing) without details, \(root.requests.count) requests")
-        return paths
+        let wroteDay = reports.contains { $0.date == day }
+        let link = root.siteURL.map { _ in AtomFeedRenderer(language: root.language, siteURL: root.siteURL).href("daily/\(day.iso).html") }
+        return (paths, wroteDay ? builder.chatMessage(report, revision: revision, link: link) : nil)
     }
 }

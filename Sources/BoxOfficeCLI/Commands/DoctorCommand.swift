@@ -80,6 +80,11 @@ struct DoctorCommand {
             + "; now \(calendar.timestamp(clock.now())), yesterday in Seoul \(yesterday.iso)")
 
         let environment = ProcessInfo.processInfo.environment
+        // The webhook and the site URL (Settings already refused a malformed webhook URL, exit 64).
+        lines.append(settings.notifyURL.map { "✓ BOXOFFICE_NOTIFY_URL is a well-formed \($0.scheme ?? "") webhook URL (not shown, not posted to)" }
+            ?? "- BOXOFFICE_NOTIFY_URL is not set: runs tell no chat")
+        lines.append(settings.siteURL.map { "✓ BOXOFFICE_SITE_URL \($0.absoluteString): feed and message links are absolute" }
+            ?? "- BOXOFFICE_SITE_URL is not set: feed links are relative to feed.xml")
         lines.append("✓ host time zone \(HostFacts.timeZone(environment: environment)) (reports use Seoul's calendar whatever it is)")
         switch HostFacts.scheduler() {
         case .systemd:

@@ -25,9 +25,11 @@ struct ReportCommand {
             + "archives only with an explicit --archive.")
         static let lang = CommonOptions.lang
         static let siteURL = CommonOptions.siteURL
+        static let notify = CommonOptions.notify
+        static let notifyOn = CommonOptions.notifyOn
         static let quiet = CommonOptions.quiet
 
-        static let all: [any OptionDeclaration] = [date, output, format, lang, siteURL, concurrency, archive, noArchive, wide, detailsMaxAge,
+        static let all: [any OptionDeclaration] = [date, output, format, lang, siteURL, notify, notifyOn, concurrency, archive, noArchive, wide, detailsMaxAge,
                                                    recheckDays, deadline, force, runSummary, sample, quiet]
     }
 
@@ -49,6 +51,7 @@ struct ReportCommand {
           BOXOFFICE_ARCHIVE    The archive file when --archive is not given.
           BOXOFFICE_LANG       ko or en, when --lang is not given.
           BOXOFFICE_SITE_URL   Where OUTPUT is published, when --site-url is not given.
+          BOXOFFICE_NOTIFY_URL The webhook, when --notify is not given.
           SOURCE_DATE_EPOCH    Fixes the "Generated" time, for byte-identical reports.
         """
     )
@@ -70,6 +73,8 @@ struct ReportCommand {
     /// `--recheck-days`, when given.
     var recheckDays: Int?
     var siteURL: URL?
+    var notifyURL: URL?
+    var notifyOn: NotifyOn = .always
 
     init(arguments: [String]) throws {
         let parsed = try ParsedArguments(arguments, declared: Options.all, command: "report")
@@ -92,6 +97,8 @@ struct ReportCommand {
         language = try parsed.value(Options.lang)
         recheckDays = try parsed.value(Options.recheckDays)
         siteURL = try parsed.value(Options.siteURL)
+        notifyURL = try parsed.value(Options.notify)
+        notifyOn = try parsed[Options.notifyOn]
         if noArchive, archivePath != nil { throw usage("--archive and --no-archive contradict each other") }
         if wide, noArchive || (sample && archivePath == nil) { throw usage("--wide stores the extra lists in the archive: it needs one") }
     }

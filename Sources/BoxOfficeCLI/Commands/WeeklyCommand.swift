@@ -15,6 +15,8 @@ struct WeeklyCommand {
         static let format = Option.formats(default: [.md, .csv, .html])
         static let lang = CommonOptions.lang
         static let siteURL = CommonOptions.siteURL
+        static let notify = CommonOptions.notify
+        static let notifyOn = CommonOptions.notifyOn
         static let concurrency = Option.integer("--concurrency", range: 1...10, help: "Detail requests in flight at once", default: 10)
         static let archive = CommonOptions.archive
         static let noArchive = CommonOptions.noArchive
@@ -23,7 +25,7 @@ struct WeeklyCommand {
         static let runSummary = Option.text("--run-summary", "FILE", help: "Also write a one-line key=value summary of the run there (for cron logs)")
         static let sample = Flag("--sample", help: "Use the bundled recording (the weekend of 2012-01-01): no key, no network.")
         static let quiet = CommonOptions.quiet
-        static let all: [any OptionDeclaration] = [kind, week, output, format, lang, siteURL, concurrency, archive, noArchive, deadline, force,
+        static let all: [any OptionDeclaration] = [kind, week, output, format, lang, siteURL, notify, notifyOn, concurrency, archive, noArchive, deadline, force,
                                                    runSummary, sample, quiet]
     }
 
@@ -53,6 +55,8 @@ struct WeeklyCommand {
     var force: Bool
     var runSummary: String?
     var siteURL: URL?
+    var notifyURL: URL?
+    var notifyOn: NotifyOn = .always
 
     init(arguments: [String]) throws {
         let parsed = try ParsedArguments(arguments, declared: Options.all, command: "weekly")
@@ -72,6 +76,8 @@ struct WeeklyCommand {
         force = parsed[Options.force]
         runSummary = try parsed.value(Options.runSummary)
         siteURL = try parsed.value(Options.siteURL)
+        notifyURL = try parsed.value(Options.notify)
+        notifyOn = try parsed[Options.notifyOn]
         if noArchive, archivePath != nil { throw parsed.usage("--archive and --no-archive contradict each other") }
     }
 
@@ -83,19 +89,26 @@ struct WeeklyCommand {
         let root = CompositionRoot(settings: settings, sample: sample, progress: progress, clock: clock, language: language, siteURL: siteURL)
         let summary = RunSummary()
         summary.set("kind", kind.rawValue)
+        let notification = RunNotification(url: notifyURL ?? settings.notifyURL, on: notifyOn)
         do {
-            let paths = try await steps(root: root, progress: progress, summary: summary)
+            let (paths, message) = try await steps(root: root, progress: progress, summary: summary)
+            await notification.send(message, failed: false, summary: summary)
             summary.set("status", "0")
             summary.set("files", String(paths.count))
             summary.finish(root: root, path: runSummary)
             return paths
         } catch {
+            if !(error is CancellationError) {
+                await notification.send(root.makeDailyDocumentBuilder().failureMessage("\(kind.rawValue) chart", error: ErrorReport(error).message),
+                                        failed: true, summary: summary)
+            }
             summary.failed(error, root: root, path: runSummary)
             throw error
         }
     }
 
-    private func steps(root: CompositionRoot, progress: StderrProgress, summary: RunSummary) async throws -> [String] {
+    /// Returns the paths written and the chat message about them.
+    private func steps(root: CompositionRoot, progress: StderrProgress, summary: RunSummary) async throws -> (paths: [String], message: String?) {
         let clock = root.clock
         let latest = kind.lastComplete(at: clock.now())
         let range: WeekRange
@@ -118,22 +131,24 @@ struct WeeklyCommand {
         summary.set("movies", String(report.rows.count))
         let folder = root.makeReportsFolder(output)
         let name = "\(kind.rawValue)-\(range.start.iso)"
+        var revision: (Int, String)? = nil
         if let archive {
             progress.step("archive to \(archivePath)")
             let outcome = try await ArchiveWeeklyChart(archive: archive, clock: clock, source: root.sourceDescription).execute(report)
             switch outcome {
             case .added: summary.set("archive", "added")
             case .unchanged: summary.set("archive", "unchanged")
-            case .revised(let revision, let change):
+            case .revised(let number, let change):
                 summary.set("archive", "revised")
-                summary.set("revision", String(revision))
+                summary.set("revision", String(number))
                 summary.set("changes", change)
-                progress.note("\(name) revised (revision \(revision)): \(change)")
+                revision = (number, change)
+                progress.note("\(name) revised (revision \(number)): \(change)")
             case .noData: summary.set("archive", "no-data")
             }
             if outcome == .unchanged, !force, folder.exists(kind: ReportsFolder.weekly, name: name, formats: formats.map(\.rawValue)) {
                 progress.note("\(name) was archived with the same numbers and its reports exist: nothing to rewrite")
-                return []
+                return ([], nil)
             }
         }
         progress.step("render \(formats.map(\.rawValue).joined(separator: ", "))")
@@ -143,6 +158,7 @@ struct WeeklyCommand {
         let files = formats.map { (format: $0.rawValue, contents: Data($0.render(document).utf8)) }
         let paths = try folder.write(kind: ReportsFolder.weekly, name: name, files: files)
         try root.refreshFrontPages(folder, entries: [builder.feedEntry(report, updated: root.generatedInstant)])
-        return paths
+        let link = root.siteURL.map { _ in AtomFeedRenderer(language: root.language, siteURL: root.siteURL).href("weekly/\(name).html") }
+        return (paths, builder.chatMessage(report, revision: revision, link: link))
     }
 }

@@ -17,6 +17,8 @@ public struct Settings: Sendable {
     public var googleBaseURL: URL?
     /// `BOXOFFICE_SITE_URL`: where OUTPUT is published; feed and message links are absolute under it.
     public var siteURL: URL?
+    /// `BOXOFFICE_NOTIFY_URL`: the webhook `--notify` posts to when not given. A secret.
+    public var notifyURL: URL?
     /// The report language: `BOXOFFICE_LANG`, else Korean when `LC_ALL` (or, unset, `LANG`) starts with `ko`, else English.
     public var language: ReportLanguage = .english
 
@@ -35,6 +37,12 @@ public struct Settings: Sendable {
         googleBaseURL = try Self.url(environment, "GOOGLE_BOOKS_BASE_URL", pathAllowed: false)
         if let text = environment["BOXOFFICE_ARCHIVE"], !text.isEmpty { archivePath = text }
         siteURL = try Self.url(environment, "BOXOFFICE_SITE_URL", pathAllowed: true)
+        if let text = environment["BOXOFFICE_NOTIFY_URL"], !text.isEmpty {
+            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
+                throw UsageError("BOXOFFICE_NOTIFY_URL must be an http(s) webhook URL") // never echoed: it is a secret
+            }
+            notifyURL = url
+        }
         if let code = environment["BOXOFFICE_LANG"], !code.isEmpty {
             guard let chosen = ReportLanguage.named(code) else {
                 throw UsageError("BOXOFFICE_LANG must be one of \(ReportLanguage.all.map(\.code).joined(separator: ", ")), got \"\(code)\"")

@@ -1,16 +1,20 @@
 import Foundation
 
-/// A GET request, with the names of the query items that hold secrets.
+/// A request (GET unless a method and body are given), with the names of the query items that hold secrets.
 public struct HTTPRequest: Sendable, Hashable {
     public var url: URL
     public var headers: [String: String]
     /// Query items whose values never leave the process in a log line or an error message.
     public var secretQueryItems: Set<String>
+    public var method: String
+    public var body: Data?
 
-    public init(url: URL, headers: [String: String] = [:], secretQueryItems: Set<String> = []) {
+    public init(url: URL, headers: [String: String] = [:], secretQueryItems: Set<String> = [], method: String = "GET", body: Data? = nil) {
         self.url = url
         self.headers = headers
         self.secretQueryItems = secretQueryItems
+        self.method = method
+        self.body = body
     }
 
     /// The URL as it may be logged: secret query values replaced by `REDACTED`.

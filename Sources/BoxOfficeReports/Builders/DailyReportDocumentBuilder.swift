@@ -63,6 +63,39 @@ public struct DailyReportDocumentBuilder: Sendable {
                          updated: updated, path: "weekly/\(name).html")
     }
 
+    /// A chat message (Markdown) for a written report: its title, the top five with audience and
+    /// change, the milestones, what a revision changed, and the report's link when there is one.
+    public func chatMessage(_ report: DailyReport, revision: (Int, String)? = nil, link: String? = nil) -> String {
+        chatMessage(title: language.sentences.dailyTitle(language.longDate(report.date)), report: report, period: .day,
+                    revision: revision, link: link)
+    }
+
+    public func chatMessage(_ weekly: WeeklyReport, revision: (Int, String)? = nil, link: String? = nil) -> String {
+        let l = language, range = weekly.range
+        return chatMessage(title: l.sentences.weeklyTitle(l.term(range.kind.rawValue), l.longDate(range.start), l.longDate(range.end)),
+                           report: DailyReport(date: range.end, rows: weekly.rows), period: .weekly(range), revision: revision, link: link)
+    }
+
+    /// The message for a run that failed: what it was for, and its one-line error.
+    public func failureMessage(_ what: String, error: String) -> String { language.sentences.chatFailed(what, error) }
+
+    private func chatMessage(title: String, report: DailyReport, period: Period, revision: (Int, String)?, link: String?) -> String {
+        var lines = ["**\(title)**"]
+        if let (number, change) = revision { lines.append(language.sentences.chatRevised(number, change)) }
+        if report.rows.isEmpty { lines.append(summary(report, period: period)) }
+        for row in report.rows.prefix(5) {
+            let entry = row.entry
+            lines.append("\(entry.rank). \(entry.title) — \(NumberFormat.grouped(entry.audience)) "
+                + "(\(entry.movement.isNew ? language.term("new") : NumberFormat.signedPercent(entry.audienceChangePercent)))")
+        }
+        for milestone in DailyHighlights(entries: report.rows.map(\.entry)).milestones {
+            lines.append(language.sentences.milestone(milestone.entry.title, milestone.admissions,
+                                                      NumberFormat.grouped(milestone.entry.audienceAccumulated)))
+        }
+        if let link { lines.append(link) }
+        return lines.joined(separator: "\n")
+    }
+
     /// The highlights as plain lines (a feed's summary, a chat message), or the no-data sentence.
     func summary(_ report: DailyReport, period: Period) -> String {
         guard !report.rows.isEmpty else {

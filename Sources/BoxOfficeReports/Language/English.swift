@@ -78,6 +78,8 @@ extension ReportLanguage {
             weeklyListTitle: { kind, from, to in "\(kind) charts in the archive, \(from) to \(to)" },
             weeklyListEmpty: "The archive holds no such chart in that range: fill it with boxoffice backfill --weekly.",
             feedTitle: { title, leader in leader.map { "\(title): \($0) #1" } ?? title },
+            chatRevised: { revision, change in "KOFIC revised this day (revision \(revision)): \(change)" },
+            chatFailed: { what, error in "boxoffice: the \(what) failed: \(error)" },
             revisionsTitle: { "Revisions of the daily box office — \($0)" },
             revisionHeading: { revision, fetched in "Revision \(revision), fetched \(fetched)" },
             firstFetch: { "First fetched: \($0) ranked movies." },

@@ -76,6 +76,8 @@ extension ReportLanguage {
             weeklyListTitle: { kind, from, to in "보관소의 \(kind) 박스오피스, \(from) ~ \(to)" },
             weeklyListEmpty: "보관소에 이 기간의 해당 차트가 없습니다. boxoffice backfill --weekly로 채우세요.",
             feedTitle: { title, leader in leader.map { "\(title): \($0) 1위" } ?? title },
+            chatRevised: { revision, change in "KOFIC이 이 날의 수치를 수정했습니다 (\(revision)차): \(change)" },
+            chatFailed: { what, error in "boxoffice: \(what) 실패: \(error)" },
             revisionsTitle: { "일별 박스오피스 수정 이력 — \($0)" },
             revisionHeading: { revision, fetched in "\(revision)차 수정본, \(fetched) 수집" },
             firstFetch: { "처음 수집: 순위에 오른 영화 \($0)편." },

@@ -44,6 +44,8 @@ public struct ReportLanguage: Sendable {
         public var weeklyListEmpty: String
         // Feed and notifications
         public var feedTitle: @Sendable (_ title: String, _ leader: String?) -> String
+        public var chatRevised: @Sendable (_ revision: Int, _ change: String) -> String
+        public var chatFailed: @Sendable (_ what: String, _ error: String) -> String
         // A day's revisions
         public var revisionsTitle: @Sendable (_ date: String) -> String
         public var revisionHeading: @Sendable (_ revision: Int, _ fetched: String) -> String
