@@ -14,9 +14,16 @@ import Testing
             server = try LoopbackHTTPServer { _ in response }
         }
         var url: String { server.baseURL.absoluteString + NotifyTests.secretPath }
-        /// The posted payloads, decoded.
+        /// The posted payloads' text fields, decoded.
         var messages: [[String: String]] {
-            server.requests.filter { $0.method == "POST" }.compactMap { try? JSONSerialization.jsonObject(with: $0.body) as? [String: String] }
+            server.requests.filter { $0.method == "POST" }.compactMap { request in
+                (try? JSONSerialization.jsonObject(with: request.body) as? [String: Any])?.compactMapValues { $0 as? String }
+            }
+        }
+
+        /// The posted payloads, whole.
+        var payloads: [[String: Any]] {
+            server.requests.filter { $0.method == "POST" }.compactMap { try? JSONSerialization.jsonObject(with: $0.body) as? [String: Any] }
         }
     }
 
@@ -55,6 +62,7 @@ import Testing
         #expect(lines.filter { $0.range(of: #"^\d\. "#, options: .regularExpression) != nil }.count == 5, "the top five")
         #expect(lines.last == "https://example.org/box/daily/2023-04-26.html")
         #expect(receiver.server.requests.first?.headers["content-type"] == "application/json")
+        #expect((receiver.payloads.first?["allowed_mentions"] as? [String: Any])?["parse"] as? [String] == [], "no title pings anyone on Discord")
     }
 
     @Test func aFailedRunPostsItsOneLineErrorNeverTheKey() throws {

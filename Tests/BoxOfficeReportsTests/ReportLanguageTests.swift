@@ -75,3 +75,22 @@ import Testing
         #expect(Set(documents.map { MarkdownRenderer().render($0) }).count == ReportLanguage.all.count)
     }
 }
+
+/// The chat message `--notify` posts: title, top five, milestones, a revision's change, the link.
+@Suite struct ChatMessageTests {
+    @Test func aRevisedDaySaysWhatChangedInEitherLanguage() {
+        let report = hostileReport()
+        let english = DailyReportDocumentBuilder(source: "s", generatedAt: "g")
+            .chatMessage(report, revision: (2, "1 of 2 movies changed; audience 84426 → 84427 (+1)"), link: "https://example.org/d.html")
+        let lines = english.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "**Daily box office — 2023-04-26 (Wednesday)**")
+        #expect(lines[1] == "KOFIC revised this day (revision 2): 1 of 2 movies changed; audience 84426 → 84427 (+1)")
+        #expect(lines[2].hasPrefix("1. <script>alert('x')</script> | =HYPERLINK") && lines[2].contains("second line — 42,213 (NEW)"),
+                "a title with a line break stays one line")
+        #expect(lines[3] == "2. @SUM(A1:A9) — 42,213 (-10.3%)" && lines.last == "https://example.org/d.html")
+        #expect(DailyReportDocumentBuilder.oneLine("<!channel> @everyone") == "<\u{200B}!channel> @\u{200B}everyone")
+        let korean = DailyReportDocumentBuilder(language: .korean, source: "s", generatedAt: "g").chatMessage(report, revision: (2, "x"))
+        #expect(korean.hasPrefix("**일별 박스오피스 — 2023년 4월 26일 (수)**\nKOFIC이 이 날의 수치를 수정했습니다 (2차): x\n1. "))
+        #expect(korean.contains("— 42,213 (신규)"))
+    }
+}

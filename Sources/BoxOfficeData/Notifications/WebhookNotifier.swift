@@ -5,10 +5,13 @@ import Foundation
 /// Posts a message to an incoming webhook as `{"text": …, "content": …}`: Slack and Mattermost read
 /// `text`, Discord `content`, each ignoring the other. The URL is a secret: no error names it.
 public struct WebhookNotifier: RunNotifier {
-    /// The payload every such webhook accepts.
+    /// The payload every such webhook accepts; `allowed_mentions` (Discord's, ignored by the others)
+    /// keeps a title from pinging anyone.
     struct Payload: Encodable {
+        struct Mentions: Encodable { let parse: [String] }
         let text: String
         let content: String
+        let allowed_mentions = Mentions(parse: [])
     }
 
     /// Discord refuses a `content` over 2,000 characters.

@@ -85,15 +85,23 @@ public struct DailyReportDocumentBuilder: Sendable {
         if report.rows.isEmpty { lines.append(summary(report, period: period)) }
         for row in report.rows.prefix(5) {
             let entry = row.entry
-            lines.append("\(entry.rank). \(entry.title) — \(NumberFormat.grouped(entry.audience)) "
+            lines.append("\(entry.rank). \(Self.oneLine(entry.title)) — \(NumberFormat.grouped(entry.audience)) "
                 + "(\(entry.movement.isNew ? language.term("new") : NumberFormat.signedPercent(entry.audienceChangePercent)))")
         }
         for milestone in DailyHighlights(entries: report.rows.map(\.entry)).milestones {
-            lines.append(language.sentences.milestone(milestone.entry.title, milestone.admissions,
+            lines.append(language.sentences.milestone(Self.oneLine(milestone.entry.title), milestone.admissions,
                                                       NumberFormat.grouped(milestone.entry.audienceAccumulated)))
         }
         if let link { lines.append(link) }
         return lines.joined(separator: "\n")
+    }
+
+    /// A title as one inert line of a chat message: line breaks become spaces, and the `<!…>` and
+    /// `<@…>` sequences Slack reads as mentions, and `@everyone`/`@here`, are broken with a zero-width space.
+    public static func oneLine(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+            .replacingOccurrences(of: "<!", with: "<\u{200B}!").replacingOccurrences(of: "<@", with: "<\u{200B}@")
+            .replacingOccurrences(of: "@everyone", with: "@\u{200B}everyone").replacingOccurrences(of: "@here", with: "@\u{200B}here")
     }
 
     /// The highlights as plain lines (a feed's summary, a chat message), or the no-data sentence.
