@@ -99,7 +99,7 @@ public struct DailyReportDocumentBuilder: Sendable {
     /// A title as one inert line of a chat message: line breaks become spaces, and the `<!…>` and
     /// `<@…>` sequences Slack reads as mentions, and `@everyone`/`@here`, are broken with a zero-width space.
     public static func oneLine(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
             .replacingOccurrences(of: "<!", with: "<\u{200B}!").replacingOccurrences(of: "<@", with: "<\u{200B}@")
             .replacingOccurrences(of: "@everyone", with: "@\u{200B}everyone").replacingOccurrences(of: "@here", with: "@\u{200B}here")
     }
