@@ -24,6 +24,10 @@ public struct MachineTool: Sendable {
         name: "a Korean font", package: "fonts-noto-cjk",
         isInstalled: FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"))
 
+    /// A PostgreSQL server to start for the archive tests.
+    public static let postgreSQLServer = MachineTool(name: "a PostgreSQL server", package: "postgresql",
+                                                     isInstalled: PostgreSQLTestServer.binaries != nil)
+
     /// Whether a test needing it runs here: installed, or under CI.
     public var runsHere: Bool { isInstalled || ProcessInfo.processInfo.environment["CI"] != nil }
 

@@ -1,0 +1,53 @@
+import BoxOfficeInfrastructure
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// libpq through `PostgreSQLConnection`, against a real server the test starts (Debian's
+/// `postgresql`; skipped where it is absent, always run under CI, where .ci/run installs it).
+@Suite(.serialized, .enabled(if: MachineTool.postgreSQLServer.runsHere, Comment(rawValue: MachineTool.postgreSQLServer.skipReason)))
+struct PostgreSQLConnectionTests {
+    @Test func boundParametersNullsHangulAndTransactions() throws {
+        let server = try PostgreSQLTestServer()
+        let connection = try PostgreSQLConnection(address: server.address)
+        try connection.run("CREATE TABLE movies (code text PRIMARY KEY, title text NOT NULL, audience bigint, share double precision)")
+        try connection.run("INSERT INTO movies VALUES ($1, $2, $3, $4)", ["20249255", "만약에 우리'; DROP TABLE movies; --", "96266", "27.4"])
+        try connection.run("INSERT INTO movies VALUES ($1, $2, $3, $4)", ["20247457", "신의악단", nil, nil])
+        let rows = try connection.run("SELECT code, title, audience, share FROM movies ORDER BY code DESC")
+        #expect(rows == [["20249255", "만약에 우리'; DROP TABLE movies; --", "96266", "27.4"], ["20247457", "신의악단", nil, nil]])
+        // A failed statement rolls the whole transaction back, and says its SQLSTATE.
+        #expect(throws: PostgreSQLError.self) {
+            try connection.transaction {
+                try connection.run("UPDATE movies SET audience = 1 WHERE code = $1", ["20249255"])
+                try connection.run("INSERT INTO movies VALUES ($1, $2, NULL, NULL)", ["20249255", "duplicate"])
+            }
+        }
+        #expect(try connection.run("SELECT audience FROM movies WHERE code = $1", ["20249255"]) == [["96266"]])
+        do {
+            try connection.run("INSERT INTO movies VALUES ($1, $2, NULL, NULL)", ["20249255", "duplicate"])
+            Issue.record("a duplicate key was accepted")
+        } catch let error as PostgreSQLError {
+            guard case .failed(let state, let message) = error else { Issue.record("\(error)"); return }
+            #expect(state == "23505" && !message.contains("\n"))
+        }
+    }
+
+    @Test func aRefusedConnectionSaysWhyWithoutThePassword() throws {
+        let server = try PostgreSQLTestServer()
+        let address = "postgresql://nobody:hunter2@/boxoffice?host=\(server.folder.path)&port=\(server.port)"
+        #expect {
+            try PostgreSQLConnection(address: address)
+        } throws: { error in
+            guard case .cannotConnect(let reason) = error as? PostgreSQLError else { return false }
+            return !reason.contains("hunter2") && reason.contains("nobody")
+        }
+    }
+
+    @Test func addressesAreRedacted() {
+        #expect(PostgreSQLAddress.redacted("postgresql://editor:s3cret@db.example:5432/boxoffice") == "postgresql://editor:***@db.example:5432/boxoffice")
+        #expect(PostgreSQLAddress.redacted("postgres://editor@db/boxoffice?password=s3cret&sslmode=require")
+            == "postgres://editor@db/boxoffice?password=***&sslmode=require")
+        #expect(PostgreSQLAddress.redacted("postgresql://editor@db/boxoffice") == "postgresql://editor@db/boxoffice")
+        #expect(PostgreSQLAddress.isPostgreSQL("postgres://x/y") && !PostgreSQLAddress.isPostgreSQL("Reports/archive.sqlite"))
+    }
+}
