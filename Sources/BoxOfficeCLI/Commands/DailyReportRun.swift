@@ -117,22 +117,12 @@ struct DailyReportRun {
             let extra = command.wide ? try await root.makeFetchChartLists().execute(date: day) : [:]
             let (outcome, withHistory) = try await archiving.execute(report, extraLists: extra)
             report = withHistory
+            revision = summary.record(outcome)
             switch outcome {
-            case .added:
-                summary.set("archive", "added")
-                progress.note("archived \(day.iso)")
-            case .unchanged:
-                summary.set("archive", "unchanged")
-                progress.note("\(day.iso) was archived with the same numbers")
-            case .revised(let number, let change):
-                summary.set("archive", "revised")
-                summary.set("revision", String(number))
-                summary.set("changes", change)
-                revision = (number, change)
-                progress.note("\(day.iso) revised (revision \(number)): \(change)")
-            case .noData:
-                summary.set("archive", "no-data")
-                progress.note("KOFIC has no list for \(day.iso) yet: nothing archived")
+            case .added: progress.note("archived \(day.iso)")
+            case .unchanged: progress.note("\(day.iso) was archived with the same numbers")
+            case .revised(let number, let change): progress.note("\(day.iso) revised (revision \(number)): \(change)")
+            case .noData: progress.note("KOFIC has no list for \(day.iso) yet: nothing archived")
             }
             let exists = folder.exists(kind: ReportsFolder.daily, name: day.iso, formats: formatNames)
             if outcome == .unchanged, !command.force, exists {

@@ -61,8 +61,8 @@ struct MovieCommand {
             if let code = Self.code(words[0]) {
                 action = .details(code)
             } else if Self.looksLikeACode(words[0]) {
-                _ = try parsed.checked { try ArgumentValues.movieCode(words[0]) } // malformed: a usage error (64)
-                action = .details(MovieCode(words[0])!)
+                // A mistyped code is a usage error (64), not a title to search.
+                action = .details(try parsed.checked { try ArgumentValues.movieCode(words[0]) })
             } else {
                 action = .search(MovieSearchQuery(title: words[0], director: director, year: year), explicit: false)
             }

@@ -135,17 +135,8 @@ struct WeeklyCommand {
         if let archive {
             progress.step("archive to \(archivePath)")
             let outcome = try await ArchiveWeeklyChart(archive: archive, clock: clock, source: root.sourceDescription).execute(report)
-            switch outcome {
-            case .added: summary.set("archive", "added")
-            case .unchanged: summary.set("archive", "unchanged")
-            case .revised(let number, let change):
-                summary.set("archive", "revised")
-                summary.set("revision", String(number))
-                summary.set("changes", change)
-                revision = (number, change)
-                progress.note("\(name) revised (revision \(number)): \(change)")
-            case .noData: summary.set("archive", "no-data")
-            }
+            revision = summary.record(outcome)
+            if let (number, change) = revision { progress.note("\(name) revised (revision \(number)): \(change)") }
             if outcome == .unchanged, !force, folder.exists(kind: ReportsFolder.weekly, name: name, formats: formats.map(\.rawValue)) {
                 progress.note("\(name) was archived with the same numbers and its reports exist: nothing to rewrite")
                 return ([], nil)

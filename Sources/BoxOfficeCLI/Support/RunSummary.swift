@@ -1,3 +1,4 @@
+import BoxOfficeDomain
 import BoxOfficeInfrastructure
 import Foundation
 
@@ -20,6 +21,23 @@ final class RunSummary: @unchecked Sendable {
                     ? "\(key)=\"\(value.replacingOccurrences(of: "\"", with: "'"))\"" : "\(key)=\(value)"
             }.joined(separator: " ")
         }
+    }
+
+    /// Records what archiving the run's chart did (`archive=added|unchanged|revised|no-data`, and a
+    /// revision's number and changes); returns the revision, if it was one.
+    @discardableResult
+    func record(_ outcome: ArchiveOutcome) -> (number: Int, change: String)? {
+        switch outcome {
+        case .added: set("archive", "added")
+        case .unchanged: set("archive", "unchanged")
+        case .noData: set("archive", "no-data")
+        case .revised(let number, let change):
+            set("archive", "revised")
+            set("revision", String(number))
+            set("changes", change)
+            return (number, change)
+        }
+        return nil
     }
 
     /// Adds the request count and writes the line (atomically) where asked.
