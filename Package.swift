@@ -16,7 +16,12 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        .target(name: "BoxOfficeInfrastructure", dependencies: ["CSQLite"]),
+        .systemLibrary(
+            name: "CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+        ),
+        .target(name: "BoxOfficeInfrastructure", dependencies: ["CSQLite", "CLibPQ"]),
         .target(name: "BoxOfficeData", dependencies: ["BoxOfficeDomain", "BoxOfficeInfrastructure"]),
         .target(name: "BoxOfficeReports", dependencies: ["BoxOfficeDomain"]),
         // The --sample recordings, generated at build time from Tests/Fixtures (no committed copy).

@@ -48,6 +48,10 @@ struct PostgreSQLConnectionTests {
         #expect(PostgreSQLAddress.redacted("postgres://editor@db/boxoffice?password=s3cret&sslmode=require")
             == "postgres://editor@db/boxoffice?password=***&sslmode=require")
         #expect(PostgreSQLAddress.redacted("postgresql://editor@db/boxoffice") == "postgresql://editor@db/boxoffice")
+        // An '@' later in the address is not the user's; every password= is hidden.
+        #expect(PostgreSQLAddress.redacted("postgresql://db:5432/boxoffice?user=a@b&password=x1&password=x2")
+            == "postgresql://db:5432/boxoffice?user=a@b&password=***&password=***")
+        #expect(PostgreSQLAddress.redacted("postgresql://ed:p%40ss@db/boxoffice") == "postgresql://ed:***@db/boxoffice")
         #expect(PostgreSQLAddress.isPostgreSQL("postgres://x/y") && !PostgreSQLAddress.isPostgreSQL("Reports/archive.sqlite"))
     }
 }

@@ -1,28 +1,39 @@
+import CLibPQ
 import Foundation
+
+/// What went wrong talking to PostgreSQL. Messages never hold the connection's password.
+public enum PostgreSQLError: Error, Hashable, Sendable {
+    /// The server could not be reached or refused the connection.
+    case cannotConnect(reason: String)
+    /// A statement failed: its SQLSTATE (`23505` unique violation, `40P01` deadlock…) and message.
+    case failed(sqlState: String, message: String)
+    /// The connection broke mid-session (server restarted, network gone).
+    case connectionLost(reason: String)
+}
 
 /// One connection to a PostgreSQL server through libpq: parameterised statements (values always
 /// bound, never interpolated), text results, NULL-safe reads, transactions. Not shared between
 /// threads: its owner serialises its use.
 public final class PostgreSQLConnection: @unchecked Sendable {
-    private let library: LibPQ
     private let connection: OpaquePointer
 
     /// - Parameter address: a libpq connection URI (`postgresql://user@host:5432/db`, `?host=/socket/dir`).
+    ///   A password comes from the URI, `PGPASSWORD` or `~/.pgpass`, as libpq finds it.
     public init(address: String) throws(PostgreSQLError) {
-        switch LibPQ.shared {
-        case .failure(let error): throw error
-        case .success(let library): self.library = library
-        }
-        guard let connection = library.connectdb(address) else { throw .cannotConnect(reason: "out of memory") }
-        guard library.status(connection) == LibPQ.connectionOK else {
-            let reason = Self.oneLine(library.errorMessage(connection).map { String(cString: $0) } ?? "refused", hiding: address)
-            library.finish(connection)
+        guard let connection = PQconnectdb(address) else { throw .cannotConnect(reason: "out of memory") }
+        guard PQstatus(connection) == CONNECTION_OK else {
+            let reason = Self.oneLine(PQerrorMessage(connection).map { String(cString: $0) } ?? "refused", hiding: address)
+            PQfinish(connection)
             throw .cannotConnect(reason: reason)
         }
         self.connection = connection
+        // Dates travel as ISO text (YYYY-MM-DD) whatever the server's DateStyle.
+        try run("SET DateStyle = 'ISO, YMD'")
+        // Quiet NOTICEs (CREATE … IF NOT EXISTS): libpq would print them to stderr.
+        try run("SET client_min_messages = warning")
     }
 
-    deinit { library.finish(connection) }
+    deinit { PQfinish(connection) }
 
     /// Runs one statement with `$1`, `$2`… bound to `parameters` (nil is NULL); returns the rows as text.
     @discardableResult
@@ -31,20 +42,23 @@ public final class PostgreSQLConnection: @unchecked Sendable {
         defer { copies.forEach { free($0) } }
         let values = copies.map { UnsafePointer($0) }
         let result = values.withUnsafeBufferPointer { buffer in
-            library.execParams(connection, sql, Int32(parameters.count), nil, buffer.baseAddress, nil, nil, 0)
+            PQexecParams(connection, sql, Int32(parameters.count), nil, buffer.baseAddress, nil, nil, 0)
         }
-        defer { library.clear(result) }
-        let status = library.resultStatus(result)
-        guard status == LibPQ.commandOK || status == LibPQ.tuplesOK else {
-            let state = library.resultErrorField(result, LibPQ.sqlStateField).map { String(cString: $0) } ?? "?????"
-            let message = (library.resultErrorMessage(result).map { String(cString: $0) }).flatMap { $0.isEmpty ? nil : $0 }
-                ?? library.errorMessage(connection).map { String(cString: $0) } ?? "failed"
+        defer { PQclear(result) }
+        let status = PQresultStatus(result)
+        guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK else {
+            if PQstatus(connection) != CONNECTION_OK {
+                throw .connectionLost(reason: Self.oneLine(PQerrorMessage(connection).map { String(cString: $0) } ?? "closed", hiding: nil))
+            }
+            let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) } ?? "?????"
+            let message = (PQresultErrorMessage(result).map { String(cString: $0) }).flatMap { $0.isEmpty ? nil : $0 }
+                ?? PQerrorMessage(connection).map { String(cString: $0) } ?? "failed"
             throw .failed(sqlState: state, message: Self.oneLine(message, hiding: nil))
         }
-        let rows = library.ntuples(result), columns = library.nfields(result)
+        let rows = PQntuples(result), columns = PQnfields(result)
         return (0..<rows).map { row in
             (0..<columns).map { column in
-                library.getisnull(result, row, column) == 1 ? nil : library.getvalue(result, row, column).map { String(cString: $0) }
+                PQgetisnull(result, row, column) == 1 ? nil : PQgetvalue(result, row, column).map { String(cString: $0) }
             }
         }
     }
@@ -81,13 +95,18 @@ public enum PostgreSQLAddress {
     /// (`postgresql://user:***@host/db`) and in a `password=` query parameter.
     public static func redacted(_ address: String) -> String {
         var text = address
-        if let schemeEnd = text.range(of: "://"), let at = text[schemeEnd.upperBound...].firstIndex(of: "@"),
-           let colon = text[schemeEnd.upperBound..<at].firstIndex(of: ":") {
-            text = String(text[..<colon]) + ":***" + String(text[at...])
+        if let schemeEnd = text.range(of: "://") {
+            let rest = text[schemeEnd.upperBound...]
+            let authority = rest[..<(rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex)]
+            if let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") {
+                text = String(text[..<colon]) + ":***" + String(text[at...])
+            }
         }
-        if let range = text.range(of: "password=", options: .caseInsensitive) {
+        var searchStart = text.startIndex
+        while let range = text.range(of: "password=", options: .caseInsensitive, range: searchStart..<text.endIndex) {
             let end = text[range.upperBound...].firstIndex(of: "&") ?? text.endIndex
             text.replaceSubrange(range.upperBound..<end, with: "***")
+            searchStart = text.index(range.upperBound, offsetBy: 3)
         }
         return text
     }
