@@ -2,11 +2,11 @@ import BoxOfficeDomain
 import BoxOfficeInfrastructure
 import Foundation
 
-/// The archive in a SQLite file: days, their rankings and revisions, and movie details.
+/// The archive in a SQLite file, the default: one machine's archive.
 ///
 /// One connection, used under a lock; every write is one `BEGIN IMMEDIATE` transaction, so a second
 /// process waits (busy timeout) rather than interleaving, and a crash leaves whole days or none.
-public final class SQLiteBoxOfficeArchive: @unchecked Sendable {
+public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecked Sendable {
     public enum OpenMode: Sendable {
         /// Create the file (and its folder) when missing.
         case create
@@ -15,8 +15,6 @@ public final class SQLiteBoxOfficeArchive: @unchecked Sendable {
     }
 
     public let path: String
-    let database: SQLiteDatabase
-    let lock = NSLock()
 
     public init(path: String, mode: OpenMode = .create, busyTimeoutMilliseconds: Int32 = 10_000) throws(ArchiveError) {
         self.path = path
@@ -32,10 +30,11 @@ public final class SQLiteBoxOfficeArchive: @unchecked Sendable {
                 }
             }
         }
+        let database: SQLiteDatabase
         do {
             database = try SQLiteDatabase(path: path, create: mode == .create, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
             try database.execute("PRAGMA foreign_keys = ON")
-            try migrate()
+            try Self.migrate(database, path: path)
         } catch let error as SQLiteError {
             throw Self.map(error, path: path)
         } catch let error as ArchiveError {
@@ -43,9 +42,12 @@ public final class SQLiteBoxOfficeArchive: @unchecked Sendable {
         } catch {
             throw .unreadable(path: path, reason: "unexpected error")
         }
+        super.init(displayAddress: path, session: SQLiteArchiveSession(database)) { error in
+            (error as? SQLiteError).map { Self.map($0, path: path) } ?? error
+        }
     }
 
-    private func migrate() throws {
+    private static func migrate(_ database: SQLiteDatabase, path: String) throws {
         let version = try database.userVersion
         guard version <= ArchiveSchema.currentVersion else {
             throw ArchiveError.newerSchema(path: path, found: version, supported: ArchiveSchema.currentVersion)
@@ -64,17 +66,6 @@ public final class SQLiteBoxOfficeArchive: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` under the lock, mapping SQLite failures to `ArchiveError`.
-    func withDatabase<T>(_ body: (SQLiteDatabase) throws -> T) throws -> T {
-        try lock.withLock {
-            do {
-                return try body(database)
-            } catch let error as SQLiteError {
-                throw Self.map(error, path: path)
-            }
-        }
-    }
-
     static func map(_ error: SQLiteError, path: String) -> ArchiveError {
         if error.isBusy { return .busy(path: path) }
         if error.isNotADatabase { return .unreadable(path: path, reason: "not a SQLite database, or damaged") }
@@ -87,6 +78,66 @@ public final class SQLiteBoxOfficeArchive: @unchecked Sendable {
 
     /// `PRAGMA integrity_check`: "ok" for a sound file.
     public func integrityCheck() throws -> String {
-        try withDatabase { try $0.run("PRAGMA integrity_check").first?.first?.string ?? "" }
+        try withSession { try $0.storeIntegrityProblems().first ?? "ok" }
+    }
+}
+
+/// The archive's SQL on a SQLite connection: statements prepared once and reused.
+final class SQLiteArchiveSession: ArchiveSession {
+    private let database: SQLiteDatabase
+    private var statements: [String: SQLiteStatement] = [:]
+
+    init(_ database: SQLiteDatabase) { self.database = database }
+
+    func query(_ sql: String, _ values: [ArchiveValue]) throws -> [[ArchiveValue]] {
+        let statement: SQLiteStatement
+        if let prepared = statements[sql] {
+            statement = prepared
+        } else {
+            statement = try database.prepare(sql)
+            statements[sql] = statement
+        }
+        try statement.bind(values.map(\.sqlite))
+        defer { try? statement.bind([]) } // reset: a finished read releases its snapshot
+        return try statement.all().map { $0.map(ArchiveValue.init) }
+    }
+
+    /// `BEGIN IMMEDIATE` takes the file's one write lock, whatever the key.
+    func transaction<T>(locking key: ArchiveLockKey?, _ body: () throws -> T) throws -> T {
+        try database.transaction(body)
+    }
+
+    func columns(of table: ArchiveTable) throws -> [String] {
+        try database.run("SELECT name FROM pragma_table_info(?) ORDER BY cid", [.text(table.rawValue)]).compactMap { $0[0].string }
+    }
+
+    func schemaVersion() throws -> Int { try database.userVersion }
+
+    func storeIntegrityProblems() throws -> [String] {
+        let integrity = try database.run("PRAGMA integrity_check").compactMap { $0.first?.string }.filter { $0 != "ok" }
+        let foreignKeys = try database.run("PRAGMA foreign_key_check").map { row in
+            "a row of \(row[0].string ?? "?") refers to a missing row of \(row[2].string ?? "?")"
+        }
+        return integrity + foreignKeys
+    }
+}
+
+extension ArchiveValue {
+    init(_ value: SQLiteValue) {
+        switch value {
+        case .null: self = .null
+        case .integer(let v): self = .integer(v)
+        case .real(let v): self = .real(v)
+        case .text(let v): self = .text(v)
+        }
+    }
+
+    var sqlite: SQLiteValue {
+        switch self {
+        case .null: .null
+        case .integer(let v): .integer(v)
+        case .real(let v): .real(v)
+        case .text(let v): .text(v)
+        }
     }
 }

@@ -3,28 +3,27 @@ import BoxOfficeInfrastructure
 import Foundation
 
 /// The books reading list, in the same archive file as the box office.
-extension SQLiteBoxOfficeArchive: ReadingListRepository {
+extension RelationalBoxOfficeArchive: ReadingListRepository {
     public func save(_ book: Book, at date: Date) async throws {
         let json = { (list: [String]) in MovieDetailsRecord.encode(list) }
-        _ = try withDatabase { db in
-            try db.run("""
-                INSERT OR REPLACE INTO reading_list (book_key, saved_at, source, source_id, title, subtitle, authors, translators,
-                    publisher, published, isbn13, isbn10, pages, price, sale_price, currency, status, description, cover_url, info_url)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, [
+        _ = try withSession { db in
+            try db.query(ArchiveTable.reading_list.upsert(columns: [
+                "book_key", "saved_at", "source", "source_id", "title", "subtitle", "authors", "translators", "publisher", "published",
+                "isbn13", "isbn10", "pages", "price", "sale_price", "currency", "status", "description", "cover_url", "info_url",
+            ]), [
                     .text(book.key), .integer(Int64(date.timeIntervalSince1970)), .text(book.source.rawValue), .text(book.sourceID),
-                    .text(book.title), SQLiteValue(book.subtitle), .text(json(book.authors)), .text(json(book.translators)),
-                    SQLiteValue(book.publisher), SQLiteValue(book.published?.description), SQLiteValue(book.isbn13?.value),
-                    SQLiteValue(book.isbn10?.value), SQLiteValue(book.pageCount), SQLiteValue(book.listPrice?.amount),
-                    SQLiteValue(book.salePrice?.amount), SQLiteValue(book.listPrice?.currency ?? book.salePrice?.currency),
-                    SQLiteValue(book.status), SQLiteValue(book.description), SQLiteValue(book.coverURL), SQLiteValue(book.infoURL),
+                    .text(book.title), ArchiveValue(book.subtitle), .text(json(book.authors)), .text(json(book.translators)),
+                    ArchiveValue(book.publisher), ArchiveValue(book.published?.description), ArchiveValue(book.isbn13?.value),
+                    ArchiveValue(book.isbn10?.value), ArchiveValue(book.pageCount), ArchiveValue(book.listPrice?.amount),
+                    ArchiveValue(book.salePrice?.amount), ArchiveValue(book.listPrice?.currency ?? book.salePrice?.currency),
+                    ArchiveValue(book.status), ArchiveValue(book.description), ArchiveValue(book.coverURL), ArchiveValue(book.infoURL),
                 ])
         }
     }
 
     public func readingList() async throws -> [(book: Book, savedAt: Date)] {
-        try withDatabase { db in
-            try db.run("""
+        try withSession { db in
+            try db.query("""
                 SELECT saved_at, source, source_id, title, subtitle, authors, translators, publisher, published, isbn13, isbn10,
                        pages, price, sale_price, currency, status, description, cover_url, info_url
                 FROM reading_list ORDER BY saved_at DESC, title

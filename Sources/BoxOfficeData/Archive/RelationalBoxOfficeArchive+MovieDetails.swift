@@ -3,21 +3,20 @@ import BoxOfficeInfrastructure
 import Foundation
 
 /// Movie details in the `movies` table; list fields as JSON arrays.
-extension SQLiteBoxOfficeArchive: MovieDetailsStore {
+extension RelationalBoxOfficeArchive: MovieDetailsStore {
     public func storedDetails(for code: MovieCode) async throws -> (details: MovieDetails, fetchedAt: Date)? {
-        try withDatabase { try Self.details($0, code) }
+        try withSession { try Self.details($0, code) }
     }
 
     public func storeDetails(_ details: MovieDetails, fetchedAt: Date) async throws {
         let record = MovieDetailsRecord(details)
-        _ = try withDatabase { db in
-            try db.run("""
-                INSERT OR REPLACE INTO movies (movie_code, title, title_en, title_original, runtime_minutes, production_year,
-                    open_date, production_status, kind, nations, genres, directors, actors, show_types, companies, watch_grades, fetched_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, [
+        _ = try withSession { db in
+            try db.query(ArchiveTable.movies.upsert(columns: [
+                "movie_code", "title", "title_en", "title_original", "runtime_minutes", "production_year", "open_date",
+                "production_status", "kind", "nations", "genres", "directors", "actors", "show_types", "companies", "watch_grades", "fetched_at",
+            ]), [
                     .text(details.code.rawValue), .text(details.title), .text(details.englishTitle), .text(details.originalTitle),
-                    SQLiteValue(details.runtimeMinutes), SQLiteValue(details.productionYear), SQLiteValue(details.openDate?.iso),
+                    ArchiveValue(details.runtimeMinutes), ArchiveValue(details.productionYear), ArchiveValue(details.openDate?.iso),
                     .text(details.productionStatus), .text(details.kind), .text(record.json(details.nations)),
                     .text(record.json(details.genres)), .text(record.json(record.directors)), .text(record.json(record.actors)),
                     .text(record.json(details.showTypes)), .text(record.json(record.companies)), .text(record.json(details.watchGrades)),
@@ -26,8 +25,8 @@ extension SQLiteBoxOfficeArchive: MovieDetailsStore {
         }
     }
 
-    static func details(_ db: SQLiteDatabase, _ code: MovieCode) throws -> (details: MovieDetails, fetchedAt: Date)? {
-        guard let row = try db.run("""
+    static func details(_ db: any ArchiveSession, _ code: MovieCode) throws -> (details: MovieDetails, fetchedAt: Date)? {
+        guard let row = try db.query("""
             SELECT title, title_en, title_original, runtime_minutes, production_year, open_date, production_status, kind,
                    nations, genres, directors, actors, show_types, companies, watch_grades, fetched_at
             FROM movies WHERE movie_code = ?

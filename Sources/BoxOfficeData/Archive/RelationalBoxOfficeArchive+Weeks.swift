@@ -3,48 +3,47 @@ import BoxOfficeInfrastructure
 import Foundation
 
 /// Weekly charts in `weeks`, `weekly_rankings` and `weekly_ranking_revisions`, kept as days are.
-extension SQLiteBoxOfficeArchive {
+extension RelationalBoxOfficeArchive {
     public func storeWeek(_ week: ArchivedWeek) async throws -> ArchiveOutcome {
         let range = week.chart.range
-        let key: [SQLiteValue] = [.text(range.kind.rawValue), .text(range.start.iso)]
-        return try withDatabase { db in
-            try db.transaction { () throws -> ArchiveOutcome in
-                let fetched = SQLiteValue.integer(Int64(week.fetchedAt.timeIntervalSince1970))
+        let key: [ArchiveValue] = [.text(range.kind.rawValue), .text(range.start.iso)]
+        return try withSession { db in
+            try db.transaction(locking: .week(range.kind.rawValue, range.start)) { () throws -> ArchiveOutcome in
+                let fetched = ArchiveValue.integer(Int64(week.fetchedAt.timeIntervalSince1970))
                 var outcome = ArchiveOutcome.added
-                if let existing = try db.run("SELECT revision FROM weeks WHERE kind = ? AND start_date = ?", key).first {
+                if let existing = try db.query("SELECT revision FROM weeks WHERE kind = ? AND start_date = ?", key).first {
                     let revision = existing[0].int ?? 1
-                    let rows = try db.run("""
+                    let rows = try db.query("""
                         SELECT movie_code, rank, audience, audience_accumulated, sales, sales_accumulated, screens, shows
                         FROM weekly_rankings WHERE kind = ? AND start_date = ?
                         """, key)
                     let before = Dictionary(uniqueKeysWithValues: rows.map { ($0[0].string ?? "", Numbers($0)) })
                     let after = Dictionary(uniqueKeysWithValues: week.chart.entries.map { ($0.movieCode.rawValue, Numbers($0)) })
                     if before == after { return .unchanged }
-                    try db.run("""
+                    try db.query("""
                         INSERT INTO weekly_ranking_revisions
                         SELECT r.kind, r.start_date, w.revision, w.fetched_at, r.movie_code, r.rank, r.title, r.audience,
                                r.audience_accumulated, r.sales, r.sales_accumulated, r.screens, r.shows
                         FROM weekly_rankings r JOIN weeks w ON w.kind = r.kind AND w.start_date = r.start_date
                         WHERE r.kind = ? AND r.start_date = ?
                         """, key)
-                    try db.run("DELETE FROM weekly_rankings WHERE kind = ? AND start_date = ?", key)
-                    try db.run("UPDATE weeks SET fetched_at = ?, source = ?, revision = ? WHERE kind = ? AND start_date = ?",
+                    try db.query("DELETE FROM weekly_rankings WHERE kind = ? AND start_date = ?", key)
+                    try db.query("UPDATE weeks SET fetched_at = ?, source = ?, revision = ? WHERE kind = ? AND start_date = ?",
                                [fetched, .text(week.source), .integer(Int64(revision + 1))] + key)
                     outcome = .revised(revision: revision + 1, summary: Self.summarise(before: before, after: after))
                 } else {
-                    try db.run("INSERT INTO weeks (kind, start_date, end_date, fetched_at, source, revision) VALUES (?, ?, ?, ?, ?, 1)",
+                    try db.query("INSERT INTO weeks (kind, start_date, end_date, fetched_at, source, revision) VALUES (?, ?, ?, ?, ?, 1)",
                                key + [.text(range.end.iso), fetched, .text(week.source)])
                 }
-                let insert = try db.prepare("""
-                    INSERT INTO weekly_rankings (kind, start_date, movie_code, \(ArchiveSchema.rankingColumns))
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """)
                 for entry in week.chart.entries {
                     // The day columns' values, with the week's kind in place of the day and list.
                     var values = Self.values(entry, date: range.start.iso, list: .all)
                     values[0] = .text(range.kind.rawValue)
                     values[1] = .text(range.start.iso)
-                    try insert.run(values)
+                    try db.query("""
+                        INSERT INTO weekly_rankings (kind, start_date, movie_code, \(ArchiveSchema.rankingColumns))
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """, values)
                 }
                 return outcome
             }
@@ -52,15 +51,15 @@ extension SQLiteBoxOfficeArchive {
     }
 
     public func weeks(_ kind: WeeklyKind, from: CalendarDate, to: CalendarDate) async throws -> [ArchivedWeek] {
-        try withDatabase { db -> [ArchivedWeek] in
-            let weeks = try db.run("""
+        try withSession { db -> [ArchivedWeek] in
+            let weeks = try db.query("""
                 SELECT start_date, end_date, fetched_at, source, revision FROM weeks
                 WHERE kind = ? AND start_date BETWEEN ? AND ? ORDER BY start_date
                 """, [.text(kind.rawValue), .text(from.iso), .text(to.iso)])
             return try weeks.compactMap { row -> ArchivedWeek? in
                 guard let start = row[0].string.flatMap(CalendarDate.init(iso:)), let end = row[1].string.flatMap(CalendarDate.init(iso:))
                 else { return nil }
-                let rankings = try db.run("""
+                let rankings = try db.query("""
                     SELECT movie_code, \(ArchiveSchema.rankingColumns) FROM weekly_rankings
                     WHERE kind = ? AND start_date = ? ORDER BY rank
                     """, [.text(kind.rawValue), .text(start.iso)])

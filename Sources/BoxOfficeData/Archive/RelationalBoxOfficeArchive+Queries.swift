@@ -2,23 +2,23 @@ import BoxOfficeDomain
 import BoxOfficeInfrastructure
 import Foundation
 
-extension SQLiteBoxOfficeArchive {
+extension RelationalBoxOfficeArchive {
     public func archivedDates(from: CalendarDate, to: CalendarDate) async throws -> Set<CalendarDate> {
-        try withDatabase { db in
-            let rows = try db.run("SELECT date FROM days WHERE date BETWEEN ? AND ?", [.text(from.iso), .text(to.iso)])
+        try withSession { db in
+            let rows = try db.query("SELECT date FROM days WHERE date BETWEEN ? AND ?", [.text(from.iso), .text(to.iso)])
             return Set(rows.compactMap { $0[0].string.flatMap(CalendarDate.init(iso:)) })
         }
     }
 
     public func isEmpty() async throws -> Bool {
-        try withDatabase { try $0.run("SELECT 1 FROM days UNION ALL SELECT 1 FROM weeks LIMIT 1").isEmpty }
+        try withSession { try $0.query("SELECT 1 FROM days UNION ALL SELECT 1 FROM weeks LIMIT 1").isEmpty }
     }
 
     public func day(_ date: CalendarDate) async throws -> ArchivedDay? {
-        try withDatabase { db -> ArchivedDay? in
-            guard let day = try db.run("SELECT fetched_at, source, provisional, revision FROM days WHERE date = ?", [.text(date.iso)]).first
+        try withSession { db -> ArchivedDay? in
+            guard let day = try db.query("SELECT fetched_at, source, provisional, revision FROM days WHERE date = ?", [.text(date.iso)]).first
             else { return nil }
-            let rows = try db.run("""
+            let rows = try db.query("""
                 SELECT movie_code, \(ArchiveSchema.rankingColumns) FROM rankings
                 WHERE date = ? AND list = 'all' ORDER BY rank
                 """, [.text(date.iso)])
@@ -36,17 +36,17 @@ extension SQLiteBoxOfficeArchive {
     }
 
     public func revisions(of date: CalendarDate) async throws -> [DayRevision] {
-        try withDatabase { db -> [DayRevision] in
-            guard let day = try db.run("SELECT revision, fetched_at FROM days WHERE date = ?", [.text(date.iso)]).first else { return [] }
+        try withSession { db -> [DayRevision] in
+            guard let day = try db.query("SELECT revision, fetched_at FROM days WHERE date = ?", [.text(date.iso)]).first else { return [] }
             let fields = DayRevision.Field.allCases.map(\.rawValue).joined(separator: ", ")
-            func row(_ values: [SQLiteValue]) -> DayRevision.Row? {
+            func row(_ values: [ArchiveValue]) -> DayRevision.Row? {
                 guard let code = values[0].string.flatMap(MovieCode.init) else { return nil }
                 var numbers: [DayRevision.Field: Int] = [:]
                 for (index, field) in DayRevision.Field.allCases.enumerated() { numbers[field] = values[2 + index].int }
                 return DayRevision.Row(code: code, title: values[1].string ?? "", numbers: numbers)
             }
             var revisions: [DayRevision] = []
-            let old = try db.run("""
+            let old = try db.query("""
                 SELECT movie_code, title, \(fields), revision, fetched_at FROM ranking_revisions
                 WHERE date = ? AND list = 'all' ORDER BY revision, rank
                 """, [.text(date.iso)])
@@ -57,7 +57,7 @@ extension SQLiteBoxOfficeArchive {
                 }
                 if let row = row(values) { revisions[revisions.count - 1].rows.append(row) }
             }
-            let current = try db.run("SELECT movie_code, title, \(fields) FROM rankings WHERE date = ? AND list = 'all' ORDER BY rank",
+            let current = try db.query("SELECT movie_code, title, \(fields) FROM rankings WHERE date = ? AND list = 'all' ORDER BY rank",
                                      [.text(date.iso)])
             revisions.append(DayRevision(revision: day[0].int ?? 1, fetchedAt: Date(timeIntervalSince1970: TimeInterval(day[1].int ?? 0)),
                                          rows: current.compactMap(row)))
@@ -66,8 +66,8 @@ extension SQLiteBoxOfficeArchive {
     }
 
     public func movieRun(_ code: MovieCode) async throws -> MovieRun? {
-        try withDatabase { db -> MovieRun? in
-            let rows = try db.run("""
+        try withSession { db -> MovieRun? in
+            let rows = try db.query("""
                 SELECT date, rank, audience, audience_accumulated, sales, screens, title FROM rankings
                 WHERE movie_code = ? AND list = 'all' ORDER BY date
                 """, [.text(code.rawValue)])
@@ -83,8 +83,8 @@ extension SQLiteBoxOfficeArchive {
     }
 
     public func topMovies(from: CalendarDate, to: CalendarDate, limit: Int) async throws -> [TopMovie] {
-        try withDatabase { db in
-            let rows = try db.run("""
+        try withSession { db in
+            let rows = try db.query("""
                 SELECT r.movie_code, sum(r.audience), sum(r.sales), count(*), min(r.rank), min(r.date), max(r.date),
                        max(r.audience_accumulated),
                        (SELECT t.title FROM rankings t WHERE t.movie_code = r.movie_code AND t.list = 'all'
@@ -107,17 +107,17 @@ extension SQLiteBoxOfficeArchive {
     }
 
     public func context(on date: CalendarDate, for codes: [MovieCode]) async throws -> [MovieCode: HistoryContext] {
-        try withDatabase { db in
-            let statement = try db.prepare("""
+        try withSession { db in
+            let sql = """
                 SELECT count(*), min(rank),
                        (SELECT audience FROM rankings WHERE movie_code = ?1 AND list = 'all' AND date = ?2),
                        (SELECT audience FROM rankings WHERE movie_code = ?1 AND list = 'all' AND date = ?3)
                 FROM rankings WHERE movie_code = ?1 AND list = 'all' AND date <= ?2
-                """)
+                """
             var result: [MovieCode: HistoryContext] = [:]
             for code in codes {
-                try statement.bind([.text(code.rawValue), .text(date.iso), .text(date.adding(days: -7).iso)])
-                guard let row = try statement.step(), let count = row[0].int, count > 0 else { continue }
+                let rows = try db.query(sql, [.text(code.rawValue), .text(date.iso), .text(date.adding(days: -7).iso)])
+                guard let row = rows.first, let count = row[0].int, count > 0 else { continue }
                 var lastWeek: Double? = nil
                 if let today = row[2].int, let before = row[3].int, before > 0 {
                     lastWeek = (Double(today) - Double(before)) / Double(before) * 100
@@ -128,7 +128,7 @@ extension SQLiteBoxOfficeArchive {
         }
     }
 
-    static func entry(_ row: [SQLiteValue]) throws -> BoxOfficeEntry {
+    static func entry(_ row: [ArchiveValue]) throws -> BoxOfficeEntry {
         guard let code = row[0].string.flatMap(MovieCode.init) else {
             throw ArchiveError.unreadable(path: "", reason: "a ranking row has no valid movie code")
         }

@@ -1,0 +1,31 @@
+import BoxOfficeDomain
+
+/// One store's connection as the archive's shared SQL uses it. The SQL is the dialect SQLite and
+/// PostgreSQL share: `?` or `?N` placeholders (a PostgreSQL session numbers them `$N`), upserts as
+/// `ON CONFLICT … DO UPDATE`, no store-specific functions.
+protocol ArchiveSession: AnyObject {
+    /// Runs one statement with its values bound; returns the rows.
+    @discardableResult
+    func query(_ sql: String, _ values: [ArchiveValue]) throws -> [[ArchiveValue]]
+    /// Runs `body` as one transaction, holding the write lock of `key` (a day or a week) against other
+    /// processes; rolled back when `body` throws.
+    func transaction<T>(locking key: ArchiveLockKey?, _ body: () throws -> T) throws -> T
+    /// The table's columns, in their order.
+    func columns(of table: ArchiveTable) throws -> [String]
+    /// The schema version recorded in the store (`PRAGMA user_version`, the schema-version table).
+    func schemaVersion() throws -> Int
+    /// The store's own integrity check of its files or catalog: the problems found, none when sound.
+    func storeIntegrityProblems() throws -> [String]
+}
+
+extension ArchiveSession {
+    @discardableResult
+    func query(_ sql: String) throws -> [[ArchiveValue]] { try query(sql, []) }
+    func transaction<T>(_ body: () throws -> T) throws -> T { try transaction(locking: nil, body) }
+}
+
+/// What a write transaction locks: the day or week it rewrites (other days go on in parallel).
+enum ArchiveLockKey: Hashable, Sendable {
+    case day(CalendarDate)
+    case week(String, CalendarDate)
+}

@@ -1,0 +1,27 @@
+/// The archive's tables, in an order their foreign keys allow filling them in (days before their
+/// rankings, weeks before theirs), each with its primary key. Both stores hold the same tables.
+enum ArchiveTable: String, CaseIterable, Sendable {
+    case days, rankings, ranking_revisions, movies, reading_list, weeks, weekly_rankings, weekly_ranking_revisions
+
+    var key: [String] {
+        switch self {
+        case .days: ["date"]
+        case .rankings: ["date", "list", "movie_code"]
+        case .ranking_revisions: ["date", "revision", "list", "movie_code"]
+        case .movies: ["movie_code"]
+        case .reading_list: ["book_key"]
+        case .weeks: ["kind", "start_date"]
+        case .weekly_rankings: ["kind", "start_date", "movie_code"]
+        case .weekly_ranking_revisions: ["kind", "start_date", "revision", "movie_code"]
+        }
+    }
+
+    /// An insert that replaces the row with the same key: `ON CONFLICT … DO UPDATE`, which both
+    /// SQLite (3.24 and later) and PostgreSQL speak, unlike SQLite's `INSERT OR REPLACE`.
+    func upsert(columns: [String]) -> String {
+        let updates = columns.filter { !key.contains($0) }.map { "\($0) = excluded.\($0)" }
+        return "INSERT INTO \(rawValue) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
+            + " ON CONFLICT (\(key.joined(separator: ", "))) "
+            + (updates.isEmpty ? "DO NOTHING" : "DO UPDATE SET " + updates.joined(separator: ", "))
+    }
+}

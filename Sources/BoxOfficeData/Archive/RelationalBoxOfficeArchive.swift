@@ -1,0 +1,37 @@
+import BoxOfficeDomain
+import Foundation
+
+/// The archive's logic in SQL both stores speak: days with their rankings and revisions, weekly
+/// charts, movie details (the cache-through store), the reading list, and the upkeep `archive copy`
+/// and `archive check` need. Each store is a subclass that opens its connection, migrates its
+/// schema, locks its writes and maps its errors: `SQLiteBoxOfficeArchive` (a file, the default)
+/// and `PostgreSQLBoxOfficeArchive` (a shared server). Not meant to be made directly.
+public class RelationalBoxOfficeArchive: @unchecked Sendable {
+    /// How the archive may be named in output: a path, or a PostgreSQL address without its password.
+    public let displayAddress: String
+    private let session: any ArchiveSession
+    private let mapFailure: @Sendable (any Error) -> any Error
+    private let lock = NSLock()
+
+    init(displayAddress: String, session: any ArchiveSession, mapFailure: @escaping @Sendable (any Error) -> any Error) {
+        self.displayAddress = displayAddress
+        self.session = session
+        self.mapFailure = mapFailure
+    }
+
+    /// Runs `body` on the connection, one caller at a time, with store failures mapped to `ArchiveError`.
+    func withSession<T>(_ body: (any ArchiveSession) throws -> T) throws -> T {
+        try lock.withLock {
+            do {
+                return try body(session)
+            } catch let error as ArchiveError {
+                throw error
+            } catch {
+                throw mapFailure(error)
+            }
+        }
+    }
+
+    /// The schema version the archive is at (forward migrations apply on opening).
+    public func schemaVersion() throws -> Int { try withSession { try $0.schemaVersion() } }
+}
