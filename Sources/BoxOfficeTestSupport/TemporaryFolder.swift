@@ -12,7 +12,13 @@ public final class TemporaryFolder: @unchecked Sendable {
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
+    private let keptLock = NSLock()
+    private var kept: [AnyObject] = []
+
     deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// Keeps `object` (a test database and its server) alive as long as the folder, and lets it go with it.
+    public func keep(_ object: AnyObject) { keptLock.withLock { kept.append(object) } }
 
     /// `PATH/relative` (nothing is created).
     public func appending(_ relative: String) -> String { url.appendingPathComponent(relative).path }

@@ -23,8 +23,9 @@ import Testing
     let code = MovieCode("20184574")!
     let now = Date(timeIntervalSince1970: 1_700_000_000)
 
-    @Test func aFreshCopyAvoidsTheNetworkAndAStaleOneIsRefreshed() async throws {
-        let archive = try SQLiteBoxOfficeArchive(path: scratch.unique("archive.sqlite"))
+    @Test(arguments: ArchiveStore.allCases)
+    func aFreshCopyAvoidsTheNetworkAndAStaleOneIsRefreshed(_ store: ArchiveStore) async throws {
+        let archive = try store.open(in: scratch)
         let movie = try recordedMovie("20184574")
         let remote = Remote { _ in movie }
         let sixDaysLater = CachedMovieDetailsRepository(remote: remote, store: archive, clock: FixedTimeSource(now.addingTimeInterval(6 * 86_400)))
@@ -37,8 +38,9 @@ import Testing
         #expect(try await archive.storedDetails(for: code)?.fetchedAt == now.addingTimeInterval(8 * 86_400))
     }
 
-    @Test func neverCachesAnUnknownCodeOrAFault() async throws {
-        let archive = try SQLiteBoxOfficeArchive(path: scratch.unique("archive.sqlite"))
+    @Test(arguments: ArchiveStore.allCases)
+    func neverCachesAnUnknownCodeOrAFault(_ store: ArchiveStore) async throws {
+        let archive = try store.open(in: scratch)
         let unknown = CachedMovieDetailsRepository(remote: Remote { _ in nil }, store: archive, clock: FixedTimeSource(now))
         #expect(try await unknown.movieDetails(for: code) == nil)
         let faulty = CachedMovieDetailsRepository(remote: Remote { _ in throw SourceError.unusableAnswer(detail: "faultInfo") },
@@ -47,8 +49,9 @@ import Testing
         #expect(try await archive.storedDetails(for: code) == nil)
     }
 
-    @Test func aStaleCopyServesWhenTheNetworkFails() async throws {
-        let archive = try SQLiteBoxOfficeArchive(path: scratch.unique("archive.sqlite"))
+    @Test(arguments: ArchiveStore.allCases)
+    func aStaleCopyServesWhenTheNetworkFails(_ store: ArchiveStore) async throws {
+        let archive = try store.open(in: scratch)
         let movie = try recordedMovie("20184574")
         try await archive.storeDetails(movie, fetchedAt: now)
         let failing = CachedMovieDetailsRepository(remote: Remote { _ in throw SourceError.unreachable(detail: "timed out") },
@@ -56,8 +59,9 @@ import Testing
         #expect(try await failing.movieDetails(for: code) == movie)
     }
 
-    @Test func concurrentRequestsForOneMovieShareOneFetch() async throws {
-        let archive = try SQLiteBoxOfficeArchive(path: scratch.unique("archive.sqlite"))
+    @Test(arguments: ArchiveStore.allCases)
+    func concurrentRequestsForOneMovieShareOneFetch(_ store: ArchiveStore) async throws {
+        let archive = try store.open(in: scratch)
         let movie = try recordedMovie("20184574")
         let remote = Remote { _ in movie }
         let repository = CachedMovieDetailsRepository(remote: remote, store: archive, clock: FixedTimeSource(now))

@@ -37,6 +37,8 @@ struct ErrorReport {
                 self.init("cannot write the archive \(path): \(reason)", .cannotWrite)
             case .busy(let path):
                 self.init("the archive \(path) is busy: another boxoffice is writing it; try again when it is done", .quota)
+            case .unreachable(let address, let reason):
+                self.init("cannot reach the archive \(address): \(reason)", .unavailable)
             }
         case CommandError.backfillStopped(let message, let status):
             self.init(message, status)

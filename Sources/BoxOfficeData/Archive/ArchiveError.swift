@@ -10,4 +10,6 @@ public enum ArchiveError: Error, Hashable, Sendable {
     case cannotWrite(path: String, reason: String)
     /// Another process held the write lock past the busy timeout.
     case busy(path: String)
+    /// The archive's server cannot be reached or refused the connection (`address` without its password).
+    case unreachable(address: String, reason: String)
 }

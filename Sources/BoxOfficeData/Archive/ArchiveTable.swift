@@ -18,9 +18,11 @@ enum ArchiveTable: String, CaseIterable, Sendable {
 
     /// An insert that replaces the row with the same key: `ON CONFLICT … DO UPDATE`, which both
     /// SQLite (3.24 and later) and PostgreSQL speak, unlike SQLite's `INSERT OR REPLACE`.
-    func upsert(columns: [String]) -> String {
+    /// - Parameter rows: how many rows of values the statement takes (their values one after another).
+    func upsert(columns: [String], rows: Int = 1) -> String {
         let updates = columns.filter { !key.contains($0) }.map { "\($0) = excluded.\($0)" }
-        return "INSERT INTO \(rawValue) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
+        let row = "(" + columns.map { _ in "?" }.joined(separator: ", ") + ")"
+        return "INSERT INTO \(rawValue) (\(columns.joined(separator: ", "))) VALUES " + Array(repeating: row, count: rows).joined(separator: ", ")
             + " ON CONFLICT (\(key.joined(separator: ", "))) "
             + (updates.isEmpty ? "DO NOTHING" : "DO UPDATE SET " + updates.joined(separator: ", "))
     }

@@ -1,0 +1,296 @@
+@testable import BoxOfficeData
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// One suite over both stores: every case runs on a SQLite file in a temporary folder and on a
+/// fresh database of a real PostgreSQL server the tests start themselves; no mocks of either.
+@Suite struct ArchiveStoreTests {
+    /// Every archive file of a test lives here, removed when the test ends.
+    let scratch = TemporaryFolder("archive")
+
+    @Test(.enabled(if: MachineTool.postgreSQLServer.runsHere, Comment(rawValue: MachineTool.postgreSQLServer.skipReason)))
+    func theSuiteCoversPostgreSQLWhereAServerRuns() {
+        #expect(ArchiveStore.allCases.contains(.postgresql))
+    }
+
+    @Test(arguments: ArchiveStore.allCases, Fixtures.names(in: "kofic/daily"))
+    func roundTripsEveryFieldOfEveryRecordedDay(_ store: ArchiveStore, _ compact: String) async throws {
+        let archive = try store.open(in: scratch)
+        let chart = try recordedDay(compact)
+        let fetchedAt = Date(timeIntervalSince1970: 1_700_000_123)
+        #expect(try await archive.store(archivedDay(chart, fetchedAt: fetchedAt, provisional: true)) == .added)
+        let day = try #require(try await archive.day(chart.date))
+        #expect(day.report.rows.map(\.entry) == chart.entries)
+        #expect(day.fetchedAt == fetchedAt && day.provisional && day.revision == 1 && day.source == "test")
+    }
+
+    @Test(arguments: ArchiveStore.allCases, Fixtures.names(in: "kofic/movie"))
+    func roundTripsEveryRecordedMovie(_ store: ArchiveStore, _ code: String) async throws {
+        let archive = try store.open(in: scratch)
+        let movie = try recordedMovie(code)
+        try await archive.storeDetails(movie, fetchedAt: Date(timeIntervalSince1970: 1_700_000_000))
+        let stored = try #require(try await archive.storedDetails(for: movie.code))
+        #expect(stored.details == movie)
+        #expect(stored.fetchedAt == Date(timeIntervalSince1970: 1_700_000_000))
+    }
+
+    @Test(arguments: ArchiveStore.allCases)
+    func reArchivingTheSameNumbersChangesNothing(_ store: ArchiveStore) async throws {
+        let archive = try store.open(in: scratch)
+        let chart = try recordedDay("20230426")
+        #expect(try await archive.store(archivedDay(chart, provisional: true)) == .added)
+        #expect(try await archive.store(archivedDay(chart, fetchedAt: Date(timeIntervalSince1970: 1_800_000_000))) == .unchanged)
+        #expect(try archive.count("rankings") == 10)
+        #expect(try archive.count("ranking_revisions") == 0)
+        // The later, final fetch confirmed the provisional day.
+        #expect(try await archive.day(chart.date)?.provisional == false)
+        #expect(try await archive.day(chart.date)?.revision == 1)
+    }
+
+    @Test(arguments: ArchiveStore.allCases)
+    func aRevisedDayKeepsThePreviousNumbers(_ store: ArchiveStore) async throws {
+        let archive = try store.open(in: scratch)
+        let chart = try recordedDay("20230426")
+        _ = try await archive.store(archivedDay(chart, provisional: true))
+        var corrected = chart
+        corrected.entries[0].audience += 500
+        corrected.entries[0].audienceAccumulated += 500
+        let outcome = try await archive.store(archivedDay(corrected, fetchedAt: Date(timeIntervalSince1970: 1_700_050_000)))
+        // 276,337: the sum of audiCnt in daily/20230426.json.
+        #expect(outcome == .revised(revision: 2, summary: "1 of 10 movies changed; audience 276337 → 276837 (+500)"))
+        let day = try #require(try await archive.day(chart.date))
+        #expect(day.revision == 2 && day.report.rows[0].entry.audience == 93_916)
+        let kept = try archive.withSession { try $0.query("SELECT revision, audience FROM ranking_revisions WHERE movie_code = '20198482'") }
+        #expect(kept.map { $0.map(\.int) } == [[1, 93_416]])
+        #expect(try archive.count("ranking_revisions") == 10)
+    }
+
+    @Test(arguments: ArchiveStore.allCases)
+    func aFailedTransactionLeavesTheDayAbsent(_ store: ArchiveStore) async throws {
+        let archive = try store.open(in: scratch)
+        var chart = try recordedDay("20230426")
+        // The last row repeats the first movie: its insert violates the primary key after nine rows were written.
+        chart.entries[9].movieCode = chart.entries[0].movieCode
+        await #expect(throws: ArchiveError.self) { try await archive.store(archivedDay(chart)) }
+        #expect(try await archive.day(chart.date) == nil)
+        #expect(try await archive.isEmpty())
+    }
+
+    @Test(arguments: ArchiveStore.allCases)
+    func historyQueriesMatchTheRecordings(_ store: ArchiveStore) async throws {
+        let archive = try store.open(in: scratch)
+        for day in ["20230423", "20230426", "20230502"] { _ = try await archive.store(archivedDay(try recordedDay(day))) }
+        let from = CalendarDate(iso: "2023-04-01")!, to = CalendarDate(iso: "2023-05-31")!
+        let top = try await archive.topMovies(from: from, to: to, limit: 3)
+        // 존 윅 4 (20231089): 113,983 + 42,213 + 19,220 admissions, ranks 1, 3, 3 in the three recordings.
+        #expect(top.first?.code.rawValue == "20231089")
+        #expect(top.first?.audience == 113_983 + 42_213 + 19_220)
+        #expect(top.first?.sales == 1_198_147_388 + 338_998_239 + 191_853_325)
+        #expect(top.first?.daysInChart == 3 && top.first?.bestRank == 1)
+        #expect(top.first?.firstDate.iso == "2023-04-23" && top.first?.lastDate.iso == "2023-05-02")
+        #expect(top.count == 3)
+        let run = try #require(try await archive.movieRun(MovieCode("20231089")!))
+        #expect(run.title == "존 윅 4")
+        #expect(run.days.map(\.rank) == [1, 3, 3])
+        #expect(run.days.map(\.audience) == [113_983, 42_213, 19_220])
+        #expect(try await archive.movieRun(MovieCode("20990000")!) == nil)
+        #expect(try await archive.archivedDates(from: from, to: to).count == 3)
+    }
+
+    @Test(arguments: ArchiveStore.allCases)
+    func contextComparesTheSameWeekdayAWeekBefore(_ store: ArchiveStore) async throws {
+        let archive = try store.open(in: scratch)
+        // 2022-12-14 and 2022-12-21 are both Wednesdays.
+        for day in ["20221214", "20221221"] { _ = try await archive.store(archivedDay(try recordedDay(day))) }
+        let codes = ["20225061", "20227762", "20228313"].map { MovieCode($0)! }
+        let context = try await archive.context(on: CalendarDate(iso: "2022-12-21")!, for: codes)
+        let avatar = try #require(context[codes[0]])
+        #expect(abs(avatar.audienceChangeLastWeekPercent! - (242_917.0 - 359_031.0) / 359_031.0 * 100) < 1e-9)
+        #expect(avatar.daysInTopTen == 2 && avatar.bestRank == 1)
+        #expect(abs(context[codes[2]]!.audienceChangeLastWeekPercent! - (15_709.0 - 13_025.0) / 13_025.0 * 100) < 1e-9)
+        #expect(context[codes[1]]?.bestRank == 2) // ranks 2 then 3
+        // On the first day there is no week before.
+        let first = try await archive.context(on: CalendarDate(iso: "2022-12-14")!, for: codes)
+        #expect(first[codes[0]]?.audienceChangeLastWeekPercent == nil && first[codes[0]]?.daysInTopTen == 1)
+    }
+
+    @Test func aFileThatIsNotADatabaseIsRefusedAndKept() throws {
+        let path = scratch.unique("archive.sqlite")
+        let garbage = Data(repeating: 0x42, count: 4096)
+        FileManager.default.createFile(atPath: path, contents: garbage)
+        #expect {
+            _ = try SQLiteBoxOfficeArchive(path: path)
+        } throws: { error in
+            if case .unreadable = error as? ArchiveError { return true }
+            return false
+        }
+        #expect(FileManager.default.contents(atPath: path) == garbage)
+    }
+
+    @Test(arguments: ArchiveStore.allCases)
+    func aNewerSchemaIsRefused(_ store: ArchiveStore) throws {
+        let location = try store.location(in: scratch)
+        let archive = try ArchiveStore.open(location)
+        #expect(try archive.schemaVersion() == ArchiveSchema.currentVersion)
+        switch store {
+        case .sqlite: try SQLiteDatabase(path: location).execute("PRAGMA user_version = 99")
+        case .postgresql: try archive.withSession { try $0.query("INSERT INTO schema_version (version) VALUES (99)") }
+        }
+        #expect(throws: ArchiveError.newerSchema(path: location, found: 99, supported: ArchiveSchema.currentVersion)) {
+            _ = try ArchiveStore.open(location)
+        }
+    }
+
+    @Test(arguments: ArchiveStore.allCases)
+    func aMissingArchiveIsReportedForReading(_ store: ArchiveStore) throws {
+        let location = try store.location(in: scratch)
+        #expect(throws: ArchiveError.missing(path: location)) { _ = try ArchiveStore.open(location, existing: true) }
+        switch store {
+        case .sqlite: #expect(!FileManager.default.fileExists(atPath: location))
+        case .postgresql: #expect(try PostgreSQLConnection(address: location).run("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'") == [["0"]])
+        }
+    }
+
+    @Test(arguments: ArchiveStore.allCases)
+    func twoWritersOnOneArchiveBothLand(_ store: ArchiveStore) async throws {
+        let location = try store.location(in: scratch)
+        let first = try ArchiveStore.open(location), second = try ArchiveStore.open(location)
+        let days = try Fixtures.names(in: "kofic/daily").map(recordedDay)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (index, chart) in days.enumerated() {
+                let archive = index.isMultiple(of: 2) ? first : second
+                group.addTask { _ = try await archive.store(archivedDay(chart)) }
+                // The same day from the other writer too: it must end once, unchanged.
+                group.addTask { _ = try await (index.isMultiple(of: 2) ? second : first).store(archivedDay(chart)) }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try await first.archivedDates(from: CalendarDate(iso: "2000-01-01")!, to: CalendarDate(iso: "2030-01-01")!).count == days.count)
+        #expect(try first.count("days") == days.count)
+        #expect(try first.count("ranking_revisions") == 0)
+        #expect(try first.integrityProblems() == [])
+    }
+
+    @Test(.enabled(if: MachineTool.postgreSQLServer.runsHere, Comment(rawValue: MachineTool.postgreSQLServer.skipReason)))
+    func bothStoresHaveTheSameTablesAndColumns() throws {
+        let sqlite = try ArchiveStore.sqlite.open(in: scratch), postgres = try ArchiveStore.postgresql.open(in: scratch)
+        for table in ArchiveTable.allCases {
+            let columns = try sqlite.withSession { try $0.columns(of: table) }
+            #expect(!columns.isEmpty)
+            #expect(try postgres.withSession { try $0.columns(of: table) } == columns, "\(table.rawValue)")
+        }
+        // Types mapped as the README says: INTEGER → bigint, REAL → double precision, the day columns date.
+        let types = try postgres.withSession {
+            try $0.query("""
+                SELECT column_name, data_type FROM information_schema.columns
+                WHERE table_schema = current_schema() AND table_name = 'rankings'
+                """)
+        }
+        let byName = Dictionary(uniqueKeysWithValues: types.map { ($0[0].string ?? "", $0[1].string ?? "") })
+        #expect(byName["date"] == "date" && byName["open_date"] == "date" && byName["title"] == "text")
+        #expect(byName["audience"] == "bigint" && byName["audience_change_pct"] == "double precision")
+        #expect(try postgres.withSession { try $0.query("SELECT max(version) FROM schema_version") }.first?.first?.int == ArchiveSchema.currentVersion)
+    }
+
+    @Test(arguments: ArchiveStore.allCases)
+    func aWeekIsKeptWithItsRevisions(_ store: ArchiveStore) async throws {
+        let archive = try store.open(in: scratch)
+        let week = try recordedWeekend()
+        let fetched = Date(timeIntervalSince1970: 1_700_000_000)
+        #expect(try await archive.storeWeek(ArchivedWeek(chart: week, fetchedAt: fetched, source: "test", revision: 1)) == .added)
+        #expect(try await archive.storeWeek(ArchivedWeek(chart: week, fetchedAt: fetched, source: "test", revision: 1)) == .unchanged)
+        var corrected = week
+        corrected.entries[0].audience += 1
+        guard case .revised(2, _) = try await archive.storeWeek(ArchivedWeek(chart: corrected, fetchedAt: fetched, source: "test", revision: 1)) else {
+            Issue.record("the corrected week was not a revision"); return
+        }
+        let kept = try await archive.weeks(week.range.kind, from: week.range.start, to: week.range.start)
+        #expect(kept.map(\.chart) == [corrected] && kept.first?.revision == 2)
+        #expect(try archive.count("weekly_ranking_revisions") == week.entries.count)
+        #expect(try await !archive.isEmpty())
+    }
+
+    @Test(arguments: ArchiveStore.allCases)
+    func theReadingListKeepsEveryField(_ store: ArchiveStore) async throws {
+        let archive = try store.open(in: scratch)
+        let book = try recordedBook()
+        let saved = Date(timeIntervalSince1970: 1_700_000_000)
+        try await archive.save(book, at: saved)
+        try await archive.save(book, at: saved) // saving again replaces, never duplicates
+        let list = try await archive.readingList()
+        #expect(list.count == 1 && list.first?.book == book && list.first?.savedAt == saved)
+    }
+
+    /// Fills an archive with what every table can hold: the recorded days, one revised, their movies, a week, a book.
+    func fill(_ archive: RelationalBoxOfficeArchive) async throws {
+        for compact in Fixtures.names(in: "kofic/daily") { _ = try await archive.store(archivedDay(try recordedDay(compact))) }
+        var corrected = try recordedDay("20230426")
+        corrected.entries[2].audience += 7
+        _ = try await archive.store(archivedDay(corrected, fetchedAt: Date(timeIntervalSince1970: 1_700_086_400)), extraLists: [.korean: corrected])
+        for code in Fixtures.names(in: "kofic/movie") { try await archive.storeDetails(try recordedMovie(code), fetchedAt: Date(timeIntervalSince1970: 1_700_000_000)) }
+        var week = try recordedWeekend()
+        _ = try await archive.storeWeek(ArchivedWeek(chart: week, fetchedAt: Date(timeIntervalSince1970: 1_700_000_000), source: "test", revision: 1))
+        week.entries[1].screens += 3
+        _ = try await archive.storeWeek(ArchivedWeek(chart: week, fetchedAt: Date(timeIntervalSince1970: 1_700_100_000), source: "test", revision: 1))
+        try await archive.save(try recordedBook(), at: Date(timeIntervalSince1970: 1_700_000_000))
+    }
+
+    /// What the history commands ask of an archive, asked of `archive`.
+    func answers(_ archive: RelationalBoxOfficeArchive) async throws -> [AnyHashable] {
+        let from = CalendarDate(iso: "2000-01-01")!, to = CalendarDate(iso: "2030-12-31")!
+        var answers: [AnyHashable] = [try await archive.topMovies(from: from, to: to, limit: 20)]
+        for date in try await archive.archivedDates(from: from, to: to).sorted() {
+            answers.append(try await archive.day(date))
+            answers.append(try await archive.revisions(of: date))
+            let codes = try await archive.day(date)?.report.rows.map(\.entry.movieCode) ?? []
+            answers.append(try await archive.context(on: date, for: codes))
+        }
+        for code in Fixtures.names(in: "kofic/movie") { answers.append(try await archive.movieRun(MovieCode(code)!)) }
+        answers.append(try await archive.weeks(.weekend, from: from, to: to))
+        answers.append(try await archive.readingList().map(\.book))
+        answers.append(try await archive.readingList().map(\.savedAt))
+        return answers
+    }
+
+    @Test(arguments: ArchiveStore.allCases, ArchiveStore.allCases)
+    func aCopyKeepsEveryRowAndEveryAnswerAndRepeatsAsANoOp(_ from: ArchiveStore, _ to: ArchiveStore) async throws {
+        let source = try from.open(in: scratch), destination = try to.open(in: scratch)
+        try await fill(source)
+        var reported: [String: Int] = [:]
+        let copied = try source.copy(to: destination, batchSize: 7) { table, done, total in
+            #expect(done <= total)
+            reported[table] = done
+        }
+        let counts = try source.rowCounts()
+        #expect(counts.allSatisfy { $0.rows > 0 }, "every table has rows to copy: \(counts)")
+        #expect(copied.map { [$0.table: $0.source] } == counts.map { [$0.table: $0.rows] })
+        #expect(copied.allSatisfy { $0.destination == $0.source })
+        #expect(reported == Dictionary(uniqueKeysWithValues: counts.map { ($0.table, $0.rows) }))
+        #expect(try await answers(destination) == answers(source))
+        // Again: nothing added, nothing lost.
+        #expect(try source.copy(to: destination) == copied)
+        #expect(try destination.rowCounts().map(\.rows) == counts.map(\.rows))
+        #expect(try destination.integrityProblems() == [])
+        let summary = try destination.summary()
+        #expect(summary.days == Fixtures.names(in: "kofic/daily").count && summary.revisedDays == 1 && summary.keptRevisions == 1)
+        #expect(summary.firstDay?.iso == "2012-01-01" && summary.movies == Fixtures.names(in: "kofic/movie").count && summary.weeks == 1)
+    }
+
+    @Test(arguments: ArchiveStore.allCases)
+    func theConsistencyCheckFindsAnOrphanedRevision(_ store: ArchiveStore) async throws {
+        let archive = try store.open(in: scratch)
+        _ = try await archive.store(archivedDay(try recordedDay("20230426")))
+        #expect(try archive.integrityProblems() == [])
+        // A kept revision numbered like the day's current one (as a broken copy would leave it).
+        try archive.withSession {
+            try $0.query("""
+                INSERT INTO ranking_revisions SELECT date, 1, 0, list, movie_code, rank, title, audience, audience_accumulated,
+                    sales, sales_accumulated, screens, shows FROM rankings WHERE movie_code = '20198482'
+                """)
+        }
+        #expect(try archive.integrityProblems() == ["1 kept revisions of a day that is not archived, or not older than its current revision"])
+    }
+}
