@@ -101,11 +101,15 @@ else
 fi
 
 now() { TZ=Asia/Seoul date '+%Y-%m-%dT%H:%M:%S%z'; }
-# The key and the webhook URL are secrets: neither reaches the log or stderr.
+# The key, the webhook URL and a database password are secrets: none reaches the log or stderr.
+# A PostgreSQL archive address is shown as boxoffice shows it: postgresql://user:***@host/db.
+archive_shown=$(printf '%s' "${BOXOFFICE_ARCHIVE:-}" | sed -E 's#^([A-Za-z]+://[^:/?@]*):[^/?]*@#\1:***@#; s#([?&]password=)[^&]*#\1***#g')
 redact() {
   local out; out=$(cat)
   [ -n "${KOFIC_API_KEY:-}" ] && out=${out//"$KOFIC_API_KEY"/REDACTED}
   [ -n "${BOXOFFICE_NOTIFY_URL:-}" ] && out=${out//"$BOXOFFICE_NOTIFY_URL"/REDACTED}
+  [ -n "${BOXOFFICE_ARCHIVE:-}" ] && out=${out//"$BOXOFFICE_ARCHIVE"/"$archive_shown"}
+  [ -n "${PGPASSWORD:-}" ] && out=${out//"$PGPASSWORD"/REDACTED}
   printf '%s\n' "$out"
 }
 

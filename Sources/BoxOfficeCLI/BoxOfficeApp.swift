@@ -17,6 +17,7 @@ public enum BoxOfficeApp {
       movie CODE|TITLE     Print one movie's details by its KOFIC code (or find it by title: movie search TEXT).
       backfill             Archive a range of past days, resumably and within the request quota.
       history              Reports from the archive: a day, a movie's run, the top movies of a range.
+      archive              Copy an archive between SQLite and PostgreSQL, or check one.
       books                Book search (Kakao, Google Books) and a reading list, on the same layers.
       doctor               Check the key, the API, the folders and the time zone, as cron would use them.
 
@@ -68,6 +69,10 @@ public enum BoxOfficeApp {
                 Platform.writeOutput(try await withDeadline(seconds: command.deadline) { try await command.run(settings: settings, clock: clock) })
             case "history":
                 Platform.writeOutput(try await HistoryCommand(arguments: rest).run(settings: settings, clock: clock))
+            case "archive":
+                let (text, status) = try await ArchiveCommand(arguments: rest).run(settings: settings, clock: clock)
+                Platform.writeOutput(text)
+                return status.rawValue
             case "--help", "-h", "help":
                 Platform.writeOutput(help + "\n")
             case "--version", "version":

@@ -7,7 +7,7 @@ import Testing
         ("report", ReportCommand.Options.all, ReportCommand.help), ("movie", MovieCommand.Options.all, MovieCommand.help),
         ("backfill", BackfillCommand.Options.all, BackfillCommand.help), ("history", HistoryCommand.Options.all, HistoryCommand.help),
         ("books", BooksCommand.Options.all, BooksCommand.help), ("doctor", DoctorCommand.Options.all, DoctorCommand.help),
-        ("weekly", WeeklyCommand.Options.all, WeeklyCommand.help),
+        ("weekly", WeeklyCommand.Options.all, WeeklyCommand.help), ("archive", ArchiveCommand.Options.all, ArchiveCommand.help),
     ]
 
     @Test func everyDeclaredOptionIsInItsHelpAndParses() throws {

@@ -4,7 +4,7 @@ import BoxOfficeReports
 /// Options several commands take, declared once.
 enum CommonOptions {
     static let output = Option.text("--output", "DIR", help: "Folder for the files", default: "Reports")
-    static let archive = Option.text("--archive", "PATH", help: "The archive",
+    static let archive = Option.text("--archive", "PATH|URL", help: "The archive: a SQLite file, or postgresql://USER@HOST:PORT/DB",
                                      defaultDescription: "$BOXOFFICE_ARCHIVE, else Reports/archive.sqlite")
     static let noArchive = Flag("--no-archive", help: "Neither read nor write the archive.")
     static let sample = Flag("--sample", help: "Use the bundled recordings: no key, no network.")

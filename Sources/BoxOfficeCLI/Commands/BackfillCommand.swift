@@ -78,10 +78,10 @@ struct BackfillCommand {
         }
 
         let root = CompositionRoot(settings: settings, sample: sample, progress: SilentProgress(), clock: clock)
-        let path = root.archivePath(option: archivePath)
-        let lock = try RunLock(path: path + ".lock")
-        defer { lock.release() }
-        let archive = try root.makeArchive(path: path, mode: .create)
+        let location = root.archiveLocation(option: archivePath)
+        let lock = try location.lockPath.map { try RunLock(path: $0) }
+        defer { lock?.release() }
+        let archive = try root.makeArchive(location, mode: .create)
         var options = BackfillHistory.Options(from: from, to: to)
         options.refresh = refresh
         options.concurrency = concurrency
@@ -105,7 +105,7 @@ struct BackfillCommand {
 
         let unit = weekly.map { "\($0.rawValue) charts" } ?? "days"
         var line = "backfill \(from.iso) to \(to.iso): \(summary.fetched) \(weekly == nil ? "" : "\(unit) ")fetched, \(summary.skipped) already archived, "
-            + "\(summary.failed.count) failed, \(summary.requests) requests (archive: \(path))"
+            + "\(summary.failed.count) failed, \(summary.requests) requests (archive: \(location.shown))"
         if summary.fetched + summary.skipped == 0, summary.failed.isEmpty, summary.stop == nil { line += "; nothing to do" }
         let resume = { (date: CalendarDate) in
             "boxoffice backfill --from \(date.iso) --to \(to.iso)" + (wide ? " --wide" : "") + (weekly.map { " --weekly --kind \($0.rawValue)" } ?? "")

@@ -139,13 +139,13 @@ struct BooksCommand {
         case .save(let isbn):
             let repository = try root.makeBookRepository(root.bookSource(option: source))
             guard let book = try await repository.book(isbn: isbn) else { throw CommandError.noSuchBook(isbn.value) }
-            let path = root.archivePath(option: archivePath)
-            let lock = try RunLock(path: path + ".lock")
-            defer { lock.release() }
-            try await root.makeArchive(path: path, mode: .create).save(book, at: clock.now())
-            return "saved \u{201C}\(book.title)\u{201D} (\(book.key)) to the reading list in \(path)\n"
+            let location = root.archiveLocation(option: archivePath)
+            let lock = try location.lockPath.map { try RunLock(path: $0) }
+            defer { lock?.release() }
+            try await root.makeArchive(location, mode: .create).save(book, at: clock.now())
+            return "saved \u{201C}\(book.title)\u{201D} (\(book.key)) to the reading list in \(location.shown)\n"
         case .list:
-            let archive = try root.makeArchive(path: root.archivePath(option: archivePath), mode: .existing)
+            let archive = try root.makeArchive(root.archiveLocation(option: archivePath), mode: .existing)
             let calendar = SeoulCalendar()
             return try emit(builder.readingList(try await archive.readingList(), timestamp: calendar.timestamp), name: "reading-list", root: root)
         }

@@ -85,12 +85,12 @@ struct DailyReportRun {
         }
         summary.set("day", day.iso)
         _ = try root.makeEndpoint() // a missing key fails before anything is created
-        let archivePath = root.archivePath(option: command.archivePath)
+        let location = root.archiveLocation(option: command.archivePath)
         let locks = try [RunLock(path: "\(command.output)/.boxoffice.lock")]
-            + (command.archives ? [RunLock(path: archivePath + ".lock")] : [])
+            + (command.archives ? location.lockPath.map { [try RunLock(path: $0)] } ?? [] : [])
         defer { locks.forEach { $0.release() } }
 
-        let archive = command.archives ? try root.makeArchive(path: archivePath, mode: .create) : nil
+        let archive = command.archives ? try root.makeArchive(location, mode: .create) : nil
         let window = RecheckWindow(days: command.recheckDays ?? RecheckWindow.defaultDays)
         // The scheduled run (yesterday, or an explicit --recheck-days) asks again for the days before.
         let rechecked = archive != nil && (command.recheckDays != nil || day == latest) ? window.dates(before: day) : []
@@ -108,7 +108,7 @@ struct DailyReportRun {
         var revision: (Int, String)? = nil
 
         if let archive {
-            progress.step("archive to \(archivePath)" + (command.wide ? " with the lists by nation and kind" : "")
+            progress.step("archive to \(location.shown)" + (command.wide ? " with the lists by nation and kind" : "")
                 + (rechecked.isEmpty ? "" : ", re-checking \(rechecked.count) earlier days"))
             let archiving = root.makeArchiveDailyReport(archive, window: window)
             // Oldest first, so every day's history context reads the current revision of the days before it.

@@ -61,16 +61,20 @@ struct DoctorCommand {
         }
 
         check(Self.canWrite(folder: output), "output folder \(output) is writable", failing: .cannotWrite)
-        let path = root.archivePath(option: archivePath)
+        let location = root.archiveLocation(option: archivePath)
+        let path = location.shown
         do {
-            if FileManager.default.fileExists(atPath: path) {
-                let archive = try root.makeArchive(path: path, mode: .existing)
+            if location.isPostgreSQL || FileManager.default.fileExists(atPath: location.address) {
+                let archive = try root.makeArchive(location, mode: .existing)
                 let days = try await archive.archivedDates(from: CalendarDate(daysSinceEpoch: 0), to: yesterday)
                 check(true, "archive \(path) opens: \(days.count) days" + (days.max().map { ", latest \($0.iso)" } ?? ""), failing: .dataError)
             } else {
                 let folder = (path as NSString).deletingLastPathComponent
                 check(Self.canWrite(folder: folder.isEmpty ? "." : folder), "archive \(path) does not exist yet; the first run creates it", failing: .cannotWrite)
             }
+        } catch ArchiveError.missing {
+            // A PostgreSQL database without the archive's tables: the first run creates them (doctor changes nothing).
+            check(true, "archive \(path) is reachable and has no archive tables yet; the first run creates them", failing: .noInput)
         } catch {
             let report = ErrorReport(error)
             check(false, "archive: \(report.message)", failing: report.status)

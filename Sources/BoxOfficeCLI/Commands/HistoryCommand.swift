@@ -90,8 +90,8 @@ struct HistoryCommand {
     /// Returns what to print on stdout: the document, or the paths written.
     func run(settings: Settings, clock: any TimeSource) async throws -> String {
         let root = CompositionRoot(settings: settings, sample: sample, progress: SilentProgress(), clock: clock, language: language)
-        let archive = try root.makeArchive(path: root.archivePath(option: archivePath), mode: .existing)
-        if try await archive.isEmpty() { return "The archive \(archive.path) holds no day yet: run boxoffice report or boxoffice backfill.\n" }
+        let archive = try root.makeArchive(root.archiveLocation(option: archivePath), mode: .existing)
+        if try await archive.isEmpty() { return "The archive \(archive.displayAddress) holds no day yet: run boxoffice report or boxoffice backfill.\n" }
 
         let document: ReportDocumentName
         switch query {

@@ -122,10 +122,10 @@ struct WeeklyCommand {
             }
         }
         _ = try root.makeEndpoint()
-        let archivePath = root.archivePath(option: archivePath)
-        let locks = try [RunLock(path: "\(output)/.boxoffice.lock")] + (archives ? [RunLock(path: archivePath + ".lock")] : [])
+        let location = root.archiveLocation(option: archivePath)
+        let locks = try [RunLock(path: "\(output)/.boxoffice.lock")] + (archives ? location.lockPath.map { [try RunLock(path: $0)] } ?? [] : [])
         defer { locks.forEach { $0.release() } }
-        let archive = archives ? try root.makeArchive(path: archivePath, mode: .create) : nil
+        let archive = archives ? try root.makeArchive(location, mode: .create) : nil
         summary.set("week", range.start.iso)
         let report = try await root.makeFetchWeeklyReport(concurrency: concurrency, archive: archive).execute(kind, containing: range.end, progress: progress)
         summary.set("movies", String(report.rows.count))
@@ -133,7 +133,7 @@ struct WeeklyCommand {
         let name = "\(kind.rawValue)-\(range.start.iso)"
         var revision: (Int, String)? = nil
         if let archive {
-            progress.step("archive to \(archivePath)")
+            progress.step("archive to \(location.shown)")
             let outcome = try await ArchiveWeeklyChart(archive: archive, clock: clock, source: root.sourceDescription).execute(report)
             revision = summary.record(outcome)
             if let (number, change) = revision { progress.note("\(name) revised (revision \(number)): \(change)") }

@@ -59,17 +59,21 @@ struct CompositionRoot {
     /// Where `backfill --sample` puts the bundled week, apart from the user's own archive.
     static let sampleArchivePath = "Reports/sample.sqlite"
 
-    /// `--archive PATH`, else (sample mode) `Reports/sample.sqlite`, else `BOXOFFICE_ARCHIVE`, else `Reports/archive.sqlite`.
-    func archivePath(option: String?) -> String {
-        option ?? (sample ? Self.sampleArchivePath : settings.archivePath ?? Self.defaultArchivePath)
+    /// `--archive ADDRESS`, else (sample mode) `Reports/sample.sqlite`, else `BOXOFFICE_ARCHIVE`, else `Reports/archive.sqlite`.
+    func archiveLocation(option: String?) -> ArchiveLocation {
+        ArchiveLocation(option ?? (sample ? Self.sampleArchivePath : settings.archivePath ?? Self.defaultArchivePath))
     }
 
-    func makeArchive(path: String, mode: SQLiteBoxOfficeArchive.OpenMode) throws(ArchiveError) -> SQLiteBoxOfficeArchive {
-        try SQLiteBoxOfficeArchive(path: path, mode: mode)
+    /// The archive at `location`: a PostgreSQL server for a `postgresql://` or `postgres://` address,
+    /// else a SQLite file. The rest of the program sees the archive protocols only.
+    func makeArchive(_ location: ArchiveLocation, mode: RelationalBoxOfficeArchive.OpenMode) throws(ArchiveError) -> RelationalBoxOfficeArchive {
+        location.isPostgreSQL
+            ? try PostgreSQLBoxOfficeArchive(address: location.address, mode: mode)
+            : try SQLiteBoxOfficeArchive(path: location.address, mode: mode)
     }
 
     /// The chart from KOFIC; details through the archive when there is one (cache-through).
-    func makeFetchDailyReport(concurrency: Int, archive: SQLiteBoxOfficeArchive? = nil,
+    func makeFetchDailyReport(concurrency: Int, archive: RelationalBoxOfficeArchive? = nil,
                               detailsMaxAge: TimeInterval = 7 * 86_400) throws(SourceError) -> FetchDailyReport {
         let endpoint = try makeEndpoint()
         let client = makeHTTPClient()
@@ -85,7 +89,7 @@ struct CompositionRoot {
         )
     }
 
-    func makeFetchWeeklyReport(concurrency: Int, archive: SQLiteBoxOfficeArchive?) throws(SourceError) -> FetchWeeklyReport {
+    func makeFetchWeeklyReport(concurrency: Int, archive: RelationalBoxOfficeArchive?) throws(SourceError) -> FetchWeeklyReport {
         FetchWeeklyReport(weekly: KOFICWeeklyBoxOfficeRepository(endpoint: try makeEndpoint(), client: makeHTTPClient()),
                           details: try makeFetchDailyReport(concurrency: concurrency, archive: archive))
     }
@@ -94,16 +98,16 @@ struct CompositionRoot {
         FetchChartLists(lists: KOFICDailyBoxOfficeRepository(endpoint: try makeEndpoint(), client: makeHTTPClient()))
     }
 
-    func makeArchiveDailyReport(_ archive: SQLiteBoxOfficeArchive, window: RecheckWindow = RecheckWindow()) -> ArchiveDailyReport {
+    func makeArchiveDailyReport(_ archive: RelationalBoxOfficeArchive, window: RecheckWindow = RecheckWindow()) -> ArchiveDailyReport {
         ArchiveDailyReport(archive: archive, clock: clock, source: sourceDescription, window: window)
     }
 
     /// Re-checks take the details from the archive whatever their age: one list request a day.
-    func makeRecheckRecentDays(concurrency: Int, archive: SQLiteBoxOfficeArchive) throws(SourceError) -> RecheckRecentDays {
+    func makeRecheckRecentDays(concurrency: Int, archive: RelationalBoxOfficeArchive) throws(SourceError) -> RecheckRecentDays {
         RecheckRecentDays(fetch: try makeFetchDailyReport(concurrency: concurrency, archive: archive, detailsMaxAge: .infinity))
     }
 
-    func makeBackfill(archive: SQLiteBoxOfficeArchive, wide: Bool) throws(SourceError) -> BackfillHistory {
+    func makeBackfill(archive: RelationalBoxOfficeArchive, wide: Bool) throws(SourceError) -> BackfillHistory {
         let requests = self.requests
         return BackfillHistory(
             fetch: try makeFetchDailyReport(concurrency: 10, archive: archive),

@@ -14,6 +14,8 @@ enum CommandError: Error {
     case noSampleRecording(CalendarDate, recorded: [CalendarDate])
     /// A backfill that did not finish: the message says where to resume.
     case backfillStopped(String, ExitStatus)
+    /// `archive copy` found fewer rows in the destination than in the source.
+    case copyIncomplete(tables: [String], destination: String)
 }
 
 /// An error raised during a named step of a run (`[i/n] step`), so the message can say where.

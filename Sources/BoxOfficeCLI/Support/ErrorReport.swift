@@ -42,6 +42,8 @@ struct ErrorReport {
             }
         case CommandError.backfillStopped(let message, let status):
             self.init(message, status)
+        case CommandError.copyIncomplete(let tables, let destination):
+            self.init("the copy is incomplete: \(destination) holds fewer rows than the source in \(tables.joined(separator: ", "))", .dataError)
         case CommandError.noSuchBook(let identifier):
             self.init("no book with \(ISBN(identifier) != nil ? "ISBN" : "id") \(identifier)", .noInput)
         case CommandError.noSuchMovieInArchive(let code):

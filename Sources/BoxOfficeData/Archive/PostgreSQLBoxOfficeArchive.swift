@@ -10,13 +10,6 @@ import Foundation
 /// advisory lock, so concurrent writers of one day take turns and every revision is kept, while
 /// writers of other days go on in parallel.
 public final class PostgreSQLBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecked Sendable {
-    public enum OpenMode: Sendable {
-        /// Create the tables when the database has none.
-        case create
-        /// The archive's tables must exist (history queries).
-        case existing
-    }
-
     /// - Parameter address: `postgresql://USER@HOST:PORT/DB` (or `postgres://`, `?host=/socket/dir`);
     ///   a password from the address, `PGPASSWORD` or `~/.pgpass`.
     public init(address: String, mode: OpenMode = .create) throws(ArchiveError) {
@@ -104,7 +97,7 @@ final class PostgreSQLArchiveSession: ArchiveSession {
 
     /// Brings the schema to the current version, one migration per transaction, under the migration
     /// lock (two processes opening a new database at once: the second waits, then finds it done).
-    func migrate(mode: PostgreSQLBoxOfficeArchive.OpenMode, shownAs address: String) throws {
+    func migrate(mode: RelationalBoxOfficeArchive.OpenMode, shownAs address: String) throws {
         let found = try schemaVersion()
         if found == 0, mode == .existing { throw ArchiveError.missing(path: address) }
         guard found <= PostgreSQLArchiveSchema.currentVersion else {

@@ -7,6 +7,13 @@ import Foundation
 /// schema, locks its writes and maps its errors: `SQLiteBoxOfficeArchive` (a file, the default)
 /// and `PostgreSQLBoxOfficeArchive` (a shared server). Not meant to be made directly.
 public class RelationalBoxOfficeArchive: @unchecked Sendable {
+    public enum OpenMode: Sendable {
+        /// Create the archive (its file, its tables) when missing.
+        case create
+        /// The archive must exist (history queries).
+        case existing
+    }
+
     /// How the archive may be named in output: a path, or a PostgreSQL address without its password.
     public let displayAddress: String
     private let session: any ArchiveSession

@@ -7,13 +7,6 @@ import Foundation
 /// One connection, used under a lock; every write is one `BEGIN IMMEDIATE` transaction, so a second
 /// process waits (busy timeout) rather than interleaving, and a crash leaves whole days or none.
 public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecked Sendable {
-    public enum OpenMode: Sendable {
-        /// Create the file (and its folder) when missing.
-        case create
-        /// The file must exist (history queries).
-        case existing
-    }
-
     public let path: String
 
     public init(path: String, mode: OpenMode = .create, busyTimeoutMilliseconds: Int32 = 10_000) throws(ArchiveError) {

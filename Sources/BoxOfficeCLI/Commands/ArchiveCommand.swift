@@ -1,0 +1,130 @@
+import BoxOfficeData
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+import BoxOfficeReports
+import Foundation
+
+/// `boxoffice archive copy|check`: moving an archive between stores, and checking one.
+struct ArchiveCommand {
+    enum Options {
+        static let from = Option.text("--from", "PATH|URL", help: "copy: the archive to copy (it must exist)")
+        static let to = Option.text("--to", "PATH|URL", help: "copy: where to copy it (created when missing; rows with the same key are replaced)")
+        static let archive = CommonOptions.archive
+        static let quiet = CommonOptions.quiet
+        static let all: [any OptionDeclaration] = [from, to, archive, quiet]
+    }
+
+    static let help = CommandHelp(
+        usage: ["archive copy --from PATH|URL --to PATH|URL", "archive check [PATH|URL]"],
+        about: """
+        `copy` copies a whole archive between any two stores (a SQLite file, a PostgreSQL database),
+        table by table, then checks every table holds the source's rows. Running it again changes
+        nothing, so an interrupted copy is resumed by running it again. `check` reports the schema
+        version, days, movies and revisions, and runs the store's own integrity check and the
+        archive's consistency rules (exit 65 when it finds a problem). Addresses are as for
+        --archive: a file path, or postgresql://USER@HOST:PORT/DB (postgres://…, ?host=/socket/dir);
+        a password may come from the address, PGPASSWORD or ~/.pgpass and is never printed.
+        """,
+        options: Options.all
+    )
+
+    enum Action {
+        case copy(from: String, to: String)
+        case check(String?)
+    }
+
+    var action: Action
+    var quiet: Bool
+
+    init(arguments: [String]) throws {
+        let parsed = try ParsedArguments(arguments, declared: Options.all, command: "archive")
+        if parsed.wantsHelp { throw HelpRequested(text: Self.help.text) }
+        let words = parsed.positionals
+        let usage = parsed.usage
+        quiet = parsed[Options.quiet]
+        switch words.first {
+        case "copy":
+            guard words.count == 1 else { throw usage("archive copy takes no arguments; use --from and --to") }
+            guard let from = try parsed.value(Options.from), let to = try parsed.value(Options.to) else {
+                throw usage("archive copy needs --from and --to")
+            }
+            guard from != to else { throw usage("--from and --to name the same archive") }
+            action = .copy(from: from, to: to)
+        case "check":
+            guard words.count <= 2 else { throw usage("archive check takes one archive") }
+            let named = words.count == 2 ? words[1] : try parsed.value(Options.archive)
+            action = .check(named)
+        case let other?:
+            throw usage("unknown archive action \(other); choose copy or check")
+        case nil:
+            throw usage("archive needs an action: copy or check")
+        }
+    }
+
+    /// Returns what to print on stdout and the exit status.
+    func run(settings: Settings, clock: any TimeSource) async throws -> (String, ExitStatus) {
+        let root = CompositionRoot(settings: settings, sample: false, progress: SilentProgress(), clock: clock)
+        switch action {
+        case .copy(let from, let to):
+            return (try copy(ArchiveLocation(from), ArchiveLocation(to), root: root), .ok)
+        case .check(let named):
+            return try check(root.archiveLocation(option: named), root: root)
+        }
+    }
+
+    private func copy(_ from: ArchiveLocation, _ to: ArchiveLocation, root: CompositionRoot) throws -> String {
+        let locks = try [from.lockPath, to.lockPath].compactMap { $0 }.map { try RunLock(path: $0) }
+        defer { locks.forEach { $0.release() } }
+        let source = try root.makeArchive(from, mode: .existing)
+        let destination = try root.makeArchive(to, mode: .create)
+        if !quiet { Platform.writeError("copy \(from.shown) → \(to.shown)") }
+        var shown: [String: Int] = [:]
+        let tables = try source.copy(to: destination) { table, done, total in
+            guard !quiet else { return }
+            // Every tenth of a large table, and its end.
+            let step = max(total / 10, 1)
+            if done == total || (total >= 5_000 && done / step != (shown[table] ?? 0) / step) {
+                Platform.writeError("      \(table): \(NumberFormat.grouped(done)) of \(NumberFormat.grouped(total)) rows")
+                shown[table] = done
+            }
+        }
+        let width = max(tables.map(\.table.count).max() ?? 0, 5)
+        var lines = ["copied \(from.shown) → \(to.shown)", "  " + "table".padding(toLength: width, withPad: " ", startingAt: 0)
+            + "      source  destination"]
+        for table in tables {
+            lines.append("  " + table.table.padding(toLength: width, withPad: " ", startingAt: 0)
+                + String(repeating: " ", count: max(12 - NumberFormat.grouped(table.source).count, 0)) + NumberFormat.grouped(table.source)
+                + String(repeating: " ", count: max(13 - NumberFormat.grouped(table.destination).count, 0)) + NumberFormat.grouped(table.destination)
+                + (table.destination > table.source ? "  (\(NumberFormat.grouped(table.destination - table.source)) of its own)" : ""))
+        }
+        let short = tables.filter { !$0.verified }
+        guard short.isEmpty else {
+            throw CommandError.copyIncomplete(tables: short.map(\.table), destination: to.shown)
+        }
+        lines.append("verified: every table of the destination holds the source's rows")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func check(_ location: ArchiveLocation, root: CompositionRoot) throws -> (String, ExitStatus) {
+        let archive = try root.makeArchive(location, mode: .existing)
+        let summary = try archive.summary()
+        let range = summary.firstDay.map { first in " (\(first.iso) to \(summary.lastDay?.iso ?? first.iso))" } ?? ""
+        var lines = [
+            "archive \(location.shown)",
+            "  store            \(location.isPostgreSQL ? "PostgreSQL" : "SQLite")",
+            "  schema version   \(summary.schemaVersion)",
+            "  days             \(NumberFormat.grouped(summary.days))\(range)",
+            "  movies           \(NumberFormat.grouped(summary.movies)) with details",
+            "  revisions        \(NumberFormat.grouped(summary.revisedDays)) days revised by KOFIC, "
+                + "\(NumberFormat.grouped(summary.keptRevisions)) earlier versions kept",
+            "  weekly charts    \(NumberFormat.grouped(summary.weeks))",
+            "  reading list     \(NumberFormat.grouped(summary.readingList)) books",
+        ]
+        if summary.problems.isEmpty {
+            lines.append("✓ integrity: the store's own check and the archive's rules found nothing wrong")
+            return (lines.joined(separator: "\n") + "\n", .ok)
+        }
+        lines += summary.problems.map { "✗ \($0)" }
+        return (lines.joined(separator: "\n") + "\n", .dataError)
+    }
+}
