@@ -22,7 +22,8 @@ public final class PostgreSQLTestServer: @unchecked Sendable {
     /// `postgresql://boxoffice@/boxoffice?host=SOCKET_DIR&port=PORT`
     public var address: String { "postgresql://boxoffice@/boxoffice?host=\(folder.path)&port=\(port)" }
 
-    public init() throws {
+    /// - Parameter durable: fsync on, as a real server runs (for benchmarks); tests run without it.
+    public init(durable: Bool = false) throws {
         guard let binaries = Self.binaries else { throw ServerError("no PostgreSQL server binaries (apt-get install postgresql)") }
         folder = TemporaryFolder("postgres")
         port = try Self.freePort()
@@ -38,7 +39,7 @@ public final class PostgreSQLTestServer: @unchecked Sendable {
         }
         try pg("initdb", ["-D", folder.path + "/data", "-U", "boxoffice", "-A", "trust", "--no-sync", "-E", "UTF8", "--locale", "C"])
         try pg("pg_ctl", ["-D", folder.path + "/data", "-l", folder.path + "/log", "-w", "-o",
-                          "-k \(folder.path) -p \(port) -c listen_addresses='' -c fsync=off", "start"])
+                          "-k \(folder.path) -p \(port) -c listen_addresses=''" + (durable ? "" : " -c fsync=off"), "start"])
         try pg("createdb", ["-h", folder.path, "-p", String(port), "-U", "boxoffice", "boxoffice"])
     }
 

@@ -102,7 +102,10 @@ func benchmarkDaily() throws {
 }
 
 /// Backfills 365 days against the fake with 100 ms latency: wall time, requests, ratio to the limit.
-func benchmarkBackfill() throws {
+/// - Parameter archive: the archive's address (a PostgreSQL database), else the default SQLite file.
+/// - Returns: the wall time.
+@discardableResult
+func benchmarkBackfill(archive: String? = nil, label: String = "SQLite") throws -> Double {
     var configuration = KOFICFake.Configuration()
     configuration.latency = latency
     configuration.synthesizeDays = true
@@ -112,8 +115,9 @@ func benchmarkBackfill() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let environment = ["KOFIC_BASE_URL": fake.baseURL.absoluteString, "KOFIC_API_KEY": configuration.apiKey, "PATH": "/usr/bin:/bin"]
     let concurrency = 4
-    print("\nbackfill of 365 days (2024-01-01 to 2024-12-30), concurrency \(concurrency), \(Int(latency * 1000)) ms latency")
-    let result = try runOnce(["backfill", "--from", "2024-01-01", "--to", "2024-12-30", "--concurrency", "\(concurrency)", "--quiet"],
+    print("\nbackfill of 365 days (2024-01-01 to 2024-12-30) into \(label), concurrency \(concurrency), \(Int(latency * 1000)) ms latency")
+    let result = try runOnce(["backfill", "--from", "2024-01-01", "--to", "2024-12-30", "--concurrency", "\(concurrency)", "--quiet"]
+                                + (archive.map { ["--archive", $0] } ?? []),
                              environment: environment, in: folder)
     let lists = fake.requests.filter { $0.path.hasSuffix("searchDailyBoxOfficeList.json") }.count
     let details = fake.requests.count - lists
@@ -125,6 +129,26 @@ func benchmarkBackfill() throws {
                  result.seconds, concurrency, listLimit, result.seconds / listLimit, details, limit - listLimit, result.seconds / limit))
     print(String(format: "peak RSS: %.1f MB", result.peakRSSMegabytes))
     fake.stop()
+    return result.seconds
+}
+
+/// A PostgreSQL server for the PostgreSQL figures, durable as a real one (fsync on); nil, with a
+/// line saying so, where Debian's `postgresql` is not installed.
+func benchmarkServer() -> PostgreSQLTestServer? {
+    do {
+        return try PostgreSQLTestServer(durable: true)
+    } catch {
+        print("\nPostgreSQL figures skipped: \(error) (apt-get install postgresql)")
+        return nil
+    }
+}
+
+/// The same backfill into SQLite and into PostgreSQL: the ratio (target <= 1.2).
+func benchmarkBackfillStores() throws {
+    let sqlite = try benchmarkBackfill()
+    guard let server = benchmarkServer() else { return }
+    let postgres = try benchmarkBackfill(archive: server.address, label: "PostgreSQL (a local server, Unix socket, fsync on)")
+    print(String(format: "PostgreSQL / SQLite: %.2f (target <= 1.2: %@)", postgres / sqlite, postgres / sqlite <= 1.2 ? "met" : "NOT met"))
 }
 
 /// A warm daily run (details cached in the archive): wall time and request count.
@@ -182,9 +206,28 @@ func benchmarkArchiveQueries() async throws {
         + ((try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0)
     print("\nsynthetic archive: 3,650 days x 10 rows built in \(String(format: "%.1f", build)) s; \(String(format: "%.1f", Double(size) / 1_048_576)) MB on disk")
 
+    var stores = [("SQLite", path)]
+    let server = benchmarkServer()
+    if let server {
+        clock = DispatchTime.now().uptimeNanoseconds
+        let postgres = try PostgreSQLBoxOfficeArchive(address: server.address)
+        let copied = try archive.copy(to: postgres)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
+        print(String(format: "archive copy to PostgreSQL: %d rows in %.1f s", copied.reduce(0) { $0 + $1.destination }, seconds))
+        stores.append(("PostgreSQL", server.address))
+    }
+    for (store, address) in stores {
+        print("\(store):")
+        try await archiveQueries(address: address, folder: folder, charts: charts.count)
+    }
+}
+
+/// The history commands in process against an archive, md+csv+html written each time.
+func archiveQueries(address: String, folder: URL, charts: Int) async throws {
+    var clock = DispatchTime.now().uptimeNanoseconds
     let output = folder.appendingPathComponent("out").path
     let queries: [(String, [String])] = [
-        ("history movie 20231089 (\(3_650 / charts.count * 1) days ranked)", ["history", "movie", "20231089"]),
+        ("history movie 20231089 (\(3_650 / charts * 1) days ranked)", ["history", "movie", "20231089"]),
         ("history top over 2020", ["history", "top", "--from", "2020-01-01", "--to", "2020-12-31", "--limit", "20"]),
         ("history day 2020-06-15", ["history", "day", "2020-06-15"]),
     ]
@@ -199,7 +242,7 @@ func benchmarkArchiveQueries() async throws {
         defer { dup2(savedStandardOutput, 1) }
         for _ in 0..<runs {
             clock = DispatchTime.now().uptimeNanoseconds
-            let status = await BoxOfficeApp.run(arguments + ["--archive", path, "--output", output, "--format", "md,csv,html"],
+            let status = await BoxOfficeApp.run(arguments + ["--archive", address, "--output", output, "--format", "md,csv,html"],
                                                 environment: ["SOURCE_DATE_EPOCH": "0"])
             times.append(Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9)
             guard status == 0 else {
@@ -208,7 +251,7 @@ func benchmarkArchiveQueries() async throws {
             }
         }
         let median = times.sorted()[times.count / 2]
-        lines.append("\(name): \(describe(times)) (target <= 50 ms: \(median <= 0.05 ? "met" : "NOT met"))")
+        lines.append("  \(name): \(describe(times)) (target <= 50 ms: \(median <= 0.05 ? "met" : "NOT met"))")
     }
     for line in lines { print(line) }
 }
@@ -234,7 +277,7 @@ let which = CommandLine.arguments.dropFirst().first ?? "all"
 if which == "daily" || which == "all" { try benchmarkDaily() }
 if which == "archive" || which == "all" {
     try benchmarkWarmDaily()
-    try benchmarkBackfill()
+    try benchmarkBackfillStores()
     try await benchmarkArchiveQueries()
 }
 

@@ -38,7 +38,7 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
                         .text(date), .integer(Int64(day.fetchedAt.timeIntervalSince1970)), .text(day.source), ArchiveValue(day.provisional),
                     ])
                 }
-                for row in day.report.rows { try db.query(Self.insertRanking, Self.values(row.entry, date: date, list: .all)) }
+                try insertRankings(db, day.report.rows.map(\.entry), date: date, list: .all)
                 try replaceExtraLists(db, date: date, extraLists)
                 return outcome
             }
@@ -48,11 +48,18 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
     private func replaceExtraLists(_ db: any ArchiveSession, date: String, _ lists: [ChartList: DailyBoxOffice]) throws {
         for (list, chart) in lists where list != .all {
             try db.query("DELETE FROM rankings WHERE date = ? AND list = ?", [.text(date), .text(list.rawValue)])
-            for entry in chart.entries { try db.query(Self.insertRanking, Self.values(entry, date: date, list: list)) }
+            try insertRankings(db, chart.entries, date: date, list: list)
         }
     }
 
-    static let insertRanking = "INSERT INTO rankings (date, list, movie_code, \(ArchiveSchema.rankingColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    /// A list's rows in one statement: one round trip to a server, whatever the list's length.
+    private func insertRankings(_ db: any ArchiveSession, _ entries: [BoxOfficeEntry], date: String, list: ChartList) throws {
+        guard !entries.isEmpty else { return }
+        let row = "(" + Array(repeating: "?", count: 19).joined(separator: ", ") + ")"
+        try db.query("INSERT INTO rankings (date, list, movie_code, \(ArchiveSchema.rankingColumns)) VALUES "
+                        + Array(repeating: row, count: entries.count).joined(separator: ", "),
+                     entries.flatMap { Self.values($0, date: date, list: list) })
+    }
 
     /// The numbers that make a revision: if any of them changes, the day was revised.
     struct Numbers: Hashable {
