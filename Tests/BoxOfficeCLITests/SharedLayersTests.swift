@@ -35,6 +35,19 @@ import Testing
         try expectOnly("\\r\\n", in: { $0.hasSuffix("CSV/CSVRenderer.swift") })
         try expectOnly("rename(", in: { $0.hasSuffix("FileSystem/AtomicFileWriter.swift") })
         try expectOnly("exit(", in: { $0 == "boxoffice/main.swift" })
+        try expectOnly("PQexecParams", in: { $0.hasPrefix("BoxOfficeInfrastructure/PostgreSQL/") })
+        try expectOnly("pg_advisory", in: { $0 == "BoxOfficeData/Archive/PostgreSQLBoxOfficeArchive.swift" })
+    }
+
+    /// No SQL outside the Data layer's archive and the Infrastructure's database wrappers: the
+    /// domain, the reports and the command line see the archive protocols only.
+    @Test func noSQLDialectLeaksOutOfTheDataLayer() throws {
+        let statements = ["SELECT ", "INSERT INTO", "CREATE TABLE", "PRAGMA ", "ON CONFLICT", "DELETE FROM"]
+        let offenders = try Self.files().filter { file in
+            !file.path.hasPrefix("BoxOfficeData/Archive/") && !file.path.hasPrefix("BoxOfficeInfrastructure/SQLite/")
+                && !file.path.hasPrefix("BoxOfficeInfrastructure/PostgreSQL/") && statements.contains { file.text.contains($0) }
+        }.map(\.path)
+        #expect(offenders.isEmpty, "SQL outside the archive: \(offenders)")
     }
 
     @Test func bookRepositoriesUseTheSharedAnswerDecoder() throws {

@@ -78,7 +78,7 @@ public final class PostgreSQLConnection: @unchecked Sendable {
 
     /// libpq's messages span lines; one line, and never the address (it may hold a password).
     static func oneLine(_ message: String, hiding address: String?) -> String {
-        var text = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        var text = message.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if let address, !address.isEmpty { text = text.replacingOccurrences(of: address, with: PostgreSQLAddress.redacted(address)) }
         return text
     }
