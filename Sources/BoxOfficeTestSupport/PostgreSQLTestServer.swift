@@ -25,7 +25,9 @@ public final class PostgreSQLTestServer: @unchecked Sendable {
     /// - Parameter durable: fsync on, as a real server runs (for benchmarks); tests run without it.
     public init(durable: Bool = false) throws {
         guard let binaries = Self.binaries else { throw ServerError("no PostgreSQL server binaries (apt-get install postgresql)") }
-        folder = TemporaryFolder("postgres")
+        Self.stopOrphans()
+        // The owner's process id in the name: a later run stops the server if this process dies first.
+        folder = TemporaryFolder("postgres-\(getpid())")
         port = try Self.freePort()
         let asRoot = getuid() == 0
         if asRoot {
@@ -43,11 +45,25 @@ public final class PostgreSQLTestServer: @unchecked Sendable {
         try pg("createdb", ["-h", folder.path, "-p", String(port), "-U", "boxoffice", "boxoffice"])
     }
 
-    deinit {
+    deinit { Self.stop(folder.path) }
+
+    private static func stop(_ folder: String) {
         guard let binaries = Self.binaries else { return }
         let asRoot = getuid() == 0
         _ = try? Self.run(asRoot ? "/usr/sbin/runuser" : binaries + "/pg_ctl",
-                          (asRoot ? ["-u", "postgres", "--", binaries + "/pg_ctl"] : []) + ["-D", folder.path + "/data", "-m", "immediate", "-w", "stop"])
+                          (asRoot ? ["-u", "postgres", "--", binaries + "/pg_ctl"] : []) + ["-D", folder + "/data", "-m", "immediate", "-w", "stop"])
+    }
+
+    /// Stops and removes the servers of test processes that died without stopping theirs (killed).
+    private static func stopOrphans() {
+        let temporary = NSTemporaryDirectory()
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? [] where name.hasPrefix("boxoffice-postgres-") {
+            guard let owner = name.split(separator: "-").dropFirst(2).first.flatMap({ pid_t($0) }),
+                  kill(owner, 0) != 0, errno == ESRCH else { continue }
+            let folder = (temporary as NSString).appendingPathComponent(name)
+            stop(folder)
+            try? FileManager.default.removeItem(atPath: folder)
+        }
     }
 
     /// A port no one listens on now (the socket file is named after it).

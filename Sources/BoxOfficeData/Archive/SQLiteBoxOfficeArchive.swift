@@ -68,11 +68,6 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
         if error.isIOError { return .cannotWrite(path: path, reason: "disk I/O error") }
         return .unreadable(path: path, reason: error.message)
     }
-
-    /// `PRAGMA integrity_check`: "ok" for a sound file.
-    public func integrityCheck() throws -> String {
-        try withSession { try $0.storeIntegrityProblems().first ?? "ok" }
-    }
 }
 
 /// The archive's SQL on a SQLite connection: statements prepared once and reused.
