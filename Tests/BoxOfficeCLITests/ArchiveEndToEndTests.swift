@@ -215,6 +215,23 @@ import Testing
     }
 
     /// One run at a time per archive: the second exits 75 at once and changes nothing.
+    @Test func archiveCheckReportsASoundFileAndFindsABrokenOne() throws {
+        let run = try BinaryRunner()
+        let env = run.environment(nil)
+        #expect(try run.run(["backfill", "--sample", "--archive", "a.sqlite"], environment: env).status == 0)
+        let sound = try run.run(["archive", "check", "a.sqlite"], environment: env)
+        #expect(sound.status == 0, "\(sound.all)")
+        // The bundled week: 7 days, 19 movies with details, no revision yet.
+        #expect(sound.stdout.contains("  store            SQLite\n  schema version   3\n  days             7 (2026-01-19 to 2026-01-25)\n"
+            + "  movies           19 with details\n  revisions        0 days revised by KOFIC, 0 earlier versions kept\n"), "\(sound.stdout)")
+        // A day's chart deleted behind boxoffice's back (as a hand-edited file might be).
+        try SQLiteDatabase(path: run.directory.appendingPathComponent("a.sqlite").path).execute("DELETE FROM rankings WHERE date = '2026-01-22'")
+        let broken = try run.run(["archive", "check", "--archive", "a.sqlite"], environment: env)
+        #expect(broken.status == 65 && broken.stdout.contains("✗ 1 days without their chart"), "\(broken.all)")
+        let none = try run.run(["archive", "check", "missing.sqlite"], environment: env)
+        #expect(none.status == 66 && !run.exists("missing.sqlite"))
+    }
+
     @Test func twoReportsOnOneArchiveAtOnceOneRuns() throws {
         // Half a second a request keeps the first run holding the archive for over a second, so
         // the second starts while it does even on a loaded machine.
