@@ -43,6 +43,18 @@ struct PostgreSQLConnectionTests {
         }
     }
 
+    @Test func aMalformedAddressIsRefusedWithoutItsPassword() {
+        // A bad percent-escape in the password: libpq quotes the token it could not decode.
+        for address in ["postgresql://ed:hunter%zz2@/boxoffice?host=/nonexistent", "postgresql://ed@/boxoffice?password=hunter%zz2&host=/x"] {
+            #expect {
+                try PostgreSQLConnection(address: address)
+            } throws: { error in
+                guard case .cannotConnect(let reason) = error as? PostgreSQLError else { return false }
+                return !reason.contains("hunter") && !reason.isEmpty
+            }
+        }
+    }
+
     @Test func addressesAreRedacted() {
         #expect(PostgreSQLAddress.redacted("postgresql://editor:s3cret@db.example:5432/boxoffice") == "postgresql://editor:***@db.example:5432/boxoffice")
         #expect(PostgreSQLAddress.redacted("postgres://editor@db/boxoffice?password=s3cret&sslmode=require")

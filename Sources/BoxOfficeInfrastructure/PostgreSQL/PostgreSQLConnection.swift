@@ -79,7 +79,13 @@ public final class PostgreSQLConnection: @unchecked Sendable {
     /// libpq's messages span lines; one line, and never the address (it may hold a password).
     static func oneLine(_ message: String, hiding address: String?) -> String {
         var text = message.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        if let address, !address.isEmpty { text = text.replacingOccurrences(of: address, with: PostgreSQLAddress.redacted(address)) }
+        if let address, !address.isEmpty {
+            text = text.replacingOccurrences(of: address, with: PostgreSQLAddress.redacted(address))
+            // libpq quotes parts of a malformed address (a bad percent-escape, say): the password never.
+            for secret in PostgreSQLAddress.passwords(in: address) where secret.count >= 1 {
+                text = text.replacingOccurrences(of: secret, with: "***")
+            }
+        }
         return text
     }
 }
@@ -89,6 +95,25 @@ public enum PostgreSQLAddress {
     public static func isPostgreSQL(_ address: String) -> Bool {
         let lower = address.lowercased()
         return lower.hasPrefix("postgresql://") || lower.hasPrefix("postgres://")
+    }
+
+    /// The passwords an address holds (user part, `password=`), as written and percent-decoded.
+    static func passwords(in address: String) -> [String] {
+        var found: [String] = []
+        if let schemeEnd = address.range(of: "://") {
+            let rest = address[schemeEnd.upperBound...]
+            let authority = rest[..<(rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex)]
+            if let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") {
+                found.append(String(authority[authority.index(after: colon)..<at]))
+            }
+        }
+        var rest = address[...]
+        while let range = rest.range(of: "password=", options: .caseInsensitive) {
+            let end = rest[range.upperBound...].firstIndex(of: "&") ?? rest.endIndex
+            found.append(String(rest[range.upperBound..<end]))
+            rest = rest[end...]
+        }
+        return found.filter { !$0.isEmpty }.flatMap { [$0, $0.removingPercentEncoding].compactMap { $0 } }
     }
 
     /// The address as it may be printed: a password replaced by `***`, in the user part
