@@ -5,9 +5,10 @@ import Testing
 
 /// libpq through `PostgreSQLConnection`, against a real server the test starts (Debian's
 /// `postgresql`; skipped where it is absent, always run under CI, where .ci/run installs it).
-@Suite(.serialized, .enabled(if: MachineTool.postgreSQLServer.runsHere, Comment(rawValue: MachineTool.postgreSQLServer.skipReason)))
-struct PostgreSQLConnectionTests {
-    @Test func boundParametersNullsHangulAndTransactions() throws {
+@Suite struct PostgreSQLConnectionTests {
+    static let server = ConditionTrait.enabled(if: MachineTool.postgreSQLServer.runsHere, Comment(rawValue: MachineTool.postgreSQLServer.skipReason))
+
+    @Test(server) func boundParametersNullsHangulAndTransactions() throws {
         let server = try PostgreSQLTestServer()
         let connection = try PostgreSQLConnection(address: server.address)
         try connection.run("CREATE TABLE movies (code text PRIMARY KEY, title text NOT NULL, audience bigint, share double precision)")
@@ -32,7 +33,7 @@ struct PostgreSQLConnectionTests {
         }
     }
 
-    @Test func aRefusedConnectionSaysWhyWithoutThePassword() throws {
+    @Test(server) func aRefusedConnectionSaysWhyWithoutThePassword() throws {
         let server = try PostgreSQLTestServer()
         let address = "postgresql://nobody:hunter2@/boxoffice?host=\(server.folder.path)&port=\(server.port)"
         #expect {
