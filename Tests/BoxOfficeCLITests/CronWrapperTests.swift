@@ -127,6 +127,20 @@ import Testing
         #expect(dry.stdout.contains("webhook:   set (not shown)") && !dry.stdout.contains("s3cr3t-t0k3n"))
     }
 
+    @Test func aDatabasePasswordIsNeverLogged() throws {
+        // No server listens there: the run fails to reach the archive, and says so without the password.
+        let address = "postgresql://editor:pw-s3cr3t@/boxoffice?host=/nonexistent&port=1"
+        let setup = try Setup(fake: try fake(), extra: ["BOXOFFICE_ARCHIVE=\(address)", "PGPASSWORD=pg-env-s3cr3t"])
+        let result = try setup.wrapper()
+        #expect(result.status == 69, "\(result.all)")
+        #expect(result.stderr.contains("cannot reach the archive postgresql://editor:***@/boxoffice?host=/nonexistent&port=1"), "\(result.stderr)")
+        let dry = try setup.wrapper(["--dry-run"])
+        #expect(dry.stdout.contains("archive:   postgresql://editor:***@/boxoffice?host=/nonexistent&port=1"), "\(dry.stdout)")
+        let log = try String(contentsOfFile: setup.log, encoding: .utf8)
+        #expect(log.contains("error=") && log.contains("editor:***@"), "\(log)")
+        for text in [log, result.all, dry.all] { #expect(!text.contains("s3cr3t"), "\(text)") }
+    }
+
     @Test func failuresAreLoggedAndReturned() throws {
         let setup = try Setup(fake: try fake(), key: "ffffffffffffffffffffffffffffffff")
         let result = try setup.wrapper()
