@@ -73,7 +73,7 @@ struct ArchiveCommand {
     }
 
     private func copy(_ from: ArchiveLocation, _ to: ArchiveLocation, root: CompositionRoot) throws -> String {
-        let locks = try [from.lockPath, to.lockPath].compactMap { $0 }.map { try RunLock(path: $0) }
+        let locks = try takeRunLocks(archives: [from, to])
         defer { locks.forEach { $0.release() } }
         let source = try root.makeArchive(from, mode: .existing)
         let destination = try root.makeArchive(to, mode: .create)

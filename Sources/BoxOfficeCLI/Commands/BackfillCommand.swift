@@ -79,8 +79,8 @@ struct BackfillCommand {
 
         let root = CompositionRoot(settings: settings, sample: sample, progress: SilentProgress(), clock: clock)
         let location = root.archiveLocation(option: archivePath)
-        let lock = try location.lockPath.map { try RunLock(path: $0) }
-        defer { lock?.release() }
+        let locks = try takeRunLocks(archives: [location])
+        defer { locks.forEach { $0.release() } }
         let archive = try root.makeArchive(location, mode: .create)
         var options = BackfillHistory.Options(from: from, to: to)
         options.refresh = refresh

@@ -140,8 +140,8 @@ struct BooksCommand {
             let repository = try root.makeBookRepository(root.bookSource(option: source))
             guard let book = try await repository.book(isbn: isbn) else { throw CommandError.noSuchBook(isbn.value) }
             let location = root.archiveLocation(option: archivePath)
-            let lock = try location.lockPath.map { try RunLock(path: $0) }
-            defer { lock?.release() }
+            let locks = try takeRunLocks(archives: [location])
+            defer { locks.forEach { $0.release() } }
             try await root.makeArchive(location, mode: .create).save(book, at: clock.now())
             return "saved \u{201C}\(book.title)\u{201D} (\(book.key)) to the reading list in \(location.shown)\n"
         case .list:

@@ -86,8 +86,7 @@ struct DailyReportRun {
         summary.set("day", day.iso)
         _ = try root.makeEndpoint() // a missing key fails before anything is created
         let location = root.archiveLocation(option: command.archivePath)
-        let locks = try [RunLock(path: "\(command.output)/.boxoffice.lock")]
-            + (command.archives ? location.lockPath.map { [try RunLock(path: $0)] } ?? [] : [])
+        let locks = try takeRunLocks(output: command.output, archives: command.archives ? [location] : [])
         defer { locks.forEach { $0.release() } }
 
         let archive = command.archives ? try root.makeArchive(location, mode: .create) : nil

@@ -123,7 +123,7 @@ struct WeeklyCommand {
         }
         _ = try root.makeEndpoint()
         let location = root.archiveLocation(option: archivePath)
-        let locks = try [RunLock(path: "\(output)/.boxoffice.lock")] + (archives ? location.lockPath.map { [try RunLock(path: $0)] } ?? [] : [])
+        let locks = try takeRunLocks(output: output, archives: archives ? [location] : [])
         defer { locks.forEach { $0.release() } }
         let archive = archives ? try root.makeArchive(location, mode: .create) : nil
         summary.set("week", range.start.iso)
