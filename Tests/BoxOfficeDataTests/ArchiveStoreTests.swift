@@ -293,4 +293,30 @@ import Testing
         }
         #expect(try archive.integrityProblems() == ["1 kept revisions of a day that is not archived, or not older than its current revision"])
     }
+
+    @Test(arguments: ArchiveStore.allCases)
+    func anArchiveOfTheFirstSchemaIsMigratedForwardKeepingItsDays(_ store: ArchiveStore) async throws {
+        let location = try store.location(in: scratch)
+        // The archive as the first schema left it: version 1 and a day, written by hand.
+        switch store {
+        case .sqlite:
+            let database = try SQLiteDatabase(path: location)
+            try database.execute(ArchiveSchema.migrations[0])
+            try database.execute("PRAGMA user_version = 1")
+            try database.execute("INSERT INTO days VALUES ('2023-04-26', 1700000000, 'test', 0, 1)")
+        case .postgresql:
+            let connection = try PostgreSQLConnection(address: location)
+            for statement in PostgreSQLArchiveSchema.migrations[0] { try connection.run(statement) }
+            try connection.run("CREATE TABLE schema_version (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
+            try connection.run("INSERT INTO schema_version (version) VALUES (1)")
+            try connection.run("INSERT INTO days VALUES ('2023-04-26', 1700000000, 'test', 0, 1)")
+        }
+        let archive = try ArchiveStore.open(location)
+        #expect(try archive.schemaVersion() == ArchiveSchema.currentVersion)
+        #expect(try await archive.archivedDates(from: CalendarDate(iso: "2023-04-01")!, to: CalendarDate(iso: "2023-04-30")!)
+            == [CalendarDate(iso: "2023-04-26")!])
+        // The later tables are there and work.
+        try await archive.save(try recordedBook(), at: Date(timeIntervalSince1970: 1_700_000_000))
+        #expect(try archive.count("reading_list") == 1 && archive.count("weeks") == 0)
+    }
 }
