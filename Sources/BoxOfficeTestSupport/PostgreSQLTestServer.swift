@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BoxOfficeInfrastructure
 import Foundation
 
 /// A throwaway PostgreSQL server for tests: `initdb` in a temporary folder, started with `pg_ctl`
@@ -22,14 +23,20 @@ public final class PostgreSQLTestServer: @unchecked Sendable {
     /// `postgresql://boxoffice@/boxoffice?host=SOCKET_DIR&port=PORT`
     public var address: String { "postgresql://boxoffice@/boxoffice?host=\(folder.path)&port=\(port)" }
 
-    /// - Parameter durable: fsync on, as a real server runs (for benchmarks); tests run without it.
-    public init(durable: Bool = false) throws {
+    /// - Parameters:
+    ///   - durable: fsync on, as a real server runs (for benchmarks); tests run without it.
+    ///   - password: the `boxoffice` account's password, which the server then demands
+    ///     (scram-sha-256); without one it trusts every local connection.
+    public init(durable: Bool = false, password: String? = nil) throws {
         guard let binaries = Self.binaries else { throw ServerError("no PostgreSQL server binaries (apt-get install postgresql)") }
         Self.stopOrphans()
         // The owner's process id in the name: a later run stops the server if this process dies first.
         folder = TemporaryFolder("postgres-\(getpid())")
         port = try Self.freePort()
         let asRoot = getuid() == 0
+        let passwordFile = folder.path + "/password"
+        if let password { try Data((password + "\n").utf8).write(to: URL(fileURLWithPath: passwordFile)) }
+        defer { unlink(passwordFile) }
         if asRoot {
             _ = try Self.run("/bin/chown", ["-R", "postgres:postgres", folder.path])
             chmod(folder.path, 0o755)
@@ -39,10 +46,12 @@ public final class PostgreSQLTestServer: @unchecked Sendable {
                                                 (asRoot ? ["-u", "postgres", "--", binaries + "/" + tool] : []) + arguments)
             guard status == 0 else { throw ServerError("\(tool) failed: \(output.suffix(400))") }
         }
-        try pg("initdb", ["-D", folder.path + "/data", "-U", "boxoffice", "-A", "trust", "--no-sync", "-E", "UTF8", "--locale", "C"])
+        try pg("initdb", ["-D", folder.path + "/data", "-U", "boxoffice", "--no-sync", "-E", "UTF8", "--locale", "C"]
+                + (password == nil ? ["-A", "trust"] : ["-A", "scram-sha-256", "--pwfile", passwordFile]))
         try pg("pg_ctl", ["-D", folder.path + "/data", "-l", folder.path + "/log", "-w", "-o",
                           "-k \(folder.path) -p \(port) -c listen_addresses=''" + (durable ? "" : " -c fsync=off"), "start"])
-        try pg("createdb", ["-h", folder.path, "-p", String(port), "-U", "boxoffice", "boxoffice"])
+        let login = password.map { "boxoffice:\($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? $0)" } ?? "boxoffice"
+        try PostgreSQLConnection(address: "postgresql://\(login)@/postgres?host=\(folder.path)&port=\(port)").run("CREATE DATABASE boxoffice")
     }
 
     deinit { Self.stop(folder.path) }

@@ -109,4 +109,33 @@ import Testing
         let usage = try run.run(["archive", "copy", "--from", "one.sqlite"], environment: env)
         #expect(usage.status == 64 && usage.stderr.contains("archive copy needs --from and --to"))
     }
+
+    @Test func aPasswordComesFromTheAddressPGPASSWORDOrPgpass() throws {
+        let server = try PostgreSQLTestServer(password: "pw-2026-Ω")
+        let run = try BinaryRunner()
+        let bare = "postgresql://boxoffice@/boxoffice?host=\(server.folder.path)&port=\(server.port)"
+        let history = ["history", "day", "2026-01-25"]
+        // No password anywhere: the server refuses, and boxoffice says so (exit 69).
+        let refused = try run.run(history + ["--archive", bare], environment: run.environment(nil))
+        #expect(refused.status == 69 && refused.stderr.contains("cannot reach the archive \(bare)"), "\(refused.all)")
+        // In the address (percent-encoded): the first run creates the tables.
+        let inAddress = bare.replacingOccurrences(of: "boxoffice@", with: "boxoffice:pw-2026-%CE%A9@")
+        let filled = try run.run(["backfill", "--sample", "--archive", inAddress], environment: run.environment(nil))
+        #expect(filled.status == 0, "\(filled.all)")
+        // From PGPASSWORD.
+        let fromEnvironment = try run.run(history + ["--archive", bare], environment: run.environment(nil, ["PGPASSWORD": "pw-2026-Ω"]))
+        #expect(fromEnvironment.status == 0 && fromEnvironment.stdout.contains("만약에 우리"), "\(fromEnvironment.all)")
+        // From ~/.pgpass (libpq reads it only when no one else may).
+        let pgpass = run.directory.appendingPathComponent(".pgpass")
+        try Data("*:*:*:boxoffice:pw-2026-Ω\n".utf8).write(to: pgpass)
+        chmod(pgpass.path, 0o600)
+        let fromFile = try run.run(history + ["--archive", bare], environment: run.environment(nil))
+        #expect(fromFile.status == 0 && fromFile.stdout.contains("만약에 우리"), "\(fromFile.all)")
+        try FileManager.default.removeItem(at: pgpass)
+        // A wrong one: refused, and not shown.
+        let wrong = try run.run(history + ["--archive", bare.replacingOccurrences(of: "boxoffice@", with: "boxoffice:guess-2026@")],
+                                environment: run.environment(nil))
+        #expect(wrong.status == 69 && wrong.stderr.contains("password authentication failed") && !wrong.all.contains("guess-2026"), "\(wrong.all)")
+        for result in [refused, filled, fromEnvironment, fromFile, wrong] { #expect(!result.all.contains("pw-2026")) }
+    }
 }
