@@ -73,9 +73,10 @@ struct ArchiveCommand {
     }
 
     private func copy(_ from: ArchiveLocation, _ to: ArchiveLocation, root: CompositionRoot) throws -> String {
+        // The source first: a missing one is refused before anything (a lock file included) is created.
+        let source = try root.makeArchive(from, mode: .existing)
         let locks = try takeRunLocks(archives: [from, to])
         defer { locks.forEach { $0.release() } }
-        let source = try root.makeArchive(from, mode: .existing)
         let destination = try root.makeArchive(to, mode: .create)
         if !quiet { Platform.writeError("copy \(from.shown) → \(to.shown)") }
         var shown: [String: Int] = [:]
@@ -89,13 +90,15 @@ struct ArchiveCommand {
             }
         }
         let width = max(tables.map(\.table.count).max() ?? 0, 5)
+        /// `text` right-aligned in `width` columns.
+        func right(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(width - text.count, 0)) + text }
         var lines = ["copied \(from.shown) → \(to.shown)", "  " + "table".padding(toLength: width, withPad: " ", startingAt: 0)
-            + "      source  destination"]
+            + right("source", 12) + right("destination", 13)]
         for table in tables {
+            let own = table.destination - table.source
             lines.append("  " + table.table.padding(toLength: width, withPad: " ", startingAt: 0)
-                + String(repeating: " ", count: max(12 - NumberFormat.grouped(table.source).count, 0)) + NumberFormat.grouped(table.source)
-                + String(repeating: " ", count: max(13 - NumberFormat.grouped(table.destination).count, 0)) + NumberFormat.grouped(table.destination)
-                + (table.destination > table.source ? "  (\(NumberFormat.grouped(table.destination - table.source)) of its own)" : ""))
+                + right(NumberFormat.grouped(table.source), 12) + right(NumberFormat.grouped(table.destination), 13)
+                + (own > 0 ? "  (\(NumberFormat.grouped(own)) of its own)" : ""))
         }
         let short = tables.filter { !$0.verified }
         guard short.isEmpty else {

@@ -27,5 +27,5 @@ extension ArchiveSession {
 /// What a write transaction locks: the day or week it rewrites (other days go on in parallel).
 enum ArchiveLockKey: Hashable, Sendable {
     case day(CalendarDate)
-    case week(String, CalendarDate)
+    case week(WeeklyKind, CalendarDate)
 }

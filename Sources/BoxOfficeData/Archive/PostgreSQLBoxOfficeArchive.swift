@@ -73,15 +73,13 @@ final class PostgreSQLArchiveSession: ArchiveSession {
                 try connection.run("SELECT pg_advisory_xact_lock(\(Self.dayLock), ($1::date - DATE '1970-01-01'))", [date.iso])
             case .week(let kind, let start):
                 try connection.run("SELECT pg_advisory_xact_lock(\(Self.weekLock) + $1::int, ($2::date - DATE '1970-01-01'))",
-                                   [String(Self.weekKinds.firstIndex(of: kind).map { $0 + 1 } ?? 0), start.iso])
+                                   [String((WeeklyKind.allCases.firstIndex(of: kind) ?? 0) + 1), start.iso])
             case nil:
                 break
             }
             return try body()
         }
     }
-
-    private static let weekKinds = WeeklyKind.allCases.map(\.rawValue)
 
     func columns(of table: ArchiveTable) throws -> [String] {
         try connection.run("""
@@ -95,8 +93,9 @@ final class PostgreSQLArchiveSession: ArchiveSession {
         return try connection.run("SELECT coalesce(max(version), 0) FROM schema_version").first?.first?.flatMap { Int($0) } ?? 0
     }
 
-    /// Brings the schema to the current version, one migration per transaction, under the migration
-    /// lock (two processes opening a new database at once: the second waits, then finds it done).
+    /// Brings the schema to the current version in one transaction (all the missing migrations or
+    /// none), under the migration lock: two processes opening a new database at once, the second
+    /// waits, then finds it done.
     func migrate(mode: RelationalBoxOfficeArchive.OpenMode, shownAs address: String) throws {
         let found = try schemaVersion()
         if found == 0, mode == .existing { throw ArchiveError.missing(path: address) }

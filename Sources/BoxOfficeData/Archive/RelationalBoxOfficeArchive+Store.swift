@@ -38,7 +38,8 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
                         .text(date), .integer(Int64(day.fetchedAt.timeIntervalSince1970)), .text(day.source), ArchiveValue(day.provisional),
                     ])
                 }
-                try insertRankings(db, day.report.rows.map(\.entry), date: date, list: .all)
+                try Self.insertRankings(db, into: "rankings (date, list", key: [.text(date), .text(ChartList.all.rawValue)],
+                                        day.report.rows.map(\.entry))
                 try replaceExtraLists(db, date: date, extraLists)
                 return outcome
             }
@@ -48,17 +49,19 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
     private func replaceExtraLists(_ db: any ArchiveSession, date: String, _ lists: [ChartList: DailyBoxOffice]) throws {
         for (list, chart) in lists where list != .all {
             try db.query("DELETE FROM rankings WHERE date = ? AND list = ?", [.text(date), .text(list.rawValue)])
-            try insertRankings(db, chart.entries, date: date, list: list)
+            try Self.insertRankings(db, into: "rankings (date, list", key: [.text(date), .text(list.rawValue)], chart.entries)
         }
     }
 
-    /// A list's rows in one statement: one round trip to a server, whatever the list's length.
-    private func insertRankings(_ db: any ArchiveSession, _ entries: [BoxOfficeEntry], date: String, list: ChartList) throws {
+    /// A chart's rows in one statement (one round trip to a server, whatever its length), into
+    /// `rankings` or `weekly_rankings`: `into` names the table and its two key columns before
+    /// `movie_code` (`"rankings (date, list"`), `key` their values.
+    static func insertRankings(_ db: any ArchiveSession, into table: String, key: [ArchiveValue], _ entries: [BoxOfficeEntry]) throws {
         guard !entries.isEmpty else { return }
-        let row = "(" + Array(repeating: "?", count: 19).joined(separator: ", ") + ")"
-        try db.query("INSERT INTO rankings (date, list, movie_code, \(ArchiveSchema.rankingColumns)) VALUES "
-                        + Array(repeating: row, count: entries.count).joined(separator: ", "),
-                     entries.flatMap { Self.values($0, date: date, list: list) })
+        let rows = entries.map { key + values($0) }
+        let row = "(" + Array(repeating: "?", count: rows[0].count).joined(separator: ", ") + ")"
+        try db.query("INSERT INTO \(table), movie_code, \(ArchiveSchema.rankingColumns)) VALUES "
+                        + Array(repeating: row, count: rows.count).joined(separator: ", "), rows.flatMap { $0 })
     }
 
     /// The numbers that make a revision: if any of them changes, the day was revised.
@@ -91,9 +94,10 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
         return "\(changed) of \(max(before.count, after.count)) movies changed; audience \(old) → \(new) (\(delta >= 0 ? "+" : "")\(delta))"
     }
 
-    static func values(_ e: BoxOfficeEntry, date: String, list: ChartList) -> [ArchiveValue] {
+    /// An entry's values for `movie_code` and `ArchiveSchema.rankingColumns`.
+    static func values(_ e: BoxOfficeEntry) -> [ArchiveValue] {
         [
-            .text(date), .text(list.rawValue), .text(e.movieCode.rawValue), ArchiveValue(e.rank), ArchiveValue(e.movement.places),
+            .text(e.movieCode.rawValue), ArchiveValue(e.rank), ArchiveValue(e.movement.places),
             ArchiveValue(e.movement.isNew), .text(e.title), ArchiveValue(e.openDate?.iso), ArchiveValue(e.audience),
             ArchiveValue(e.audienceChange), ArchiveValue(e.audienceChangePercent), ArchiveValue(e.audienceAccumulated),
             ArchiveValue(e.sales), ArchiveValue(e.salesChange), ArchiveValue(e.salesChangePercent), ArchiveValue(e.salesShare),

@@ -8,7 +8,7 @@ extension RelationalBoxOfficeArchive {
         let range = week.chart.range
         let key: [ArchiveValue] = [.text(range.kind.rawValue), .text(range.start.iso)]
         return try withSession { db in
-            try db.transaction(locking: .week(range.kind.rawValue, range.start)) { () throws -> ArchiveOutcome in
+            try db.transaction(locking: .week(range.kind, range.start)) { () throws -> ArchiveOutcome in
                 let fetched = ArchiveValue.integer(Int64(week.fetchedAt.timeIntervalSince1970))
                 var outcome = ArchiveOutcome.added
                 if let existing = try db.query("SELECT revision FROM weeks WHERE kind = ? AND start_date = ?", key).first {
@@ -35,16 +35,7 @@ extension RelationalBoxOfficeArchive {
                     try db.query("INSERT INTO weeks (kind, start_date, end_date, fetched_at, source, revision) VALUES (?, ?, ?, ?, ?, 1)",
                                key + [.text(range.end.iso), fetched, .text(week.source)])
                 }
-                for entry in week.chart.entries {
-                    // The day columns' values, with the week's kind in place of the day and list.
-                    var values = Self.values(entry, date: range.start.iso, list: .all)
-                    values[0] = .text(range.kind.rawValue)
-                    values[1] = .text(range.start.iso)
-                    try db.query("""
-                        INSERT INTO weekly_rankings (kind, start_date, movie_code, \(ArchiveSchema.rankingColumns))
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        """, values)
-                }
+                try Self.insertRankings(db, into: "weekly_rankings (kind, start_date", key: key, week.chart.entries)
                 return outcome
             }
         }
