@@ -2,7 +2,8 @@
 import PackageDescription
 
 // One target per layer, so the compiler keeps dependencies pointing inward:
-// Domain <- Data <- CLI, Infrastructure <- Data, Reports <- CLI. No package dependencies.
+// Domain <- Application <- CLI, Domain <- Data <- CLI, Infrastructure <- Data, Reports <- Application.
+// No package dependencies.
 let package = Package(
     name: "boxoffice",
     platforms: [.macOS(.v13)],
@@ -24,6 +25,8 @@ let package = Package(
         .target(name: "BoxOfficeInfrastructure", dependencies: ["CSQLite", "CLibPQ"]),
         .target(name: "BoxOfficeData", dependencies: ["BoxOfficeDomain", "BoxOfficeInfrastructure"]),
         .target(name: "BoxOfficeReports", dependencies: ["BoxOfficeDomain"]),
+        // One application layer for every front end (CLI, schedule, MCP): publishing a chart, backfilling.
+        .target(name: "BoxOfficeApplication", dependencies: ["BoxOfficeDomain", "BoxOfficeReports"]),
         // The --sample recordings, generated at build time from Tests/Fixtures (no committed copy).
         .executableTarget(name: "SampleRecordingsGenerator"),
         .plugin(name: "SampleRecordingsPlugin", capability: .buildTool(), dependencies: ["SampleRecordingsGenerator"]),
@@ -31,7 +34,7 @@ let package = Package(
         .target(
             name: "BoxOfficeCLI",
             dependencies: [
-                "BoxOfficeDomain", "BoxOfficeData", "BoxOfficeInfrastructure",
+                "BoxOfficeApplication", "BoxOfficeDomain", "BoxOfficeData", "BoxOfficeInfrastructure",
                 "BoxOfficeReports", "BoxOfficeSampleData",
             ]
         ),
@@ -45,6 +48,7 @@ let package = Package(
         ),
 
         .testTarget(name: "BoxOfficeDomainTests", dependencies: ["BoxOfficeDomain"]),
+        .testTarget(name: "BoxOfficeApplicationTests", dependencies: ["BoxOfficeApplication", "BoxOfficeDomain", "BoxOfficeReports"]),
         .testTarget(
             name: "BoxOfficeDataTests",
             dependencies: ["BoxOfficeData", "BoxOfficeDomain", "BoxOfficeInfrastructure", "BoxOfficeTestSupport"],
@@ -54,7 +58,7 @@ let package = Package(
         .testTarget(name: "BoxOfficeReportsTests", dependencies: ["BoxOfficeReports", "BoxOfficeDomain"]),
         .testTarget(
             name: "BoxOfficeCLITests",
-            dependencies: ["boxoffice", "BoxOfficeCLI", "BoxOfficeSampleData", "BoxOfficeTestSupport", "BoxOfficeDomain", "BoxOfficeInfrastructure",
+            dependencies: ["boxoffice", "BoxOfficeCLI", "BoxOfficeApplication", "BoxOfficeSampleData", "BoxOfficeTestSupport", "BoxOfficeDomain", "BoxOfficeInfrastructure",
                            "BoxOfficeData", "BoxOfficeReports"]
         ),
     ]

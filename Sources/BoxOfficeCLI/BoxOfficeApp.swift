@@ -20,6 +20,7 @@ public enum BoxOfficeApp {
       archive              Copy an archive between SQLite and PostgreSQL, or check one.
       books                Book search (Kakao, Google Books) and a reading list, on the same layers.
       doctor               Check the key, the API, the folders and the time zone, as cron would use them.
+      schedule             What cron runs: the passes due now on Seoul's clock (--when-due), logged.
 
     Try first:  boxoffice report --sample     (bundled data, no key, no network)
     See 'boxoffice <command> --help' for a command's options.
@@ -30,7 +31,14 @@ public enum BoxOfficeApp {
       77 API key missing or rejected.
     """
 
-    /// Runs one command line; returns the exit status.
+    /// The commands, by name.
+    static let commands: [String: any BoxOfficeCommand.Type] = [
+        "report": ReportCommand.self, "weekly": WeeklyCommand.self, "movie": MovieCommand.self, "backfill": BackfillCommand.self,
+        "history": HistoryCommand.self, "archive": ArchiveCommand.self, "books": BooksCommand.self, "doctor": DoctorCommand.self,
+    ]
+
+    /// Runs one command line; returns the exit status. The environment is read here, once; the
+    /// composition root is built here, once.
     public static func run(
         _ arguments: [String],
         environment: [String: String],
@@ -38,49 +46,27 @@ public enum BoxOfficeApp {
     ) async -> Int32 {
         do {
             let settings = try Settings(environment: environment)
-            guard let command = arguments.first else {
+            guard let name = arguments.first else {
                 Platform.writeOutput(help + "\n")
                 return ExitStatus.ok.rawValue
             }
-            let rest = Array(arguments.dropFirst())
-            switch command {
-            case "report":
-                let command = try ReportCommand(arguments: rest)
-                let paths = try await withDeadline(seconds: command.deadline) { try await command.run(settings: settings, clock: clock) }
-                if !paths.isEmpty { Platform.writeOutput(paths.joined(separator: "\n") + "\n") }
-            case "weekly":
-                let command = try WeeklyCommand(arguments: rest)
-                let paths = try await withDeadline(seconds: command.deadline) { try await command.run(settings: settings, clock: clock) }
-                if !paths.isEmpty { Platform.writeOutput(paths.joined(separator: "\n") + "\n") }
-            case "movie":
-                let command = try MovieCommand(arguments: rest)
-                Platform.writeOutput(try await withDeadline(seconds: command.deadline) { try await command.run(settings: settings, clock: clock) })
-            case "backfill":
-                let command = try BackfillCommand(arguments: rest)
-                // No overall deadline (a backfill takes as long as it takes), but Ctrl-C still returns at once.
-                Platform.writeOutput(try await withDeadline(seconds: 1e9) { try await command.run(settings: settings, clock: clock) } + "\n")
-            case "doctor":
-                let command = try DoctorCommand(arguments: rest)
-                let (text, status) = await command.run(settings: settings, clock: clock)
-                Platform.writeOutput(text)
-                return status.rawValue
-            case "books":
-                let command = try BooksCommand(arguments: rest)
-                Platform.writeOutput(try await withDeadline(seconds: command.deadline) { try await command.run(settings: settings, clock: clock) })
-            case "history":
-                Platform.writeOutput(try await HistoryCommand(arguments: rest).run(settings: settings, clock: clock))
-            case "archive":
-                let (text, status) = try await ArchiveCommand(arguments: rest).run(settings: settings, clock: clock)
-                Platform.writeOutput(text)
-                return status.rawValue
+            switch name {
             case "--help", "-h", "help":
                 Platform.writeOutput(help + "\n")
+                return ExitStatus.ok.rawValue
             case "--version", "version":
                 Platform.writeOutput("boxoffice \(version)\n")
+                return ExitStatus.ok.rawValue
             default:
-                throw UsageError("unknown command \(command)")
+                break
             }
-            return ExitStatus.ok.rawValue
+            guard let type = commands[name] else { throw UsageError("unknown command \(name)") }
+            let command = try type.init(arguments: Array(arguments.dropFirst()))
+            let root = CompositionRoot(settings: settings, clock: clock, context: command.context)
+            // Without a deadline of its own a command still returns at once on Ctrl-C.
+            let outcome = try await withDeadline(seconds: command.deadline ?? 1e9) { try await command.run(root) }
+            Platform.writeOutput(outcome.text)
+            return outcome.status.rawValue
         } catch CommandError.severalMoviesMatch(let title, let listing, let codes) {
             Platform.writeOutput(listing)
             let report = ErrorReport(CommandError.severalMoviesMatch(title, listing: listing, codes: codes))

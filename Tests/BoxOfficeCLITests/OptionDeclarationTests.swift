@@ -33,13 +33,13 @@ import Testing
 
     @Test func valuesDefaultsAndBadValues() throws {
         let parsed = try ParsedArguments(["--concurrency=3", "--quiet"], declared: ReportCommand.Options.all, command: "report")
-        #expect(try parsed[ReportCommand.Options.concurrency] == 3)
-        #expect(try parsed[ReportCommand.Options.output] == "Reports")
-        #expect(parsed[ReportCommand.Options.quiet] && !parsed[ReportCommand.Options.force])
+        #expect(try parsed[PublishingOptions.Options.concurrency] == 3)
+        #expect(try parsed[PublishingOptions.Options.output] == "Reports")
+        #expect(parsed[PublishingOptions.Options.quiet] && !parsed[PublishingOptions.Options.force])
         let bad = try ParsedArguments(["--concurrency", "11"], declared: ReportCommand.Options.all, command: "report")
         #expect(throws: UsageError("--concurrency expects a whole number from 1 to 10, got \"11\"", command: "report")) {
-            try bad[ReportCommand.Options.concurrency]
+            try bad[PublishingOptions.Options.concurrency]
         }
-        #expect(ReportCommand.help.text.contains("--concurrency N      Detail requests in flight at once (1-10; default: 10)"))
+        #expect(ReportCommand.help.text.contains("--concurrency N      Requests in flight at once, whatever asks (list, re-checks, details) (1-10;"))
     }
 }

@@ -1,3 +1,4 @@
+import BoxOfficeReports
 import BoxOfficeDomain
 import Foundation
 

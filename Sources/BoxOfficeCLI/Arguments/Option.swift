@@ -1,3 +1,4 @@
+import BoxOfficeReports
 import BoxOfficeDomain
 
 /// What every declared option shares: the parser and `--help` read only this.

@@ -5,7 +5,7 @@ import BoxOfficeReports
 import Foundation
 
 /// `boxoffice archive copy|check`: moving an archive between stores, and checking one.
-struct ArchiveCommand {
+struct ArchiveCommand: BoxOfficeCommand {
     enum Options {
         static let from = Option.text("--from", "PATH|URL", help: "copy: the archive to copy (it must exist)")
         static let to = Option.text("--to", "PATH|URL", help: "copy: where to copy it (created when missing; rows with the same key are replaced)")
@@ -62,13 +62,15 @@ struct ArchiveCommand {
     }
 
     /// Returns what to print on stdout and the exit status.
-    func run(settings: Settings, clock: any TimeSource) async throws -> (String, ExitStatus) {
-        let root = CompositionRoot(settings: settings, sample: false, progress: SilentProgress(), clock: clock)
+    var context: RunContext { RunContext() }
+
+    func run(_ root: CompositionRoot) async throws -> CommandOutcome {
         switch action {
         case .copy(let from, let to):
-            return (try copy(ArchiveLocation(from), ArchiveLocation(to), root: root), .ok)
+            return CommandOutcome(text: try copy(ArchiveLocation(from), ArchiveLocation(to), root: root))
         case .check(let named):
-            return try check(root.archiveLocation(option: named), root: root)
+            let (text, status) = try check(root.archiveLocation(option: named), root: root)
+            return CommandOutcome(text: text, status: status)
         }
     }
 

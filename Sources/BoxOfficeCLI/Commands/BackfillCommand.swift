@@ -1,14 +1,15 @@
+import BoxOfficeApplication
 import BoxOfficeDomain
 import BoxOfficeInfrastructure
 import Foundation
 
 /// `boxoffice backfill`: archives a range of days, resumably and within the request quota.
-struct BackfillCommand {
+struct BackfillCommand: BoxOfficeCommand {
     enum Options {
         static let from = Option.date("--from", help: "First day (required, except with --sample)")
         static let to = Option.date("--to", help: "Last day", defaultDescription: "yesterday in Seoul; with --sample the last bundled day")
         static let refresh = Flag("--refresh", help: "Fetch archived days again (recording revisions).")
-        static let concurrency = Option.integer("--concurrency", range: 1...16, help: "Days fetched at once", default: 4)
+        static let concurrency = Option.integer("--concurrency", range: 1...16, help: "Days (or weeks) fetched at once, and requests in flight", default: 4)
         static let maxRequests = Option.integer("--max-requests", range: 1...1_000_000,
                                                 help: "Stop before sending more requests than this", default: 2_500)
         static let wide = Flag("--wide", help: "Also archive the lists by nation and kind: 4 more requests a day.")
@@ -67,59 +68,50 @@ struct BackfillCommand {
         if weekly != nil, wide { throw parsed.usage("--wide is for days; --weekly archives the weekly charts") }
     }
 
-    func run(settings: Settings, clock: any TimeSource) async throws -> String {
-        let latest = SeoulCalendar().yesterday(at: clock.now())
-        let to = self.to ?? (sample ? SampleDataSource.defaultDay : latest)
-        if to > latest { throw RequestError.dateInFuture(requested: to, latest: latest) }
-        guard from <= to else { throw UsageError("--from \(from.iso) is after --to \(to.iso)", command: "backfill") }
-        let perDay = BackfillHistory.worstCaseRequests(wide: wide)
-        guard maxRequests >= perDay else {
-            throw UsageError("--max-requests \(maxRequests) is less than one day can take (\(perDay))", command: "backfill")
-        }
+    var context: RunContext { RunContext(sample: sample, concurrency: concurrency) }
 
-        let root = CompositionRoot(settings: settings, sample: sample, progress: SilentProgress(), clock: clock)
+    func run(_ root: CompositionRoot) async throws -> CommandOutcome {
+        let latest = SeoulCalendar().yesterday(at: root.clock.now())
+        var options = BackfillCharts.Options(from: from, to: to ?? (sample ? SampleDataSource.defaultDay : latest), weekly: weekly)
+        if options.to > latest { throw RequestError.dateInFuture(requested: options.to, latest: latest) }
+        guard from <= options.to else { throw UsageError("--from \(from.iso) is after --to \(options.to.iso)", command: "backfill") }
+        (options.refresh, options.concurrency, options.maxRequests, options.wide) = (refresh, concurrency, maxRequests, wide)
+        guard maxRequests >= options.worstCaseRequests else {
+            throw UsageError("--max-requests \(maxRequests) is less than one day can take (\(options.worstCaseRequests))", command: "backfill")
+        }
         let location = root.archiveLocation(option: archivePath)
         let locks = try takeRunLocks(archives: [location])
         defer { locks.forEach { $0.release() } }
         let archive = try root.makeArchive(location, mode: .create)
-        var options = BackfillHistory.Options(from: from, to: to)
-        options.refresh = refresh
-        options.concurrency = concurrency
-        options.maxRequests = maxRequests
-        options.wide = wide
-        let printer = BackfillProgressPrinter(quiet: quiet, clock: clock)
-        let summary: BackfillHistory.Summary
-        if let weekly {
-            let weeks = BackfillWeeks(fetch: try root.makeFetchWeeklyReport(concurrency: 10, archive: archive),
-                                      archive: ArchiveWeeklyChart(archive: archive, clock: clock, source: root.sourceDescription),
+        let printer = BackfillProgressPrinter(quiet: quiet, clock: root.clock)
+        let backfill = BackfillCharts(source: try root.makeChartSource(archive: archive), archive: archive,
                                       requestsSent: { [requests = root.requests] in requests.count })
-            summary = try await weeks.execute(weekly, from: from, to: to, options: options) { position, total, range, outcome in
-                printer.dayFinished(position, total, range.start, outcome)
-            }
-        } else {
-            summary = try await root.makeBackfill(archive: archive, wide: wide).execute(options) { position, total, date, outcome in
-                printer.dayFinished(position, total, date, outcome)
-            }
-        }
+        let summary = try await backfill.execute(options) { position, total, first, outcome in printer.dayFinished(position, total, first, outcome) }
         printer.finish()
+        return CommandOutcome(text: try Self.report(summary, options, shown: location.shown) + "\n")
+    }
 
+    /// The closing line; a stop or failures are errors whose message says how to resume.
+    static func report(_ summary: BackfillCharts.Summary, _ options: BackfillCharts.Options, shown: String) throws -> String {
+        let (from, to, weekly) = (options.from, options.to, options.weekly)
         let unit = weekly.map { "\($0.rawValue) charts" } ?? "days"
         var line = "backfill \(from.iso) to \(to.iso): \(summary.fetched) \(weekly == nil ? "" : "\(unit) ")fetched, \(summary.skipped) already archived, "
-            + "\(summary.failed.count) failed, \(summary.requests) requests (archive: \(location.shown))"
+            + "\(summary.failed.count) failed, \(summary.requests) requests (archive: \(shown))"
         if summary.fetched + summary.skipped == 0, summary.failed.isEmpty, summary.stop == nil { line += "; nothing to do" }
         let resume = { (date: CalendarDate) in
-            "boxoffice backfill --from \(date.iso) --to \(to.iso)" + (wide ? " --wide" : "") + (weekly.map { " --weekly --kind \($0.rawValue)" } ?? "")
+            "boxoffice backfill --from \(date.iso) --to \(to.iso)" + (options.wide ? " --wide" : "") + (weekly.map { " --weekly --kind \($0.rawValue)" } ?? "")
         }
         switch summary.stop {
         case .budget(let date)?:
-            throw CommandError.backfillStopped(line + "\nstopped before exceeding --max-requests \(maxRequests); resume with: \(resume(date))", .quota)
+            throw CommandError.backfillStopped(line + "\nstopped before exceeding --max-requests \(options.maxRequests); resume with: \(resume(date))", .quota)
         case .quota(let date, let detail)?:
             throw CommandError.backfillStopped(line + "\nKOFIC says the request quota is spent (\(detail)); resume tomorrow with: \(resume(date))", .quota)
         case nil:
             break
         }
         if let first = summary.failed.keys.min() {
-            throw CommandError.backfillStopped(line + "\n\(summary.failed.count) \(unit) failed (first: \(first.iso): \(summary.failed[first]!)); run the same command again to retry them", .unavailable)
+            throw CommandError.backfillStopped(line + "\n\(summary.failed.count) \(unit) failed (first: \(first.iso): \(summary.failed[first]!)); "
+                + "run the same command again to retry them", .unavailable)
         }
         return line
     }

@@ -4,7 +4,7 @@ import BoxOfficeReports
 import Foundation
 
 /// `boxoffice books search|show|save|list`: book search on the same layers as the box office.
-struct BooksCommand {
+struct BooksCommand: BoxOfficeCommand {
     enum Options {
         static let source = Option.choice("--source", [("kakao", BookSource.kakao), ("google", .google)], help: "Where to search",
                                           defaultDescription: "kakao when KAKAO_REST_API_KEY is set, else google")
@@ -59,7 +59,7 @@ struct BooksCommand {
     var images: Bool
     var sample: Bool
     var archivePath: String?
-    var deadline: Double
+    var deadline: Double?
     var language: ReportLanguage?
 
     init(arguments: [String]) throws {
@@ -119,8 +119,13 @@ struct BooksCommand {
     }
 
     /// What to print on stdout.
-    func run(settings: Settings, clock: any TimeSource) async throws -> String {
-        let root = CompositionRoot(settings: settings, sample: sample, progress: SilentProgress(), clock: clock, language: language)
+    var context: RunContext { RunContext(sample: sample, language: language) }
+
+    func run(_ root: CompositionRoot) async throws -> CommandOutcome {
+        CommandOutcome(text: try await text(root))
+    }
+
+    private func text(_ root: CompositionRoot) async throws -> String {
         let builder = root.makeBookDocumentBuilder()
         switch action {
         case .search(let query):
@@ -142,7 +147,7 @@ struct BooksCommand {
             let location = root.archiveLocation(option: archivePath)
             let locks = try takeRunLocks(archives: [location])
             defer { locks.forEach { $0.release() } }
-            try await root.makeArchive(location, mode: .create).save(book, at: clock.now())
+            try await root.makeArchive(location, mode: .create).save(book, at: root.clock.now())
             return "saved \u{201C}\(book.title)\u{201D} (\(book.key)) to the reading list in \(location.shown)\n"
         case .list:
             let archive = try root.makeArchive(root.archiveLocation(option: archivePath), mode: .existing)

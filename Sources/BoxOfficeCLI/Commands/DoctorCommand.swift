@@ -4,7 +4,7 @@ import BoxOfficeInfrastructure
 import Foundation
 
 /// `boxoffice doctor`: checks what a cron run needs, and says what it would use.
-struct DoctorCommand {
+struct DoctorCommand: BoxOfficeCommand {
     enum Options {
         static let output = CommonOptions.output
         static let archive = CommonOptions.archive
@@ -32,14 +32,16 @@ struct DoctorCommand {
         archivePath = try parsed.value(Options.archive)
     }
 
-    func run(settings: Settings, clock: any TimeSource) async -> (String, ExitStatus) {
+    var context: RunContext { RunContext() }
+
+    func run(_ root: CompositionRoot) async throws -> CommandOutcome {
+        let settings = root.settings, clock = root.clock
         var lines: [String] = []
         var status = ExitStatus.ok
         func check(_ ok: Bool, _ text: String, failing: ExitStatus) {
             lines.append((ok ? "✓ " : "✗ ") + text)
             if !ok, status == .ok { status = failing }
         }
-        let root = CompositionRoot(settings: settings, sample: false, progress: SilentProgress(), clock: clock)
         let calendar = SeoulCalendar()
         let yesterday = calendar.yesterday(at: clock.now())
 
@@ -48,7 +50,7 @@ struct DoctorCommand {
             let started = Date()
             do {
                 let chart = try await withDeadline(seconds: 30) {
-                    try await root.makeFetchDailyReport(concurrency: 1).boxOffice.dailyBoxOffice(on: yesterday)
+                    try await root.makeFetchDailyReport().boxOffice.dailyBoxOffice(on: yesterday)
                 }
                 check(true, String(format: "KOFIC answers: %d movies for %@ in %.1f s", chart.entries.count, yesterday.iso,
                                    Date().timeIntervalSince(started)), failing: .unavailable)
@@ -108,7 +110,7 @@ struct DoctorCommand {
         for name in ["TZ", "LANG", "HOME", "PATH", "https_proxy"] {
             lines.append("  " + name.padding(toLength: 18, withPad: " ", startingAt: 0) + (environment[name] ?? "(unset)"))
         }
-        return (lines.joined(separator: "\n") + "\n", status)
+        return CommandOutcome(text: lines.joined(separator: "\n") + "\n", status: status)
     }
 
     private static func canWrite(folder: String) -> Bool {

@@ -3,7 +3,7 @@ import BoxOfficeReports
 import Foundation
 
 /// `boxoffice history day|movie|top`: reports from the archive alone, no network.
-struct HistoryCommand {
+struct HistoryCommand: BoxOfficeCommand {
     enum Options {
         static let format = Option.formats(default: [.md], help: "md, csv, html, json; several only with --output")
         static let output = Option.text("--output", "DIR", help: "Write files under DIR/history/ instead of printing")
@@ -88,8 +88,13 @@ struct HistoryCommand {
     }
 
     /// Returns what to print on stdout: the document, or the paths written.
-    func run(settings: Settings, clock: any TimeSource) async throws -> String {
-        let root = CompositionRoot(settings: settings, sample: sample, progress: SilentProgress(), clock: clock, language: language)
+    var context: RunContext { RunContext(sample: sample, language: language) }
+
+    func run(_ root: CompositionRoot) async throws -> CommandOutcome {
+        CommandOutcome(text: try await text(root))
+    }
+
+    private func text(_ root: CompositionRoot) async throws -> String {
         let archive = try root.makeArchive(root.archiveLocation(option: archivePath), mode: .existing)
         if try await archive.isEmpty() { return "The archive \(archive.displayAddress) holds no day yet: run boxoffice report or boxoffice backfill.\n" }
 
@@ -101,7 +106,7 @@ struct HistoryCommand {
             }
             let report = try await root.makeArchiveDailyReport(archive).withHistory(day.report)
             // Provisional while the scheduled run still re-checks it, whatever it was when fetched.
-            let provisional = RecheckWindow().isProvisional(date, at: clock.now())
+            let provisional = RecheckWindow().isProvisional(date, at: root.clock.now())
             let status = root.language.sentences.archivedStatus(day.revision, SeoulCalendar().timestamp(day.fetchedAt), provisional)
             document = ReportDocumentName(root.makeDailyDocumentBuilder(archivedSource: day.source)
                 .build(report, extraMetadata: [root.language.labeled("archived", status)]),

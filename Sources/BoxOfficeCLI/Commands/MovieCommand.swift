@@ -3,7 +3,7 @@ import BoxOfficeReports
 
 /// `boxoffice movie CODE`, `boxoffice movie search TEXT` and `boxoffice movie TITLE`: a movie's
 /// details by code, or the codes of the movies a title search finds.
-struct MovieCommand {
+struct MovieCommand: BoxOfficeCommand {
     enum Options {
         static let format = Option.formats(default: [.md], help: "One format: md, csv, html or json")
         static let director = Option.text("--director", "NAME", help: "search: only movies by this director")
@@ -41,7 +41,7 @@ struct MovieCommand {
     var format: OutputFormat
     var limit: Int
     var sample: Bool
-    var deadline: Double
+    var deadline: Double?
     var language: ReportLanguage?
 
     init(arguments: [String]) throws {
@@ -89,8 +89,13 @@ struct MovieCommand {
         text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } && text.filter(\.isNumber).count >= 6
     }
 
-    func run(settings: Settings, clock: any TimeSource) async throws -> String {
-        let root = CompositionRoot(settings: settings, sample: sample, progress: SilentProgress(), clock: clock, language: language)
+    var context: RunContext { RunContext(sample: sample, language: language) }
+
+    func run(_ root: CompositionRoot) async throws -> CommandOutcome {
+        CommandOutcome(text: try await text(root))
+    }
+
+    private func text(_ root: CompositionRoot) async throws -> String {
         switch action {
         case .details(let code):
             return try await details(code, root: root)

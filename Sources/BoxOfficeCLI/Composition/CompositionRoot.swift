@@ -1,10 +1,24 @@
+import BoxOfficeApplication
 import BoxOfficeData
 import BoxOfficeDomain
 import BoxOfficeInfrastructure
 import BoxOfficeReports
 import Foundation
 
-/// The one place that constructs and wires the layers.
+/// What a command line asks of the graph it runs on (its `--sample`, `--lang`, `--concurrency` …):
+/// the composition root is built from it, once per run.
+struct RunContext: Sendable {
+    var sample = false
+    var language: ReportLanguage? = nil
+    var siteURL: URL? = nil
+    /// Requests in flight at once, for every client of the run (`--concurrency`).
+    var concurrency = 10
+    var quiet = true
+    /// How many `[i/n]` steps the run shows.
+    var progressSteps = 0
+}
+
+/// The one place that constructs and wires the layers. `BoxOfficeApp` builds it once per run.
 struct CompositionRoot {
     let settings: Settings
     let sample: Bool
@@ -14,21 +28,34 @@ struct CompositionRoot {
     let language: ReportLanguage
     /// `--site-url`, else `BOXOFFICE_SITE_URL`: the feed's and messages' links are absolute under it.
     let siteURL: URL?
+    let context: RunContext
 
     /// Counts every request sent to the network (or to the sample recordings).
     let requests: RequestCounter
+    /// The run's one limit on requests in flight.
+    let budget: RequestBudget
+    /// Every movie-details request of the run, shared by whoever asks at once (nil: no key).
+    private var sharedDetails: SharedMovieDetailsRequests?
 
-    init(settings: Settings, sample: Bool, progress: any ProgressObserver, clock: any TimeSource, language: ReportLanguage? = nil,
-         siteURL: URL? = nil) {
+    init(settings: Settings, clock: any TimeSource, context: RunContext) {
         self.settings = settings
-        self.language = language ?? settings.language
-        self.siteURL = siteURL ?? settings.siteURL
-        self.sample = sample
-        self.progress = progress
+        self.context = context
+        self.language = context.language ?? settings.language
+        self.siteURL = context.siteURL ?? settings.siteURL
+        self.sample = context.sample
+        self.progress = context.quiet || context.progressSteps == 0
+            ? SilentProgress() : StderrProgress(steps: context.progressSteps, quiet: false)
         self.clock = clock
         let transport: any HTTPClient = sample ? SampleDataSource.client : URLSessionHTTPClient()
         requests = RequestCounter(base: transport)
+        budget = RequestBudget(limit: context.concurrency)
+        if let endpoint = try? makeEndpoint() {
+            sharedDetails = SharedMovieDetailsRequests(base: KOFICMovieDetailsRepository(endpoint: endpoint, client: makeHTTPClient()))
+        }
     }
+
+    /// A warning on stderr, shown even with `--quiet`.
+    let warn: @Sendable (String) -> Void = { Platform.writeError("boxoffice: warning: \($0)") }
 
     /// Where the data comes from, as the archive records it (in English, the archive's one language).
     var sourceDescription: String { ReportLanguage.english.term(sourceKey) }
@@ -50,7 +77,7 @@ struct CompositionRoot {
 
     func makeHTTPClient() -> any HTTPClient {
         let progress = self.progress
-        return RetryingHTTPClient(base: requests, policy: RetryPolicy()) { path, reason in
+        return RetryingHTTPClient(base: BudgetedHTTPClient(base: requests, budget: budget), policy: RetryPolicy()) { path, reason in
             progress.note("retrying \(path): \(reason)")
         }
     }
@@ -72,26 +99,26 @@ struct CompositionRoot {
             : try SQLiteBoxOfficeArchive(path: location.address, mode: mode)
     }
 
-    /// The chart from KOFIC; details through the archive when there is one (cache-through).
-    func makeFetchDailyReport(concurrency: Int, archive: RelationalBoxOfficeArchive? = nil,
-                              detailsMaxAge: TimeInterval = 7 * 86_400) throws(SourceError) -> FetchDailyReport {
+    /// The chart from KOFIC; details through the archive when there is one (cache-through). Details
+    /// are asked for all at once: the run's request budget bounds what is in flight.
+    func makeFetchDailyReport(archive: RelationalBoxOfficeArchive? = nil, detailsMaxAge: TimeInterval = 7 * 86_400) throws(SourceError) -> FetchDailyReport {
         let endpoint = try makeEndpoint()
         let client = makeHTTPClient()
-        let remote = KOFICMovieDetailsRepository(endpoint: endpoint, client: client)
+        let remote: any MovieDetailsRepository = sharedDetails ?? KOFICMovieDetailsRepository(endpoint: endpoint, client: client)
         let movies: any MovieDetailsRepository = archive.map {
             CachedMovieDetailsRepository(remote: remote, store: $0, maxAge: detailsMaxAge, clock: clock)
         } ?? remote
         return FetchDailyReport(
             boxOffice: KOFICDailyBoxOfficeRepository(endpoint: endpoint, client: client),
             movies: movies,
-            concurrency: concurrency,
+            concurrency: context.concurrency,
             unknownMovieGap: sample ? SampleDataSource.missingMovieGap : .unknownToSource
         )
     }
 
-    func makeFetchWeeklyReport(concurrency: Int, archive: RelationalBoxOfficeArchive?) throws(SourceError) -> FetchWeeklyReport {
+    func makeFetchWeeklyReport(archive: RelationalBoxOfficeArchive?, detailsMaxAge: TimeInterval = 7 * 86_400) throws(SourceError) -> FetchWeeklyReport {
         FetchWeeklyReport(weekly: KOFICWeeklyBoxOfficeRepository(endpoint: try makeEndpoint(), client: makeHTTPClient()),
-                          details: try makeFetchDailyReport(concurrency: concurrency, archive: archive))
+                          details: try makeFetchDailyReport(archive: archive, detailsMaxAge: detailsMaxAge))
     }
 
     func makeFetchChartLists() throws(SourceError) -> FetchChartLists {
@@ -102,19 +129,42 @@ struct CompositionRoot {
         ArchiveDailyReport(archive: archive, clock: clock, source: sourceDescription, window: window)
     }
 
-    /// Re-checks take the details from the archive whatever their age: one list request a day.
-    func makeRecheckRecentDays(concurrency: Int, archive: RelationalBoxOfficeArchive) throws(SourceError) -> RecheckRecentDays {
-        RecheckRecentDays(fetch: try makeFetchDailyReport(concurrency: concurrency, archive: archive, detailsMaxAge: .infinity))
+    /// Charts of every kind from KOFIC, archived when there is an archive.
+    func makeChartSource(archive: RelationalBoxOfficeArchive?, detailsMaxAge: TimeInterval = 7 * 86_400,
+                         window: RecheckWindow = RecheckWindow()) throws(SourceError) -> ChartSource {
+        ChartSource(daily: try makeFetchDailyReport(archive: archive, detailsMaxAge: detailsMaxAge),
+                    weekly: try makeFetchWeeklyReport(archive: archive, detailsMaxAge: detailsMaxAge),
+                    wideLists: try makeFetchChartLists(),
+                    archiveDay: archive.map { makeArchiveDailyReport($0, window: window) },
+                    archiveWeek: archive.map { ArchiveWeeklyChart(archive: $0, clock: clock, source: sourceDescription) })
     }
 
-    func makeBackfill(archive: RelationalBoxOfficeArchive, wide: Bool) throws(SourceError) -> BackfillHistory {
-        let requests = self.requests
-        return BackfillHistory(
-            fetch: try makeFetchDailyReport(concurrency: 10, archive: archive),
-            lists: wide ? try makeFetchChartLists() : nil,
-            archive: makeArchiveDailyReport(archive),
-            requestsSent: { requests.count }
+    /// The publishing sequence for a chart, wired to the reports folder, the locks and the webhook.
+    func makePublishChart(output: String, archive: (location: ArchiveLocation, store: RelationalBoxOfficeArchive)?, detailsMaxAge: TimeInterval,
+                          window: RecheckWindow, notify: (url: URL?, on: NotifyOn)) throws(SourceError) -> PublishChart {
+        let store = archive?.store
+        let notifier = (notify.url ?? settings.notifyURL).map {
+            WebhookDelivery(notifier: WebhookNotifier(url: $0, client: URLSessionHTTPClient(timeout: 5)), seconds: 5)
+        }
+        return PublishChart(
+            source: try makeChartSource(archive: store, detailsMaxAge: detailsMaxAge, window: window),
+            // Re-checks take the details from the archive whatever their age: one list request a day.
+            recheckSource: try makeChartSource(archive: store, detailsMaxAge: .infinity, window: window),
+            output: makeReportsOutput(output),
+            locks: FileRunLocks(output: output, archives: archive.map { [$0.location] } ?? []),
+            presenter: ChartPresenter(builder: makeDailyDocumentBuilder(), generated: generatedInstant),
+            chat: ChatDelivery(notifier: notifier, on: notify.on),
+            progress: progress,
+            archiveShown: archive?.location.shown ?? "",
+            requestsSent: { [requests] in requests.count },
+            describe: { ErrorReport($0).message },
+            warn: warn
         )
+    }
+
+    func makeReportsOutput(_ root: String) -> ReportsFolderOutput {
+        ReportsFolderOutput(folder: makeReportsFolder(root), language: language, siteURL: siteURL, generated: generatedInstant,
+                            generatedAt: generatedAt, warn: warn)
     }
 
     func makeMovieRunDocumentBuilder() -> MovieRunDocumentBuilder {
@@ -161,34 +211,6 @@ struct CompositionRoot {
 
     func makeReportsFolder(_ root: String) -> ReportsFolder {
         ReportsFolder(root: root, formats: Set(OutputFormat.allCases.map(\.rawValue)))
-    }
-
-    static let feedState = ".feed.json"
-
-    /// `latest.*`, `index.html` and the Atom feed `feed.xml` of a reports folder, after reports were
-    /// written there (`entries`: their feed entries, which replace those of the same ids).
-    func refreshFrontPages(_ folder: ReportsFolder, entries: [FeedEntry] = []) throws {
-        let indexBuilder = ReportIndexBuilder(language: language, generatedAt: generatedAt)
-        let decoder = JSONDecoder(), encoder = JSONEncoder()
-        decoder.dateDecodingStrategy = .secondsSince1970
-        encoder.dateEncodingStrategy = .secondsSince1970
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let existing = folder.contents(of: Self.feedState).flatMap { try? decoder.decode([FeedEntry].self, from: $0) } ?? []
-        let feedEntries = FeedEntry.merge(existing, with: entries)
-        let feed = AtomFeedRenderer(language: language, siteURL: siteURL)
-        try folder.refreshFrontPages { daily, weekly in
-            let days = daily.compactMap { report in CalendarDate(iso: report.name).map { (date: $0, formats: report.formats) } }
-            let weeks = weekly.compactMap { report -> ReportIndexBuilder.Weekly? in
-                let kindName = String(report.name.dropLast(11))
-                guard let kind = WeeklyKind(rawValue: kindName), let start = CalendarDate(iso: report.date) else { return nil }
-                return ReportIndexBuilder.Weekly(range: kind.range(containing: start), name: report.name, formats: report.formats)
-            }
-            var index = indexBuilder.build(days: days, weeks: weeks)
-            index.feedLink = feed.href("feed.xml")
-            return [(name: "index.html", contents: Data(HTMLRenderer().render(index).utf8)),
-                    (name: "feed.xml", contents: Data(feed.render(feedEntries, generated: generatedInstant).utf8)),
-                    (name: Self.feedState, contents: (try? encoder.encode(feedEntries)) ?? Data("[]".utf8))]
-        }
     }
 
     // MARK: Books

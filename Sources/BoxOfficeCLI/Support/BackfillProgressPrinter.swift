@@ -1,3 +1,4 @@
+import BoxOfficeApplication
 import BoxOfficeDomain
 import BoxOfficeInfrastructure
 import Foundation
@@ -17,7 +18,7 @@ final class BackfillProgressPrinter: @unchecked Sendable {
         started = clock.now()
     }
 
-    func dayFinished(_ position: Int, _ total: Int, _ date: CalendarDate, _ outcome: BackfillHistory.DayOutcome) {
+    func dayFinished(_ position: Int, _ total: Int, _ date: CalendarDate, _ outcome: BackfillCharts.Outcome) {
         guard !quiet else { return }
         let width = String(total).count
         let counter = String(repeating: " ", count: max(0, width - String(position).count)) + "\(position)"

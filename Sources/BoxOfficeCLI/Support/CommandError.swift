@@ -19,7 +19,3 @@ enum CommandError: Error {
 }
 
 /// An error raised during a named step of a run (`[i/n] step`), so the message can say where.
-struct StepFailure: Error {
-    let step: String
-    let underlying: any Error
-}

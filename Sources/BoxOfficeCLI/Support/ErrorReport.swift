@@ -1,3 +1,4 @@
+import BoxOfficeApplication
 import BoxOfficeData
 import Foundation
 import BoxOfficeDomain
@@ -18,6 +19,9 @@ struct ErrorReport {
             self.init(error.message + hint, .usage)
         case RequestError.dateInFuture(let requested, let latest):
             self.init("\(requested.iso) is after yesterday in Seoul (\(latest.iso)); KOFIC has no chart for it yet", .usage)
+        case RequestError.weekNotOver(let requested, let latest):
+            self.init("the \(requested.kind.rawValue) of \(requested.start.iso) to \(requested.end.iso) is not over in Seoul yet; "
+                + "the last complete one is \(latest.start.iso) to \(latest.end.iso) (see boxoffice weekly --help)", .usage)
         case let error as SourceError:
             self.init(error)
         case let error as FileSystemError:
@@ -64,6 +68,9 @@ struct ErrorReport {
             self.init("interrupted; no partial report was written and the archive holds only whole days", .interrupted)
         case let error as DeadlineExceeded:
             self.init("the run did not finish within its \(Int(error.seconds))-second deadline (--deadline); KOFIC may be slow or stalled", .unavailable)
+        case let error as DeadlineStopped:
+            self.init("the run did not finish within its \(Int(error.seconds))-second deadline (--deadline): it was waiting for "
+                + "\(error.phase.rawValue)\(Self.deadlineHint(error.phase))", .unavailable)
         case let error as RunLock.Failure:
             switch error {
             case .held(let path):
@@ -91,6 +98,16 @@ struct ErrorReport {
             self.init("\(service) could not be reached (\(reason)) after retries; check the network or \(variable)", .unavailable)
         case .unusableAnswer(let detail):
             self.init("\(Self.service(detail)) answered something unusable: \(detail)", .dataError)
+        }
+    }
+
+    private static func deadlineHint(_ phase: RunRecord.Phase) -> String {
+        switch phase {
+        case .kofic: "; KOFIC may be slow or stalled"
+        case .archive: ", which another writer may hold locked or whose server may be stalled"
+        case .locks: ""
+        case .webhook: ", which did not answer"
+        case .reports, .starting: ""
         }
     }
 

@@ -1,11 +1,11 @@
-import BoxOfficeReports
+import Foundation
 
 /// The formats a document can be written in.
 public enum OutputFormat: String, CaseIterable, Sendable {
     case md, csv, html, json
 
     /// Renders a document; `json` of a single-record document is that record's object.
-    func render(_ document: ReportDocument, singleRecord: Bool = false) -> String {
+    public func render(_ document: ReportDocument, singleRecord: Bool = false) -> String {
         switch self {
         case .md: MarkdownRenderer().render(document)
         case .csv: CSVRenderer().render(document)

@@ -1,20 +1,41 @@
 import BoxOfficeDomain
-import BoxOfficeInfrastructure
 import Foundation
 
-/// What a run did, for `--run-summary`: one `key=value` line that the cron wrapper appends to its log.
-final class RunSummary: @unchecked Sendable {
+/// What a run did, as it goes: the fields of its one-line `key=value` summary (the cron log's
+/// line) and the phase it is in, so a run stopped by its deadline can say what it was waiting for.
+public final class RunRecord: @unchecked Sendable {
+    /// What a run can be waiting for.
+    public enum Phase: String, Sendable {
+        case starting = "starting"
+        case locks = "the run locks"
+        case kofic = "KOFIC"
+        case archive = "the archive"
+        case reports = "the reports folder"
+        case webhook = "the webhook"
+    }
+
     private let lock = NSLock()
     private var fields: [(String, String)] = []
+    private var current: Phase = .starting
 
-    func set(_ key: String, _ value: String) {
+    public init() {}
+
+    public var phase: Phase {
+        get { lock.withLock { current } }
+        set { lock.withLock { current = newValue } }
+    }
+
+    public func set(_ key: String, _ value: String) {
         lock.withLock {
             fields.removeAll { $0.0 == key }
             fields.append((key, value))
         }
     }
 
-    var line: String {
+    public func value(_ key: String) -> String? { lock.withLock { fields.last { $0.0 == key }?.1 } }
+
+    /// `key=value …`, a value with a space, quote or `=` in double quotes.
+    public var line: String {
         lock.withLock {
             fields.map { key, value in
                 value.contains(where: { $0 == " " || $0 == "\"" || $0 == "=" })
@@ -26,7 +47,7 @@ final class RunSummary: @unchecked Sendable {
     /// Records what archiving the run's chart did (`archive=added|unchanged|revised|no-data`, and a
     /// revision's number and changes); returns the revision, if it was one.
     @discardableResult
-    func record(_ outcome: ArchiveOutcome) -> (number: Int, change: String)? {
+    public func record(_ outcome: ArchiveOutcome) -> (number: Int, change: String)? {
         switch outcome {
         case .added: set("archive", "added")
         case .unchanged: set("archive", "unchanged")
@@ -38,20 +59,5 @@ final class RunSummary: @unchecked Sendable {
             return (number, change)
         }
         return nil
-    }
-
-    /// Adds the request count and writes the line (atomically) where asked.
-    func finish(root: CompositionRoot, path: String?) {
-        set("requests", String(root.requests.count))
-        guard let path else { return }
-        try? AtomicFileWriter().write([(path, Data((line + "\n").utf8))])
-    }
-
-    /// Records a failure's status and one-line message, then writes the line.
-    func failed(_ error: any Error, root: CompositionRoot, path: String?) {
-        let report = ErrorReport(error)
-        set("status", String(report.status.rawValue))
-        set("error", report.message)
-        finish(root: root, path: path)
     }
 }

@@ -1,0 +1,50 @@
+import BoxOfficeDomain
+
+/// Fetches and archives charts of every kind: the one place that knows which domain use case
+/// serves which `Chart`.
+public struct ChartSource: Sendable {
+    let daily: FetchDailyReport
+    let weekly: FetchWeeklyReport
+    /// The day's lists by nation and kind (`--wide`), archived with the day.
+    let wideLists: FetchChartLists?
+    let archiveDay: ArchiveDailyReport?
+    let archiveWeek: ArchiveWeeklyChart?
+
+    public init(daily: FetchDailyReport, weekly: FetchWeeklyReport, wideLists: FetchChartLists? = nil,
+                archiveDay: ArchiveDailyReport? = nil, archiveWeek: ArchiveWeeklyChart? = nil) {
+        self.daily = daily
+        self.weekly = weekly
+        self.wideLists = wideLists
+        self.archiveDay = archiveDay
+        self.archiveWeek = archiveWeek
+    }
+
+    /// Whether fetched charts are archived.
+    public var archives: Bool { archiveDay != nil }
+
+    public func fetch(_ chart: Chart, progress: any ProgressObserver = SilentProgress()) async throws -> ChartEdition {
+        switch chart {
+        case .daily(let date):
+            let report = try await daily.execute(date: date, progress: progress)
+            return .daily(report)
+        case .weekly(let range):
+            let report = try await weekly.execute(range.kind, containing: range.end, progress: progress)
+            return .weekly(report)
+        }
+    }
+
+    /// Stores an edition (one transaction) and returns it with its movies' history context.
+    /// `wide`: also fetch and store the day's extra lists. Without an archive: `.noData`, unchanged.
+    public func archive(_ edition: ChartEdition, wide: Bool = false) async throws -> (ArchiveOutcome, ChartEdition) {
+        switch edition {
+        case .daily(let report):
+            guard let archiveDay else { return (.noData, edition) }
+            let extra = wide ? try await wideLists?.execute(date: report.date) ?? [:] : [:]
+            let (outcome, withHistory) = try await archiveDay.execute(report, extraLists: extra)
+            return (outcome, .daily(withHistory))
+        case .weekly(let report):
+            guard let archiveWeek else { return (.noData, edition) }
+            return (try await archiveWeek.execute(report), edition)
+        }
+    }
+}

@@ -1,0 +1,222 @@
+import BoxOfficeDomain
+import BoxOfficeReports
+import Foundation
+
+/// A run failed in a named step (`fetch details of 10 ranked movies: …`).
+public struct StepFailure: Error {
+    public let step: String
+    public let underlying: any Error
+}
+
+/// Publishes one chart: lock → fetch (with the earlier editions to re-check) → archive → render →
+/// write → front pages and feed → chat message, recording what it did in a `RunRecord`. The one
+/// implementation of the sequence, for every kind of chart and every front end.
+public struct PublishChart: Sendable {
+    public struct Request: Sendable {
+        public var chart: Chart
+        public var formats: [OutputFormat]
+        /// The earlier editions to ask for again (nil or zero days: none). Only with an archive.
+        public var recheck: RecheckWindow?
+        /// Also fetch and archive the day's lists by nation and kind.
+        public var wide = false
+        /// Rewrite the reports even when the archive had the same numbers.
+        public var force = false
+
+        public init(chart: Chart, formats: [OutputFormat], recheck: RecheckWindow? = nil) {
+            self.chart = chart
+            self.formats = formats
+            self.recheck = recheck
+        }
+    }
+
+    let source: ChartSource
+    /// The re-checks' source: details from the archive whatever their age (one list request a day).
+    let recheckSource: ChartSource
+    let output: any ReportsOutput
+    let locks: any RunLocking
+    let presenter: ChartPresenter
+    let chat: ChatDelivery
+    let progress: any ProgressObserver
+    /// How the archive is shown in progress lines (never with a password).
+    let archiveShown: String
+    let requestsSent: @Sendable () -> Int
+    /// The one-line message of an error, as the front end prints it (for the chat's failure message).
+    let describe: @Sendable (any Error) -> String
+    let warn: @Sendable (String) -> Void
+
+    public init(source: ChartSource, recheckSource: ChartSource, output: any ReportsOutput, locks: any RunLocking, presenter: ChartPresenter,
+                chat: ChatDelivery, progress: any ProgressObserver, archiveShown: String, requestsSent: @escaping @Sendable () -> Int,
+                describe: @escaping @Sendable (any Error) -> String, warn: @escaping @Sendable (String) -> Void) {
+        self.source = source
+        self.recheckSource = recheckSource
+        self.output = output
+        self.locks = locks
+        self.presenter = presenter
+        self.chat = chat
+        self.progress = progress
+        self.archiveShown = archiveShown
+        self.requestsSent = requestsSent
+        self.describe = describe
+        self.warn = warn
+    }
+
+    /// Runs the sequence; returns the paths written. On failure the chat is told (unless the run
+    /// was cancelled) and the error is rethrown, tagged with the step it happened in.
+    public func execute(_ request: Request, record: RunRecord) async throws -> [String] {
+        let steps = StepTracker(progress)
+        do {
+            let (paths, message) = try await publish(request, record: record, steps: steps)
+            await chat.send(message, failed: false, record: record, warn: warn)
+            record.set("status", "0")
+            record.set("files", String(paths.count))
+            return paths
+        } catch {
+            var failure = error
+            if let step = steps.current, !(error is CancellationError) { failure = StepFailure(step: step, underlying: error) }
+            if !(error is CancellationError) {
+                await chat.send(presenter.failureMessage(request.chart, fallback: "", error: describe(failure)), failed: true, record: record, warn: warn)
+            }
+            throw failure
+        }
+    }
+
+    /// Returns the paths written, and the chat message about the chart when its reports were written.
+    private func publish(_ request: Request, record: RunRecord, steps: StepTracker) async throws -> (paths: [String], message: String?) {
+        let chart = request.chart
+        record.phase = .locks
+        let lease = try locks.acquire()
+        defer { lease.release() }
+
+        record.phase = .kofic
+        let earlier = source.archives ? chart.earlier(request.recheck ?? RecheckWindow(days: 0)) : []
+        // The chart and its re-checks at once: the report waits for no re-check beyond the budget's turns.
+        async let rechecks = fetchAll(earlier)
+        var edition = try await source.fetch(chart, progress: steps)
+        let rechecked = await rechecks
+        record.set("movies", String(edition.rows.count))
+
+        var editions: [ChartEdition] = []
+        var revision: (Int, String)? = nil
+        if source.archives {
+            steps.step("archive to \(archiveShown)" + (request.wide ? " with the lists by nation and kind" : "")
+                + (earlier.isEmpty ? "" : ", re-checking \(earlier.count) earlier days"))
+            record.phase = .archive
+            // Oldest first, so every day's history context reads the current revision of the days before it.
+            editions += try await store(rechecked, record: record)
+            let (outcome, withHistory) = try await source.archive(edition, wide: request.wide)
+            edition = withHistory
+            revision = record.record(outcome)
+            switch outcome {
+            case .added: steps.note("archived \(chart.name)")
+            case .unchanged: steps.note("\(chart.name) was archived with the same numbers")
+            case .revised(let number, let change): steps.note("\(chart.name) revised (revision \(number)): \(change)")
+            case .noData: steps.note("KOFIC has no list for \(chart.name) yet: nothing archived")
+            }
+            if outcome == .unchanged, !request.force, output.exists(chart, formats: request.formats) {
+                steps.note("its reports exist: nothing to rewrite (--force rewrites them)")
+            } else {
+                editions.append(edition)
+            }
+        } else {
+            editions.append(edition)
+        }
+        guard !editions.isEmpty else { return ([], nil) }
+
+        record.phase = .reports
+        steps.step("render \(request.formats.map(\.rawValue).joined(separator: ", "))")
+        let rendered = editions.sorted { $0.chart.sortKey > $1.chart.sortKey }.map { ($0, presenter.files($0, formats: request.formats)) }
+        steps.step("write \(rendered.count * request.formats.count) files to \(output.location(of: chart.folder))")
+        var paths: [String] = []
+        for (written, files) in rendered { paths += try output.write(written.chart, files: files) }
+        try output.refreshFrontPages(entries: rendered.map { presenter.feedEntry($0.0) })
+        let missing = edition.rows.filter { $0.details == nil }.count
+        steps.note("\(edition.rows.count) movies, \(missing) without details, \(requestsSent()) requests")
+        let wroteChart = editions.contains { $0.chart == chart }
+        return (paths, wroteChart ? presenter.chatMessage(edition, revision: revision, link: output.link(chart)) : nil)
+    }
+
+    /// One re-fetched chart. A struct, not a tuple built around an `await`: see `fetchAll`.
+    struct Refetched: Sendable {
+        let chart: Chart
+        let result: Result<ChartEdition, any Error>
+    }
+
+    /// Fetches the earlier charts at once; a failure comes back as its error, never thrown.
+    ///
+    /// Each child awaits its fetch in a statement of its own before building its result. The
+    /// earlier code returned `(date, .success(try await fetch(date)))`: with optimisation (the
+    /// release build cron runs), Swift 6.3 evaluated `date` before the suspension into a temporary
+    /// that did not survive it, and every successful re-check came back dated 0000-00-00.
+    private func fetchAll(_ charts: [Chart]) async -> [Refetched] {
+        let source = recheckSource
+        return await withTaskGroup(of: Refetched.self) { group in
+            for chart in charts {
+                group.addTask {
+                    let result: Result<ChartEdition, any Error>
+                    do {
+                        let edition = try await source.fetch(chart)
+                        result = .success(edition)
+                    } catch {
+                        result = .failure(error)
+                    }
+                    return Refetched(chart: chart, result: result)
+                }
+            }
+            var all: [Refetched] = []
+            for await refetched in group { all.append(refetched) }
+            return all.sorted { $0.chart.sortKey < $1.chart.sortKey }
+        }
+    }
+
+    /// Archives each re-checked chart (a failure is a warning); returns those to rewrite: the ones
+    /// KOFIC revised, or that the archive lacked.
+    private func store(_ refetched: [Refetched], record: RunRecord) async throws -> [ChartEdition] {
+        guard !refetched.isEmpty else { return [] }
+        var rewrite: [ChartEdition] = [], revised: [String] = [], failed: [String] = []
+        for item in refetched {
+            switch item.result {
+            case .success(let fetched):
+                // The edition's own chart names it: KOFIC's answer says which day it is.
+                let name = fetched.chart.name
+                let (outcome, withHistory) = try await recheckSource.archive(fetched)
+                switch outcome {
+                case .revised(let revision, let change):
+                    progress.note("re-check: \(name) revised (revision \(revision)): \(change)")
+                    revised.append(name)
+                    rewrite.append(withHistory)
+                case .added:
+                    progress.note("re-check: \(name) was missing from the archive: archived")
+                    revised.append(name)
+                    rewrite.append(withHistory)
+                case .unchanged, .noData:
+                    break
+                }
+            case .failure(let error):
+                progress.note("warning: re-check of \(item.chart.name) failed (\(describe(error))); its archived numbers stay")
+                failed.append(item.chart.name)
+            }
+        }
+        record.set("rechecked", String(refetched.count))
+        if !revised.isEmpty { record.set("revised_days", revised.joined(separator: ",")) }
+        if !failed.isEmpty { record.set("recheck_failed", failed.joined(separator: ",")) }
+        return rewrite
+    }
+}
+
+/// Forwards progress and remembers the current step, so a failure can name it.
+final class StepTracker: ProgressObserver, @unchecked Sendable {
+    private let base: any ProgressObserver
+    private let lock = NSLock()
+    private var step: String?
+
+    init(_ base: any ProgressObserver) { self.base = base }
+
+    var current: String? { lock.withLock { step } }
+
+    func step(_ name: String) {
+        lock.withLock { step = name }
+        base.step(name)
+    }
+
+    func note(_ message: String) { base.note(message) }
+}

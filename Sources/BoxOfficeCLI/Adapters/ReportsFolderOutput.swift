@@ -1,0 +1,98 @@
+import BoxOfficeData
+import BoxOfficeApplication
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+import BoxOfficeReports
+import Foundation
+
+/// `ReportsOutput` on a reports folder: the charts' files, `latest.*`, `index.html` and the Atom
+/// feed `feed.xml`, whose entries are kept in `.feed.json`.
+struct ReportsFolderOutput: ReportsOutput {
+    static let feedState = ".feed.json"
+
+    let folder: ReportsFolder
+    let language: ReportLanguage
+    let siteURL: URL?
+    let generated: Date
+    let generatedAt: String
+    let warn: @Sendable (String) -> Void
+
+    func exists(_ chart: Chart, formats: [OutputFormat]) -> Bool {
+        folder.exists(kind: chart.folder, name: chart.name, formats: formats.map(\.rawValue))
+    }
+
+    func write(_ chart: Chart, files: [(format: OutputFormat, contents: Data)]) throws -> [String] {
+        try folder.write(kind: chart.folder, name: chart.name, files: files.map { (format: $0.format.rawValue, contents: $0.contents) })
+    }
+
+    func location(of subfolder: String) -> String { "\(folder.root)/\(subfolder)" }
+
+    func link(_ chart: Chart) -> String? {
+        siteURL.map { _ in AtomFeedRenderer(language: language, siteURL: siteURL).href("\(chart.folder)/\(chart.name).html") }
+    }
+
+    func refreshFrontPages(entries: [FeedEntry]) throws {
+        let indexBuilder = ReportIndexBuilder(language: language, generatedAt: generatedAt)
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        let feedEntries = FeedEntry.merge(existingEntries(), with: entries)
+        let feed = AtomFeedRenderer(language: language, siteURL: siteURL)
+        let generated = self.generated
+        try folder.refreshFrontPages { daily, weekly in
+            let days = daily.compactMap { report in CalendarDate(iso: report.name).map { (date: $0, formats: report.formats) } }
+            let weeks = weekly.compactMap { report -> ReportIndexBuilder.Weekly? in
+                guard let kind = WeeklyKind(rawValue: String(report.name.dropLast(11))), let start = CalendarDate(iso: report.date) else { return nil }
+                return ReportIndexBuilder.Weekly(range: kind.range(containing: start), name: report.name, formats: report.formats)
+            }
+            var index = indexBuilder.build(days: days, weeks: weeks)
+            index.feedLink = feed.href("feed.xml")
+            return [(name: "index.html", contents: Data(HTMLRenderer().render(index).utf8)),
+                    (name: "feed.xml", contents: Data(feed.render(feedEntries, generated: generated).utf8)),
+                    (name: Self.feedState, contents: (try? encoder.encode(feedEntries)) ?? Data("[]".utf8))]
+        }
+    }
+
+    /// The feed's entries so far. An unreadable `.feed.json` is rebuilt from the reports on disk
+    /// (each one's Markdown title, its file's time), with a warning: the feed is never silently emptied.
+    private func existingEntries() -> [FeedEntry] {
+        guard let data = folder.contents(of: Self.feedState) else { return [] }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        if let entries = try? decoder.decode([FeedEntry].self, from: data) { return entries }
+        let reports = (folder.listing(kind: ReportsFolder.daily) + folder.listing(kind: ReportsFolder.weekly))
+            .filter { $0.formats.contains("html") }
+        let rebuilt = reports.map { report -> FeedEntry in
+            let html = folder.path(kind: report.kind, name: report.name, format: "html")
+            let markdown = (try? String(contentsOfFile: folder.path(kind: report.kind, name: report.name, format: "md"), encoding: .utf8)) ?? ""
+            let title = markdown.split(separator: "\n").first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) } ?? report.name
+            let modified = (try? FileManager.default.attributesOfItem(atPath: html)[.modificationDate] as? Date) ?? generated
+            return FeedEntry(id: FeedEntry.id(kind: report.kind, name: report.name), title: title, summary: "", updated: modified,
+                             path: "\(report.kind)/\(report.name).html")
+        }
+        warn("\(folder.root)/\(Self.feedState) was unreadable; the feed was rebuilt from the \(rebuilt.count) reports in \(folder.root)")
+        return FeedEntry.merge([], with: rebuilt)
+    }
+}
+
+/// `RunLocking` with lock files: the output folder's `.boxoffice.lock` and each SQLite archive's.
+struct FileRunLocks: RunLocking {
+    let output: String?
+    let archives: [ArchiveLocation]
+
+    func acquire() throws -> RunLease {
+        let locks = try takeRunLocks(output: output, archives: archives)
+        return RunLease { locks.forEach { $0.release() } }
+    }
+}
+
+/// A webhook that answers within `seconds` or counts as not told.
+struct WebhookDelivery: RunNotifier {
+    let notifier: WebhookNotifier
+    let seconds: Double
+
+    func notify(_ message: String) async throws {
+        let notifier = self.notifier
+        try await withDeadline(seconds: seconds) { try await notifier.notify(message) }
+    }
+}

@@ -1,0 +1,53 @@
+import BoxOfficeApplication
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+import Foundation
+
+/// A chart published from a command line: `PublishChart` on the root's graph, within the run's
+/// deadline, then the run summary file (`--run-summary`), written whatever the outcome.
+enum ChartRun {
+    static func publish(_ request: PublishChart.Request, options: PublishingOptions, root: CompositionRoot,
+                        detailsMaxAge: TimeInterval = 7 * 86_400, record: RunRecord = RunRecord()) async throws -> CommandOutcome {
+        do {
+            let paths = try await withDeadline(seconds: options.deadline) {
+                _ = try root.makeEndpoint() // a missing key fails before anything is created
+                let location = root.archiveLocation(option: options.archivePath)
+                let archive = options.archives ? (location: location, store: try root.makeArchive(location, mode: .create)) : nil
+                let publish = try root.makePublishChart(output: options.output, archive: archive, detailsMaxAge: detailsMaxAge,
+                                                        window: request.recheck ?? RecheckWindow(), notify: (options.notifyURL, options.notifyOn))
+                return try await publish.execute(request, record: record)
+            }
+            finish(record, root: root, path: options.runSummary)
+            return CommandOutcome(lines: paths)
+        } catch let error as DeadlineExceeded {
+            // Name what the run was waiting for: KOFIC, the archive, the webhook.
+            let stopped = DeadlineStopped(seconds: error.seconds, phase: record.phase)
+            failed(stopped, record: record, root: root, path: options.runSummary)
+            throw stopped
+        } catch {
+            failed(error, record: record, root: root, path: options.runSummary)
+            throw error
+        }
+    }
+
+    /// Adds the request count and writes the line (atomically) where asked.
+    static func finish(_ record: RunRecord, root: CompositionRoot, path: String?) {
+        record.set("requests", String(root.requests.count))
+        guard let path else { return }
+        try? AtomicFileWriter().write([(path, Data((record.line + "\n").utf8))])
+    }
+
+    /// Records a failure's status and one-line message, then writes the line.
+    static func failed(_ error: any Error, record: RunRecord, root: CompositionRoot, path: String?) {
+        let report = ErrorReport(error)
+        record.set("status", String(report.status.rawValue))
+        record.set("error", report.message)
+        finish(record, root: root, path: path)
+    }
+}
+
+/// The run passed its deadline while waiting for `phase`.
+struct DeadlineStopped: Error {
+    let seconds: Double
+    let phase: RunRecord.Phase
+}

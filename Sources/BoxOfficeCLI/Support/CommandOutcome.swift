@@ -1,0 +1,29 @@
+import BoxOfficeInfrastructure
+
+/// A command of the program: parses its arguments, says what graph it needs, and runs on it.
+protocol BoxOfficeCommand: Sendable {
+    init(arguments: [String]) throws
+    /// What the composition root is built from.
+    var context: RunContext { get }
+    /// The whole command's deadline in seconds (`--deadline`); nil: none of its own.
+    var deadline: Double? { get }
+    func run(_ root: CompositionRoot) async throws -> CommandOutcome
+}
+
+extension BoxOfficeCommand {
+    var deadline: Double? { nil }
+}
+
+/// What a command prints on stdout, and its exit status.
+struct CommandOutcome {
+    var text: String
+    var status: ExitStatus = .ok
+
+    init(text: String, status: ExitStatus = .ok) {
+        self.text = text
+        self.status = status
+    }
+
+    /// One path (or line) a line; nothing for none.
+    init(lines: [String]) { text = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n" }
+}
