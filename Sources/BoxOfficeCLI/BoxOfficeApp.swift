@@ -35,49 +35,55 @@ public enum BoxOfficeApp {
     static let commands: [String: any BoxOfficeCommand.Type] = [
         "report": ReportCommand.self, "weekly": WeeklyCommand.self, "movie": MovieCommand.self, "backfill": BackfillCommand.self,
         "history": HistoryCommand.self, "archive": ArchiveCommand.self, "books": BooksCommand.self, "doctor": DoctorCommand.self,
+        "schedule": ScheduleCommand.self,
     ]
 
-    /// Runs one command line; returns the exit status. The environment is read here, once; the
-    /// composition root is built here, once.
+    /// Runs one command line; returns the exit status. The environment is read here, once.
     public static func run(
         _ arguments: [String],
         environment: [String: String],
         clock: any TimeSource = SystemTimeSource()
     ) async -> Int32 {
+        let settings: Settings
+        do { settings = try Settings(environment: environment) } catch {
+            let report = ErrorReport(error)
+            Platform.writeError("boxoffice: error: \(report.message)")
+            return report.status.rawValue
+        }
+        return await run(arguments, settings: settings, clock: clock)
+    }
+
+    /// Runs one command line on settings read already (the schedule runs its passes so); the
+    /// composition root is built here, once. `output` and `errors` take stdout's text and each error line.
+    static func run(_ arguments: [String], settings: Settings, clock: any TimeSource,
+                    output: (String) -> Void = { Platform.writeOutput($0) }, errors: (String) -> Void = { Platform.writeError($0) }) async -> Int32 {
         do {
-            let settings = try Settings(environment: environment)
-            guard let name = arguments.first else {
-                Platform.writeOutput(help + "\n")
+            guard let name = arguments.first, !["--help", "-h", "help"].contains(name) else {
+                output(help + "\n")
                 return ExitStatus.ok.rawValue
             }
-            switch name {
-            case "--help", "-h", "help":
-                Platform.writeOutput(help + "\n")
+            if ["--version", "version"].contains(name) {
+                output("boxoffice \(version)\n")
                 return ExitStatus.ok.rawValue
-            case "--version", "version":
-                Platform.writeOutput("boxoffice \(version)\n")
-                return ExitStatus.ok.rawValue
-            default:
-                break
             }
             guard let type = commands[name] else { throw UsageError("unknown command \(name)") }
             let command = try type.init(arguments: Array(arguments.dropFirst()))
             let root = CompositionRoot(settings: settings, clock: clock, context: command.context)
             // Without a deadline of its own a command still returns at once on Ctrl-C.
             let outcome = try await withDeadline(seconds: command.deadline ?? 1e9) { try await command.run(root) }
-            Platform.writeOutput(outcome.text)
+            output(outcome.text)
             return outcome.status.rawValue
         } catch CommandError.severalMoviesMatch(let title, let listing, let codes) {
-            Platform.writeOutput(listing)
+            output(listing)
             let report = ErrorReport(CommandError.severalMoviesMatch(title, listing: listing, codes: codes))
-            Platform.writeError("boxoffice: error: \(report.message)")
+            errors("boxoffice: error: \(report.message)")
             return report.status.rawValue
         } catch let help as HelpRequested {
-            Platform.writeOutput(help.text + "\n")
+            output(help.text + "\n")
             return ExitStatus.ok.rawValue
         } catch {
             let report = ErrorReport(error)
-            Platform.writeError("boxoffice: error: \(report.message)")
+            errors("boxoffice: error: \(report.message)")
             return report.status.rawValue
         }
     }

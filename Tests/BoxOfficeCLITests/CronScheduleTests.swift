@@ -1,31 +1,22 @@
+import BoxOfficeCLI
+import BoxOfficeDomain
 import BoxOfficeTestSupport
 import Foundation
 import Testing
 
-/// `cron/boxoffice-daily.sh --when-due`, called every 30 minutes as the crontab does, decides from
-/// Seoul's clock (injected with BOXOFFICE_NOW) whatever the host's zone: yesterday's first pass once
-/// from 07:30 Seoul, its re-pull once from 12:30; on Monday the weekend's chart once from 07:40 and
-/// again from 12:40; nothing at any other call.
+/// The schedule as cron drives it: `cron/boxoffice-daily.sh --when-due` every 30 minutes, deciding
+/// from Seoul's clock (BOXOFFICE_NOW) whatever the host's zone: yesterday's first pass once from
+/// 07:30 Seoul, its re-pull once from 12:30; on Monday the weekend's chart once from 07:40 and again
+/// from 12:40; nothing at any other call. And `boxoffice schedule` in process, on an injected clock.
 @Suite(.serialized) struct CronScheduleTests {
-    /// Stands in for the binary: records its arguments, writes a run summary, exits with STUB_STATUS.
-    static let stub = """
-    #!/bin/sh
-    echo "$*" >> "$STUB_CALLS"
-    while [ $# -gt 0 ]; do [ "$1" = --run-summary ] && echo "status=${STUB_STATUS:-0}" > "$2"; shift; done
-    exit "${STUB_STATUS:-0}"
-    """
-
     struct Schedule {
         let setup: CronWrapperTests.Setup
-        let calls: String
-        let stubFolder = TemporaryFolder("cron-stub")
 
         init() throws {
-            let stub = stubFolder.appending("boxoffice")
-            try Data(CronScheduleTests.stub.utf8).write(to: URL(fileURLWithPath: stub))
-            chmod(stub, 0o755)
-            setup = try CronWrapperTests.Setup(fake: try KOFICFake(), binary: stub)
-            calls = setup.run.directory.appendingPathComponent("calls").path
+            var configuration = KOFICFake.Configuration()
+            configuration.synthesizeDays = true
+            configuration.synthesizeMovies = true
+            setup = try CronWrapperTests.Setup(fake: try KOFICFake(configuration))
             // Installed and running: the weekend before the replayed days was done already.
             try FileManager.default.createDirectory(atPath: setup.output, withIntermediateDirectories: true)
             try Data("weekend-2026-01-16 first\nweekend-2026-01-16 repull\n".utf8)
@@ -33,19 +24,20 @@ import Testing
         }
 
         /// Calls the wrapper at `seoul` (`YYYY-MM-DD HH:MM`, Seoul time) on a host in `zone`.
-        func call(at seoul: String, zone: String, status: Int = 0) throws -> BinaryRunner.Result {
-            try setup.wrapper(["--when-due"], environment: [
-                "TZ": zone, "BOXOFFICE_NOW": String(CronScheduleTests.epoch(seoul)), "STUB_CALLS": calls, "STUB_STATUS": String(status),
-            ])
+        func call(at seoul: String, zone: String) throws -> BinaryRunner.Result {
+            try setup.wrapper(["--when-due"], environment: ["TZ": zone, "BOXOFFICE_NOW": String(CronScheduleTests.epoch(seoul))])
         }
 
-        /// The `--date` (or `weekly … --week`) of every binary run so far.
-        func runs() -> [String] {
-            ((try? String(contentsOfFile: calls, encoding: .utf8)) ?? "").split(separator: "\n").map { line in
-                let words = line.split(separator: " ")
-                if let week = words.firstIndex(of: "--week") { return "weekend \(words[week + 1])" }
-                return words.firstIndex(of: "--date").map { String(words[$0 + 1]) } ?? "no --date"
-            }
+        /// Each logged run: its day, or `weekend START`.
+        func runs() -> [String] { CronScheduleTests.runs(in: (try? setup.logLines()) ?? []) }
+    }
+
+    /// The `day=` of each log line, or `weekend` and its `week=`.
+    static func runs(in lines: [String]) -> [String] {
+        lines.map { line in
+            let fields = line.split(separator: " ")
+            if let week = fields.first(where: { $0.hasPrefix("week=") }) { return "weekend " + week.dropFirst(5) }
+            return fields.first { $0.hasPrefix("day=") }.map { String($0.dropFirst(4)) } ?? line
         }
     }
 
@@ -81,23 +73,55 @@ import Testing
         let log = try schedule.setup.logLines()
         #expect(log.count == 6 && log.filter { $0.contains(" pass=first ") }.count == 2 && log.filter { $0.contains(" pass=repull ") }.count == 2)
         #expect(log.filter { $0.contains(" pass=weekend-first ") }.count == 1 && log.filter { $0.contains(" pass=weekend-repull ") }.count == 1)
+        #expect(log.allSatisfy { $0.hasPrefix("start=2026-01-2") && $0.contains("+0900 end=") && $0.contains(" status=0 ") }, "\(log)")
     }
 
-    @Test func aFailedPassIsRetriedAtTheNextCallAndALateHostCatchesUpOnce() throws {
-        let schedule = try Schedule()
-        #expect(try schedule.call(at: "2026-01-20 07:30", zone: "UTC", status: 69).status == 69)
-        #expect(try schedule.call(at: "2026-01-20 08:00", zone: "UTC").status == 0)
-        #expect(try schedule.call(at: "2026-01-20 08:30", zone: "UTC").status == 0)
-        #expect(schedule.runs() == ["2026-01-19", "2026-01-19"], "the failure, then its retry; then nothing")
+    /// In process, on an injected clock: a failed pass (a rejected key) runs again at the next call,
+    /// then never; a host down all morning runs the re-pull once, which stands for the first pass.
+    @Test func aFailedPassIsRetriedAtTheNextCallAndALateHostCatchesUpOnce() async throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.synthesizeDays = true
+        configuration.synthesizeMovies = true
+        let fake = try KOFICFake(configuration)
+        let folder = TemporaryFolder("schedule")
+        let output = folder.appending("Reports")
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try Data("weekend-2026-01-16 first\nweekend-2026-01-16 repull\n".utf8).write(to: URL(fileURLWithPath: output + "/.cron-state"))
+        func call(_ seoul: String, key: String = fake.configuration.apiKey) async -> Int32 {
+            let environment = ["KOFIC_API_KEY": key, "KOFIC_BASE_URL": fake.baseURL.absoluteString, "BOXOFFICE_RECHECK_DAYS": "0",
+                               "SOURCE_DATE_EPOCH": "1641421800"]
+            let clock = FixedTimeSource(Date(timeIntervalSince1970: TimeInterval(Self.epoch(seoul))))
+            return await BoxOfficeApp.run(["schedule", "--when-due", "--output", output], environment: environment, clock: clock)
+        }
+        func runs() -> [String] {
+            Self.runs(in: ((try? String(contentsOfFile: output + "/boxoffice-cron.log", encoding: .utf8)) ?? "").split(separator: "\n").map(String.init))
+        }
+        #expect(await call("2026-01-20 07:00") == 0)
+        #expect(runs().isEmpty, "nothing is due before 07:30, and nothing is logged")
+        #expect(await call("2026-01-20 07:30", key: "ffffffffffffffffffffffffffffffff") == 77)
+        #expect(await call("2026-01-20 08:00") == 0)
+        #expect(await call("2026-01-20 08:30") == 0)
+        #expect(runs() == ["2026-01-19", "2026-01-19"], "the failure, then its retry; then nothing")
         // A host down all morning of the 21st comes up at 15:00: one run, the re-pull, which is also the first pass.
-        #expect(try schedule.call(at: "2026-01-21 15:00", zone: "America/Los_Angeles").status == 0)
-        #expect(try schedule.call(at: "2026-01-21 15:30", zone: "America/Los_Angeles").status == 0)
-        #expect(schedule.runs() == ["2026-01-19", "2026-01-19", "2026-01-20"])
+        #expect(await call("2026-01-21 15:00") == 0)
+        #expect(await call("2026-01-21 15:30") == 0)
+        #expect(runs() == ["2026-01-19", "2026-01-19", "2026-01-20"])
+        let state = try String(contentsOfFile: output + "/.cron-state", encoding: .utf8)
+        #expect(state.contains("2026-01-19 first\n") && state.contains("2026-01-20 first\n2026-01-20 repull\n"), "\(state)")
+        let log = try String(contentsOfFile: output + "/boxoffice-cron.log", encoding: .utf8)
+        #expect(log.contains("pass=first status=77 error=") || log.contains("pass=first day=2026-01-19 status=77"), "\(log)")
+        #expect(!log.contains(fake.configuration.apiKey) && !log.contains("ffffffffffffffffffffffffffffffff"))
     }
 
     @Test func withoutWhenDueTheWrapperAlwaysRuns() throws {
         let schedule = try Schedule()
-        _ = try schedule.setup.wrapper([], environment: ["BOXOFFICE_NOW": String(Self.epoch("2026-01-20 03:00")), "STUB_CALLS": schedule.calls])
-        #expect(schedule.runs() == ["no --date"], "the systemd timer and manual runs: yesterday by the binary's own clock")
+        let result = try schedule.setup.wrapper([], environment: ["BOXOFFICE_NOW": String(Self.epoch("2026-01-20 03:00"))])
+        #expect(result.status == 0, "\(result.stderr)")
+        let log = try schedule.setup.logLines()
+        #expect(Self.runs(in: log) == ["2026-01-19"], "the systemd timer and manual runs: yesterday on the schedule's clock, whatever the hour")
+        #expect(!log[0].contains(" pass="))
+        let weekly = try schedule.setup.wrapper(["--weekly"], environment: ["BOXOFFICE_NOW": String(Self.epoch("2026-01-20 03:00"))])
+        let lines = try schedule.setup.logLines()
+        #expect(weekly.status == 0 && Self.runs(in: lines).last == "weekend 2026-01-16")
     }
 }

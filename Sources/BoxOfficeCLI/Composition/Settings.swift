@@ -21,6 +21,10 @@ public struct Settings: Sendable {
     public var notifyURL: URL?
     /// The report language: `BOXOFFICE_LANG`, else Korean when `LC_ALL` (or, unset, `LANG`) starts with `ko`, else English.
     public var language: ReportLanguage = .english
+    /// What `boxoffice schedule` (the cron wrapper's binary) reads besides.
+    public var schedule = ScheduleSettings()
+    /// `PGPASSWORD`: read only to keep it out of the cron log. A secret.
+    public var pgPassword: String?
 
     public init(apiKey: String? = nil, baseURL: URL? = nil, sourceDateEpoch: Date? = nil) {
         self.apiKey = apiKey
@@ -52,6 +56,8 @@ public struct Settings: Sendable {
                   locale.lowercased().hasPrefix("ko") {
             language = .korean
         }
+        pgPassword = Self.secret(environment, "PGPASSWORD")
+        schedule = try ScheduleSettings(environment: environment)
         if let text = environment["SOURCE_DATE_EPOCH"], !text.isEmpty {
             guard let seconds = Int(text), seconds >= 0 else {
                 throw UsageError("SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, got \"\(text)\"")
@@ -60,7 +66,7 @@ public struct Settings: Sendable {
         }
     }
 
-    private static func secret(_ environment: [String: String], _ name: String) -> String? {
+    static func secret(_ environment: [String: String], _ name: String) -> String? {
         let value = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines)
         return (value?.isEmpty ?? true) ? nil : value
     }
@@ -74,5 +80,47 @@ public struct Settings: Sendable {
             throw UsageError("\(name) must be an http(s) URL" + (pathAllowed ? "" : " with no path") + ", such as http://127.0.0.1:8080")
         }
         return url
+    }
+}
+
+/// The cron wrapper's settings file, as `boxoffice schedule` reads it from the environment.
+public struct ScheduleSettings: Sendable {
+    /// `BOXOFFICE_LOG`: the log, one line per pass (default: OUTPUT/boxoffice-cron.log).
+    public var log: String?
+    /// `BOXOFFICE_LOG_MAX_LINES`: the log is kept to this many lines.
+    public var maxLogLines = 2_000
+    /// `BOXOFFICE_LOCK`: the overlap lock (default: OUTPUT/.cron.lock).
+    public var lock: String?
+    /// `BOXOFFICE_DEADLINE`: each pass's deadline in seconds.
+    public var deadline = 120
+    /// `BOXOFFICE_RECHECK_DAYS`: the days before yesterday each daily pass asks for again.
+    public var recheckDays = 7
+    /// `BOXOFFICE_REPORT_ARGS`: extra options of the daily pass (`--wide`), split at spaces.
+    public var reportArguments: [String] = []
+    /// `BOXOFFICE_NOW` (Unix seconds): stands in for the clock, in tests of the wrapper.
+    public var now: Date?
+    /// `BOXOFFICE_ENV_FILE` and `BOXOFFICE_BIN`, as the wrapper resolved them (for `--dry-run`).
+    public var settingsFile: String?
+    public var binary: String?
+
+    public init() {}
+
+    init(environment: [String: String]) throws(UsageError) {
+        func whole(_ name: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int? {
+            guard let text = environment[name], !text.isEmpty else { return nil }
+            guard let value = Int(text), range.contains(value) else {
+                throw UsageError("\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \"\(text)\"")
+            }
+            return value
+        }
+        log = environment["BOXOFFICE_LOG"].flatMap { $0.isEmpty ? nil : $0 }
+        lock = environment["BOXOFFICE_LOCK"].flatMap { $0.isEmpty ? nil : $0 }
+        maxLogLines = try whole("BOXOFFICE_LOG_MAX_LINES", 1...1_000_000) ?? maxLogLines
+        deadline = try whole("BOXOFFICE_DEADLINE", 1...86_400) ?? deadline
+        recheckDays = try whole("BOXOFFICE_RECHECK_DAYS", 0...31) ?? recheckDays
+        reportArguments = (environment["BOXOFFICE_REPORT_ARGS"] ?? "").split(separator: " ").map(String.init)
+        now = try whole("BOXOFFICE_NOW", 0...Int(Int32.max) * 4).map { Date(timeIntervalSince1970: TimeInterval($0)) }
+        settingsFile = environment["BOXOFFICE_ENV_FILE"].flatMap { $0.isEmpty ? nil : $0 }
+        binary = environment["BOXOFFICE_BIN"].flatMap { $0.isEmpty ? nil : $0 }
     }
 }

@@ -27,6 +27,22 @@ public struct SeoulCalendar: Sendable {
 
     public func yesterday(at instant: Date) -> CalendarDate { today(at: instant).adding(days: -1) }
 
+    /// Minutes since midnight in Seoul (0...1439).
+    public func minuteOfDay(at instant: Date) -> Int {
+        let seconds = Int((instant.timeIntervalSince1970 + Double(offset(instant))).rounded(.down))
+        return (seconds - today(at: instant).daysSinceEpoch * 86_400) / 60
+    }
+
+    /// `2026-11-22T07:30:05+0900`: the cron log's timestamps.
+    public func logTimestamp(_ instant: Date) -> String {
+        let seconds = Int((instant.timeIntervalSince1970 + Double(offset(instant))).rounded(.down))
+        let secondOfDay = seconds - today(at: instant).daysSinceEpoch * 86_400
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let zone = offset(instant) / 60
+        return "\(today(at: instant).iso)T\(two(secondOfDay / 3600)):\(two(secondOfDay % 3600 / 60)):\(two(secondOfDay % 60))"
+            + "\(zone < 0 ? "-" : "+")\(two(abs(zone) / 60))\(two(abs(zone) % 60))"
+    }
+
     /// `2026-11-22 07:30 KST`
     public func timestamp(_ instant: Date) -> String {
         let seconds = Int((instant.timeIntervalSince1970 + Double(offset(instant))).rounded(.down))

@@ -1,0 +1,78 @@
+import BoxOfficeDomain
+import Foundation
+
+/// The schedule's memory and its log: the state file and the cron log (which the adapter keeps
+/// bounded and free of secrets).
+public protocol ScheduleJournal: Sendable {
+    func state() throws -> ScheduleState
+    func save(_ state: ScheduleState) throws
+    /// Appends one line to the log.
+    func append(_ line: String) throws
+}
+
+/// One run the schedule starts: a due pass, or (without `--when-due`) the chart of now.
+public struct ScheduledRun: Hashable, Sendable {
+    public enum Job: String, Sendable {
+        case daily, weekly
+    }
+
+    public var job: Job
+    /// The due pass it is (nil: run now, as the systemd timers and manual runs do; not remembered).
+    public var pass: SchedulePass?
+}
+
+/// Runs one scheduled run to its end: its exit status and its one-line `key=value` summary.
+public protocol ScheduledRunner: Sendable {
+    func run(_ run: ScheduledRun) async -> (status: Int32, summary: String)
+}
+
+/// What cron runs every 30 minutes: the passes due on Seoul's clock, one log line each, the
+/// successful ones remembered so each runs once (a failed one runs again at the next call).
+public struct RunSchedule: Sendable {
+    let journal: any ScheduleJournal
+    let runner: any ScheduledRunner
+    let clock: any TimeSource
+    let calendar = SeoulCalendar()
+
+    public init(journal: any ScheduleJournal, runner: any ScheduledRunner, clock: any TimeSource) {
+        self.journal = journal
+        self.runner = runner
+        self.clock = clock
+    }
+
+    /// The runs due now (`whenDue`), else the one chart asked for.
+    public func runs(whenDue: Bool, weekly: Bool) throws -> [ScheduledRun] {
+        guard whenDue else { return [ScheduledRun(job: weekly ? .weekly : .daily, pass: nil)] }
+        return DuePasses.at(clock.now(), state: try journal.state(), calendar: calendar).map { pass in
+            if case .weekly = pass.chart { return ScheduledRun(job: .weekly, pass: pass) }
+            return ScheduledRun(job: .daily, pass: pass)
+        }
+    }
+
+    /// Runs each in turn and logs `start=… end=… [pass=…] SUMMARY`; returns the last failure's
+    /// status, or 0.
+    public func execute(_ runs: [ScheduledRun]) async throws -> Int32 {
+        var final: Int32 = 0
+        for run in runs {
+            let start = calendar.logTimestamp(clock.now())
+            let (status, summary) = await runner.run(run)
+            let label = run.pass.map { " pass=\($0.logLabel)" } ?? ""
+            try journal.append("start=\(start) end=\(calendar.logTimestamp(clock.now()))\(label) \(summary)")
+            if status != 0 {
+                final = status
+            } else if let pass = run.pass {
+                var state = try journal.state()
+                state.done(pass)
+                try journal.save(state)
+            }
+        }
+        return final
+    }
+
+    /// The line logged when another run holds the schedule's lock.
+    public func skipped(lock: String) throws {
+        try journal.append("\(calendar.logTimestamp(clock.now())) status=75 skipped: another run holds \(lock)")
+    }
+
+    public var now: String { calendar.logTimestamp(clock.now()) }
+}

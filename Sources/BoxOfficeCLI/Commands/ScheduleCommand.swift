@@ -1,0 +1,101 @@
+import BoxOfficeApplication
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+import Foundation
+
+/// `boxoffice schedule`: what cron runs (through `cron/boxoffice-daily.sh`): the passes due now on
+/// Seoul's clock, one log line each, remembered in OUTPUT/.cron-state.
+struct ScheduleCommand: BoxOfficeCommand {
+    enum Options {
+        static let whenDue = Flag("--when-due", help: "Run only the passes due now on Seoul's clock (for a scheduler calling every 30 minutes).")
+        static let weekly = Flag("--weekly", help: "Run the last complete weekend's chart now instead of yesterday's report.")
+        static let dryRun = Flag("--dry-run", help: "Say what would run, with which settings (secrets not shown), and run nothing.")
+        static let output = CommonOptions.output
+        static let all: [any OptionDeclaration] = [whenDue, weekly, dryRun, output]
+    }
+
+    static let help = CommandHelp(
+        usage: ["schedule [--when-due | --weekly] [--dry-run] [--output DIR]"],
+        about: """
+        Runs the daily report (or, with --weekly, the weekend chart) as cron does, with the settings
+        of the environment (cron/boxoffice.env through cron/boxoffice-daily.sh), appends one line per
+        run to the log (BOXOFFICE_LOG, default OUTPUT/boxoffice-cron.log, kept to
+        BOXOFFICE_LOG_MAX_LINES), and exits with the last failing run's status. With --when-due, from
+        Seoul's clock: yesterday's first pass once from 07:30 and its re-pull once from 12:30, the
+        last weekend's chart once from Monday 07:40 and again from 12:40; a failed pass runs again at
+        the next call, and nothing else runs or is logged. One schedule at a time (BOXOFFICE_LOCK,
+        default OUTPUT/.cron.lock; a second exits 75). The key, the webhook URL and a database
+        password never reach the log or stderr.
+        """,
+        options: Options.all
+    )
+
+    var whenDue: Bool
+    var weekly: Bool
+    var dryRun: Bool
+    var output: String
+
+    init(arguments: [String]) throws {
+        let parsed = try ParsedArguments(arguments, declared: Options.all, command: "schedule")
+        if parsed.wantsHelp { throw HelpRequested(text: Self.help.text) }
+        guard parsed.positionals.isEmpty else { throw parsed.usage("unexpected argument \(parsed.positionals[0])") }
+        (whenDue, weekly, dryRun) = (parsed[Options.whenDue], parsed[Options.weekly], parsed[Options.dryRun])
+        output = try parsed[Options.output]
+        if whenDue, weekly { throw parsed.usage("--when-due decides which charts run; --weekly runs the weekend's now") }
+    }
+
+    var context: RunContext { RunContext() }
+
+    func run(_ root: CompositionRoot) async throws -> CommandOutcome {
+        var settings = root.settings
+        let archive = ArchiveLocation(settings.archivePath ?? output + "/archive.sqlite")
+        settings.archivePath = archive.address
+        let clock: any TimeSource = settings.schedule.now.map(FixedTimeSource.init) ?? root.clock
+        let redact = SecretRedaction(settings: settings, archive: archive)
+        let log = settings.schedule.log ?? output + "/boxoffice-cron.log"
+        let lock = settings.schedule.lock ?? output + "/.cron.lock"
+        let runner = InProcessRunner(settings: settings, clock: clock, output: output, redact: redact)
+        let schedule = RunSchedule(journal: FileScheduleJournal(statePath: output + "/.cron-state", logPath: log,
+                                                                maxLines: settings.schedule.maxLogLines, redact: redact),
+                                   runner: runner, clock: clock)
+        let runs = try schedule.runs(whenDue: whenDue, weekly: weekly)
+        if dryRun {
+            return CommandOutcome(text: redact(dryRunText(runs, runner: runner, settings: settings, archive: archive, log: log, lock: lock,
+                                                          now: schedule.now)))
+        }
+        guard !runs.isEmpty else { return CommandOutcome(text: "") }
+        for folder in [output, (log as NSString).deletingLastPathComponent] where !folder.isEmpty {
+            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                throw FileSystemError.cannotWrite(path: folder, reason: "\(error.localizedDescription)")
+            }
+        }
+        let held = try Self.lock(lock, or: { try schedule.skipped(lock: lock) })
+        defer { held.release() }
+        let status = try await schedule.execute(runs)
+        return CommandOutcome(text: "", status: ExitStatus(rawValue: status) ?? .software)
+    }
+
+    /// Takes the schedule's lock; when another run holds it, logs so (`skipped`) and throws.
+    private static func lock(_ path: String, or skipped: () throws -> Void) throws -> RunLock {
+        let result = Result { () throws(RunLock.Failure) -> RunLock in try RunLock(path: path) }
+        if case .failure(.held) = result { try skipped() }
+        return try result.get()
+    }
+
+    private func dryRunText(_ runs: [ScheduledRun], runner: InProcessRunner, settings: Settings, archive: ArchiveLocation, log: String,
+                            lock: String, now: String) -> String {
+        let binary = settings.schedule.binary ?? CommandLine.arguments.first ?? "boxoffice"
+        var lines = ["settings:  \(settings.schedule.settingsFile ?? "(the environment)")", "binary:    \(binary)"]
+        lines += runs.map { "command:   \(([binary] + runner.arguments($0)).joined(separator: " ")) --run-summary <temporary file>" }
+        lines.append("KOFIC key: " + (settings.apiKey.map { "set (\($0.count) characters)" } ?? "NOT SET"))
+        lines.append("webhook:   " + (settings.notifyURL == nil ? "not set" : "set (not shown)"))
+        lines += ["archive:   \(archive.shown)", "log:       \(log) (kept to \(settings.schedule.maxLogLines) lines)", "lock:      \(lock)",
+                  "now:       \(now) in Seoul"]
+        if whenDue {
+            let due = runs.compactMap(\.pass).map { "\($0.chart) (\($0.kind == .first ? "first pass" : "re-pull"))" }
+            lines.append("due:       \(due.isEmpty ? "nothing" : due.joined(separator: ", ")) "
+                + "(yesterday from 07:30 and 12:30, the weekend on Monday from 07:40 and 12:40, Seoul)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

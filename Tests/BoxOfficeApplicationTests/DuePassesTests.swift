@@ -1,0 +1,61 @@
+import BoxOfficeApplication
+import BoxOfficeDomain
+import Foundation
+import Testing
+
+/// The schedule as a pure function: called every 30 minutes for three weeks with every pass
+/// succeeding, it runs each day's first pass at 07:30 and its re-pull at 12:30 Seoul, and the
+/// weekend's at Monday 07:40 (so the 08:00 call) and 12:40 (the 13:00 call), and nothing else.
+struct DuePassesTests {
+    /// Seoul's `YYYY-MM-DD HH:MM` as an instant.
+    static func seoul(_ day: CalendarDate, _ minute: Int) -> Date {
+        Date(timeIntervalSince1970: TimeInterval(day.daysSinceEpoch * 86_400 + minute * 60 - 9 * 3600))
+    }
+
+    @Test func threeWeeksOfHalfHoursRunEachPassOnceAtItsTime() {
+        var state = ScheduleState(text: "weekend-2026-01-02 first\nweekend-2026-01-02 repull\n")
+        let start = CalendarDate(year: 2026, month: 1, day: 12)! // a Monday
+        var seen: [String] = []
+        for day in 0..<21 {
+            for half in 0..<48 {
+                let date = start.adding(days: day)
+                for pass in DuePasses.at(Self.seoul(date, half * 30), state: state) {
+                    seen.append("\(date.iso) \(half / 2):\(half % 2 == 0 ? "00" : "30") \(pass.chart.name) \(pass.logLabel)")
+                    state.done(pass)
+                }
+            }
+        }
+        #expect(seen.count == 21 * 2 + 3 * 2)
+        #expect(seen.prefix(4) == ["2026-01-12 7:30 2026-01-11 first", "2026-01-12 8:00 weekend-2026-01-09 weekend-first",
+                                   "2026-01-12 12:30 2026-01-11 repull", "2026-01-12 13:00 weekend-2026-01-09 weekend-repull"])
+        #expect(seen.filter { $0.contains("weekend-first") } == ["2026-01-12 8:00 weekend-2026-01-09 weekend-first",
+                                                                 "2026-01-19 8:00 weekend-2026-01-16 weekend-first",
+                                                                 "2026-01-26 8:00 weekend-2026-01-23 weekend-first"])
+        #expect(seen.filter { $0.hasSuffix(" first") }.allSatisfy { $0.contains(" 7:30 ") })
+        #expect(seen.filter { $0.hasSuffix(" repull") && !$0.contains("weekend") }.allSatisfy { $0.contains(" 12:30 ") })
+        #expect(state.lines.count <= ScheduleState.keptLines + 2)
+    }
+
+    @Test func aPassNotDoneStaysDueAndAReturningHostRunsOnlyTheRepull() {
+        let tuesday = CalendarDate(year: 2026, month: 1, day: 20)!
+        let done = ScheduleState(text: "weekend-2026-01-16 first\nweekend-2026-01-16 repull\n")
+        #expect(DuePasses.at(Self.seoul(tuesday, 7 * 60 + 29), state: done).isEmpty)
+        let morning = DuePasses.at(Self.seoul(tuesday, 9 * 60), state: done)
+        #expect(morning.map(\.key) == ["2026-01-19"] && morning.map(\.kind) == [.first], "not done yet: still due at 09:00")
+        let afternoon = DuePasses.at(Self.seoul(tuesday, 15 * 60), state: done)
+        #expect(afternoon.map(\.kind) == [.repull], "after 12:30 the re-pull stands for both")
+        var state = done
+        state.done(afternoon[0])
+        #expect(state.isDone("2026-01-19", .first) && state.isDone("2026-01-19", .repull))
+        #expect(DuePasses.at(Self.seoul(tuesday, 23 * 60 + 30), state: state).isEmpty)
+        // A host down since Sunday catches up the weekend on Tuesday, once.
+        let weekend = DuePasses.at(Self.seoul(tuesday, 15 * 60), state: ScheduleState())
+        #expect(weekend.map(\.key) == ["2026-01-19", "weekend-2026-01-16"])
+    }
+
+    @Test func theFixedOffsetCalendarAgreesWithTheZoneDatabase() {
+        let instant = Self.seoul(CalendarDate(year: 2026, month: 1, day: 26)!, 7 * 60 + 40)
+        let state = ScheduleState()
+        #expect(DuePasses.at(instant, state: state) == DuePasses.at(instant, state: state, calendar: .fixedOffset))
+    }
+}
