@@ -80,7 +80,25 @@ public final class KOFICFake: @unchecked Sendable {
 
     public var baseURL: URL { server.baseURL }
     public var requests: [LoopbackHTTPServer.Request] { server.requests }
+    /// The most requests it was answering at once.
+    public var peakInFlight: Int { server.peakInFlight }
     public func stop() { server.stop() }
+
+    /// The body `synthesizeDays` serves for a day without a recording: a recorded day (chosen by
+    /// the date) whose `showRange` names the requested one.
+    public static func synthesizedDay(_ targetDt: String) -> String? {
+        guard let number = Int(targetDt) else { return nil }
+        let recorded = recordedDays[number % recordedDays.count]
+        let body = (try? Fixtures.text("kofic/daily/\(recorded).json")) ?? ""
+        return body.replacingOccurrences(of: "\(recorded)~\(recorded)", with: "\(targetDt)~\(targetDt)")
+    }
+
+    /// `body` with its first movie's audience raised by `amount`: KOFIC correcting a day.
+    public static func raisingFirstAudience(_ body: String, by amount: Int) -> String {
+        guard let key = body.range(of: #""audiCnt":"#) ?? body.range(of: #""audiCnt": ""#),
+              let start = body[key.upperBound...].firstIndex(where: \.isNumber), let end = body[start...].firstIndex(of: "\"") else { return body }
+        return body.replacingCharacters(in: start..<end, with: String(Int(body[start..<end])! + amount))
+    }
 
     static func answer(_ request: LoopbackHTTPServer.Request, _ configuration: Configuration, _ state: FaultState) -> LoopbackHTTPServer.Response {
         var response = normalAnswer(request, configuration)
@@ -116,11 +134,7 @@ public final class KOFICFake: @unchecked Sendable {
             }
             if let body = configuration.dailyNow?(day) ?? configuration.daily[day] ?? (try? Fixtures.text("kofic/daily/\(day).json"))
                 ?? (try? Fixtures.text("kofic/\(Fixtures.week)/daily/\(day).json")) { return .json(body) }
-            if configuration.synthesizeDays, let number = Int(day) {
-                let recorded = recordedDays[number % recordedDays.count]
-                let body = (try? Fixtures.text("kofic/daily/\(recorded).json")) ?? ""
-                return .json(body.replacingOccurrences(of: "\(recorded)~\(recorded)", with: "\(day)~\(day)"))
-            }
+            if configuration.synthesizeDays, let body = synthesizedDay(day) { return .json(body) }
             return .json(configuration.missingDay.replacingOccurrences(of: "DATE", with: day))
         }
         if request.path.hasSuffix("/boxoffice/searchWeeklyBoxOfficeList.json") {

@@ -96,6 +96,11 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     /// Every request received so far, in arrival order.
     public var requests: [Request] { lock.withLock { log } }
 
+    /// The most requests that were being answered at once (from arrival to the answer's first byte).
+    public var peakInFlight: Int { lock.withLock { peak } }
+    private var inFlight = 0
+    private var peak = 0
+
     public func stop() {
         let wasRunning: Bool = lock.withLock {
             defer { stopped = true }
@@ -124,7 +129,18 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private func serve(_ connection: Int32) {
         defer { close(connection) }
         guard let request = readRequest(connection) else { return }
-        lock.withLock { log.append(request) }
+        lock.withLock {
+            log.append(request)
+            inFlight += 1
+            peak = max(peak, inFlight)
+        }
+        var answered = false
+        func finish() {
+            guard !answered else { return }
+            answered = true
+            lock.withLock { inFlight -= 1 }
+        }
+        defer { finish() }
         let response = handler(request)
         if response.stall {
             let until = Date().addingTimeInterval(response.delay > 0 ? response.delay : 3600)
@@ -132,6 +148,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             return
         }
         if response.delay > 0 { usleep(useconds_t(response.delay * 1_000_000)) }
+        finish() // before the answer goes out: the client may send its next request as soon as it has it
         if response.dropConnection { return }
         var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
         for (name, value) in response.headers { head += "\(name): \(value)\r\n" }

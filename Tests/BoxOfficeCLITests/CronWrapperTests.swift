@@ -79,13 +79,7 @@ import Testing
         let day = try #require(try setup.logLines().first?.split(separator: " ").first { $0.hasPrefix("day=") }?.dropFirst(4))
         let compact = day.replacingOccurrences(of: "-", with: "")
         // The same synthesized day, with one audience number corrected upward by 1,000.
-        let recordedDays = Fixtures.names(in: "kofic/daily")
-        let recorded = recordedDays[Int(compact)! % recordedDays.count]
-        let body = try Fixtures.text("kofic/daily/\(recorded).json").replacingOccurrences(of: "\(recorded)~\(recorded)", with: "\(compact)~\(compact)")
-        let first = try #require(body.range(of: #""audiCnt":"#) ?? body.range(of: #""audiCnt": ""#))
-        let valueStart = body[first.upperBound...].firstIndex(where: \.isNumber)!
-        let valueEnd = body[valueStart...].firstIndex(of: "\"")!
-        let corrected = body.replacingCharacters(in: valueStart..<valueEnd, with: String(Int(body[valueStart..<valueEnd])! + 1000))
+        let corrected = KOFICFake.raisingFirstAudience(try #require(KOFICFake.synthesizedDay(compact)), by: 1000)
         let revisedFake = try fake { $0.daily[compact] = corrected }
         let revised = try Setup(fake: revisedFake)
         try FileManager.default.copyItem(atPath: setup.output, toPath: revised.output)

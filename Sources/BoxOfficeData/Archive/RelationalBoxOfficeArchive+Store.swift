@@ -12,7 +12,7 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
                 if let existing {
                     let revision = existing[0].int ?? 1
                     let before = try numbers(db, date: date)
-                    let after = Dictionary(uniqueKeysWithValues: day.report.rows.map { ($0.entry.movieCode.rawValue, Numbers($0.entry)) })
+                    let after = Dictionary(day.report.rows.map { ($0.entry.movieCode.rawValue, Numbers($0.entry)) }, uniquingKeysWith: { first, _ in first })
                     if before == after {
                         if existing[1].int == 1, !day.provisional {
                             try db.query("UPDATE days SET provisional = 0, fetched_at = ? WHERE date = ?",
@@ -83,7 +83,7 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
             SELECT movie_code, rank, audience, audience_accumulated, sales, sales_accumulated, screens, shows
             FROM rankings WHERE date = ? AND list = 'all'
             """, [.text(date)])
-        return Dictionary(uniqueKeysWithValues: rows.map { ($0[0].string ?? "", Numbers($0)) })
+        return Dictionary(rows.map { ($0[0].string ?? "", Numbers($0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     static func summarise(before: [String: Numbers], after: [String: Numbers]) -> String {

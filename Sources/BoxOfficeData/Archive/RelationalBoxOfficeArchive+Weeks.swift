@@ -17,8 +17,8 @@ extension RelationalBoxOfficeArchive {
                         SELECT movie_code, rank, audience, audience_accumulated, sales, sales_accumulated, screens, shows
                         FROM weekly_rankings WHERE kind = ? AND start_date = ?
                         """, key)
-                    let before = Dictionary(uniqueKeysWithValues: rows.map { ($0[0].string ?? "", Numbers($0)) })
-                    let after = Dictionary(uniqueKeysWithValues: week.chart.entries.map { ($0.movieCode.rawValue, Numbers($0)) })
+                    let before = Dictionary(rows.map { ($0[0].string ?? "", Numbers($0)) }, uniquingKeysWith: { first, _ in first })
+                    let after = Dictionary(week.chart.entries.map { ($0.movieCode.rawValue, Numbers($0)) }, uniquingKeysWith: { first, _ in first })
                     if before == after { return .unchanged }
                     try db.query("""
                         INSERT INTO weekly_ranking_revisions

@@ -7,13 +7,18 @@ public struct DTOMappingError: Error, Hashable, Sendable, CustomStringConvertibl
     public let value: String
     public let expected: String
 
-    public init(field: String, value: String, expected: String) {
+    /// A sentence that says it better than field, value and expectation (a list that contradicts itself).
+    public var explanation: String?
+
+    public init(field: String, value: String, expected: String, explanation: String? = nil) {
         self.field = field
         self.value = value
         self.expected = expected
+        self.explanation = explanation
     }
 
     public var description: String {
+        if let explanation { return explanation }
         let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
         return "field \(field) has \"\(shown)\", expected \(expected)"
     }
@@ -51,5 +56,27 @@ enum WireValue {
     static func movieCode(_ text: String, field: String) throws(DTOMappingError) -> MovieCode {
         guard let code = MovieCode(text) else { throw DTOMappingError(field: field, value: text, expected: "an 8-character movie code") }
         return code
+    }
+}
+
+/// A chart list's rows, checked as a whole: a movie listed twice with the same numbers is kept once
+/// (KOBIS repeats rows at times); listed twice with different numbers, the list contradicts itself
+/// and is refused. Two movies sharing a rank (a tie, which KOBIS lists) are fine.
+enum ChartRows {
+    static func consistent(_ entries: [BoxOfficeEntry], period: String) throws(DTOMappingError) -> [BoxOfficeEntry] {
+        var seen: [MovieCode: BoxOfficeEntry] = [:]
+        var kept: [BoxOfficeEntry] = []
+        for entry in entries {
+            guard let earlier = seen[entry.movieCode] else {
+                seen[entry.movieCode] = entry
+                kept.append(entry)
+                continue
+            }
+            guard earlier != entry else { continue }
+            throw DTOMappingError(field: "movieCd", value: entry.movieCode.rawValue, expected: "each movie once",
+                                  explanation: "the list for \(period) names \(entry.title) (\(entry.movieCode.rawValue)) twice with different "
+                                    + "numbers (ranks \(earlier.rank) and \(entry.rank)); nothing was archived or written")
+        }
+        return kept
     }
 }

@@ -44,7 +44,7 @@ extension KOFICDailyBoxOfficeResultDTO {
         }
         var entries: [BoxOfficeEntry] = []
         for item in dailyBoxOfficeList ?? [] { entries.append(try item.toDomain()) }
-        return DailyBoxOffice(date: date, entries: entries)
+        return DailyBoxOffice(date: date, entries: try ChartRows.consistent(entries, period: date.iso))
     }
 }
 

@@ -25,6 +25,6 @@ extension KOFICWeeklyBoxOfficeResultDTO {
         }
         var entries: [BoxOfficeEntry] = []
         for item in weeklyBoxOfficeList ?? [] { entries.append(try item.toDomain()) }
-        return WeeklyBoxOffice(range: range, entries: entries)
+        return WeeklyBoxOffice(range: range, entries: try ChartRows.consistent(entries, period: "\(range.start.iso) to \(range.end.iso)"))
     }
 }

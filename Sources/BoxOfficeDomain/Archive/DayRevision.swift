@@ -41,7 +41,7 @@ public struct DayRevision: Hashable, Sendable {
 
     /// What differs from `previous`, movie by movie in this revision's order, field by field.
     public func changes(from previous: DayRevision) -> [Change] {
-        let before = Dictionary(uniqueKeysWithValues: previous.rows.map { ($0.code, $0) })
+        let before = Dictionary(previous.rows.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
         let now = Set(rows.map(\.code))
         var changes: [Change] = []
         for row in rows {
