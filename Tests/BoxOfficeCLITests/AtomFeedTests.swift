@@ -94,6 +94,29 @@ import Testing
         #expect(try run.file("Reports/index.html").contains("<link rel=\"alternate\" type=\"application/atom+xml\" href=\"feed.xml\""))
     }
 
+    /// A corrupt `.feed.json` (a full disk, a hand edit) is rebuilt from the reports on disk, with a
+    /// warning: the feed keeps the earlier days instead of starting again from the one just written.
+    @Test func aCorruptFeedStateIsRebuiltFromTheReportsWithAWarning() throws {
+        let run = try BinaryRunner()
+        let fake = try KOFICFake()
+        for day in ["2023-04-23", "2023-04-26"] {
+            #expect(try run.run(["report", "--date", day], environment: run.environment(fake)).status == 0)
+        }
+        try Data("{\"truncated".utf8).write(to: run.directory.appendingPathComponent("Reports/.feed.json"))
+        let result = try run.run(["report", "--date", "2022-03-15"], environment: run.environment(fake))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("warning: Reports/.feed.json was unreadable; the feed was rebuilt from the 3 reports in Reports"),
+                "\(result.stderr)")
+        let feed = Feed(Data(try run.file("Reports/feed.xml").utf8))
+        #expect(feed.error == nil)
+        #expect(feed.entries.map(\.id) == ["tag:boxoffice,2026:daily/2023-04-26", "tag:boxoffice,2026:daily/2023-04-23",
+                                           "tag:boxoffice,2026:daily/2022-03-15"], "\(feed.entries.map(\.id))")
+        let title = try #require(try run.file("Reports/daily/2023-04-26.md").split(separator: "\n").first)
+        #expect(feed.entries.first?.title == String(title.dropFirst(2)))
+        let state = try run.file("Reports/.feed.json")
+        #expect(state.contains("daily/2023-04-23") && state.contains("daily/2022-03-15"))
+    }
+
     @Test func aRevisedDayUpdatesItsEntryAndAddsNone() throws {
         let run = try BinaryRunner()
         var environment = run.environment(try KOFICFake(), ["SOURCE_DATE_EPOCH": "1682553600"])

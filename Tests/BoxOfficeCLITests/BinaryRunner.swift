@@ -69,8 +69,21 @@ struct BinaryRunner {
         return env
     }
 
+    /// A copy of the binary in the run's folder (`bin/boxoffice`, mode 755), for a test that runs it
+    /// as another account, who may not reach the clone (root's `chmod 700` home).
+    func copyOfTheBinary() throws -> String {
+        let folder = directory.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent("boxoffice")
+        try FileManager.default.copyItem(at: Self.binary, to: copy)
+        chmod(folder.path, 0o755)
+        chmod(copy.path, 0o755)
+        return copy.path
+    }
+
+    /// `binary`: a copy to run instead of the built one (with `prefix`).
     func run(_ arguments: [String], environment: [String: String], prefix: [String] = [], executable: String? = nil,
-             timeout: Double = 60) throws -> Result {
+             binary: String? = nil, timeout: Double = 60) throws -> Result {
         let process = Process()
         if let executable {
             process.executableURL = URL(fileURLWithPath: executable)
@@ -80,7 +93,7 @@ struct BinaryRunner {
             process.arguments = arguments
         } else {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = prefix + [Self.binary.path] + arguments
+            process.arguments = prefix + [binary ?? Self.binary.path] + arguments
         }
         process.environment = environment
         process.currentDirectoryURL = directory

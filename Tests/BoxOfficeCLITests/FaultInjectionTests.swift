@@ -63,11 +63,28 @@ import Testing
         let result = try run.run(["report", "--date", "2023-04-26", "--deadline", "3"], environment: run.environment(fake))
         let elapsed = Date().timeIntervalSince(started)
         #expect(result.status == 69)
-        #expect(result.stderr.contains("did not finish within its 3-second deadline"))
+        #expect(result.stderr.contains("did not finish within its 3-second deadline (--deadline): it was waiting for KOFIC"), "\(result.stderr)")
         #expect(elapsed < 3 + 2, "exited after \(elapsed) s")
         try expectConsistent(run, archivedDays: [])
         #expect(run.files().filter { $0.hasPrefix("Reports/daily") }.isEmpty)
         fake.stop()
+    }
+
+    /// Another program holds the archive (a SQLite write lock, as a long `sqlite3` session would):
+    /// the deadline's message says the run was waiting for the archive, not for KOFIC.
+    @Test func aDeadlinePassedOnALockedArchiveSaysSo() throws {
+        let fake = try fake()
+        let run = try BinaryRunner()
+        #expect(try run.run(["report", "--date", "2023-04-23"], environment: run.environment(fake)).status == 0)
+        let holder = try SQLiteDatabase(path: run.directory.appendingPathComponent("Reports/archive.sqlite").path, create: false)
+        _ = try holder.run("BEGIN EXCLUSIVE")
+        defer { _ = try? holder.run("ROLLBACK") }
+        let result = try run.run(["report", "--date", "2023-04-26", "--deadline", "2", "--run-summary", "summary"], environment: run.environment(fake))
+        #expect(result.status == 69)
+        #expect(result.stderr.contains("2-second deadline (--deadline): it was waiting for the archive"), "\(result.stderr)")
+        #expect(!result.stderr.contains("KOFIC may be slow"))
+        #expect(try run.file("summary").contains("status=69 error=\"the run did not finish"))
+        #expect(!run.exists("Reports/daily/2023-04-26.md"))
     }
 
     @Test func malformedDetailsForOneMovieKeepTheRow() throws {
@@ -121,16 +138,20 @@ import Testing
         let before = try run.file("Reports/daily/2023-04-26.html")
         let reports = run.directory.appendingPathComponent("Reports").path
         var prefix: [String] = []
+        var binary: String? = nil
         if getuid() == 0 {
-            // Root writes anywhere: run the binary as nobody, to whom the folder is read-only.
+            // Root writes anywhere: run the binary as nobody, to whom the folder is read-only. The
+            // clone may sit where nobody cannot enter (/root/boxoffice): nobody runs a copy from the run's folder.
             prefix = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
             chmod(run.directory.path, 0o755)
+            binary = try run.copyOfTheBinary()
         } else {
             chmod(reports, 0o555)
             chmod(reports + "/daily", 0o555)
         }
         defer { chmod(reports, 0o755); chmod(reports + "/daily", 0o755) }
-        let result = try run.run(["report", "--date", "2023-04-26", "--no-archive", "--force"], environment: run.environment(fake), prefix: prefix)
+        let result = try run.run(["report", "--date", "2023-04-26", "--no-archive", "--force"], environment: run.environment(fake), prefix: prefix,
+                                 binary: binary)
         #expect(result.status == 73, "\(result.stderr)")
         #expect(result.stderr.contains("cannot write"))
         #expect(try run.file("Reports/daily/2023-04-26.html") == before)

@@ -12,8 +12,15 @@ import Testing
     let scratch = TemporaryFolder("archive")
 
     @Test(.enabled(if: MachineTool.postgreSQLServer.runsHere, Comment(rawValue: MachineTool.postgreSQLServer.skipReason)))
-    func theSuiteCoversPostgreSQLWhereAServerRuns() {
+    func theSuiteCoversPostgreSQLWhereAServerRuns() async throws {
         #expect(ArchiveStore.allCases.contains(.postgresql))
+        // The PostgreSQL case is a real server's database, not a SQLite file under another name.
+        let archive = try ArchiveStore.postgresql.open(in: scratch)
+        #expect(archive is PostgreSQLBoxOfficeArchive)
+        let chart = try recordedDay(try #require(Fixtures.names(in: "kofic/daily").first))
+        #expect(try await archive.store(archivedDay(chart, fetchedAt: Date(timeIntervalSince1970: 1_700_000_000), provisional: false)) == .added)
+        #expect(try await archive.day(chart.date)?.report.rows.map(\.entry) == chart.entries)
+        #expect(try archive.summary().days == 1)
     }
 
     @Test(arguments: ArchiveStore.allCases, Fixtures.names(in: "kofic/daily"))

@@ -1,4 +1,5 @@
 import BoxOfficeApplication
+import BoxOfficeData
 import BoxOfficeDomain
 import BoxOfficeInfrastructure
 import Foundation
@@ -8,11 +9,14 @@ import Foundation
 enum ChartRun {
     static func publish(_ request: PublishChart.Request, options: PublishingOptions, root: CompositionRoot,
                         detailsMaxAge: TimeInterval = 7 * 86_400, record: RunRecord = RunRecord()) async throws -> CommandOutcome {
+        let opened = OpenedArchive()
         do {
             let paths = try await withDeadline(seconds: options.deadline) {
                 _ = try root.makeEndpoint() // a missing key fails before anything is created
                 let location = root.archiveLocation(option: options.archivePath)
+                record.phase = .archive // opening it may wait on another writer, or on its server
                 let archive = options.archives ? (location: location, store: try root.makeArchive(location, mode: .create)) : nil
+                opened.store = archive?.store
                 let publish = try root.makePublishChart(output: options.output, archive: archive, detailsMaxAge: detailsMaxAge,
                                                         window: request.recheck ?? RecheckWindow(), notify: (options.notifyURL, options.notifyOn))
                 return try await publish.execute(request, record: record)
@@ -21,7 +25,7 @@ enum ChartRun {
             return CommandOutcome(lines: paths)
         } catch let error as DeadlineExceeded {
             // Name what the run was waiting for: KOFIC, the archive, the webhook.
-            let stopped = DeadlineStopped(seconds: error.seconds, phase: record.phase)
+            let stopped = DeadlineStopped(seconds: error.seconds, phase: opened.store?.isBusy == true ? .archive : record.phase)
             failed(stopped, record: record, root: root, path: options.runSummary)
             throw stopped
         } catch {
@@ -43,6 +47,17 @@ enum ChartRun {
         record.set("status", String(report.status.rawValue))
         record.set("error", report.message)
         finish(record, root: root, path: path)
+    }
+}
+
+/// The archive a run opened, once it has (to ask, at its deadline, whether the run was waiting in it).
+private final class OpenedArchive: @unchecked Sendable {
+    private let lock = NSLock()
+    private var opened: RelationalBoxOfficeArchive?
+
+    var store: RelationalBoxOfficeArchive? {
+        get { lock.withLock { opened } }
+        set { lock.withLock { opened = newValue } }
     }
 }
 

@@ -19,6 +19,12 @@ public class RelationalBoxOfficeArchive: @unchecked Sendable {
     private let session: any ArchiveSession
     private let mapFailure: @Sendable (any Error) -> any Error
     private let lock = NSLock()
+    private let callsLock = NSLock()
+    private var calls = 0
+
+    /// Whether a caller is in the archive now (waiting for its turn, its lock or its server): what
+    /// a run stopped by its deadline was waiting for.
+    public var isBusy: Bool { callsLock.withLock { calls > 0 } }
 
     init(displayAddress: String, session: any ArchiveSession, mapFailure: @escaping @Sendable (any Error) -> any Error) {
         self.displayAddress = displayAddress
@@ -28,7 +34,9 @@ public class RelationalBoxOfficeArchive: @unchecked Sendable {
 
     /// Runs `body` on the connection, one caller at a time, with store failures mapped to `ArchiveError`.
     func withSession<T>(_ body: (any ArchiveSession) throws -> T) throws -> T {
-        try lock.withLock {
+        callsLock.withLock { calls += 1 }
+        defer { callsLock.withLock { calls -= 1 } }
+        return try lock.withLock {
             do {
                 return try body(session)
             } catch let error as ArchiveError {
