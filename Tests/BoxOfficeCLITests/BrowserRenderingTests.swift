@@ -62,6 +62,31 @@ import Testing
         return (words[0] == "true", Int(words[1]) ?? 0)
     }
 
+    /// Measures the movie details table (`.cards`) of a copy of the page: whether its header row shows
+    /// (columns) or not (cards), the most lines a title takes, and whether it fits the page.
+    static func measureDetails(_ page: URL, into folder: URL, width: Int) throws -> (columns: Bool, titleLines: Int, fits: Bool) {
+        let probe = folder.appendingPathComponent("cards-\(width).html")
+        let script = """
+        <script>addEventListener('load', () => { const box = document.querySelector('.cards'); const t = box.querySelector('table');
+        const head = getComputedStyle(t.querySelector('thead')).display !== 'none';
+        const titles = [...t.querySelectorAll('td.k-title')].map(td => Math.round(td.getBoundingClientRect().height / parseFloat(getComputedStyle(td).lineHeight)));
+        const fits = document.documentElement.scrollWidth <= window.innerWidth && t.scrollWidth <= box.clientWidth + 1;
+        document.body.setAttribute('data-probe', [head, Math.max(...titles), fits].join(' ')); });</script>
+        """
+        let html = try String(contentsOf: page, encoding: .utf8).replacingOccurrences(of: "</body>", with: script + "</body>")
+        try Data(html.utf8).write(to: probe)
+        let dom = folder.appendingPathComponent("cards-dom-\(width).html")
+        try chromiumRun(["--window-size=\(width),1600", "--virtual-time-budget=2000", "--dump-dom"], page: probe,
+                        log: folder.appendingPathComponent("cards-\(width).log"), stdout: dom)
+        let text = String(decoding: try Data(contentsOf: dom), as: UTF8.self)
+        guard let start = text.range(of: "data-probe=\"")?.upperBound, let end = text[start...].firstIndex(of: "\"") else {
+            Issue.record("the probe did not run")
+            return (true, 0, false)
+        }
+        let words = text[start..<end].split(separator: " ")
+        return (words[0] == "true", Int(words[1]) ?? 0, words[2] == "true")
+    }
+
     /// The complete recorded Sunday (every movie's details) as the report writes it.
     func writeReport(_ run: BinaryRunner, lang: String) throws -> URL {
         let fake = try KOFICFake()
@@ -91,6 +116,13 @@ import Testing
         let desktop = try Self.measure(page, into: run.directory, width: 1280)
         #expect(desktop.columns == 15, "a wide screen shows every column of the chart (the distributor its own)")
         #expect(desktop.fits, "at 1280 px the whole chart fits")
+        // The movie details: one card a movie on a phone (titles on a line of their own, not wrapped
+        // letter by letter in a column), a table of columns on a desktop.
+        let cards = try Self.measureDetails(page, into: run.directory, width: 390)
+        #expect(!cards.columns && cards.fits, "\(cards)")
+        #expect(cards.titleLines >= 1 && cards.titleLines <= 2, "a title takes a line or two at 390 px, not one a syllable: \(cards)")
+        let columns = try Self.measureDetails(page, into: run.directory, width: 1280)
+        #expect(columns.columns && columns.fits, "\(columns)")
     }
 
     /// The checks above can fail: a page with a script error is caught.

@@ -108,6 +108,15 @@ struct CommandHelp {
     /// More sections (ENVIRONMENT, EXAMPLES), verbatim.
     var footer: String = ""
 
+    /// A command line parsed against these options: `--help` throws the help text; words that are
+    /// not options are refused unless the command takes them (`positionals`).
+    func parse(_ arguments: [String], command: String, positionals: Bool = false) throws -> ParsedArguments {
+        let parsed = try ParsedArguments(arguments, declared: options, command: command)
+        if parsed.wantsHelp { throw HelpRequested(text: text) }
+        if !positionals, let word = parsed.positionals.first { throw parsed.usage("unexpected argument \(word)") }
+        return parsed
+    }
+
     var text: String {
         let indent = String(repeating: " ", count: 23)
         var lines = ["USAGE: boxoffice " + usage[0]] + usage.dropFirst().map { "       boxoffice " + $0 }

@@ -37,8 +37,7 @@ struct ArchiveCommand: BoxOfficeCommand {
     var quiet: Bool
 
     init(arguments: [String]) throws {
-        let parsed = try ParsedArguments(arguments, declared: Options.all, command: "archive")
-        if parsed.wantsHelp { throw HelpRequested(text: Self.help.text) }
+        let parsed = try Self.help.parse(arguments, command: "archive", positionals: true)
         let words = parsed.positionals
         let usage = parsed.usage
         quiet = parsed[Options.quiet]

@@ -49,9 +49,7 @@ struct BackfillCommand: BoxOfficeCommand {
     var weekly: WeeklyKind?
 
     init(arguments: [String]) throws {
-        let parsed = try ParsedArguments(arguments, declared: Options.all, command: "backfill")
-        if parsed.wantsHelp { throw HelpRequested(text: Self.help.text) }
-        guard parsed.positionals.isEmpty else { throw parsed.usage("unexpected argument \(parsed.positionals[0])") }
+        let parsed = try Self.help.parse(arguments, command: "backfill")
         sample = parsed[Options.sample]
         guard let from = try parsed.value(Options.from) ?? (sample ? SampleDataSource.days.first : nil) else {
             throw parsed.usage("backfill needs --from")

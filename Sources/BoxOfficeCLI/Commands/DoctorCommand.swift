@@ -25,9 +25,7 @@ struct DoctorCommand: BoxOfficeCommand {
     var archivePath: String?
 
     init(arguments: [String]) throws {
-        let parsed = try ParsedArguments(arguments, declared: Options.all, command: "doctor")
-        if parsed.wantsHelp { throw HelpRequested(text: Self.help.text) }
-        guard parsed.positionals.isEmpty else { throw parsed.usage("unexpected argument \(parsed.positionals[0])") }
+        let parsed = try Self.help.parse(arguments, command: "doctor")
         output = try parsed[Options.output]
         archivePath = try parsed.value(Options.archive)
     }

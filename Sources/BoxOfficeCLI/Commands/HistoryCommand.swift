@@ -46,8 +46,7 @@ struct HistoryCommand: BoxOfficeCommand {
     var sample: Bool
 
     init(arguments: [String]) throws {
-        let parsed = try ParsedArguments(arguments, declared: Options.all, command: "history")
-        if parsed.wantsHelp { throw HelpRequested(text: Self.help.text) }
+        let parsed = try Self.help.parse(arguments, command: "history", positionals: true)
         let words = parsed.positionals
         let usage = parsed.usage
         switch words.first {

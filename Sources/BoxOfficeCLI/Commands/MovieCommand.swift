@@ -45,8 +45,7 @@ struct MovieCommand: BoxOfficeCommand {
     var language: ReportLanguage?
 
     init(arguments: [String]) throws {
-        let parsed = try ParsedArguments(arguments, declared: Options.all, command: "movie")
-        if parsed.wantsHelp { throw HelpRequested(text: Self.help.text) }
+        let parsed = try Self.help.parse(arguments, command: "movie", positionals: true)
         let words = parsed.positionals
         let director = try parsed.value(Options.director), year = try parsed.value(Options.year)
         if words.first == "search" {

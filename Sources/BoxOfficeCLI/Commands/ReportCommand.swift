@@ -49,9 +49,7 @@ struct ReportCommand: BoxOfficeCommand {
     var recheckDays: Int?
 
     init(arguments: [String]) throws {
-        let parsed = try ParsedArguments(arguments, declared: Options.all, command: "report")
-        if parsed.wantsHelp { throw HelpRequested(text: Self.help.text) }
-        guard parsed.positionals.isEmpty else { throw parsed.usage("unexpected argument \(parsed.positionals[0])") }
+        let parsed = try Self.help.parse(arguments, command: "report")
         date = try parsed.value(Options.date)
         options = try PublishingOptions(parsed, sample: parsed[Options.sample])
         wide = parsed[Options.wide]

@@ -36,9 +36,7 @@ struct ScheduleCommand: BoxOfficeCommand {
     var output: String
 
     init(arguments: [String]) throws {
-        let parsed = try ParsedArguments(arguments, declared: Options.all, command: "schedule")
-        if parsed.wantsHelp { throw HelpRequested(text: Self.help.text) }
-        guard parsed.positionals.isEmpty else { throw parsed.usage("unexpected argument \(parsed.positionals[0])") }
+        let parsed = try Self.help.parse(arguments, command: "schedule")
         (whenDue, weekly, dryRun) = (parsed[Options.whenDue], parsed[Options.weekly], parsed[Options.dryRun])
         output = try parsed[Options.output]
         if whenDue, weekly { throw parsed.usage("--when-due decides which charts run; --weekly runs the weekend's now") }

@@ -31,9 +31,7 @@ struct WeeklyCommand: BoxOfficeCommand {
     var options: PublishingOptions
 
     init(arguments: [String]) throws {
-        let parsed = try ParsedArguments(arguments, declared: Options.all, command: "weekly")
-        if parsed.wantsHelp { throw HelpRequested(text: Self.help.text) }
-        guard parsed.positionals.isEmpty else { throw parsed.usage("unexpected argument \(parsed.positionals[0])") }
+        let parsed = try Self.help.parse(arguments, command: "weekly")
         kind = try parsed[Options.kind]
         week = try parsed.value(Options.week)
         options = try PublishingOptions(parsed, sample: parsed[Options.sample])

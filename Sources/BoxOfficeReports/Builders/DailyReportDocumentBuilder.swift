@@ -259,7 +259,9 @@ public struct DailyReportDocumentBuilder: Sendable {
                 .decimal(row.entry.audiencePerScreen, places: 1), .decimal(row.entry.audiencePerShow, places: 1),
             ]
         }
-        return Table(columns: columns, rows: rows)
+        var table = Table(columns: columns, rows: rows)
+        table.cardsWhenNarrow = true
+        return table
     }
 
     private func highlights(_ highlights: DailyHighlights, period: Period) -> [String] {

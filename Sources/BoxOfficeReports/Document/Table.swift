@@ -4,6 +4,9 @@ public struct Table: Sendable, Hashable {
     public var rows: [[Cell]]
     /// Said under the table where a narrow screen hides its non-essential columns.
     public var narrowNote: String?
+    /// On a phone, one card per row (each cell under its column's title) instead of columns: for
+    /// tables of prose (titles, companies, genres) that columns would wrap letter by letter.
+    public var cardsWhenNarrow = false
 
     public init(columns: [Column], rows: [[Cell]], narrowNote: String? = nil) {
         precondition(rows.allSatisfy { $0.count == columns.count }, "every row needs one cell per column")

@@ -56,16 +56,17 @@ public struct HTMLRenderer: Sendable {
         let narrow = table.columns.contains { !$0.essential }
         func cls(_ column: Column, _ cell: Cell? = nil) -> String {
             let names = (column.alignment == .trailing ? ["num"] : []) + (column.wraps ? ["prose"] : []) + (column.essential ? [] : ["detail"])
-                + (narrow ? ["k-" + column.key] : [])
+                + (narrow || table.cardsWhenNarrow ? ["k-" + column.key] : [])
                 + (cell?.tone.map { [$0.rawValue] } ?? [])
             return names.isEmpty ? "" : " class=\"\(names.joined(separator: " "))\""
         }
-        var out = "<div class=\"scroll\(narrow ? " narrowable" : "")\"><table>\n<thead><tr>"
+        var out = "<div class=\"scroll\(narrow ? " narrowable" : "")\(table.cardsWhenNarrow ? " cards" : "")\"><table>\n<thead><tr>"
         out += table.columns.map { "<th scope=\"col\"\(cls($0))>\(e($0.title))</th>" }.joined()
         out += "</tr></thead>\n<tbody>\n"
         for row in table.rows {
             out += "<tr>" + zip(table.columns, row).map { column, cell in
-                "<td\(cls(column, cell))>\(content(cell))</td>"
+                // A card shows each cell under its column's title (`data-label`, read by the stylesheet).
+                "<td\(cls(column, cell))\(table.cardsWhenNarrow ? " data-label=\"\(e(column.title))\"" : "")>\(content(cell))</td>"
             }.joined() + "</tr>\n"
         }
         out += "</tbody></table></div>"

@@ -39,7 +39,20 @@ enum HTMLStyle {
       th { white-space: normal; word-break: keep-all; }
       td.prose { white-space: normal; word-break: keep-all; overflow-wrap: anywhere; min-width: 0; }
       .narrowable .detail { display: none; } .narrow-note { display: block; } .narrowable table { font-size: .8rem; }
-      .narrowable .second-line { display: block; font-size: .72rem; font-weight: normal; color: var(--muted); } }
+      .narrowable .second-line { display: block; font-size: .72rem; font-weight: normal; color: var(--muted); }
+      .cards { border: none; overflow: visible; }
+      .cards table, .cards tbody, .cards tr { display: block; width: 100%; }
+      .cards thead { display: none; }
+      .cards tr { border: 1px solid var(--rule); border-radius: 6px; margin: 0 0 .6rem; padding: .45rem .6rem; }
+      .cards tbody tr:nth-child(even) { background: transparent; }
+      .cards td { display: grid; grid-template-columns: 7.5em 1fr; gap: .6rem; padding: .12rem 0; border: none;
+        white-space: normal; text-align: left; word-break: keep-all; overflow-wrap: anywhere; font-size: .85rem; }
+      .cards td::before { content: attr(data-label); color: var(--muted); font-size: .8rem; }
+      .cards td:empty { display: none; }
+      .cards td.k-rank, .cards td.k-title { display: inline; font-size: 1rem; font-weight: 700; }
+      .cards td.k-rank::before, .cards td.k-title::before { content: none; }
+      .cards td.k-rank::after { content: ". "; }
+      .cards td.k-title_en { margin-bottom: .25rem; } }
     .second-line { display: none; }
     @media print { :root { --bg: #fff; --fg: #000; --stripe: #f2f2f2; --rule: #bbb; }
       main { max-width: none; padding: 0; } .scroll { overflow: visible; border: none; }
