@@ -38,4 +38,18 @@ enum ArgumentValues {
         }
         return chosen
     }
+
+    /// Ten or thirteen digits (hyphens and spaces aside): meant as an ISBN, right or wrong.
+    static func looksLikeISBN(_ text: String) -> Bool {
+        let compact = text.filter { $0 != "-" && $0 != " " }
+        return (compact.count == 10 || compact.count == 13) && compact.dropLast().allSatisfy(\.isNumber)
+    }
+
+    static func isbn(_ text: String) throws(UsageError) -> ISBN {
+        guard let isbn = ISBN(text) else {
+            throw UsageError(looksLikeISBN(text) ? "ISBN \(text) has a wrong check digit" : "\"\(text)\" is not an ISBN (10 or 13 digits)",
+                             command: "books")
+        }
+        return isbn
+    }
 }

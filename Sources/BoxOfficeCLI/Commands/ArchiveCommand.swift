@@ -90,17 +90,7 @@ struct ArchiveCommand: BoxOfficeCommand {
                 shown[table] = done
             }
         }
-        let width = max(tables.map(\.table.count).max() ?? 0, 5)
-        /// `text` right-aligned in `width` columns.
-        func right(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(width - text.count, 0)) + text }
-        var lines = ["copied \(from.shown) → \(to.shown)", "  " + "table".padding(toLength: width, withPad: " ", startingAt: 0)
-            + right("source", 12) + right("destination", 13)]
-        for table in tables {
-            let own = table.destination - table.source
-            lines.append("  " + table.table.padding(toLength: width, withPad: " ", startingAt: 0)
-                + right(NumberFormat.grouped(table.source), 12) + right(NumberFormat.grouped(table.destination), 13)
-                + (own > 0 ? "  (\(NumberFormat.grouped(own)) of its own)" : ""))
-        }
+        var lines = ArchiveUpkeepText.copied(tables, from: from, to: to)
         let short = tables.filter { !$0.verified }
         guard short.isEmpty else {
             throw CommandError.copyIncomplete(tables: short.map(\.table), destination: to.shown)
@@ -112,18 +102,7 @@ struct ArchiveCommand: BoxOfficeCommand {
     private func check(_ location: ArchiveLocation, root: CompositionRoot) throws -> (String, ExitStatus) {
         let archive = try root.makeArchive(location, mode: .existing)
         let summary = try archive.summary()
-        let range = summary.firstDay.map { first in " (\(first.iso) to \(summary.lastDay?.iso ?? first.iso))" } ?? ""
-        var lines = [
-            "archive \(location.shown)",
-            "  store            \(location.isPostgreSQL ? "PostgreSQL" : "SQLite")",
-            "  schema version   \(summary.schemaVersion)",
-            "  days             \(NumberFormat.grouped(summary.days))\(range)",
-            "  movies           \(NumberFormat.grouped(summary.movies)) with details",
-            "  revisions        \(NumberFormat.grouped(summary.revisedDays)) days revised by KOFIC, "
-                + "\(NumberFormat.grouped(summary.keptRevisions)) earlier versions kept",
-            "  weekly charts    \(NumberFormat.grouped(summary.weeks))",
-            "  reading list     \(NumberFormat.grouped(summary.readingList)) books",
-        ]
+        var lines = ArchiveUpkeepText.summary(summary, of: location)
         if summary.problems.isEmpty {
             lines.append("✓ integrity: the store's own check and the archive's rules found nothing wrong")
             return (lines.joined(separator: "\n") + "\n", .ok)

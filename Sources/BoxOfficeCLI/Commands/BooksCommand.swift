@@ -1,3 +1,4 @@
+import BoxOfficeApplication
 import BoxOfficeDomain
 import BoxOfficeInfrastructure
 import BoxOfficeReports
@@ -43,17 +44,8 @@ struct BooksCommand: BoxOfficeCommand {
         """
     )
 
-    enum Action {
-        case search(query: String)
-        case show(String)
-        case save(ISBN)
-        case list
-    }
-
-    var action: Action
+    var request: BookRequest
     var source: BookSource?
-    var limit: Int
-    var sort: BookSort
     var formats: [OutputFormat]
     var output: String?
     var images: Bool
@@ -68,32 +60,8 @@ struct BooksCommand: BoxOfficeCommand {
         let usage = parsed.usage
         let words = parsed.positionals
         source = try parsed.value(Options.source)
-        switch words.first {
-        case "search":
-            guard words.count == 2 else { throw usage("books search needs one query (quote it)") }
-            let query = words[1].trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !query.isEmpty else { throw usage("the search query is empty") }
-            action = .search(query: query)
-        case "show":
-            guard words.count == 2 else { throw usage("books show needs one ISBN or Google volume id") }
-            if Self.looksLikeISBN(words[1]) { _ = try Self.isbn(words[1]) } else if source != .google {
-                throw usage("\"\(words[1])\" is not an ISBN; a Google volume id needs --source google")
-            }
-            action = .show(words[1])
-        case "save":
-            guard words.count == 2 else { throw usage("books save needs one ISBN") }
-            action = .save(try Self.isbn(words[1]))
-        case "list":
-            guard words.count == 1 else { throw usage("books list takes no arguments") }
-            action = .list
-        case let other?:
-            throw usage("unknown books command \(other); choose search, show, save or list")
-        case nil:
-            throw usage("books needs a command: search, show, save or list")
-        }
-        limit = try parsed[Options.limit]
-        sort = try parsed[Options.sort]
-        let isSearch = if case .search = action { true } else { false }
+        request = try Self.request(words, parsed: parsed, source: source)
+        let isSearch = if case .search = request { true } else { false }
         formats = try parsed[Options.format]
         if formats.isEmpty { formats = isSearch ? [.md, .csv, .html] : [.md] }
         output = try parsed.value(Options.output)
@@ -105,19 +73,6 @@ struct BooksCommand: BoxOfficeCommand {
         if !isSearch, output == nil, formats.count > 1 { throw usage("several formats need --output") }
     }
 
-    static func looksLikeISBN(_ text: String) -> Bool {
-        let compact = text.filter { $0 != "-" && $0 != " " }
-        return (compact.count == 10 || compact.count == 13) && compact.dropLast().allSatisfy(\.isNumber)
-    }
-
-    static func isbn(_ text: String) throws(UsageError) -> ISBN {
-        guard let isbn = ISBN(text) else {
-            throw UsageError(looksLikeISBN(text) ? "ISBN \(text) has a wrong check digit" : "\"\(text)\" is not an ISBN (10 or 13 digits)",
-                             command: "books")
-        }
-        return isbn
-    }
-
     /// What to print on stdout.
     var context: RunContext { RunContext(sample: sample, language: language) }
 
@@ -125,50 +80,34 @@ struct BooksCommand: BoxOfficeCommand {
         CommandOutcome(text: try await text(root))
     }
 
+    /// One format on stdout (a book as its JSON object), or files under `--output`.
+    private func emit(_ document: ReportDocument, name: String) throws -> String {
+        try DocumentOutput(formats: formats, folder: output, remoteImages: images, singleRecord: true).emit(document, name: name, subfolder: "books")
+    }
+
     private func text(_ root: CompositionRoot) async throws -> String {
+        let source = root.bookSource(option: self.source)
+        let needs = BookShelf.needs(request)
+        let location = root.archiveLocation(option: archivePath)
+        // Saving writes the archive: one writer at a time; listing only reads it.
+        let locks = needs.source && needs.readingList ? try takeRunLocks(archives: [location]) : []
+        defer { locks.forEach { $0.release() } }
+        let shelf = BookShelf(source: needs.source ? try root.makeBookRepository(source) : nil,
+                              readingList: needs.readingList ? try root.makeArchive(location, mode: needs.source ? .create : .existing) : nil,
+                              clock: root.clock)
         let builder = root.makeBookDocumentBuilder()
-        switch action {
-        case .search(let query):
-            let source = root.bookSource(option: self.source)
-            let result = try await SearchBooks(repository: try root.makeBookRepository(source)).execute(query: query, limit: limit, sort: sort)
+        switch try await shelf.answer(request) {
+        case .results(let result):
+            guard case .search(let query, _, _) = request else { return "" }
             let document = builder.search(result.books, query: query, source: source, totalHits: result.totalHits)
             let name = "search-\(FileNameSlug.make(query))-\(root.reportDay.iso)"
-            return try write(document, folder: "\(output ?? "Reports")/books", name: name, root: root)
-        case .show(let text):
-            let source = root.bookSource(option: self.source)
-            let repository = try root.makeBookRepository(source)
-            let found: Book?
-            if let isbn = ISBN(text) { found = try await repository.book(isbn: isbn) } else { found = try await repository.book(id: text) }
-            guard let book = found else { throw CommandError.noSuchBook(text) }
-            return try emit(builder.book(book), name: "book-\(FileNameSlug.make(book.key))", root: root)
-        case .save(let isbn):
-            let repository = try root.makeBookRepository(root.bookSource(option: source))
-            guard let book = try await repository.book(isbn: isbn) else { throw CommandError.noSuchBook(isbn.value) }
-            let location = root.archiveLocation(option: archivePath)
-            let locks = try takeRunLocks(archives: [location])
-            defer { locks.forEach { $0.release() } }
-            try await root.makeArchive(location, mode: .create).save(book, at: root.clock.now())
+            return try DocumentOutput(formats: formats, folder: output ?? "Reports", remoteImages: images).write(document, to: "\(output ?? "Reports")/books", name: name)
+        case .book(let book):
+            return try emit(builder.book(book), name: "book-\(FileNameSlug.make(book.key))")
+        case .saved(let book):
             return "saved \u{201C}\(book.title)\u{201D} (\(book.key)) to the reading list in \(location.shown)\n"
-        case .list:
-            let archive = try root.makeArchive(root.archiveLocation(option: archivePath), mode: .existing)
-            let calendar = SeoulCalendar()
-            return try emit(builder.readingList(try await archive.readingList(), timestamp: calendar.timestamp), name: "reading-list", root: root)
+        case .readingList(let list):
+            return try emit(builder.readingList(list, timestamp: SeoulCalendar().timestamp), name: "reading-list")
         }
-    }
-
-    /// One format on stdout, or files under `--output`.
-    private func emit(_ document: ReportDocument, name: String, root: CompositionRoot) throws -> String {
-        guard let output else { return render(document, formats[0], singleRecord: true) }
-        return try write(document, folder: "\(output)/books", name: name, root: root)
-    }
-
-    private func write(_ document: ReportDocument, folder: String, name: String, root: CompositionRoot) throws -> String {
-        let files = formats.map { (path: "\(folder)/\(name).\($0.rawValue)", contents: Data(render(document, $0, singleRecord: false).utf8)) }
-        try root.makeFileWriter().write(files)
-        return files.map(\.path).joined(separator: "\n") + "\n"
-    }
-
-    private func render(_ document: ReportDocument, _ format: OutputFormat, singleRecord: Bool) -> String {
-        format == .html && images ? HTMLRenderer(remoteImages: true).render(document) : format.render(document, singleRecord: singleRecord)
     }
 }

@@ -1,3 +1,4 @@
+import BoxOfficeApplication
 import BoxOfficeDomain
 import BoxOfficeReports
 import Foundation
@@ -30,15 +31,7 @@ struct HistoryCommand: BoxOfficeCommand {
         options: Options.all
     )
 
-    enum Query {
-        case day(CalendarDate)
-        case revisions(CalendarDate)
-        case movie(MovieCode)
-        case top(from: CalendarDate, to: CalendarDate, limit: Int)
-        case weekly(WeeklyKind, from: CalendarDate, to: CalendarDate)
-    }
-
-    var query: Query
+    var query: ArchiveQuestion
     var formats: [OutputFormat]
     var output: String?
     var archivePath: String?
@@ -86,64 +79,18 @@ struct HistoryCommand: BoxOfficeCommand {
         if output == nil, formats.count > 1 { throw usage("several formats need --output") }
     }
 
-    /// Returns what to print on stdout: the document, or the paths written.
     var context: RunContext { RunContext(sample: sample, language: language) }
 
+    /// Prints the document, or the paths written; an empty archive or a day it lacks is said, not an error.
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
-        CommandOutcome(text: try await text(root))
-    }
-
-    private func text(_ root: CompositionRoot) async throws -> String {
         let archive = try root.makeArchive(root.archiveLocation(option: archivePath), mode: .existing)
-        if try await archive.isEmpty() { return "The archive \(archive.displayAddress) holds no day yet: run boxoffice report or boxoffice backfill.\n" }
-
-        let document: ReportDocumentName
-        switch query {
-        case .day(let date):
-            guard let day = try await archive.day(date) else {
-                return "The archive holds no day \(date.iso); fetch it with: boxoffice report --date \(date.iso)\n"
-            }
-            let report = try await root.makeArchiveDailyReport(archive).withHistory(day.report)
-            // Provisional while the scheduled run still re-checks it, whatever it was when fetched.
-            let provisional = RecheckWindow().isProvisional(date, at: root.clock.now())
-            let status = root.language.sentences.archivedStatus(day.revision, SeoulCalendar().timestamp(day.fetchedAt), provisional)
-            document = ReportDocumentName(root.makeDailyDocumentBuilder(archivedSource: day.source)
-                .build(report, extraMetadata: [root.language.labeled("archived", status)]),
-                                          "day-\(date.iso)")
-        case .weekly(let kind, let from, let to):
-            let weeks = try await archive.weeks(kind, from: from, to: to)
-            document = ReportDocumentName(root.makeWeeklyListDocumentBuilder().build(weeks, kind: kind, from: from, to: to),
-                                          "weekly-\(kind.rawValue)-\(from.iso)-\(to.iso)")
-        case .revisions(let date):
-            let revisions = try await archive.revisions(of: date)
-            guard !revisions.isEmpty else {
-                return "The archive holds no day \(date.iso); fetch it with: boxoffice report --date \(date.iso)\n"
-            }
-            document = ReportDocumentName(root.makeRevisionsDocumentBuilder().build(revisions, date: date), "revisions-\(date.iso)")
-        case .movie(let code):
-            guard let run = try await archive.movieRun(code) else { throw CommandError.noSuchMovieInArchive(code) }
-            document = ReportDocumentName(root.makeMovieRunDocumentBuilder().build(run), "movie-\(code.rawValue)")
-        case .top(let from, let to, let limit):
-            let movies = try await archive.topMovies(from: from, to: to, limit: limit)
-            let days = try await archive.archivedDates(from: from, to: to).count
-            document = ReportDocumentName(root.makeTopMoviesDocumentBuilder().build(movies, from: from, to: to, archivedDays: days),
-                                          "top-\(from.iso)-\(to.iso)")
+        do {
+            let (document, name) = root.makeArchiveAnswerPresenter().present(try await AnswerFromArchive(archive: archive, clock: root.clock).answer(query))
+            return CommandOutcome(text: try DocumentOutput(formats: formats, folder: output).emit(document, name: name, subfolder: "history"))
+        } catch ArchiveQuestionError.emptyArchive {
+            return CommandOutcome(text: "The archive \(archive.displayAddress) holds no day yet: run boxoffice report or boxoffice backfill.\n")
+        } catch ArchiveQuestionError.noDay(let date) {
+            return CommandOutcome(text: "The archive holds no day \(date.iso); fetch it with: boxoffice report --date \(date.iso)\n")
         }
-        guard let output else { return formats[0].render(document.document) }
-        let files = formats.map { format in
-            (path: "\(output)/history/\(document.name).\(format.rawValue)", contents: Data(format.render(document.document).utf8))
-        }
-        try root.makeFileWriter().write(files)
-        return files.map(\.path).joined(separator: "\n") + "\n"
-    }
-}
-
-/// A document and the file name (without extension) it is written under.
-struct ReportDocumentName {
-    let document: ReportDocument
-    let name: String
-    init(_ document: ReportDocument, _ name: String) {
-        self.document = document
-        self.name = name
     }
 }

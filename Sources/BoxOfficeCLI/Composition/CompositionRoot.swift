@@ -167,6 +167,14 @@ struct CompositionRoot {
                             generatedAt: generatedAt, warn: warn)
     }
 
+    /// Archive answers as documents in the run's language.
+    func makeArchiveAnswerPresenter() -> ArchiveAnswerPresenter {
+        let root = self
+        return ArchiveAnswerPresenter(language: language, dailyBuilder: { root.makeDailyDocumentBuilder(archivedSource: $0) },
+                                      movieRun: makeMovieRunDocumentBuilder(), revisions: makeRevisionsDocumentBuilder(),
+                                      top: makeTopMoviesDocumentBuilder(), weeklyList: makeWeeklyListDocumentBuilder())
+    }
+
     func makeMovieRunDocumentBuilder() -> MovieRunDocumentBuilder {
         MovieRunDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt)
     }

@@ -5,12 +5,10 @@ enum CommandError: Error {
     case noSuchMovie(MovieCode)
     /// `movie CODE --sample` for a movie whose details the bundle does not hold.
     case noSampleMovie(MovieCode, recorded: [String])
-    case noSuchMovieInArchive(MovieCode)
     /// A title search found nothing.
     case noMovieMatches(String)
     /// `movie TITLE` matched several movies: the listing goes to stdout, the hint to stderr.
     case severalMoviesMatch(String, listing: String, codes: [String])
-    case noSuchBook(String)
     case noSampleRecording(CalendarDate, recorded: [CalendarDate])
     /// A backfill that did not finish: the message says where to resume.
     case backfillStopped(String, ExitStatus)

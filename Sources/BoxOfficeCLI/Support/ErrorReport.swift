@@ -48,9 +48,10 @@ struct ErrorReport {
             self.init(message, status)
         case CommandError.copyIncomplete(let tables, let destination):
             self.init("the copy is incomplete: \(destination) holds fewer rows than the source in \(tables.joined(separator: ", "))", .dataError)
-        case CommandError.noSuchBook(let identifier):
+        case let error as NoSuchBook:
+            let identifier = error.identifier
             self.init("no book with \(ISBN(identifier) != nil ? "ISBN" : "id") \(identifier)", .noInput)
-        case CommandError.noSuchMovieInArchive(let code):
+        case ArchiveQuestionError.noMovie(let code):
             self.init("the archive knows no movie with code \(code)", .noInput)
         case CommandError.noMovieMatches(let title):
             self.init("no movie in KOFIC's list matches \u{201C}\(title)\u{201D}; try a shorter part of the title, or drop --director/--year", .noInput)

@@ -1,0 +1,66 @@
+import BoxOfficeDomain
+import Foundation
+
+/// What can be asked of the archive alone, without the network: for every front end (the CLI's
+/// `history`, an assistant's tools).
+public enum ArchiveQuestion: Hashable, Sendable {
+    case day(CalendarDate)
+    case revisions(CalendarDate)
+    case movie(MovieCode)
+    case top(from: CalendarDate, to: CalendarDate, limit: Int)
+    case weekly(WeeklyKind, from: CalendarDate, to: CalendarDate)
+}
+
+/// The archive's answer, ready to present.
+public enum ArchiveAnswer: Sendable {
+    /// A day with its movies' history context; `provisional` while the scheduled run still re-checks it.
+    case day(ArchivedDay, report: DailyReport, provisional: Bool)
+    case revisions([DayRevision], of: CalendarDate)
+    case movie(MovieRun)
+    case top([TopMovie], from: CalendarDate, to: CalendarDate, archivedDays: Int)
+    case weekly([ArchivedWeek], kind: WeeklyKind, from: CalendarDate, to: CalendarDate)
+}
+
+/// Why the archive has no answer.
+public enum ArchiveQuestionError: Error, Hashable, Sendable {
+    /// Nothing is archived yet.
+    case emptyArchive
+    /// The day is not archived.
+    case noDay(CalendarDate)
+    /// No archived day ranks the movie.
+    case noMovie(MovieCode)
+}
+
+/// Answers an `ArchiveQuestion` from the archive.
+public struct AnswerFromArchive: Sendable {
+    let archive: any BoxOfficeArchive
+    let clock: any TimeSource
+
+    public init(archive: any BoxOfficeArchive, clock: any TimeSource) {
+        self.archive = archive
+        self.clock = clock
+    }
+
+    public func answer(_ question: ArchiveQuestion) async throws -> ArchiveAnswer {
+        if try await archive.isEmpty() { throw ArchiveQuestionError.emptyArchive }
+        switch question {
+        case .day(let date):
+            guard let day = try await archive.day(date) else { throw ArchiveQuestionError.noDay(date) }
+            let history = ArchiveDailyReport(archive: archive, clock: clock, source: day.source)
+            // Provisional while the scheduled run still re-checks it, whatever it was when fetched.
+            return .day(day, report: try await history.withHistory(day.report), provisional: RecheckWindow().isProvisional(date, at: clock.now()))
+        case .revisions(let date):
+            let revisions = try await archive.revisions(of: date)
+            guard !revisions.isEmpty else { throw ArchiveQuestionError.noDay(date) }
+            return .revisions(revisions, of: date)
+        case .movie(let code):
+            guard let run = try await archive.movieRun(code) else { throw ArchiveQuestionError.noMovie(code) }
+            return .movie(run)
+        case .top(let from, let to, let limit):
+            let movies = try await archive.topMovies(from: from, to: to, limit: limit)
+            return .top(movies, from: from, to: to, archivedDays: try await archive.archivedDates(from: from, to: to).count)
+        case .weekly(let kind, let from, let to):
+            return .weekly(try await archive.weeks(kind, from: from, to: to), kind: kind, from: from, to: to)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import BoxOfficeDomain
+import BoxOfficeReports
+import Foundation
+
+/// Turns an archive's answer into a document (and the file name it is written under), in the
+/// run's language.
+public struct ArchiveAnswerPresenter: Sendable {
+    let language: ReportLanguage
+    /// The daily report's builder, saying where an archived day came from.
+    let dailyBuilder: @Sendable (_ archivedSource: String) -> DailyReportDocumentBuilder
+    let movieRun: MovieRunDocumentBuilder
+    let revisions: RevisionsDocumentBuilder
+    let top: TopMoviesDocumentBuilder
+    let weeklyList: WeeklyListDocumentBuilder
+
+    public init(language: ReportLanguage, dailyBuilder: @escaping @Sendable (String) -> DailyReportDocumentBuilder, movieRun: MovieRunDocumentBuilder,
+                revisions: RevisionsDocumentBuilder, top: TopMoviesDocumentBuilder, weeklyList: WeeklyListDocumentBuilder) {
+        self.language = language
+        self.dailyBuilder = dailyBuilder
+        self.movieRun = movieRun
+        self.revisions = revisions
+        self.top = top
+        self.weeklyList = weeklyList
+    }
+
+    /// The document and its file name without extension (`day-2026-01-25`, `movie-20249255`).
+    public func present(_ answer: ArchiveAnswer) -> (document: ReportDocument, name: String) {
+        switch answer {
+        case .day(let day, let report, let provisional):
+            let status = language.sentences.archivedStatus(day.revision, SeoulCalendar().timestamp(day.fetchedAt), provisional)
+            return (dailyBuilder(day.source).build(report, extraMetadata: [language.labeled("archived", status)]), "day-\(report.date.iso)")
+        case .revisions(let versions, let date):
+            return (revisions.build(versions, date: date), "revisions-\(date.iso)")
+        case .movie(let run):
+            return (movieRun.build(run), "movie-\(run.code.rawValue)")
+        case .top(let movies, let from, let to, let days):
+            return (top.build(movies, from: from, to: to, archivedDays: days), "top-\(from.iso)-\(to.iso)")
+        case .weekly(let weeks, let kind, let from, let to):
+            return (weeklyList.build(weeks, kind: kind, from: from, to: to), "weekly-\(kind.rawValue)-\(from.iso)-\(to.iso)")
+        }
+    }
+}

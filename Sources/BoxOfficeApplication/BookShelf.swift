@@ -1,0 +1,77 @@
+import BoxOfficeDomain
+import Foundation
+
+/// What the books front ends ask: a search, one book, saving a book, the reading list.
+public enum BookRequest: Hashable, Sendable {
+    case search(query: String, limit: Int, sort: BookSort)
+    /// An ISBN, or (Google) a volume id.
+    case show(String)
+    case save(ISBN)
+    case list
+}
+
+public enum BookAnswer: Sendable {
+    case results(SearchBooks.Result)
+    case book(Book)
+    case saved(Book)
+    case readingList([(book: Book, savedAt: Date)])
+}
+
+/// No book has that ISBN (or volume id) at the source.
+public struct NoSuchBook: Error, Hashable, Sendable {
+    public let identifier: String
+}
+
+/// The books' jobs on their repositories (the same layers as the box office): a front end builds
+/// the request, this answers it.
+public struct BookShelf: Sendable {
+    /// The search source (nil when the request needs none: the reading list).
+    let source: (any BookSearchRepository)?
+    /// The reading list (nil when the request needs none).
+    let readingList: (any ReadingListRepository)?
+    let clock: any TimeSource
+
+    public init(source: (any BookSearchRepository)?, readingList: (any ReadingListRepository)?, clock: any TimeSource) {
+        self.source = source
+        self.readingList = readingList
+        self.clock = clock
+    }
+
+    /// Whether answering `request` needs a search source, and the reading list.
+    public static func needs(_ request: BookRequest) -> (source: Bool, readingList: Bool) {
+        switch request {
+        case .search, .show: (true, false)
+        case .save: (true, true)
+        case .list: (false, true)
+        }
+    }
+
+    public func answer(_ request: BookRequest) async throws -> BookAnswer {
+        switch request {
+        case .search(let query, let limit, let sort):
+            return .results(try await SearchBooks(repository: try required(source)).execute(query: query, limit: limit, sort: sort))
+        case .show(let identifier):
+            let source = try required(source)
+            let found = if let isbn = ISBN(identifier) { try await source.book(isbn: isbn) } else { try await source.book(id: identifier) }
+            guard let book = found else { throw NoSuchBook(identifier: identifier) }
+            return .book(book)
+        case .save(let isbn):
+            guard let book = try await required(source).book(isbn: isbn) else { throw NoSuchBook(identifier: isbn.value) }
+            try await required(readingList).save(book, at: clock.now())
+            return .saved(book)
+        case .list:
+            return .readingList(try await required(readingList).readingList())
+        }
+    }
+
+    /// A repository the request needs (`BookShelf.needs` says which); missing is the caller's mistake.
+    private func required<T>(_ value: T?) throws -> T {
+        guard let value else { throw BookShelfNotWired(missing: String(describing: T.self)) }
+        return value
+    }
+}
+
+/// A `BookShelf` was built without a repository its request needs.
+public struct BookShelfNotWired: Error, Hashable, Sendable {
+    public let missing: String
+}
