@@ -368,6 +368,36 @@ func benchmarkRecheck() throws {
     let ratio = medians["7"]! / medians["0"]!
     print(String(format: "re-check on / off: %.2f (target <= 1.15: %@)", ratio, ratio <= 1.15 ? "met" : "NOT met"))
     fake.stop()
+    try benchmarkColdScheduled()
+}
+
+/// The scheduled run on a new archive: the day and its seven re-checks all missing, every movie's
+/// details fetched once; with the default request budget and with --concurrency 2, and the most
+/// requests the fake saw in flight.
+func benchmarkColdScheduled() throws {
+    print("\nscheduled run on a new archive (the day and 7 re-checks), \(Int(latency * 1000)) ms latency, \(runs) runs each")
+    for concurrency in ["10", "2"] {
+        var times: [Double] = []
+        var requests = 0, peak = 0
+        for _ in 0..<runs {
+            var configuration = KOFICFake.Configuration()
+            configuration.latency = latency
+            configuration.synthesizeDays = true
+            configuration.synthesizeMovies = true
+            let fake = try KOFICFake(configuration)
+            let folder = try temporaryFolder("cold")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let environment = ["KOFIC_BASE_URL": fake.baseURL.absoluteString, "KOFIC_API_KEY": configuration.apiKey, "PATH": "/usr/bin:/bin"]
+            let result = try runOnce(["report", "--date", "2024-05-10", "--recheck-days", "7", "--concurrency", concurrency, "--quiet"],
+                                     environment: environment, in: folder)
+            guard result.status == 0 else { throw BenchmarkError.spawn }
+            times.append(result.seconds)
+            requests = fake.requests.count
+            peak = max(peak, fake.peakInFlight)
+            fake.stop()
+        }
+        print("--concurrency \(concurrency): \(requests) requests per run, at most \(peak) in flight; wall time: \(describe(times))")
+    }
 }
 
 if which == "recheck" || which == "all" { try benchmarkRecheck() }
