@@ -40,7 +40,11 @@ public struct ChartPresenter: Sendable {
         }
     }
 
-    public func failureMessage(_ chart: Chart?, fallback: String, error: String) -> String {
-        builder.failureMessage(chart?.description ?? fallback, error: error)
+    /// The chat message of a run that failed: which chart, and the error's one line.
+    public func failureMessage(_ chart: Chart, error: String) -> String {
+        switch chart {
+        case .daily(let date): builder.failureMessage(day: date, error: error)
+        case .weekly(let range): builder.failureMessage(week: range, error: error)
+        }
     }
 }

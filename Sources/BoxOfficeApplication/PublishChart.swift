@@ -74,7 +74,7 @@ public struct PublishChart: Sendable {
             var failure = error
             if let step = steps.current, !(error is CancellationError) { failure = StepFailure(step: step, underlying: error) }
             if !(error is CancellationError) {
-                await chat.send(presenter.failureMessage(request.chart, fallback: "", error: describe(failure)), failed: true, record: record, warn: warn)
+                await chat.send(presenter.failureMessage(request.chart, error: describe(failure)), failed: true, record: record, warn: warn)
             }
             throw failure
         }

@@ -73,6 +73,13 @@ import Testing
         let text = try #require(receiver.messages.first?["text"])
         #expect(text.hasPrefix("boxoffice: the report of 2023-04-26 failed: ") && text.contains("KOFIC rejected the API key"))
         #expect(!text.contains("ffffffffffffffffffffffffffffffff"))
+        // The weekend chart's failure, in Korean: the subject is the Korean chart's name.
+        let korean = try Receiver()
+        let (weekly, _) = try compare(["weekly", "--week", "2012-01-01", "--lang", "ko", "--no-archive", "-q"], fake: try KOFICFake(),
+                                      key: "ffffffffffffffffffffffffffffffff", receiverURL: korean.url)
+        #expect(weekly.status == 77)
+        let message = try #require(korean.messages.first?["text"])
+        #expect(message.hasPrefix("boxoffice: 2011-12-30 주말 박스오피스 실패: "), "\(message)")
     }
 
     @Test func onlyFailuresWithNotifyOnFailure() throws {

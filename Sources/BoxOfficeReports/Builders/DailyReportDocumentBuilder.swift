@@ -77,7 +77,15 @@ public struct DailyReportDocumentBuilder: Sendable {
     }
 
     /// The message for a run that failed: what it was for, and its one-line error.
-    public func failureMessage(_ what: String, error: String) -> String { language.sentences.chatFailed(what, error) }
+    /// The chat message of a day's run that failed.
+    public func failureMessage(day: CalendarDate, error: String) -> String {
+        language.sentences.chatFailed(language.sentences.dailySubject(day.iso), error)
+    }
+
+    /// The chat message of a weekly chart's run that failed.
+    public func failureMessage(week: WeekRange, error: String) -> String {
+        language.sentences.chatFailed(language.sentences.weeklySubject(language.term(week.kind.rawValue), week.start.iso), error)
+    }
 
     private func chatMessage(title: String, report: DailyReport, period: Period, revision: (Int, String)?, link: String?) -> String {
         var lines = ["**\(title)**"]

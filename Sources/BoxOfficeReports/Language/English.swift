@@ -80,6 +80,8 @@ extension ReportLanguage {
             feedTitle: { title, leader in leader.map { "\(title): \($0) #1" } ?? title },
             chatRevised: { revision, change in "KOFIC revised this day (revision \(revision)): \(change)" },
             chatFailed: { what, error in "boxoffice: the \(what) failed: \(error)" },
+            dailySubject: { "report of \($0)" },
+            weeklySubject: { kind, start in "\(kind.lowercased()) chart of \(start)" },
             revisionsTitle: { "Revisions of the daily box office — \($0)" },
             revisionHeading: { revision, fetched in "Revision \(revision), fetched \(fetched)" },
             firstFetch: { "First fetched: \($0) ranked movies." },

@@ -78,6 +78,8 @@ extension ReportLanguage {
             feedTitle: { title, leader in leader.map { "\(title): \($0) 1위" } ?? title },
             chatRevised: { revision, change in "KOFIC이 이 날의 수치를 수정했습니다 (\(revision)차): \(change)" },
             chatFailed: { what, error in "boxoffice: \(what) 실패: \(error)" },
+            dailySubject: { "\($0) 일별 박스오피스" },
+            weeklySubject: { kind, start in "\(start) \(kind) 박스오피스" },
             revisionsTitle: { "일별 박스오피스 수정 이력 — \($0)" },
             revisionHeading: { revision, fetched in "\(revision)차 수정본, \(fetched) 수집" },
             firstFetch: { "처음 수집: 순위에 오른 영화 \($0)편." },

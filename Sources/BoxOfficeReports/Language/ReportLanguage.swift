@@ -46,6 +46,9 @@ public struct ReportLanguage: Sendable {
         public var feedTitle: @Sendable (_ title: String, _ leader: String?) -> String
         public var chatRevised: @Sendable (_ revision: Int, _ change: String) -> String
         public var chatFailed: @Sendable (_ what: String, _ error: String) -> String
+        /// What a failed run's message calls its chart: a day's report, a week's chart.
+        public var dailySubject: @Sendable (_ date: String) -> String
+        public var weeklySubject: @Sendable (_ kind: String, _ start: String) -> String
         // A day's revisions
         public var revisionsTitle: @Sendable (_ date: String) -> String
         public var revisionHeading: @Sendable (_ revision: Int, _ fetched: String) -> String
