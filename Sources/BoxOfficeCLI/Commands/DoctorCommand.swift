@@ -83,13 +83,12 @@ struct DoctorCommand: BoxOfficeCommand {
         lines.append((named ? "✓ " : "! ") + "time zone Asia/Seoul " + (named ? "resolves" : "is missing: using the fixed +09:00 offset (same answer)")
             + "; now \(calendar.timestamp(clock.now())), yesterday in Seoul \(yesterday.iso)")
 
-        let environment = ProcessInfo.processInfo.environment
         // The webhook and the site URL (Settings already refused a malformed webhook URL, exit 64).
         lines.append(settings.notifyURL.map { "✓ BOXOFFICE_NOTIFY_URL is a well-formed \($0.scheme ?? "") webhook URL (not shown, not posted to)" }
             ?? "- BOXOFFICE_NOTIFY_URL is not set: runs tell no chat")
         lines.append(settings.siteURL.map { "✓ BOXOFFICE_SITE_URL \($0.absoluteString): feed and message links are absolute" }
             ?? "- BOXOFFICE_SITE_URL is not set: feed links are relative to feed.xml")
-        lines.append("✓ host time zone \(HostFacts.timeZone(environment: environment)) (reports use Seoul's calendar whatever it is)")
+        lines.append("✓ host time zone \(HostFacts.timeZone(environment: settings.hostVariables)) (reports use Seoul's calendar whatever it is)")
         switch HostFacts.scheduler() {
         case .systemd:
             lines.append("✓ scheduler: systemd runs here; use cron/boxoffice.timer (OnCalendar at 07:30 and 12:30 Asia/Seoul)")
@@ -105,8 +104,8 @@ struct DoctorCommand: BoxOfficeCommand {
         lines.append("  KOFIC_BASE_URL    \(settings.baseURL?.absoluteString ?? KOFICEndpoint.defaultBaseURL.absoluteString)")
         lines.append("  output            \(output) (daily/, latest.*, index.html)")
         lines.append("  archive           \(path)")
-        for name in ["TZ", "LANG", "HOME", "PATH", "https_proxy"] {
-            lines.append("  " + name.padding(toLength: 18, withPad: " ", startingAt: 0) + (environment[name] ?? "(unset)"))
+        for name in Settings.hostVariableNames {
+            lines.append("  " + name.padding(toLength: 18, withPad: " ", startingAt: 0) + (settings.hostVariables[name] ?? "(unset)"))
         }
         return CommandOutcome(text: lines.joined(separator: "\n") + "\n", status: status)
     }

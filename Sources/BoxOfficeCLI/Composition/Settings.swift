@@ -25,6 +25,9 @@ public struct Settings: Sendable {
     public var schedule = ScheduleSettings()
     /// `PGPASSWORD`: read only to keep it out of the cron log. A secret.
     public var pgPassword: String?
+    /// `TZ`, `LANG`, `HOME`, `PATH`, `https_proxy` as the host sets them: what `doctor` shows a cron run would use.
+    public var hostVariables: [String: String] = [:]
+    static let hostVariableNames = ["TZ", "LANG", "HOME", "PATH", "https_proxy"]
 
     public init(apiKey: String? = nil, baseURL: URL? = nil, sourceDateEpoch: Date? = nil) {
         self.apiKey = apiKey
@@ -57,6 +60,7 @@ public struct Settings: Sendable {
             language = .korean
         }
         pgPassword = Self.secret(environment, "PGPASSWORD")
+        hostVariables = environment.filter { Self.hostVariableNames.contains($0.key) }
         schedule = try ScheduleSettings(environment: environment)
         if let text = environment["SOURCE_DATE_EPOCH"], !text.isEmpty {
             guard let seconds = Int(text), seconds >= 0 else {
