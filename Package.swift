@@ -48,7 +48,8 @@ let package = Package(
         ),
 
         .testTarget(name: "BoxOfficeDomainTests", dependencies: ["BoxOfficeDomain"]),
-        .testTarget(name: "BoxOfficeApplicationTests", dependencies: ["BoxOfficeApplication", "BoxOfficeDomain", "BoxOfficeReports"]),
+        .testTarget(name: "BoxOfficeApplicationTests",
+                    dependencies: ["BoxOfficeApplication", "BoxOfficeDomain", "BoxOfficeReports", "BoxOfficeTestSupport", "BoxOfficeInfrastructure"]),
         .testTarget(
             name: "BoxOfficeDataTests",
             dependencies: ["BoxOfficeData", "BoxOfficeDomain", "BoxOfficeInfrastructure", "BoxOfficeTestSupport"],

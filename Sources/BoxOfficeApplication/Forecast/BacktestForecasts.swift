@@ -1,0 +1,79 @@
+import BoxOfficeDomain
+import Foundation
+
+/// Walks forward over an archive's runs: for every run that opened in a range and ended with at
+/// least `threshold` admissions, a forecast on each of its days `at`, made with only what the
+/// archive held that day, against its final (the last accumulated figure in the archive: a
+/// top-ten archive misses the tail after a movie leaves the chart), beside the naive ladder.
+public struct BacktestForecasts: Sendable {
+    public struct Options: Sendable {
+        public var from: CalendarDate
+        public var to: CalendarDate
+        public var days: [Int] = [3, 7, 14]
+        public var threshold = 1_000_000
+
+        public init(from: CalendarDate, to: CalendarDate) {
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// One forecast of the walk.
+    public struct Case: Hashable, Sendable {
+        public var code: MovieCode
+        public var title: String
+        public var openDate: CalendarDate
+        public var asOf: CalendarDate
+        public var forecast: FinalAudienceForecast
+        public var naive: Int
+        public var final: Int
+
+        public var error: Double { Double(abs(forecast.expected - final)) / Double(final) }
+        public var naiveError: Double { Double(abs(naive - final)) / Double(final) }
+        public var covered: Bool { (forecast.low...forecast.high).contains(final) }
+    }
+
+    /// The figures at one day of the runs.
+    public struct Figures: Hashable, Sendable {
+        public var day: Int
+        public var forecasts: Int
+        public var medianError: Double
+        public var meanError: Double
+        /// The share of finals inside the 80 % interval.
+        public var coverage: Double
+        public var naiveMedianError: Double
+        public var naiveMeanError: Double
+    }
+
+    public init() {}
+
+    /// `runs`: every run the archive holds, to its newest day (runs still going then are not scored).
+    public func execute(_ runs: [RunSeries], options: Options) -> (cases: [Case], figures: [Figures]) {
+        let newest = runs.compactMap(\.days.last?.date).max() ?? options.to
+        let targets = runs.filter { run in
+            (options.from...options.to).contains(run.openDate) && !run.isReRelease && run.lastAccumulated >= options.threshold
+                && (run.days.last.map { newest.days(since: $0.date) } ?? 0) >= 7
+        }
+        var cases: [Case] = []
+        for run in targets {
+            for day in options.days {
+                let asOf = run.date(ofDay: day)
+                let known = RunsAsOf(runs, asOf: asOf)
+                let model = FinalAudienceModel(training: known.finished())
+                guard let own = known.runs.first(where: { $0.code == run.code }),
+                      let forecast = model.forecast(own, on: asOf), let naive = model.naiveLadder(own, on: asOf) else { continue }
+                cases.append(Case(code: run.code, title: run.title, openDate: run.openDate, asOf: asOf, forecast: forecast, naive: naive,
+                                  final: run.lastAccumulated))
+            }
+        }
+        let figures = options.days.compactMap { day -> Figures? in
+            let atDay = cases.filter { $0.forecast.dayOfRun == day }
+            guard !atDay.isEmpty else { return nil }
+            let errors = atDay.map(\.error), naive = atDay.map(\.naiveError)
+            return Figures(day: day, forecasts: atDay.count, medianError: Quantiles.median(errors), meanError: errors.reduce(0, +) / Double(errors.count),
+                           coverage: Double(atDay.filter(\.covered).count) / Double(atDay.count), naiveMedianError: Quantiles.median(naive),
+                           naiveMeanError: naive.reduce(0, +) / Double(naive.count))
+        }
+        return (cases, figures)
+    }
+}

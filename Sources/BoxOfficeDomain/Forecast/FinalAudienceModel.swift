@@ -1,0 +1,149 @@
+import Foundation
+
+/// Where a run is heading on a day of it: the expected final audience and an 80 % interval.
+public struct FinalAudienceForecast: Hashable, Sendable {
+    /// The run's day the forecast is made on (1: the open date).
+    public var dayOfRun: Int
+    public var accumulated: Int
+    public var expected: Int
+    /// The interval that held 80 % of the training runs' finals (10th to 90th percentile).
+    public var low: Int
+    public var high: Int
+    /// How many earlier runs the forecast learnt from.
+    public var trainingRuns: Int
+}
+
+/// Korea's box office before, during and after the pandemic: admissions fell to a fraction of
+/// normal from February 2020 to the end of 2021, and runs behaved differently. A forecast learns
+/// only from runs of its own regime.
+public enum MarketRegime: String, Sendable {
+    case normal, pandemic
+
+    public static let pandemicStart = CalendarDate(year: 2020, month: 2, day: 15)!
+    public static let pandemicEnd = CalendarDate(year: 2021, month: 12, day: 31)!
+
+    public init(_ date: CalendarDate) { self = (Self.pandemicStart...Self.pandemicEnd).contains(date) ? .pandemic : .normal }
+}
+
+/// How much of a run's audience came lately, on one of its days: the signal of where it ends.
+public struct RunMomentum: Hashable, Sendable {
+    public var accumulated: Int
+    /// The last 7 days' audience (the days it ranked) over the accumulated audience.
+    public var lastWeekShare: Double
+    /// The same for the last 3 days.
+    public var lastThreeDaysShare: Double
+
+    /// The momentum on `date`; nil unless the run ranked that day with an audience.
+    public init?(_ run: RunSeries, on date: CalendarDate) {
+        guard let today = run.days.last(where: { $0.date == date }), today.accumulated > 0 else { return nil }
+        func sum(within days: Int) -> Int { run.days.filter { $0.date <= date && date.days(since: $0.date) < days }.reduce(0) { $0 + $1.audience } }
+        accumulated = today.accumulated
+        lastWeekShare = max(Double(sum(within: 7)), 1) / Double(accumulated)
+        lastThreeDaysShare = max(Double(sum(within: 3)), 1) / Double(accumulated)
+    }
+
+    var features: [Double] { [1, Foundation.log(lastWeekShare), Foundation.log(lastThreeDaysShare)] }
+}
+
+/// The final audience from a run's momentum, learnt from finished runs of the same regime at the
+/// same day of their run: log(final / accumulated) = a + b·log(last week's share) + c·log(last 3
+/// days' share), least squares; the interval is the 10th and 90th percentiles of the fit's residuals.
+/// With fewer than `minimumRuns` runs to learn from it falls back to the naive ladder.
+public struct FinalAudienceModel: Sendable {
+    public static let minimumRuns = 15
+    /// Runs smaller than this teach little about the runs a forecast is for.
+    public static let trainingFloor = 200_000
+
+    let training: [RunSeries]
+
+    /// `training`: finished runs, as known on the forecast's date (see `RunsAsOf.finished`).
+    public init(training: [RunSeries]) {
+        self.training = training.filter { !$0.isReRelease && $0.lastAccumulated >= Self.trainingFloor }
+    }
+
+    /// The forecast for `run` as known on `date` (it must have ranked that day).
+    public func forecast(_ run: RunSeries, on date: CalendarDate) -> FinalAudienceForecast? {
+        guard let now = RunMomentum(run, on: date) else { return nil }
+        let day = run.dayNumber(date)
+        let samples = samples(day: day, regime: MarketRegime(date))
+        guard !samples.isEmpty else { return nil }
+        let logAccumulated = Foundation.log(Double(now.accumulated))
+        let predicted: Double, residuals: [Double]
+        if samples.count >= Self.minimumRuns, let beta = LeastSquares.fit(samples.map { $0.momentum.features }, samples.map(\.logRatio)) {
+            predicted = LeastSquares.dot(beta, now.features)
+            residuals = samples.map { $0.logRatio - LeastSquares.dot(beta, $0.momentum.features) }
+        } else {
+            let ratios = samples.map(\.logRatio)
+            predicted = Quantiles.median(ratios)
+            residuals = ratios.map { $0 - predicted }
+        }
+        let expected = max(logAccumulated, logAccumulated + predicted)
+        func audience(_ log: Double) -> Int { max(now.accumulated, Int(Foundation.exp(log).rounded())) }
+        return FinalAudienceForecast(dayOfRun: day, accumulated: now.accumulated, expected: audience(expected),
+                                     low: audience(expected + Quantiles.value(residuals, 0.1)),
+                                     high: audience(expected + Quantiles.value(residuals, 0.9)), trainingRuns: samples.count)
+    }
+
+    /// The naive ladder: the accumulated audience times the median final-to-day-d ratio of the runs.
+    public func naiveLadder(_ run: RunSeries, on date: CalendarDate) -> Int? {
+        guard let now = RunMomentum(run, on: date) else { return nil }
+        let samples = samples(day: run.dayNumber(date), regime: nil)
+        guard !samples.isEmpty else { return nil }
+        return Int((Double(now.accumulated) * Foundation.exp(Quantiles.median(samples.map(\.logRatio)))).rounded())
+    }
+
+    struct Sample {
+        var momentum: RunMomentum
+        var logRatio: Double
+    }
+
+    /// Each training run's momentum on its own day `day`, with where it ended.
+    func samples(day: Int, regime: MarketRegime?) -> [Sample] {
+        training.compactMap { run in
+            let date = run.date(ofDay: day)
+            guard regime == nil || MarketRegime(date) == regime, let momentum = RunMomentum(run, on: date) else { return nil }
+            return Sample(momentum: momentum, logRatio: Foundation.log(Double(run.lastAccumulated) / Double(momentum.accumulated)))
+        }
+    }
+}
+
+/// Ordinary least squares by the normal equations (a handful of features).
+enum LeastSquares {
+    static func dot(_ a: [Double], _ b: [Double]) -> Double { zip(a, b).reduce(0) { $0 + $1.0 * $1.1 } }
+
+    /// The coefficients minimising the squared error; nil when the features are collinear.
+    static func fit(_ rows: [[Double]], _ targets: [Double]) -> [Double]? {
+        guard let width = rows.first?.count else { return nil }
+        var matrix = [[Double]](repeating: [Double](repeating: 0, count: width + 1), count: width)
+        for (row, target) in zip(rows, targets) {
+            for i in 0..<width {
+                for j in 0..<width { matrix[i][j] += row[i] * row[j] }
+                matrix[i][width] += row[i] * target
+            }
+        }
+        // Gauss-Jordan elimination with partial pivoting.
+        for column in 0..<width {
+            guard let pivot = (column..<width).max(by: { abs(matrix[$0][column]) < abs(matrix[$1][column]) }),
+                  abs(matrix[pivot][column]) > 1e-12 else { return nil }
+            matrix.swapAt(column, pivot)
+            for row in 0..<width where row != column {
+                let factor = matrix[row][column] / matrix[column][column]
+                for k in column...width { matrix[row][k] -= factor * matrix[column][k] }
+            }
+        }
+        return (0..<width).map { matrix[$0][width] / matrix[$0][$0] }
+    }
+}
+
+/// Percentiles of a sample (linear between the nearest ranks).
+public enum Quantiles {
+    public static func value(_ values: [Double], _ q: Double) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let position = q * Double(sorted.count - 1)
+        let lower = Int(position.rounded(.down)), upper = min(lower + 1, sorted.count - 1)
+        return sorted[lower] + (sorted[upper] - sorted[lower]) * (position - Double(lower))
+    }
+
+    public static func median(_ values: [Double]) -> Double { value(values, 0.5) }
+}

@@ -1,0 +1,67 @@
+/// A movie's run as the archive's top-ten days show it: each day it ranked, with that day's
+/// audience and the accumulated audience KOFIC reported. Days out of the top ten are absent.
+public struct RunSeries: Hashable, Sendable {
+    public struct Day: Hashable, Sendable {
+        public var date: CalendarDate
+        public var audience: Int
+        public var accumulated: Int
+
+        public init(date: CalendarDate, audience: Int, accumulated: Int) {
+            self.date = date
+            self.audience = audience
+            self.accumulated = accumulated
+        }
+    }
+
+    public var code: MovieCode
+    public var title: String
+    /// KOFIC's open date; paid previews before it are day 0 or less.
+    public var openDate: CalendarDate
+    /// Oldest first.
+    public var days: [Day]
+
+    public init(code: MovieCode, title: String, openDate: CalendarDate, days: [Day]) {
+        self.code = code
+        self.title = title
+        self.openDate = openDate
+        self.days = days.sorted { $0.date < $1.date }
+    }
+
+    /// The run's day number of a date: 1 on the open date.
+    public func dayNumber(_ date: CalendarDate) -> Int { date.days(since: openDate) + 1 }
+
+    /// The date of a day number.
+    public func date(ofDay number: Int) -> CalendarDate { openDate.adding(days: number - 1) }
+
+    /// The run as known on `date`: no day after it.
+    public func known(asOf date: CalendarDate) -> RunSeries {
+        RunSeries(code: code, title: title, openDate: openDate, days: days.filter { $0.date <= date })
+    }
+
+    /// The last accumulated audience the archive holds: the run's final as far as a top-ten
+    /// archive can tell (the days after it left the chart are not in it).
+    public var lastAccumulated: Int { days.last?.accumulated ?? 0 }
+
+    /// A re-release: its open date is long before the first day it ranked (not forecast).
+    public var isReRelease: Bool { (days.first.map { $0.date.days(since: openDate) } ?? 0) > 60 }
+}
+
+/// Every run the archive knows, as of one day: days after it cannot be reached, by construction.
+public struct RunsAsOf: Sendable {
+    public let asOf: CalendarDate
+    public let runs: [RunSeries]
+
+    /// `all`: runs as the archive holds them; each is cut at `asOf`, and runs not yet begun are left out.
+    public init(_ all: [RunSeries], asOf: CalendarDate) {
+        self.asOf = asOf
+        runs = all.compactMap { run in
+            let known = run.known(asOf: asOf)
+            return known.days.isEmpty ? nil : known
+        }
+    }
+
+    /// Runs over by `asOf`: last ranked at least `quietDays` before it (their last figure stands as final).
+    public func finished(quietDays: Int = 7) -> [RunSeries] {
+        runs.filter { run in (run.days.last.map { asOf.days(since: $0.date) } ?? 0) >= quietDays }
+    }
+}

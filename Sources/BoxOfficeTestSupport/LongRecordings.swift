@@ -1,0 +1,60 @@
+import Foundation
+
+/// The six real years of KOFIC's daily top-ten lists (`Tests/Fixtures/kofic/long/daily-2017-2022.csv`,
+/// a copy of `shared/kofic/long`): every day 2017-01-01 to 2022-12-31, each row the 18 fields of a
+/// list item as the API returns them, after the day asked (`targetDt`).
+public enum LongRecordings {
+    public static let fields = ["rnum", "rank", "rankInten", "rankOldAndNew", "movieCd", "movieNm", "openDt", "salesAmt", "salesShare",
+                                "salesInten", "salesChange", "salesAcc", "audiCnt", "audiInten", "audiChange", "audiAcc", "scrnCnt", "showCnt"]
+
+    /// Each day's list items by `targetDt` (YYYYMMDD), in rank order.
+    public static let daily: [String: [[String: String]]] = {
+        guard let text = try? Fixtures.text("kofic/long/daily-2017-2022.csv") else { return [:] }
+        var days: [String: [[String: String]]] = [:]
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        guard let header = lines.first.map({ parse(String($0)) }) else { return [:] }
+        for line in lines.dropFirst() {
+            let values = parse(String(line))
+            guard values.count == header.count else { continue }
+            let row = Dictionary(uniqueKeysWithValues: zip(header, values))
+            days[row["targetDt"] ?? "", default: []].append(row)
+        }
+        return days
+    }()
+
+    /// A day's answer as KOFIC gives it (the envelope of the recorded days), for the loopback fake.
+    public static func dailyBody(_ targetDt: String) -> String? {
+        guard let items = daily[targetDt] else { return nil }
+        let list = items.map { row in Dictionary(uniqueKeysWithValues: fields.map { ($0, row[$0] ?? "") }) }
+        let body: [String: Any] = ["boxOfficeResult": ["boxofficeType": "일별 박스오피스", "showRange": "\(targetDt)~\(targetDt)",
+                                                       "dailyBoxOfficeList": list]]
+        return (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// One CSV line's fields (RFC 4180: a quoted field may hold commas and doubled quotes).
+    static func parse(_ line: String) -> [String] {
+        let characters = Array(line.replacingOccurrences(of: "\r", with: ""))
+        var fields: [String] = [], field = "", quoted = false, index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if quoted, character == "\"" {
+                if index + 1 < characters.count, characters[index + 1] == "\"" {
+                    field.append("\"")
+                    index += 1
+                } else {
+                    quoted = false
+                }
+            } else if !quoted, character == "\"" {
+                quoted = true
+            } else if !quoted, character == "," {
+                fields.append(field)
+                field = ""
+            } else {
+                field.append(character)
+            }
+            index += 1
+        }
+        fields.append(field)
+        return fields
+    }
+}

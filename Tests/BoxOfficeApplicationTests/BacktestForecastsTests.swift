@@ -1,0 +1,83 @@
+import BoxOfficeApplication
+import BoxOfficeDomain
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// The final-audience model walked forward over six real years (KOBIS's revised daily top-ten
+/// lists, 2017-2022): every forecast made with only the days up to its date.
+struct BacktestForecastsTests {
+    /// Every run of the long recordings, as an archive would hold it.
+    static let runs: [RunSeries] = {
+        var byMovie: [String: (title: String, open: String, days: [RunSeries.Day])] = [:]
+        for (targetDt, items) in LongRecordings.daily {
+            guard let date = CalendarDate(compact: targetDt) else { continue }
+            for item in items {
+                guard let code = item["movieCd"], let audience = Int(item["audiCnt"] ?? ""), let accumulated = Int(item["audiAcc"] ?? "") else { continue }
+                byMovie[code, default: (item["movieNm"] ?? code, item["openDt"] ?? "", [])].days
+                    .append(RunSeries.Day(date: date, audience: audience, accumulated: accumulated))
+            }
+        }
+        return byMovie.compactMap { code, run in
+            guard let movie = MovieCode(code), let open = CalendarDate(iso: run.open) else { return nil }
+            return RunSeries(code: movie, title: run.title, openDate: open, days: run.days)
+        }.sorted { $0.code.rawValue < $1.code.rawValue }
+    }()
+
+    static func year(_ year: Int) -> BacktestForecasts.Options {
+        BacktestForecasts.Options(from: CalendarDate(year: year, month: 1, day: 1)!, to: CalendarDate(year: year, month: 12, day: 31)!)
+    }
+
+    @Test func theRecordingsHoldSixYearsOfRuns() {
+        #expect(LongRecordings.daily.count == 2_191)
+        #expect(Self.runs.count > 1_000)
+        // 극한직업 (20182287?) and the like: the biggest run of the years is over 16 million.
+        #expect((Self.runs.map(\.lastAccumulated).max() ?? 0) > 16_000_000)
+    }
+
+    /// 2019, a year the model learns only from the runs before each forecast: day 14 beats the
+    /// naive ladder and the 80 % interval holds about 80 % of the finals.
+    @Test func aNormalYearWalkedForward() {
+        let (cases, figures) = BacktestForecasts().execute(Self.runs, options: Self.year(2019))
+        #expect(!cases.isEmpty)
+        let day14 = figures.first { $0.day == 14 }
+        #expect(day14 != nil && day14!.forecasts >= 30, "\(figures)")
+        if let day14 {
+            #expect(day14.medianError <= 0.10, "\(day14)")
+            #expect(day14.medianError < day14.naiveMedianError, "\(day14)")
+            #expect((0.6...0.95).contains(day14.coverage), "\(day14)")
+        }
+        for figure in figures { print("2019 day \(figure.day): \(figure)") }
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["BOXOFFICE_BACKTEST_TABLE"] != nil)) func printTheTable() {
+        for (label, from, to) in [("2017-2019", 2017, 2019), ("2020-2021", 2020, 2021), ("2022", 2022, 2022)] {
+            var options = Self.year(from)
+            options.to = CalendarDate(year: to, month: 12, day: 31)!
+            for figure in BacktestForecasts().execute(Self.runs, options: options).figures {
+                print(String(format: "%@ day %2d: %3d forecasts, median %.1f%% mean %.1f%%, coverage %.0f%%; naive median %.1f%% mean %.1f%%",
+                             label, figure.day, figure.forecasts, figure.medianError * 100, figure.meanError * 100, figure.coverage * 100,
+                             figure.naiveMedianError * 100, figure.naiveMeanError * 100))
+            }
+        }
+    }
+
+    /// No peeking: a forecast as of a day is the same whatever the archive holds after that day.
+    @Test func aForecastReadsNothingAfterItsDate() throws {
+        let run = try #require(Self.runs.filter { $0.openDate.year == 2019 && $0.lastAccumulated > 5_000_000 }.first)
+        let asOf = run.date(ofDay: 7)
+        let model = FinalAudienceModel(training: RunsAsOf(Self.runs, asOf: asOf).finished())
+        let forecast = try #require(model.forecast(RunsAsOf(Self.runs, asOf: asOf).runs.first { $0.code == run.code }!, on: asOf))
+        // The future rewritten: every day after asOf of every run doubled.
+        let altered = Self.runs.map { series in
+            RunSeries(code: series.code, title: series.title, openDate: series.openDate, days: series.days.map { day in
+                day.date > asOf ? RunSeries.Day(date: day.date, audience: day.audience * 2, accumulated: day.accumulated * 2) : day
+            })
+        }
+        let again = FinalAudienceModel(training: RunsAsOf(altered, asOf: asOf).finished())
+        #expect(again.forecast(RunsAsOf(altered, asOf: asOf).runs.first { $0.code == run.code }!, on: asOf) == forecast)
+        // And the check can fail: the same model given the whole future does see it.
+        #expect(FinalAudienceModel(training: RunsAsOf(altered, asOf: CalendarDate(year: 2023, month: 1, day: 1)!).finished())
+            .forecast(RunsAsOf(altered, asOf: asOf).runs.first { $0.code == run.code }!, on: asOf) != forecast)
+    }
+}
