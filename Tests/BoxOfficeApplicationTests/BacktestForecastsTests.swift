@@ -15,7 +15,7 @@ struct BacktestForecastsTests {
             for item in items {
                 guard let code = item["movieCd"], let audience = Int(item["audiCnt"] ?? ""), let accumulated = Int(item["audiAcc"] ?? "") else { continue }
                 byMovie[code, default: (item["movieNm"] ?? code, item["openDt"] ?? "", [])].days
-                    .append(RunSeries.Day(date: date, audience: audience, accumulated: accumulated))
+                    .append(RunSeries.Day(date: date, audience: audience, accumulated: accumulated, shows: Int(item["showCnt"] ?? "") ?? 0))
             }
         }
         return byMovie.compactMap { code, run in
@@ -47,14 +47,34 @@ struct BacktestForecastsTests {
             #expect(day14.medianError < day14.naiveMedianError, "\(day14)")
             #expect((0.6...0.95).contains(day14.coverage), "\(day14)")
         }
-        for figure in figures { print("2019 day \(figure.day): \(figure)") }
+        // The next milestone's date: better than the flat rate of the last 7 days, rarely expected in vain.
+        let milestones = BacktestForecasts.milestoneFigures(cases)
+        #expect(milestones.crossings >= 30, "\(milestones)")
+        #expect(milestones.withinOneDay > milestones.flatRateWithinOneDay, "\(milestones)")
+        #expect(milestones.expectedNeverReached < 0.10, "\(milestones)")
+    }
+
+    /// 설날 and 추석 follow the lunar calendar: the table's days, and past it only the solar holidays.
+    @Test func koreanHolidays() {
+        func day(_ y: Int, _ m: Int, _ d: Int) -> CalendarDate { CalendarDate(year: y, month: m, day: d)! }
+        #expect(KoreanHolidays.isHoliday(day(2019, 2, 5)) && KoreanHolidays.isHoliday(day(2019, 9, 13)), "설날, 추석 2019")
+        #expect(KoreanHolidays.isHoliday(day(2022, 9, 12)), "추석 2022's substitute holiday")
+        #expect(KoreanHolidays.isHoliday(day(2026, 2, 17)) && KoreanHolidays.isHoliday(day(2026, 9, 25)))
+        #expect(!KoreanHolidays.isHoliday(day(2019, 2, 7)) && !KoreanHolidays.isHoliday(day(2022, 9, 13)))
+        #expect(KoreanHolidays.isHoliday(day(2030, 12, 25)) && !KoreanHolidays.isTabled(2030))
+        #expect(KoreanHolidays.isCultureDay(day(2026, 1, 28)) && !KoreanHolidays.isCultureDay(day(2026, 1, 21)))
     }
 
     @Test(.enabled(if: ProcessInfo.processInfo.environment["BOXOFFICE_BACKTEST_TABLE"] != nil)) func printTheTable() {
         for (label, from, to) in [("2017-2019", 2017, 2019), ("2020-2021", 2020, 2021), ("2022", 2022, 2022)] {
             var options = Self.year(from)
             options.to = CalendarDate(year: to, month: 12, day: 31)!
-            for figure in BacktestForecasts().execute(Self.runs, options: options).figures {
+            let (cases, figures) = BacktestForecasts().execute(Self.runs, options: options)
+            let milestones = BacktestForecasts.milestoneFigures(cases)
+            print(String(format: "%@ milestones: %d crossings 3-21 days ahead, %.0f%% within a day (flat rate %.0f%%); %d expected, %.0f%% never reached",
+                         label, milestones.crossings, milestones.withinOneDay * 100, milestones.flatRateWithinOneDay * 100, milestones.expected,
+                         milestones.expectedNeverReached * 100))
+            for figure in figures {
                 print(String(format: "%@ day %2d: %3d forecasts, median %.1f%% mean %.1f%%, coverage %.0f%%; naive median %.1f%% mean %.1f%%",
                              label, figure.day, figure.forecasts, figure.medianError * 100, figure.meanError * 100, figure.coverage * 100,
                              figure.naiveMedianError * 100, figure.naiveMeanError * 100))

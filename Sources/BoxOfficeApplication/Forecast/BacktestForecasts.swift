@@ -27,6 +27,12 @@ public struct BacktestForecasts: Sendable {
         public var forecast: FinalAudienceForecast
         public var naive: Int
         public var final: Int
+        /// The next milestone on the forecast's day, when the path expects it, and when it was crossed.
+        public var milestone: Int
+        public var expectedCrossing: CalendarDate?
+        public var actualCrossing: CalendarDate?
+        /// The flat rate's date: the last 7 days' mean audience every day from then on.
+        public var flatRateCrossing: CalendarDate?
 
         public var error: Double { Double(abs(forecast.expected - final)) / Double(final) }
         public var naiveError: Double { Double(abs(naive - final)) / Double(final) }
@@ -45,7 +51,36 @@ public struct BacktestForecasts: Sendable {
         public var naiveMeanError: Double
     }
 
+    /// How well the milestone dates came out, over every forecast.
+    public struct MilestoneFigures: Hashable, Sendable {
+        /// Crossings 3 to 21 days after the forecast's day.
+        public var crossings: Int
+        /// The share of those whose expected date was within a day of the real one.
+        public var withinOneDay: Double
+        public var flatRateWithinOneDay: Double
+        /// Milestones the forecast expected within its horizon.
+        public var expected: Int
+        /// The share of those never reached.
+        public var expectedNeverReached: Double
+    }
+
     public init() {}
+
+    /// The milestone figures of a walk's cases.
+    public static func milestoneFigures(_ cases: [Case]) -> MilestoneFigures {
+        let near = cases.filter { item in item.actualCrossing.map { (3...21).contains($0.days(since: item.asOf)) } ?? false }
+        func within(_ date: CalendarDate?, _ actual: CalendarDate?) -> Bool {
+            guard let date, let actual else { return false }
+            return abs(date.days(since: actual)) <= 1
+        }
+        let expected = cases.filter { $0.expectedCrossing != nil }
+        return MilestoneFigures(
+            crossings: near.count,
+            withinOneDay: near.isEmpty ? 0 : Double(near.filter { within($0.expectedCrossing, $0.actualCrossing) }.count) / Double(near.count),
+            flatRateWithinOneDay: near.isEmpty ? 0 : Double(near.filter { within($0.flatRateCrossing, $0.actualCrossing) }.count) / Double(near.count),
+            expected: expected.count,
+            expectedNeverReached: expected.isEmpty ? 0 : Double(expected.filter { $0.actualCrossing == nil }.count) / Double(expected.count))
+    }
 
     /// `runs`: every run the archive holds, to its newest day (runs still going then are not scored).
     public func execute(_ runs: [RunSeries], options: Options) -> (cases: [Case], figures: [Figures]) {
@@ -62,8 +97,15 @@ public struct BacktestForecasts: Sendable {
                 let model = FinalAudienceModel(training: known.finished())
                 guard let own = known.runs.first(where: { $0.code == run.code }),
                       let forecast = model.forecast(own, on: asOf), let naive = model.naiveLadder(own, on: asOf) else { continue }
+                let next = MilestoneForecast(own, on: asOf, final: forecast, model: model)
+                let milestone = next.mark
+                let week = own.days.filter { asOf.days(since: $0.date) < 7 }
+                let flatRate = max(Double(week.reduce(0) { $0 + $1.audience }) / 7, 1)
+                let flatDays = Int((Double(milestone - forecast.accumulated) / flatRate).rounded(.up))
                 cases.append(Case(code: run.code, title: run.title, openDate: run.openDate, asOf: asOf, forecast: forecast, naive: naive,
-                                  final: run.lastAccumulated))
+                                  final: run.lastAccumulated, milestone: milestone, expectedCrossing: next.date,
+                                  actualCrossing: run.days.first { $0.accumulated >= milestone }?.date,
+                                  flatRateCrossing: flatDays <= AudiencePath.horizon ? asOf.adding(days: flatDays) : nil))
             }
         }
         let figures = options.days.compactMap { day -> Figures? in

@@ -11,4 +11,9 @@ public enum AudienceMilestones {
         }
         return marks
     }
+
+    /// The first mark above `accumulated`.
+    public static func next(after accumulated: Int) -> Int {
+        accumulated < 100_000 ? 100_000 : accumulated < 500_000 ? 500_000 : (accumulated / 1_000_000 + 1) * 1_000_000
+    }
 }

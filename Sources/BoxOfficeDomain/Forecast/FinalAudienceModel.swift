@@ -32,6 +32,8 @@ public struct RunMomentum: Hashable, Sendable {
     public var lastWeekShare: Double
     /// The same for the last 3 days.
     public var lastThreeDaysShare: Double
+    /// Audience per show over the last 3 days: how full its screenings are (1 when shows are unknown).
+    public var perShow: Double
 
     /// The momentum on `date`; nil unless the run ranked that day with an audience.
     public init?(_ run: RunSeries, on date: CalendarDate) {
@@ -40,9 +42,12 @@ public struct RunMomentum: Hashable, Sendable {
         accumulated = today.accumulated
         lastWeekShare = max(Double(sum(within: 7)), 1) / Double(accumulated)
         lastThreeDaysShare = max(Double(sum(within: 3)), 1) / Double(accumulated)
+        let recent = run.days.filter { $0.date <= date && date.days(since: $0.date) < 3 }
+        let shows = recent.reduce(0) { $0 + $1.shows }
+        perShow = shows > 0 ? max(Double(recent.reduce(0) { $0 + $1.audience }), 1) / Double(shows) : 1
     }
 
-    var features: [Double] { [1, Foundation.log(lastWeekShare), Foundation.log(lastThreeDaysShare)] }
+    var features: [Double] { [1, Foundation.log(lastWeekShare), Foundation.log(lastThreeDaysShare), Foundation.log(perShow)] }
 }
 
 /// The final audience from a run's momentum, learnt from finished runs of the same regime at the
@@ -69,7 +74,10 @@ public struct FinalAudienceModel: Sendable {
         guard !samples.isEmpty else { return nil }
         let logAccumulated = Foundation.log(Double(now.accumulated))
         let predicted: Double, residuals: [Double]
-        if samples.count >= Self.minimumRuns, let beta = LeastSquares.fit(samples.map { $0.momentum.features }, samples.map(\.logRatio)) {
+        // Recent runs weigh more: the market's habits drift (a run a year older counts half).
+        let weights = samples.map { Foundation.exp(-Double(date.days(since: $0.date)) / 365 * Foundation.log(2)) }
+        if samples.count >= Self.minimumRuns,
+           let beta = LeastSquares.fit(samples.map { $0.momentum.features }, samples.map(\.logRatio), weights: weights) {
             predicted = LeastSquares.dot(beta, now.features)
             residuals = samples.map { $0.logRatio - LeastSquares.dot(beta, $0.momentum.features) }
         } else {
@@ -84,6 +92,65 @@ public struct FinalAudienceModel: Sendable {
                                      high: audience(expected + Quantiles.value(residuals, 0.9)), trainingRuns: samples.count)
     }
 
+    /// The coming week's audience over the last week's, for `run` as known on `date`: learnt like the
+    /// final, from the same momentum, on the training runs' next seven days. Shapes the near days
+    /// of the audience path (the milestone dates).
+    public func weekAheadRatio(_ run: RunSeries, on date: CalendarDate) -> Double? {
+        guard let now = RunMomentum(run, on: date) else { return nil }
+        let day = run.dayNumber(date)
+        let regime = MarketRegime(date)
+        var rows: [[Double]] = [], targets: [Double] = []
+        for training in training {
+            let trainingDate = training.date(ofDay: day)
+            guard MarketRegime(trainingDate) == regime, let momentum = RunMomentum(training, on: trainingDate) else { continue }
+            let last = training.days.filter { $0.date <= trainingDate && trainingDate.days(since: $0.date) < 7 }.reduce(0) { $0 + $1.audience }
+            let next = training.days.filter { $0.date > trainingDate && $0.date.days(since: trainingDate) <= 7 }.reduce(0) { $0 + $1.audience }
+            guard last > 0, next > 0 else { continue }
+            rows.append(momentum.features)
+            targets.append(Foundation.log(Double(next) / Double(last)))
+        }
+        guard rows.count >= Self.minimumRuns, let beta = LeastSquares.fit(rows, targets) else { return nil }
+        return Foundation.exp(LeastSquares.dot(beta, now.features))
+    }
+
+    /// The audience still to come in each of the next `days` days, added up (index 0: the next day),
+    /// learnt directly: for each horizon k, log(audience of days d+1…d+k ÷ audience of the last
+    /// 7 days) from the same momentum, on training runs of the same day of their run (most films
+    /// open on a Wednesday, so the horizons carry the week's shape with them). Nil where fewer
+    /// than `minimumRuns` runs teach a horizon.
+    public func comingAudience(_ run: RunSeries, on date: CalendarDate, days: Int) -> [Int]? {
+        guard let now = RunMomentum(run, on: date) else { return nil }
+        let day = run.dayNumber(date)
+        let regime = MarketRegime(date)
+        let lastWeek = Double(run.days.filter { $0.date <= date && date.days(since: $0.date) < 7 }.reduce(0) { $0 + $1.audience })
+        struct Row { var features: [Double]; var coming: [Double]; var weight: Double }
+        var rows: [Row] = []
+        for training in training {
+            let trainingDate = training.date(ofDay: day)
+            guard MarketRegime(trainingDate) == regime, let momentum = RunMomentum(training, on: trainingDate),
+                  let ranked = training.days.last(where: { $0.date == trainingDate }) else { continue }
+            let last = Double(training.days.filter { $0.date <= trainingDate && trainingDate.days(since: $0.date) < 7 }.reduce(0) { $0 + $1.audience })
+            // Accumulated by each coming day, carried over days it did not rank (its last figure stands).
+            var coming: [Double] = [], latest = ranked.accumulated
+            for ahead in 1...days {
+                if let later = training.days.first(where: { $0.date == trainingDate.adding(days: ahead) }) { latest = later.accumulated }
+                coming.append(Double(latest - ranked.accumulated))
+            }
+            guard last > 0, training.days.last!.date >= trainingDate.adding(days: days) || training.days.last!.accumulated == latest else { continue }
+            let weight = 1.0
+            rows.append(Row(features: momentum.features, coming: coming.map { max($0, 1) / last }, weight: weight))
+        }
+        guard rows.count >= Self.minimumRuns, lastWeek > 0 else { return nil }
+        var result: [Int] = []
+        for horizon in 0..<days {
+            guard let beta = LeastSquares.fit(rows.map(\.features), rows.map { Foundation.log($0.coming[horizon]) }, weights: rows.map(\.weight))
+            else { return nil }
+            let added = lastWeek * Foundation.exp(LeastSquares.dot(beta, now.features))
+            result.append(max(result.last ?? 0, Int(added.rounded())))
+        }
+        return result
+    }
+
     /// The naive ladder: the accumulated audience times the median final-to-day-d ratio of the runs.
     public func naiveLadder(_ run: RunSeries, on date: CalendarDate) -> Int? {
         guard let now = RunMomentum(run, on: date) else { return nil }
@@ -95,6 +162,8 @@ public struct FinalAudienceModel: Sendable {
     struct Sample {
         var momentum: RunMomentum
         var logRatio: Double
+        /// The day of the training run the momentum is of.
+        var date: CalendarDate
     }
 
     /// Each training run's momentum on its own day `day`, with where it ended.
@@ -102,7 +171,7 @@ public struct FinalAudienceModel: Sendable {
         training.compactMap { run in
             let date = run.date(ofDay: day)
             guard regime == nil || MarketRegime(date) == regime, let momentum = RunMomentum(run, on: date) else { return nil }
-            return Sample(momentum: momentum, logRatio: Foundation.log(Double(run.lastAccumulated) / Double(momentum.accumulated)))
+            return Sample(momentum: momentum, logRatio: Foundation.log(Double(run.lastAccumulated) / Double(momentum.accumulated)), date: date)
         }
     }
 }
@@ -112,13 +181,14 @@ enum LeastSquares {
     static func dot(_ a: [Double], _ b: [Double]) -> Double { zip(a, b).reduce(0) { $0 + $1.0 * $1.1 } }
 
     /// The coefficients minimising the squared error; nil when the features are collinear.
-    static func fit(_ rows: [[Double]], _ targets: [Double]) -> [Double]? {
+    static func fit(_ rows: [[Double]], _ targets: [Double], weights: [Double]? = nil) -> [Double]? {
         guard let width = rows.first?.count else { return nil }
         var matrix = [[Double]](repeating: [Double](repeating: 0, count: width + 1), count: width)
-        for (row, target) in zip(rows, targets) {
+        for (index, (row, target)) in zip(rows, targets).enumerated() {
+            let weight = weights?[index] ?? 1
             for i in 0..<width {
-                for j in 0..<width { matrix[i][j] += row[i] * row[j] }
-                matrix[i][width] += row[i] * target
+                for j in 0..<width { matrix[i][j] += weight * row[i] * row[j] }
+                matrix[i][width] += weight * row[i] * target
             }
         }
         // Gauss-Jordan elimination with partial pivoting.

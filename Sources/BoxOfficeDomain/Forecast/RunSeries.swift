@@ -5,11 +5,14 @@ public struct RunSeries: Hashable, Sendable {
         public var date: CalendarDate
         public var audience: Int
         public var accumulated: Int
+        /// Shows that day (KOFIC's `showCnt`; 0 when unknown).
+        public var shows: Int
 
-        public init(date: CalendarDate, audience: Int, accumulated: Int) {
+        public init(date: CalendarDate, audience: Int, accumulated: Int, shows: Int = 0) {
             self.date = date
             self.audience = audience
             self.accumulated = accumulated
+            self.shows = shows
         }
     }
 

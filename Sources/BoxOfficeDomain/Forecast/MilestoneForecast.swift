@@ -1,0 +1,87 @@
+import Foundation
+
+/// When a run crosses a coming milestone (`AudienceMilestones`): its expected date, or nil when it
+/// is not expected within the horizon.
+public struct MilestoneForecast: Hashable, Sendable {
+    public var mark: Int
+    public var date: CalendarDate?
+
+    /// The next milestone of `run` as known on `date`, given its final-audience forecast: expected
+    /// when the forecast's final reaches it, on the day the learnt coming audience (`comingAudience`,
+    /// three weeks) or past it the audience path (`AudiencePath`) first reaches it.
+    public init(_ run: RunSeries, on date: CalendarDate, final: FinalAudienceForecast, model: FinalAudienceModel) {
+        mark = AudienceMilestones.next(after: final.accumulated)
+        guard final.expected >= mark else {
+            self.date = nil
+            return
+        }
+        let mark = self.mark
+        if let coming = model.comingAudience(run, on: date, days: 21), let ahead = coming.firstIndex(where: { final.accumulated + $0 >= mark }) {
+            self.date = date.adding(days: ahead + 1)
+        } else {
+            self.date = AudiencePath(run, on: date, expectedFinal: final.expected, weekAheadRatio: model.weekAheadRatio(run, on: date))?.crossing(mark)
+        }
+    }
+}
+
+/// The road from today's accumulated audience to the expected final, day by day: each coming day
+/// starts from the same weekday's audience in the run's last week (a public holiday as its best
+/// weekend day), and decays at the one daily rate that makes the road add up to the expected final.
+public struct AudiencePath: Sendable {
+    /// Days ahead the path is laid (a milestone later than this is "not expected").
+    public static let horizon = 60
+
+    /// The accumulated audience at the end of each coming day (index 0: the day after `date`).
+    public let accumulated: [Int]
+    public let date: CalendarDate
+
+    /// nil unless the run ranked on `date`. `weekAheadRatio`: the coming week's audience over the
+    /// last week's, when known; it sets the daily decay (else the one that adds up to `expectedFinal`).
+    public init?(_ run: RunSeries, on date: CalendarDate, expectedFinal: Int, weekAheadRatio: Double? = nil) {
+        guard let today = run.days.last(where: { $0.date == date }) else { return nil }
+        self.date = date
+        let week = run.days.filter { $0.date <= date && date.days(since: $0.date) < 7 }
+        let mean = Double(week.reduce(0) { $0 + $1.audience }) / Double(max(week.count, 1))
+        var byWeekday: [Weekday: Double] = [:]
+        for day in week where !KoreanHolidays.isHoliday(day.date) { byWeekday[day.date.weekday] = Double(day.audience) }
+        let weekendBest = max(byWeekday[.saturday] ?? mean, byWeekday[.sunday] ?? mean)
+        let base = (1...Self.horizon * 2).map { ahead -> Double in
+            let day = date.adding(days: ahead)
+            return KoreanHolidays.isHoliday(day) ? weekendBest : byWeekday[day.weekday] ?? mean
+        }
+        let remaining = Double(max(expectedFinal - today.accumulated, 0))
+        let rate = weekAheadRatio.map { Foundation.pow(min($0, 1.5), 1.0 / 7) } ?? Self.decay(base, adding: remaining)
+        var running = Double(today.accumulated)
+        var factor = 1.0
+        accumulated = base.prefix(Self.horizon).map { audience in
+            factor *= rate
+            running += audience * factor
+            return Int(running.rounded())
+        }
+    }
+
+    /// The daily factor q in (0, 1] with Σ base[k]·q^(k+1) = remaining (1 when even no decay falls short).
+    static func decay(_ base: [Double], adding remaining: Double) -> Double {
+        func total(_ q: Double) -> Double {
+            var sum = 0.0, factor = 1.0
+            for audience in base {
+                factor *= q
+                sum += audience * factor
+            }
+            return sum
+        }
+        guard remaining > 0 else { return 0 }
+        if total(1) <= remaining { return 1 }
+        var low = 0.0, high = 1.0
+        for _ in 0..<50 {
+            let middle = (low + high) / 2
+            if total(middle) < remaining { low = middle } else { high = middle }
+        }
+        return (low + high) / 2
+    }
+
+    /// The first day the path reaches `mark`; nil when it does not within the horizon.
+    public func crossing(_ mark: Int) -> CalendarDate? {
+        accumulated.firstIndex { $0 >= mark }.map { date.adding(days: $0 + 1) }
+    }
+}
