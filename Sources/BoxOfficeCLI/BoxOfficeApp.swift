@@ -17,6 +17,7 @@ public enum BoxOfficeApp {
       movie CODE|TITLE     Print one movie's details by its KOFIC code (or find it by title: movie search TEXT).
       backfill             Archive a range of past days, resumably and within the request quota.
       history              Reports from the archive: a day, a movie's run, the top movies of a range.
+      forecast             Where a movie is heading (final audience, milestone dates); backtest on the archive.
       archive              Copy an archive between SQLite and PostgreSQL, or check one.
       books                Book search (Kakao, Google Books) and a reading list, on the same layers.
       doctor               Check the key, the API, the folders and the time zone, as cron would use them.
@@ -35,7 +36,7 @@ public enum BoxOfficeApp {
     static let commands: [String: any BoxOfficeCommand.Type] = [
         "report": ReportCommand.self, "weekly": WeeklyCommand.self, "movie": MovieCommand.self, "backfill": BackfillCommand.self,
         "history": HistoryCommand.self, "archive": ArchiveCommand.self, "books": BooksCommand.self, "doctor": DoctorCommand.self,
-        "schedule": ScheduleCommand.self,
+        "schedule": ScheduleCommand.self, "forecast": ForecastCommand.self,
     ]
 
     /// Runs one command line; returns the exit status. The environment is read here, once.

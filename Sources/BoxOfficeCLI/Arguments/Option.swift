@@ -1,3 +1,4 @@
+import Foundation
 import BoxOfficeReports
 import BoxOfficeDomain
 
@@ -78,6 +79,19 @@ extension Option where Value == Int {
         }
         option.accepts = "\(range.lowerBound)-\(range.upperBound)"
         return option
+    }
+}
+
+extension Option where Value == [Int] {
+    /// Comma-separated whole numbers within `range` (`--at 3,7,14`).
+    static func integers(_ name: String, range: ClosedRange<Int>, help: String, default value: [Int]) -> Option {
+        Option(name, "N,N…", help: help, default: value, defaultDescription: value.map(String.init).joined(separator: ",")) { text, option in
+            let values = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard !values.isEmpty, values.allSatisfy({ $0.map(range.contains) ?? false }) else {
+                throw UsageError("\(option) expects whole numbers from \(range.lowerBound) to \(range.upperBound), separated by commas, got \"\(text)\"")
+            }
+            return Array(NSOrderedSet(array: values.compactMap { $0 })) as? [Int] ?? values.compactMap { $0 }
+        }
     }
 }
 

@@ -175,6 +175,10 @@ struct CompositionRoot {
                                       top: makeTopMoviesDocumentBuilder(), weeklyList: makeWeeklyListDocumentBuilder())
     }
 
+    func makeForecastDocumentBuilder() -> ForecastDocumentBuilder {
+        ForecastDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt)
+    }
+
     func makeMovieRunDocumentBuilder() -> MovieRunDocumentBuilder {
         MovieRunDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt)
     }

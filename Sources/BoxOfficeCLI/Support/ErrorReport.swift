@@ -51,6 +51,19 @@ struct ErrorReport {
         case let error as NoSuchBook:
             let identifier = error.identifier
             self.init("no book with \(ISBN(identifier) != nil ? "ISBN" : "id") \(identifier)", .noInput)
+        case let refusal as ForecastRefusal:
+            switch refusal {
+            case .notInArchive(let code, let date):
+                self.init("the archive holds no day of movie \(code.rawValue) up to \(date.iso); fill it: boxoffice backfill --from OPEN-DATE --to \(date.iso)", .noInput)
+            case .notRankedOn(let title, let date):
+                self.init("\(title) was not in the top ten on \(date.iso): a forecast starts from that day's figures (try --date)", .noInput)
+            case .reRelease(let title, let open):
+                self.init("\(title) is a re-release (open date \(open.iso)): its run is not forecast", .noInput)
+            case .tooFewRuns(let count):
+                self.init("the archive holds \(count) finished runs before that day, too few to learn from; backfill more history first", .noInput)
+            case .noTitle(let text):
+                self.init("no archived movie's title holds \u{201C}\(text)\u{201D}; try its KOFIC code", .noInput)
+            }
         case ArchiveQuestionError.noMovie(let code):
             self.init("the archive knows no movie with code \(code)", .noInput)
         case CommandError.noMovieMatches(let title):

@@ -82,6 +82,32 @@ extension RelationalBoxOfficeArchive {
         }
     }
 
+    public func runs(through date: CalendarDate) async throws -> [RunSeries] {
+        try withSession { db in
+            let rows = try db.query("""
+                SELECT movie_code, date, audience, audience_accumulated, shows, title, open_date FROM rankings
+                WHERE list = 'all' AND date <= ? AND open_date IS NOT NULL AND open_date <> ''
+                ORDER BY movie_code, date
+                """, [.text(date.iso)])
+            var runs: [RunSeries] = []
+            var current: (code: MovieCode, title: String, open: CalendarDate, days: [RunSeries.Day])?
+            for row in rows {
+                guard let code = row[0].string.flatMap(MovieCode.init), let day = row[1].string.flatMap(CalendarDate.init(iso:)),
+                      let open = row[6].string.flatMap(CalendarDate.init(iso:)) else { continue }
+                let entry = RunSeries.Day(date: day, audience: row[2].int ?? 0, accumulated: row[3].int ?? 0, shows: row[4].int ?? 0)
+                if current?.code == code {
+                    current?.days.append(entry)
+                    current?.title = row[5].string ?? code.rawValue
+                } else {
+                    if let done = current { runs.append(RunSeries(code: done.code, title: done.title, openDate: done.open, days: done.days)) }
+                    current = (code, row[5].string ?? code.rawValue, open, [entry])
+                }
+            }
+            if let done = current { runs.append(RunSeries(code: done.code, title: done.title, openDate: done.open, days: done.days)) }
+            return runs
+        }
+    }
+
     public func topMovies(from: CalendarDate, to: CalendarDate, limit: Int) async throws -> [TopMovie] {
         try withSession { db in
             let rows = try db.query("""

@@ -18,6 +18,9 @@ public protocol BoxOfficeArchive: Sendable {
     func weeks(_ kind: WeeklyKind, from: CalendarDate, to: CalendarDate) async throws -> [ArchivedWeek]
     /// Whether anything is archived at all.
     func isEmpty() async throws -> Bool
+    /// Every run the daily charts hold with an open date, from their days up to `date` only (a forecast
+    /// as of a day reads nothing after it).
+    func runs(through date: CalendarDate) async throws -> [RunSeries]
 }
 
 /// Movie details kept with the time they were fetched (the cache-through repository's store).

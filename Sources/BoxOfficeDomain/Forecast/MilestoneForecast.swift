@@ -9,9 +9,9 @@ public struct MilestoneForecast: Hashable, Sendable {
     /// The next milestone of `run` as known on `date`, given its final-audience forecast: expected
     /// when the forecast's final reaches it, on the day the learnt coming audience (`comingAudience`,
     /// three weeks) or past it the audience path (`AudiencePath`) first reaches it.
-    public init(_ run: RunSeries, on date: CalendarDate, final: FinalAudienceForecast, model: FinalAudienceModel) {
-        mark = AudienceMilestones.next(after: final.accumulated)
-        guard final.expected >= mark else {
+    public init(_ run: RunSeries, on date: CalendarDate, final: FinalAudienceForecast, model: FinalAudienceModel, mark: Int? = nil) {
+        self.mark = mark ?? AudienceMilestones.next(after: final.accumulated)
+        guard final.expected >= self.mark else {
             self.date = nil
             return
         }
@@ -21,6 +21,14 @@ public struct MilestoneForecast: Hashable, Sendable {
         } else {
             self.date = AudiencePath(run, on: date, expectedFinal: final.expected, weekAheadRatio: model.weekAheadRatio(run, on: date))?.crossing(mark)
         }
+    }
+
+    /// Every coming milestone up to the interval's high end, each expected or not.
+    public static func coming(_ run: RunSeries, on date: CalendarDate, final: FinalAudienceForecast,
+                              model: FinalAudienceModel) -> [MilestoneForecast] {
+        AudienceMilestones.marks(upTo: max(final.high, AudienceMilestones.next(after: final.accumulated)))
+            .filter { $0 > final.accumulated }
+            .map { MilestoneForecast(run, on: date, final: final, model: model, mark: $0) }
     }
 }
 

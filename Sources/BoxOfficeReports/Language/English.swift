@@ -37,6 +37,14 @@ extension ReportLanguage {
             "published": "Published", "isbn13": "ISBN-13", "isbn10": "ISBN-10", "pages": "Pages", "price": "Price",
             "sale_price": "Sale price", "cover": "Cover", "saved_at": "Saved", "subtitle": "Subtitle", "description": "Description",
             "books": "Books", "reading_list": "Reading list", "not_ranked": "not ranked",
+            // Forecasts
+            "forecast": "Forecast", "as_of": "as of", "expected_final": "Expected final audience", "interval_80": "80% interval",
+            "milestone_mark": "Milestone", "expected_date": "Expected date", "not_expected": "not expected", "forecast_accuracy": "Back-test at this day",
+            "median_error": "Median error", "mean_error": "Mean error", "coverage_80": "Finals inside the 80% interval", "naive_median_error": "Naive ladder's median error",
+            "naive_mean_error": "Naive ladder's mean error", "forecasts": "Forecasts", "open_date_label": "Open date",
+            "backtest": "Forecast back-test", "day_of_run": "Day of run", "final": "Final", "error": "Error",
+            "milestone_dates": "Next milestone dates (3-21 days ahead)", "within_one_day": "Within a day", "flat_rate": "Flat rate of the last 7 days",
+            "expected_never_reached": "Expected, never reached",
             "audience_change_week": "± week", "week_start": "From", "week_end": "To", "number_one": "Number one",
             "number_one_audience": "Its audience", "top10_audience": "Top 10 audience", "top10_sales": "Top 10 sales (₩)",
             "new_entries": "New", "revision": "Revision", "range_to": " to ", "weekend": "Weekend", "week": "Weekly", "weekdays": "Weekdays", "weekly_reports": "Weekly charts",
@@ -103,7 +111,11 @@ extension ReportLanguage {
             hits: { total, shown in total.map { "\($0) (\(shown) shown)" } ?? "\(shown) shown" },
             noBook: { "No book matched \u{201C}\($0)\u{201D}." },
             readingListEmpty: "The reading list is empty: add a book with boxoffice books save ISBN.",
-            moreAt: { "More at \($0)" }
+            moreAt: { "More at \($0)" },
+            audienceRounded: { audience in
+                audience >= 1_000_000 ? NumberFormat.plain(Double(audience) / 1_000_000, places: 1) + " million" : NumberFormat.grouped(audience)
+            },
+            forecastAccuracy: { median, coverage, count in "median error \(median), finals inside the 80% interval \(coverage) (\(count) forecasts)" }
         )
     )
 }

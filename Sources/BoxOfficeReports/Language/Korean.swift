@@ -38,6 +38,14 @@ extension ReportLanguage {
             "isbn13": "ISBN-13", "isbn10": "ISBN-10", "pages": "쪽수", "price": "가격", "sale_price": "판매가", "cover": "표지",
             "saved_at": "저장", "subtitle": "부제", "description": "소개", "books": "도서", "reading_list": "읽을 목록",
             "not_ranked": "순위 밖",
+            // Forecasts
+            "forecast": "흥행 전망", "as_of": "기준", "expected_final": "최종 관객 예상", "interval_80": "80% 구간",
+            "milestone_mark": "돌파 기준", "expected_date": "예상 돌파일", "not_expected": "예상 안 됨", "forecast_accuracy": "이 시점의 백테스트",
+            "median_error": "오차 중앙값", "mean_error": "평균 오차", "coverage_80": "80% 구간 적중", "naive_median_error": "단순 비율법 오차 중앙값",
+            "naive_mean_error": "단순 비율법 평균 오차", "forecasts": "예측 수", "open_date_label": "개봉일",
+            "backtest": "흥행 전망 백테스트", "day_of_run": "개봉 일차", "final": "실제 최종", "error": "오차",
+            "milestone_dates": "다음 돌파일 (3~21일 앞)", "within_one_day": "±1일 적중", "flat_rate": "최근 7일 평균 유지 시",
+            "expected_never_reached": "예상했지만 미달",
             "audience_change_week": "전주 대비", "week_start": "시작일", "week_end": "종료일", "number_one": "1위",
             "number_one_audience": "1위 관객수", "top10_audience": "상위 10편 관객수", "top10_sales": "상위 10편 매출액(원)",
             "new_entries": "신규 진입", "revision": "수정본", "range_to": " ~ ", "weekend": "주말", "week": "주간", "weekdays": "주중", "weekly_reports": "주간·주말 박스오피스",
@@ -101,7 +109,11 @@ extension ReportLanguage {
             hits: { total, shown in total.map { "\($0)건 (\(shown)건 표시)" } ?? "\(shown)건 표시" },
             noBook: { "\u{201C}\($0)\u{201D}에 맞는 책이 없습니다." },
             readingListEmpty: "읽을 목록이 비어 있습니다. boxoffice books save ISBN으로 책을 추가하세요.",
-            moreAt: { "\($0)에서 더 보기" }
+            moreAt: { "\($0)에서 더 보기" },
+            audienceRounded: { audience in
+                audience >= 10_000 ? NumberFormat.grouped(Int((Double(audience) / 10_000).rounded())) + "만 명" : NumberFormat.grouped(audience) + "명"
+            },
+            forecastAccuracy: { median, coverage, count in "오차 중앙값 \(median), 80% 구간 적중 \(coverage) (예측 \(count)건)" }
         )
     )
 

@@ -74,6 +74,10 @@ public struct ReportLanguage: Sendable {
         public var noBook: @Sendable (_ query: String) -> String
         public var readingListEmpty: String
         public var moreAt: @Sendable (_ source: String) -> String
+        // Forecasts
+        /// An audience as the trade writes a forecast's figures (`1,233만 명`, `12.3 million`).
+        public var audienceRounded: @Sendable (_ audience: Int) -> String
+        public var forecastAccuracy: @Sendable (_ medianError: String, _ coverage: String, _ forecasts: Int) -> String
     }
 
     public init(code: String, terms: [String: String], weekdays: [String], longDate: @escaping @Sendable (CalendarDate) -> String,

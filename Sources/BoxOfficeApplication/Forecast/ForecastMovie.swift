@@ -1,0 +1,54 @@
+import BoxOfficeDomain
+import Foundation
+
+/// Where one movie is heading as of a day: its final audience with the 80 % interval, its coming
+/// milestones, and how accurate the method was at this day of a run in the archive's back-test.
+public struct MovieForecast: Sendable {
+    public var run: RunSeries
+    public var asOf: CalendarDate
+    public var final: FinalAudienceForecast
+    public var milestones: [MilestoneForecast]
+    /// The back-test at this day of a run, over the archive's earlier runs of 1,000,000 or more (nil: too few).
+    public var accuracy: BacktestForecasts.Figures?
+}
+
+/// Why a movie is not forecast.
+public enum ForecastRefusal: Error, Hashable, Sendable {
+    /// The archive holds no day of the movie up to the date.
+    case notInArchive(MovieCode, CalendarDate)
+    /// It did not rank on the date (a forecast starts from that day's figures).
+    case notRankedOn(String, CalendarDate)
+    /// A re-release: its open date is years before its days in the chart.
+    case reRelease(String, openDate: CalendarDate)
+    /// Too few finished runs in the archive to learn from.
+    case tooFewRuns(Int)
+    /// No archived movie's title holds the text.
+    case noTitle(String)
+}
+
+/// Forecasts a movie from the archive's days up to the date only.
+public struct ForecastMovie: Sendable {
+    let archive: any BoxOfficeArchive
+
+    public init(archive: any BoxOfficeArchive) { self.archive = archive }
+
+    public func execute(_ code: MovieCode, asOf date: CalendarDate, withAccuracy: Bool = true) async throws -> MovieForecast {
+        let all = try await archive.runs(through: date)
+        let known = RunsAsOf(all, asOf: date)
+        guard let run = known.runs.first(where: { $0.code == code }) else { throw ForecastRefusal.notInArchive(code, date) }
+        if run.isReRelease { throw ForecastRefusal.reRelease(run.title, openDate: run.openDate) }
+        let model = FinalAudienceModel(training: known.finished())
+        guard let final = model.forecast(run, on: date) else {
+            if run.days.last?.date != date { throw ForecastRefusal.notRankedOn(run.title, date) }
+            throw ForecastRefusal.tooFewRuns(known.finished().count)
+        }
+        var accuracy: BacktestForecasts.Figures? = nil
+        if withAccuracy, let first = all.map(\.openDate).min() {
+            var options = BacktestForecasts.Options(from: first, to: date)
+            options.days = [final.dayOfRun]
+            accuracy = BacktestForecasts().execute(known.runs, options: options).figures.first
+        }
+        return MovieForecast(run: run, asOf: date, final: final, milestones: MilestoneForecast.coming(run, on: date, final: final, model: model),
+                             accuracy: accuracy)
+    }
+}

@@ -1,0 +1,128 @@
+import BoxOfficeApplication
+import BoxOfficeDomain
+import BoxOfficeReports
+import Foundation
+
+/// `boxoffice forecast MOVIE` and `boxoffice forecast backtest`: where a movie is heading, and how
+/// good the method was on the archive's runs.
+struct ForecastCommand: BoxOfficeCommand {
+    enum Options {
+        static let date = Option.date("--date", help: "Forecast as of this day (reads nothing after it)", defaultDescription: "yesterday in Seoul")
+        static let from = Option.date("--from", help: "backtest: the first open date of the runs scored")
+        static let to = Option.date("--to", help: "backtest: the last open date of the runs scored")
+        static let at = Option.integers("--at", range: 1...60, help: "backtest: the days of a run to forecast on", default: [3, 7, 14])
+        static let format = Option.formats(default: [.md], help: "md, csv, html, json; several only with --output")
+        static let output = Option.text("--output", "DIR", help: "Write files under DIR/forecast/ instead of printing")
+        static let archive = CommonOptions.archive
+        static let lang = CommonOptions.lang
+        static let quiet = CommonOptions.quiet
+        static let all: [any OptionDeclaration] = [date, from, to, at, format, output, archive, lang, quiet]
+    }
+
+    static let help = CommandHelp(
+        usage: ["forecast CODE|TITLE [--date DATE] [options]", "forecast backtest --from DATE --to DATE [--at 3,7,14] [options]"],
+        about: """
+        A movie's expected final audience with an 80 % interval and its coming milestones (100,000,
+        500,000, every million) with their expected dates, from the archive's days up to --date only,
+        beside the method's back-tested accuracy at that day of a run. `backtest` walks forward over
+        the archive: every run that opened in the range and reached 1,000,000 admissions, forecast on
+        each day --at with only what the archive held then, against its final (its last accumulated
+        figure in the archive), beside the naive ladder; CSV holds every forecast. Fill the archive
+        first: boxoffice backfill --from DATE.
+        """,
+        options: Options.all
+    )
+
+    enum Request {
+        case movie(String, asOf: CalendarDate?)
+        case backtest(BacktestForecasts.Options)
+    }
+
+    var request: Request
+    var formats: [OutputFormat]
+    var output: String?
+    var archivePath: String?
+    var language: ReportLanguage?
+
+    init(arguments: [String]) throws {
+        let parsed = try Self.help.parse(arguments, command: "forecast", positionals: true)
+        let words = parsed.positionals, usage = parsed.usage
+        switch words.first {
+        case "backtest":
+            guard words.count == 1 else { throw usage("forecast backtest takes no arguments; use --from and --to") }
+            guard let from = try parsed.value(Options.from), let to = try parsed.value(Options.to) else {
+                throw usage("forecast backtest needs --from and --to")
+            }
+            guard from <= to else { throw usage("--from \(from.iso) is after --to \(to.iso)") }
+            var options = BacktestForecasts.Options(from: from, to: to)
+            options.days = try parsed[Options.at]
+            request = .backtest(options)
+        case let movie?:
+            guard words.count == 1 else { throw usage("forecast takes one movie: its code or its title (quote it)") }
+            request = .movie(movie, asOf: try parsed.value(Options.date))
+        case nil:
+            throw usage("forecast needs a movie (its KOFIC code or title), or backtest")
+        }
+        formats = try parsed[Options.format]
+        output = try parsed.value(Options.output)
+        archivePath = try parsed.value(Options.archive)
+        language = try parsed.value(Options.lang)
+        if output == nil, formats.count > 1 { throw usage("several formats need --output") }
+    }
+
+    var context: RunContext { RunContext(language: language) }
+
+    func run(_ root: CompositionRoot) async throws -> CommandOutcome {
+        let archive = try root.makeArchive(root.archiveLocation(option: archivePath), mode: .existing)
+        let builder = root.makeForecastDocumentBuilder()
+        let document: ReportDocument, name: String
+        switch request {
+        case .backtest(let options):
+            let runs = try await archive.runs(through: options.to.adding(days: 3_650))
+            let (cases, figures) = BacktestForecasts().execute(runs, options: options)
+            (document, name) = (builder.backtest(from: options.from, to: options.to, figures: figures.map(Self.accuracy),
+                                                 milestones: Self.milestoneLines(BacktestForecasts.milestoneFigures(cases), root.language),
+                                                 rows: cases.map(Self.row)),
+                                "backtest-\(options.from.iso)-\(options.to.iso)")
+        case .movie(let text, let asOf):
+            let date = asOf ?? SeoulCalendar().yesterday(at: root.clock.now())
+            let code = try await Self.code(for: text, in: archive, through: date)
+            let forecast = try await ForecastMovie(archive: archive).execute(code, asOf: date)
+            (document, name) = (builder.build(forecast.run, asOf: date, final: forecast.final, milestones: forecast.milestones,
+                                              accuracy: forecast.accuracy.map(Self.accuracy)),
+                                "\(code.rawValue)-\(date.iso)")
+        }
+        return CommandOutcome(text: try DocumentOutput(formats: formats, folder: output).emit(document, name: name, subfolder: "forecast"))
+    }
+
+    /// A KOFIC code as given, or the one run of the archive whose title holds the text.
+    static func code(for text: String, in archive: any BoxOfficeArchive, through date: CalendarDate) async throws -> MovieCode {
+        if text.allSatisfy(\.isNumber), let code = MovieCode(text) { return code }
+        let matches = try await archive.runs(through: date).filter { $0.title.localizedCaseInsensitiveContains(text) }
+        guard let first = matches.first else { throw ForecastRefusal.noTitle(text) }
+        guard matches.count == 1 else {
+            throw UsageError("several archived movies match \u{201C}\(text)\u{201D}: "
+                + matches.prefix(5).map { "\($0.title) (\($0.code.rawValue))" }.joined(separator: ", ") + "; give its code", command: "forecast")
+        }
+        return first.code
+    }
+
+    static func accuracy(_ figures: BacktestForecasts.Figures) -> ForecastDocumentBuilder.Accuracy {
+        ForecastDocumentBuilder.Accuracy(day: figures.day, forecasts: figures.forecasts, medianError: figures.medianError, meanError: figures.meanError,
+                                         coverage: figures.coverage, naiveMedianError: figures.naiveMedianError, naiveMeanError: figures.naiveMeanError)
+    }
+
+    static func row(_ item: BacktestForecasts.Case) -> ForecastDocumentBuilder.BacktestRow {
+        ForecastDocumentBuilder.BacktestRow(code: item.code.rawValue, title: item.title, openDate: item.openDate, day: item.forecast.dayOfRun,
+                                            accumulated: item.forecast.accumulated, expected: item.forecast.expected, low: item.forecast.low,
+                                            high: item.forecast.high, naive: item.naive, final: item.final, milestone: item.milestone,
+                                            expectedDate: item.expectedCrossing, actualDate: item.actualCrossing)
+    }
+
+    static func milestoneLines(_ figures: BacktestForecasts.MilestoneFigures, _ l: ReportLanguage) -> [LabeledValue] {
+        func percent(_ share: Double) -> String { NumberFormat.plain(share * 100, places: 0) + "%" }
+        return [l.labeled("forecasts", String(figures.crossings)), l.labeled("within_one_day", percent(figures.withinOneDay)),
+                l.labeled("flat_rate", percent(figures.flatRateWithinOneDay)),
+                l.labeled("expected_never_reached", "\(percent(figures.expectedNeverReached)) (\(figures.expected))")]
+    }
+}

@@ -1,0 +1,106 @@
+import BoxOfficeDomain
+
+/// Lays out a movie's forecast (final audience, interval, coming milestones, the method's accuracy
+/// at this day of a run) and a back-test's figures and forecasts.
+public struct ForecastDocumentBuilder: Sendable {
+    public var language: ReportLanguage
+    public var source: String
+    public var generatedAt: String
+
+    /// The back-test's figures at one day of a run, as the builder shows them.
+    public struct Accuracy: Sendable {
+        public var day: Int
+        public var forecasts: Int
+        public var medianError: Double
+        public var meanError: Double
+        public var coverage: Double
+        public var naiveMedianError: Double
+        public var naiveMeanError: Double
+
+        public init(day: Int, forecasts: Int, medianError: Double, meanError: Double, coverage: Double, naiveMedianError: Double,
+                    naiveMeanError: Double) {
+            (self.day, self.forecasts, self.medianError, self.meanError) = (day, forecasts, medianError, meanError)
+            (self.coverage, self.naiveMedianError, self.naiveMeanError) = (coverage, naiveMedianError, naiveMeanError)
+        }
+    }
+
+    /// One forecast of a back-test.
+    public struct BacktestRow: Sendable {
+        public var code: String, title: String, openDate: CalendarDate, day: Int, accumulated: Int
+        public var expected: Int, low: Int, high: Int, naive: Int, final: Int
+        public var milestone: Int, expectedDate: CalendarDate?, actualDate: CalendarDate?
+
+        public init(code: String, title: String, openDate: CalendarDate, day: Int, accumulated: Int, expected: Int, low: Int, high: Int, naive: Int,
+                    final: Int, milestone: Int, expectedDate: CalendarDate?, actualDate: CalendarDate?) {
+            (self.code, self.title, self.openDate, self.day, self.accumulated) = (code, title, openDate, day, accumulated)
+            (self.expected, self.low, self.high, self.naive, self.final) = (expected, low, high, naive, final)
+            (self.milestone, self.expectedDate, self.actualDate) = (milestone, expectedDate, actualDate)
+        }
+    }
+
+    public init(language: ReportLanguage = .english, source: String, generatedAt: String) {
+        self.language = language
+        self.source = source
+        self.generatedAt = generatedAt
+    }
+
+    /// A movie's forecast as of a day.
+    public func build(_ run: RunSeries, asOf: CalendarDate, final: FinalAudienceForecast, milestones: [MilestoneForecast],
+                      accuracy: Accuracy?) -> ReportDocument {
+        let l = language
+        let title = "\(run.title) — \(l.term("forecast")), \(l.longDate(asOf)) \(l.term("as_of"))"
+        var facts: [LabeledValue] = [
+            l.labeled("movie_code", run.code.rawValue), l.labeled("open_date_label", run.openDate.iso),
+            l.labeled("day_of_run", String(final.dayOfRun)), l.labeled("audience_accumulated", NumberFormat.grouped(final.accumulated)),
+            l.labeled("expected_final", l.sentences.audienceRounded(final.expected)),
+            l.labeled("interval_80", "\(l.sentences.audienceRounded(final.low)) – \(l.sentences.audienceRounded(final.high))"),
+        ]
+        if let accuracy {
+            facts.append(l.labeled("forecast_accuracy", l.sentences.forecastAccuracy(percent(accuracy.medianError), percent(accuracy.coverage),
+                                                                                     accuracy.forecasts)))
+        }
+        let columns = [l.column("milestone_mark", .trailing), l.column("expected_date")]
+        let rows = milestones.map { milestone -> [Cell] in
+            [Cell(display: l.sentences.audienceRounded(milestone.mark), value: .integer(milestone.mark)),
+             milestone.date.map { Cell.text(l.longDate($0)) } ?? .text(l.term("not_expected"))]
+        }
+        let dataset = Table(columns: [Column("movie_code", key: "movie_code"), Column("title", key: "title"), Column("as_of", key: "as_of"),
+                                      Column("day_of_run", key: "day_of_run"), Column("accumulated", key: "accumulated"),
+                                      Column("forecast_final", key: "forecast_final"), Column("forecast_final_low", key: "forecast_final_low"),
+                                      Column("forecast_final_high", key: "forecast_final_high"), Column("next_milestone", key: "next_milestone"),
+                                      Column("next_milestone_date", key: "next_milestone_date")],
+                            rows: [[.text(run.code.rawValue), .text(run.title), .text(asOf.iso), .integer(final.dayOfRun), .integer(final.accumulated),
+                                    .integer(final.expected), .integer(final.low), .integer(final.high), .integer(milestones.first?.mark),
+                                    .text(milestones.first?.date?.iso ?? "")]])
+        return ReportDocument(language: l.code, title: title, dataTitle: "\(run.title) — forecast as of \(asOf.iso)",
+                              metadata: [l.labeled("source", source), l.labeled("generated", generatedAt)],
+                              blocks: [.definitionList(facts), .table(Table(columns: columns, rows: rows))], dataset: dataset)
+    }
+
+    /// A back-test: its figures by day of run, its milestone dates, and every forecast.
+    public func backtest(from: CalendarDate, to: CalendarDate, figures: [Accuracy], milestones: [LabeledValue], rows: [BacktestRow]) -> ReportDocument {
+        let l = language
+        let figureColumns = [l.column("day_of_run", .trailing), l.column("forecasts", .trailing), l.column("median_error", .trailing),
+                             l.column("mean_error", .trailing), l.column("coverage_80", .trailing), l.column("naive_median_error", .trailing),
+                             l.column("naive_mean_error", .trailing)]
+        let figureRows = figures.map { figure -> [Cell] in
+            [.integer(figure.day), .integer(figure.forecasts), .text(percent(figure.medianError)), .text(percent(figure.meanError)),
+             .text(percent(figure.coverage)), .text(percent(figure.naiveMedianError)), .text(percent(figure.naiveMeanError))]
+        }
+        let keys = ["movie_code", "title", "open_date", "day_of_run", "accumulated", "forecast_final", "forecast_final_low", "forecast_final_high",
+                    "naive_final", "final", "next_milestone", "next_milestone_date", "milestone_crossed"]
+        let dataset = Table(columns: keys.map { Column($0, key: $0) }, rows: rows.map { row in
+            [.text(row.code), .text(row.title), .text(row.openDate.iso), .integer(row.day), .integer(row.accumulated), .integer(row.expected),
+             .integer(row.low), .integer(row.high), .integer(row.naive), .integer(row.final), .integer(row.milestone),
+             .text(row.expectedDate?.iso ?? ""), .text(row.actualDate?.iso ?? "")]
+        })
+        let title = "\(l.term("backtest")) — \(from.iso)\(l.term("range_to"))\(to.iso)"
+        return ReportDocument(language: l.code, title: title, dataTitle: "Forecast back-test — \(from.iso) to \(to.iso)",
+                              metadata: [l.labeled("source", source), l.labeled("generated", generatedAt)],
+                              blocks: [.table(Table(columns: figureColumns, rows: figureRows)), .heading(l.term("milestone_dates")),
+                                       .definitionList(milestones)],
+                              dataset: dataset)
+    }
+
+    private func percent(_ share: Double) -> String { NumberFormat.plain(share * 100, places: 1) + "%" }
+}

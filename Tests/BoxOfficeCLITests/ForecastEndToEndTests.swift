@@ -1,0 +1,65 @@
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// `boxoffice forecast` and `forecast backtest` on an archive filled through the loopback fake with
+/// real days of the long recordings (KOBIS's daily top ten, 2018-2019), by `backfill`.
+@Suite(.serialized) struct ForecastEndToEndTests {
+    /// A run folder whose archive holds 2018-01-01 to 2019-12-31 (days from the long recordings, the
+    /// movies' details synthesized: the forecast reads the chart's numbers only).
+    static func filledArchive() throws -> (BinaryRunner, KOFICFake) {
+        var configuration = KOFICFake.Configuration()
+        configuration.dailyNow = { LongRecordings.dailyBody($0) }
+        configuration.synthesizeMovies = true
+        let fake = try KOFICFake(configuration)
+        let run = try BinaryRunner()
+        let result = try run.run(["backfill", "--from", "2018-01-01", "--to", "2019-12-31", "--max-requests", "100000", "--concurrency", "8", "--quiet"],
+                                 environment: run.environment(fake), timeout: 300)
+        #expect(result.status == 0, "\(result.stderr)")
+        return (run, fake)
+    }
+
+    @Test func aMovieAndTheBacktestFromTheArchive() throws {
+        let (run, fake) = try Self.filledArchive()
+        #expect(try run.archivedDays().count == 730)
+        // 어벤져스: 엔드게임 (20184889), found by its title: opened 2019-04-24; as of its day 7 (04-30).
+        let forecast = try run.run(["forecast", "엔드게임", "--date", "2019-04-30", "--format", "csv"], environment: run.environment(nil))
+        #expect(forecast.status == 0, "\(forecast.stderr)")
+        let rows = KoreanReportTests.csvRows(forecast.stdout)
+        let header = try #require(rows.first)
+        let row = try #require(rows.dropFirst().first)
+        func value(_ key: String) -> String { header.firstIndex(of: key).map { row[$0] } ?? "" }
+        #expect(value("movie_code") == "20184889" && value("as_of") == "2019-04-30" && value("day_of_run") == "7")
+        // The recordings: 7,331,158 by 2019-04-30; its last figure in the archive (2019-12-31 and later) 13,9xx,xxx.
+        #expect(value("accumulated") == "7331158")
+        let final = try #require(Int(value("forecast_final"))), low = try #require(Int(value("forecast_final_low"))),
+            high = try #require(Int(value("forecast_final_high")))
+        #expect(low <= final && final <= high && low >= Int(value("accumulated"))!)
+        // Its final in this archive (to 2019-12-31) is 13,9xx,xxx: inside the 80 % interval, within 20 %.
+        let last = try #require(LongRecordings.daily.filter { $0.key <= "20191231" }.values.flatMap { $0 }
+            .filter { $0["movieCd"] == "20184889" }.compactMap { Int($0["audiAcc"] ?? "") }.max())
+        #expect((low...high).contains(last) && abs(Double(final - last)) / Double(last) < 0.2, "\(final) against \(last)")
+        #expect(!value("next_milestone").isEmpty)
+        #expect(fake.requests.count > 730, "the days were fetched through the fake")
+        let requestsBefore = fake.requests.count
+        let markdown = try run.run(["forecast", "20184889", "--date", "2019-04-30", "--lang", "ko"], environment: run.environment(nil))
+        #expect(markdown.status == 0 && markdown.stdout.contains("흥행 전망") && markdown.stdout.contains("최종 관객 예상"), "\(markdown.all)")
+        #expect(fake.requests.count == requestsBefore, "answered from the archive")
+
+        let backtest = try run.run(["forecast", "backtest", "--from", "2019-01-01", "--to", "2019-06-30", "--format", "csv"],
+                                   environment: run.environment(nil))
+        #expect(backtest.status == 0, "\(backtest.stderr)")
+        let cases = KoreanReportTests.csvRows(backtest.stdout)
+        #expect(cases.count > 20 && cases.first?.contains("forecast_final") == true && cases.first?.contains("naive_final") == true)
+        let table = try run.run(["forecast", "backtest", "--from", "2019-01-01", "--to", "2019-06-30"], environment: run.environment(nil))
+        #expect(table.status == 0 && table.stdout.contains("| 14 |"), "\(table.stdout)")
+    }
+
+    @Test func refusals() throws {
+        let (run, _) = try Self.filledArchive()
+        let missing = try run.run(["forecast", "99999999", "--date", "2019-01-29"], environment: run.environment(nil))
+        #expect(missing.status == 66 && missing.stderr.contains("the archive holds no day of movie 99999999"), "\(missing.stderr)")
+        let usage = try run.run(["forecast", "backtest", "--from", "2019-02-01", "--to", "2019-01-01"], environment: run.environment(nil))
+        #expect(usage.status == 64)
+    }
+}
