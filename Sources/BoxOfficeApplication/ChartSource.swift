@@ -9,14 +9,17 @@ public struct ChartSource: Sendable {
     let wideLists: FetchChartLists?
     let archiveDay: ArchiveDailyReport?
     let archiveWeek: ArchiveWeeklyChart?
+    /// Each ranked movie's forecast, from the archive, once the day is archived.
+    let forecast: ForecastDailyChart?
 
     public init(daily: FetchDailyReport, weekly: FetchWeeklyReport, wideLists: FetchChartLists? = nil,
-                archiveDay: ArchiveDailyReport? = nil, archiveWeek: ArchiveWeeklyChart? = nil) {
+                archiveDay: ArchiveDailyReport? = nil, archiveWeek: ArchiveWeeklyChart? = nil, forecast: ForecastDailyChart? = nil) {
         self.daily = daily
         self.weekly = weekly
         self.wideLists = wideLists
         self.archiveDay = archiveDay
         self.archiveWeek = archiveWeek
+        self.forecast = forecast
     }
 
     /// Whether fetched charts are archived.
@@ -41,7 +44,7 @@ public struct ChartSource: Sendable {
             guard let archiveDay else { return (.noData, edition) }
             let extra = wide ? try await wideLists?.execute(date: report.date) ?? [:] : [:]
             let (outcome, withHistory) = try await archiveDay.execute(report, extraLists: extra)
-            return (outcome, .daily(withHistory))
+            return (outcome, .daily(try await forecast?.execute(withHistory) ?? withHistory))
         case .weekly(let report):
             guard let archiveWeek else { return (.noData, edition) }
             return (try await archiveWeek.execute(report), edition)

@@ -55,6 +55,38 @@ import Testing
         #expect(table.status == 0 && table.stdout.contains("| 14 |"), "\(table.stdout)")
     }
 
+    /// The daily report carries each ranked movie's forecast (at least 3 days into its run), the same
+    /// as `forecast` says, in its CSV columns, its highlights (both languages) and its chat message.
+    @Test func theDailyReportCarriesTheForecasts() throws {
+        let (run, fake) = try Self.filledArchive()
+        let receiver = try NotifyTests.Receiver()
+        let report = try run.run(["report", "--date", "2019-04-30", "--format", "md,csv", "--lang", "ko", "--recheck-days", "0",
+                                  "--notify", receiver.url], environment: run.environment(fake))
+        #expect(report.status == 0, "\(report.stderr)")
+        let rows = KoreanReportTests.csvRows(try run.file("Reports/daily/2019-04-30.csv"))
+        let header = try #require(rows.first)
+        for column in ["forecast_final", "forecast_final_low", "forecast_final_high", "next_milestone", "next_milestone_date"] {
+            #expect(header.contains(column), "\(column)")
+        }
+        func value(_ row: [String], _ key: String) -> String { header.firstIndex(of: key).map { row[$0] } ?? "" }
+        let endgame = try #require(rows.first { $0.contains("20184889") })
+        let forecast = KoreanReportTests.csvRows(try run.run(["forecast", "20184889", "--date", "2019-04-30", "--format", "csv"],
+                                                             environment: run.environment(nil)).stdout)
+        let fheader = try #require(forecast.first), frow = try #require(forecast.dropFirst().first)
+        for key in ["forecast_final", "forecast_final_low", "forecast_final_high", "next_milestone", "next_milestone_date"] {
+            #expect(value(endgame, key) == frow[fheader.firstIndex(of: key)!], "\(key): the report and the command agree")
+        }
+        // A movie in its first two days has no forecast; every row with one has low <= final <= high.
+        for row in rows.dropFirst() {
+            guard let final = Int(value(row, "forecast_final")) else { continue }
+            #expect(Int(value(row, "forecast_final_low"))! <= final && final <= Int(value(row, "forecast_final_high"))!)
+        }
+        let markdown = try run.file("Reports/daily/2019-04-30.md")
+        #expect(markdown.contains("어벤져스: 엔드게임: 최종 ") && markdown.contains(" 명 예상 ("), "\(markdown)")
+        #expect(markdown.contains("돌파 예상: 5월 "), "\(markdown)")
+        #expect(receiver.messages.first?["text"]?.contains("어벤져스: 엔드게임: 최종 ") == true)
+    }
+
     @Test func refusals() throws {
         let (run, _) = try Self.filledArchive()
         let missing = try run.run(["forecast", "99999999", "--date", "2019-01-29"], environment: run.environment(nil))

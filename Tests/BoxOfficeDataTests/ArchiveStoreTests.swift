@@ -34,6 +34,26 @@ import Testing
         #expect(day.fetchedAt == fetchedAt && day.provisional && day.revision == 1 && day.source == "test")
     }
 
+    /// The forecast's view of the archive: every run with an open date, its days up to a date only.
+    @Test(arguments: ArchiveStore.allCases)
+    func runsThroughADayHoldNothingAfterIt(_ store: ArchiveStore) async throws {
+        let archive = try store.open(in: scratch)
+        let first = try recordedDay("20221214"), second = try recordedDay("20221221")
+        for chart in [first, second] { _ = try await archive.store(archivedDay(chart)) }
+        let early = try await archive.runs(through: first.date)
+        #expect(!early.isEmpty && early.allSatisfy { $0.days.allSatisfy { $0.date <= first.date } })
+        let late = try await archive.runs(through: second.date)
+        let both = late.filter { $0.days.count == 2 }
+        #expect(!both.isEmpty, "movies ranked on both days")
+        for run in both {
+            let entries = [first, second].compactMap { chart in chart.entries.first { $0.movieCode == run.code } }
+            #expect(run.days.map(\.accumulated) == entries.map(\.audienceAccumulated) && run.openDate == entries[0].openDate)
+            #expect(run.days.map(\.shows) == entries.map(\.shows))
+        }
+        let withOpenDate = Set(second.entries.filter { $0.openDate != nil }.map(\.movieCode))
+        #expect(Set(late.filter { $0.days.last?.date == second.date }.map(\.code)) == withOpenDate)
+    }
+
     @Test(arguments: ArchiveStore.allCases, Fixtures.names(in: "kofic/movie"))
     func roundTripsEveryRecordedMovie(_ store: ArchiveStore, _ code: String) async throws {
         let archive = try store.open(in: scratch)

@@ -129,14 +129,16 @@ struct CompositionRoot {
         ArchiveDailyReport(archive: archive, clock: clock, source: sourceDescription, window: window)
     }
 
-    /// Charts of every kind from KOFIC, archived when there is an archive.
+    /// Charts of every kind from KOFIC, archived when there is an archive; with `forecasts`, a day's
+    /// ranked movies get their forecasts once it is archived (the reports show them; a backfill needs none).
     func makeChartSource(archive: RelationalBoxOfficeArchive?, detailsMaxAge: TimeInterval = 7 * 86_400,
-                         window: RecheckWindow = RecheckWindow()) throws(SourceError) -> ChartSource {
+                         window: RecheckWindow = RecheckWindow(), forecasts: Bool = false) throws(SourceError) -> ChartSource {
         ChartSource(daily: try makeFetchDailyReport(archive: archive, detailsMaxAge: detailsMaxAge),
                     weekly: try makeFetchWeeklyReport(archive: archive, detailsMaxAge: detailsMaxAge),
                     wideLists: try makeFetchChartLists(),
                     archiveDay: archive.map { makeArchiveDailyReport($0, window: window) },
-                    archiveWeek: archive.map { ArchiveWeeklyChart(archive: $0, clock: clock, source: sourceDescription) })
+                    archiveWeek: archive.map { ArchiveWeeklyChart(archive: $0, clock: clock, source: sourceDescription) },
+                    forecast: forecasts ? archive.map { ForecastDailyChart(archive: $0) } : nil)
     }
 
     /// The publishing sequence for a chart, wired to the reports folder, the locks and the webhook.
@@ -147,9 +149,9 @@ struct CompositionRoot {
             WebhookDelivery(notifier: WebhookNotifier(url: $0, client: URLSessionHTTPClient(timeout: 5)), seconds: 5)
         }
         return PublishChart(
-            source: try makeChartSource(archive: store, detailsMaxAge: detailsMaxAge, window: window),
+            source: try makeChartSource(archive: store, detailsMaxAge: detailsMaxAge, window: window, forecasts: true),
             // Re-checks take the details from the archive whatever their age: one list request a day.
-            recheckSource: try makeChartSource(archive: store, detailsMaxAge: .infinity, window: window),
+            recheckSource: try makeChartSource(archive: store, detailsMaxAge: .infinity, window: window, forecasts: true),
             output: makeReportsOutput(output),
             locks: FileRunLocks(output: output, archives: archive.map { [$0.location] } ?? []),
             presenter: ChartPresenter(builder: makeDailyDocumentBuilder(), generated: generatedInstant),

@@ -86,7 +86,7 @@ extension RelationalBoxOfficeArchive {
         try withSession { db in
             let rows = try db.query("""
                 SELECT movie_code, date, audience, audience_accumulated, shows, title, open_date FROM rankings
-                WHERE list = 'all' AND date <= ? AND open_date IS NOT NULL AND open_date <> ''
+                WHERE list = 'all' AND date <= ? AND open_date IS NOT NULL
                 ORDER BY movie_code, date
                 """, [.text(date.iso)])
             var runs: [RunSeries] = []

@@ -7,6 +7,8 @@ public struct DailyReport: Hashable, Sendable {
         public var detailsGap: DetailsGap?
         /// From the archive, when it holds history for this movie.
         public var history: HistoryContext?
+        /// Where the run is heading, from the archive (movies at least 3 days into their run).
+        public var forecast: RowForecast?
 
         public init(entry: BoxOfficeEntry, details: MovieDetails?, detailsGap: DetailsGap? = nil, history: HistoryContext? = nil) {
             self.entry = entry

@@ -12,6 +12,7 @@ enum DailyReportDataset {
             "genres", "directors", "nations", "runtime_minutes", "watch_grade", "details_missing",
             "audience_change_last_week_pct", "days_in_top10", "best_rank",
             "distributors", "production_companies", "day_of_release", "milestone",
+            "forecast_final", "forecast_final_low", "forecast_final_high", "next_milestone", "next_milestone_date",
         ].map { Column($0, key: $0) }
         let rows = report.rows.map { row -> [Cell] in
             let entry = row.entry, details = row.details
@@ -32,6 +33,9 @@ enum DailyReportDataset {
                 .integer(row.history?.bestRank),
                 .list(details?.distributors ?? []), .list(details?.productionCompanies ?? []),
                 .integer(entry.dayOfRelease(on: report.date)), .integer(entry.milestoneCrossed),
+                .integer(row.forecast?.final.expected), .integer(row.forecast?.final.low), .integer(row.forecast?.final.high),
+                // The next milestone and its date only when expected within 60 days.
+                .integer(row.forecast?.next.date == nil ? nil : row.forecast?.next.mark), .text(row.forecast?.next.date?.iso ?? ""),
             ]
         }
         return Table(columns: columns, rows: rows)

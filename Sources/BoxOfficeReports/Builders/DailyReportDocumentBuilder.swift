@@ -100,6 +100,7 @@ public struct DailyReportDocumentBuilder: Sendable {
             lines.append(language.sentences.milestone(Self.oneLine(milestone.entry.title), milestone.admissions,
                                                       NumberFormat.grouped(milestone.entry.audienceAccumulated)))
         }
+        lines += forecastHighlights(report, movies: 1, pace: false).map(Self.oneLine)
         if let link { lines.append(link) }
         return lines.joined(separator: "\n")
     }
@@ -154,7 +155,8 @@ public struct DailyReportDocumentBuilder: Sendable {
                 blocks.append(.paragraph(words.weeklyTotals(totals.0, totals.1, totals.2, totals.3)))
             }
             blocks.append(.heading(language.term("highlights")))
-            blocks.append(.bulletList(highlights(DailyHighlights(entries: report.rows.map(\.entry)), period: period)))
+            blocks.append(.bulletList(highlights(DailyHighlights(entries: report.rows.map(\.entry)), period: period)
+                + forecastHighlights(report, movies: 3)))
             blocks.append(.barChart(BarChart(
                 title: words.audienceChart(covered), unit: language.term("admissions"),
                 bars: report.rows.map { BarChart.Bar(label: $0.entry.title, value: $0.entry.audience) }
@@ -270,6 +272,23 @@ public struct DailyReportDocumentBuilder: Sendable {
         var table = Table(columns: columns, rows: rows)
         table.cardsWhenNarrow = true
         return table
+    }
+
+    /// The forecasts of the first `movies` ranked movies that have one, in the trade's words: the
+    /// final with its interval, the next milestone's date when expected, and the leader's pace.
+    private func forecastHighlights(_ report: DailyReport, movies: Int, pace: Bool = true) -> [String] {
+        let words = language.sentences
+        var out: [String] = []
+        for row in report.rows.filter({ $0.forecast != nil }).prefix(movies) {
+            guard let forecast = row.forecast else { continue }
+            let title = row.entry.title
+            out.append(words.finalExpected(title, forecast.final.expected, forecast.final.low, forecast.final.high))
+            if let date = forecast.next.date { out.append(words.milestoneExpected(title, forecast.next.mark, date)) }
+            if pace, row.entry.rank == 1, let pace = forecast.pace {
+                out.append(words.pace(title, pace.dayOfRun, pace.accumulated, pace.otherTitle, pace.otherYear, pace.difference))
+            }
+        }
+        return out
     }
 
     private func highlights(_ highlights: DailyHighlights, period: Period) -> [String] {

@@ -1,5 +1,12 @@
 import BoxOfficeDomain
 
+private let englishMonths = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                             "November", "December"]
+/// 12,103,456 → `12.1 million`; below a million, grouped.
+private func englishRounded(_ audience: Int) -> String {
+    audience >= 1_000_000 ? NumberFormat.plain(Double(audience) / 1_000_000, places: 1) + " million" : NumberFormat.grouped(audience)
+}
+
 private let englishWeekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
 extension ReportLanguage {
@@ -112,10 +119,18 @@ extension ReportLanguage {
             noBook: { "No book matched \u{201C}\($0)\u{201D}." },
             readingListEmpty: "The reading list is empty: add a book with boxoffice books save ISBN.",
             moreAt: { "More at \($0)" },
-            audienceRounded: { audience in
-                audience >= 1_000_000 ? NumberFormat.plain(Double(audience) / 1_000_000, places: 1) + " million" : NumberFormat.grouped(audience)
+            audienceRounded: { englishRounded($0) },
+            forecastAccuracy: { median, coverage, count in "median error \(median), finals inside the 80% interval \(coverage) (\(count) forecasts)" },
+            finalExpected: { title, final, low, high in
+                "\(title): a final audience of \(englishRounded(final)) expected (\(englishRounded(low)) to \(englishRounded(high)))"
             },
-            forecastAccuracy: { median, coverage, count in "median error \(median), finals inside the 80% interval \(coverage) (\(count) forecasts)" }
+            milestoneExpected: { title, mark, date in
+                "\(title): \(NumberFormat.grouped(mark)) expected on \(englishWeekdays[date.weekday.rawValue - 1]), \(englishMonths[date.month - 1]) \(date.day)"
+            },
+            pace: { title, day, accumulated, other, year, difference in
+                "\(title) on day \(day): \(NumberFormat.grouped(accumulated)), \(NumberFormat.grouped(abs(difference))) \(difference >= 0 ? "ahead of" : "behind") "
+                    + "\(other) (\(year)) on the same day"
+            }
         )
     )
 }

@@ -110,12 +110,23 @@ extension ReportLanguage {
             noBook: { "\u{201C}\($0)\u{201D}에 맞는 책이 없습니다." },
             readingListEmpty: "읽을 목록이 비어 있습니다. boxoffice books save ISBN으로 책을 추가하세요.",
             moreAt: { "\($0)에서 더 보기" },
-            audienceRounded: { audience in
-                audience >= 10_000 ? NumberFormat.grouped(Int((Double(audience) / 10_000).rounded())) + "만 명" : NumberFormat.grouped(audience) + "명"
+            audienceRounded: { audience in koreanRounded(audience) + (audience >= 10_000 ? " 명" : "명") },
+            forecastAccuracy: { median, coverage, count in "오차 중앙값 \(median), 80% 구간 적중 \(coverage) (예측 \(count)건)" },
+            finalExpected: { title, final, low, high in "\(title): 최종 \(koreanRounded(final)) 명 예상 (\(koreanRounded(low))–\(koreanRounded(high)))" },
+            milestoneExpected: { title, mark, date in
+                "\(title): \(koreanMark(mark)) 돌파 예상: \(date.month)월 \(date.day)일(\(koreanWeekdays[date.weekday.rawValue - 1].prefix(1)))"
             },
-            forecastAccuracy: { median, coverage, count in "오차 중앙값 \(median), 80% 구간 적중 \(coverage) (예측 \(count)건)" }
+            pace: { title, day, accumulated, other, year, difference in
+                let gap = koreanRounded(abs(difference))
+                return "\(title) 개봉 \(day)일차 \(koreanRounded(accumulated)): '\(other)'(\(year))의 같은 날보다 \(gap) \(difference >= 0 ? "많음" : "적음")"
+            }
         )
     )
+
+    /// 12,103,456 → `1,210만`, 9,876 → `9,876`: an audience rounded to 만, without 명.
+    static func koreanRounded(_ audience: Int) -> String {
+        audience >= 10_000 ? NumberFormat.grouped(Int((Double(audience) / 10_000).rounded())) + "만" : NumberFormat.grouped(audience)
+    }
 
     /// 100000 → `10만`, 10000000 → `1,000만`: how Korean box-office news writes audience marks.
     static func koreanMark(_ mark: Int) -> String {
