@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "BoxOfficeTestSupport", dependencies: ["BoxOfficeInfrastructure"]),
         .executableTarget(
             name: "boxoffice-benchmark",
-            dependencies: ["BoxOfficeTestSupport", "BoxOfficeInfrastructure", "BoxOfficeCLI", "BoxOfficeData", "BoxOfficeDomain"]
+            dependencies: ["BoxOfficeTestSupport", "BoxOfficeInfrastructure", "BoxOfficeCLI", "BoxOfficeApplication", "BoxOfficeData", "BoxOfficeDomain"]
         ),
 
         .testTarget(name: "BoxOfficeDomainTests", dependencies: ["BoxOfficeDomain"]),

@@ -82,29 +82,36 @@ extension RelationalBoxOfficeArchive {
         }
     }
 
-    public func runs(through date: CalendarDate) async throws -> [RunSeries] {
+    public func runs(through date: CalendarDate, openedSince: CalendarDate) async throws -> [RunSeries] {
         try withSession { db in
+            // In the table's own order (by day), grouped by movie here: no sort, no index lookups.
             let rows = try db.query("""
                 SELECT movie_code, date, audience, audience_accumulated, shows, title, open_date FROM rankings
-                WHERE list = 'all' AND date <= ? AND open_date IS NOT NULL
-                ORDER BY movie_code, date
-                """, [.text(date.iso)])
-            var runs: [RunSeries] = []
-            var current: (code: MovieCode, title: String, open: CalendarDate, days: [RunSeries.Day])?
+                WHERE date <= ? AND list = 'all' AND open_date >= ?
+                """, [.text(date.iso), .text(openedSince.iso)])
+            var runs: [(code: String, title: String, open: CalendarDate, days: [RunSeries.Day])] = []
+            var position: [String: Int] = [:]
+            var dates: [String: CalendarDate] = [:]
+            func parse(_ text: String) -> CalendarDate? {
+                if let known = dates[text] { return known }
+                let date = CalendarDate(iso: text)
+                dates[text] = date
+                return date
+            }
             for row in rows {
-                guard let code = row[0].string.flatMap(MovieCode.init), let day = row[1].string.flatMap(CalendarDate.init(iso:)),
-                      let open = row[6].string.flatMap(CalendarDate.init(iso:)) else { continue }
+                guard let code = row[0].string, let day = row[1].string.flatMap(parse), let open = row[6].string.flatMap(parse) else { continue }
                 let entry = RunSeries.Day(date: day, audience: row[2].int ?? 0, accumulated: row[3].int ?? 0, shows: row[4].int ?? 0)
-                if current?.code == code {
-                    current?.days.append(entry)
-                    current?.title = row[5].string ?? code.rawValue
+                if let index = position[code] {
+                    runs[index].days.append(entry)
+                    if let title = row[5].string { runs[index].title = title } // the newest title it ranked under
                 } else {
-                    if let done = current { runs.append(RunSeries(code: done.code, title: done.title, openDate: done.open, days: done.days)) }
-                    current = (code, row[5].string ?? code.rawValue, open, [entry])
+                    position[code] = runs.count
+                    runs.append((code, row[5].string ?? code, open, [entry]))
                 }
             }
-            if let done = current { runs.append(RunSeries(code: done.code, title: done.title, openDate: done.open, days: done.days)) }
-            return runs
+            return runs.compactMap { run in
+                MovieCode(run.code).map { RunSeries(code: $0, title: run.title, openDate: run.open, days: run.days) }
+            }.sorted { $0.code.rawValue < $1.code.rawValue }
         }
     }
 

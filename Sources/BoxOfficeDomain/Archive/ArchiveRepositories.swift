@@ -20,7 +20,7 @@ public protocol BoxOfficeArchive: Sendable {
     func isEmpty() async throws -> Bool
     /// Every run the daily charts hold with an open date, from their days up to `date` only (a forecast
     /// as of a day reads nothing after it).
-    func runs(through date: CalendarDate) async throws -> [RunSeries]
+    func runs(through date: CalendarDate, openedSince: CalendarDate) async throws -> [RunSeries]
 }
 
 /// Movie details kept with the time they were fetched (the cache-through repository's store).
@@ -36,4 +36,9 @@ public protocol ChartListRepository: Sendable {
 
 extension BoxOfficeArchive {
     public func store(_ day: ArchivedDay) async throws -> ArchiveOutcome { try await store(day, extraLists: [:]) }
+
+    /// Every run up to `date`, whenever it opened.
+    public func runs(through date: CalendarDate) async throws -> [RunSeries] {
+        try await runs(through: date, openedSince: CalendarDate(year: 1, month: 1, day: 1)!)
+    }
 }

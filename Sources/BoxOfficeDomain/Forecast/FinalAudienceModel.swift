@@ -37,14 +37,21 @@ public struct RunMomentum: Hashable, Sendable {
 
     /// The momentum on `date`; nil unless the run ranked that day with an audience.
     public init?(_ run: RunSeries, on date: CalendarDate) {
-        guard let today = run.days.last(where: { $0.date == date }), today.accumulated > 0 else { return nil }
-        func sum(within days: Int) -> Int { run.days.filter { $0.date <= date && date.days(since: $0.date) < days }.reduce(0) { $0 + $1.audience } }
-        accumulated = today.accumulated
-        lastWeekShare = max(Double(sum(within: 7)), 1) / Double(accumulated)
-        lastThreeDaysShare = max(Double(sum(within: 3)), 1) / Double(accumulated)
-        let recent = run.days.filter { $0.date <= date && date.days(since: $0.date) < 3 }
-        let shows = recent.reduce(0) { $0 + $1.shows }
-        perShow = shows > 0 ? max(Double(recent.reduce(0) { $0 + $1.audience }), 1) / Double(shows) : 1
+        guard let index = run.index(of: date), run.days[index].accumulated > 0 else { return nil }
+        var week = 0, three = 0, threeShows = 0
+        for day in run.days[...index].reversed() {
+            let age = date.days(since: day.date)
+            guard age < 7 else { break }
+            week += day.audience
+            if age < 3 {
+                three += day.audience
+                threeShows += day.shows
+            }
+        }
+        accumulated = run.days[index].accumulated
+        lastWeekShare = max(Double(week), 1) / Double(accumulated)
+        lastThreeDaysShare = max(Double(three), 1) / Double(accumulated)
+        perShow = threeShows > 0 ? max(Double(three), 1) / Double(threeShows) : 1
     }
 
     var features: [Double] { [1, Foundation.log(lastWeekShare), Foundation.log(lastThreeDaysShare), Foundation.log(perShow)] }
@@ -122,21 +129,25 @@ public struct FinalAudienceModel: Sendable {
         guard let now = RunMomentum(run, on: date) else { return nil }
         let day = run.dayNumber(date)
         let regime = MarketRegime(date)
-        let lastWeek = Double(run.days.filter { $0.date <= date && date.days(since: $0.date) < 7 }.reduce(0) { $0 + $1.audience })
+        let lastWeek = now.lastWeekShare * Double(now.accumulated)
         struct Row { var features: [Double]; var coming: [Double]; var weight: Double }
         var rows: [Row] = []
         for training in training {
             let trainingDate = training.date(ofDay: day)
             guard MarketRegime(trainingDate) == regime, let momentum = RunMomentum(training, on: trainingDate),
-                  let ranked = training.days.last(where: { $0.date == trainingDate }) else { continue }
-            let last = Double(training.days.filter { $0.date <= trainingDate && trainingDate.days(since: $0.date) < 7 }.reduce(0) { $0 + $1.audience })
+                  let index = training.index(of: trainingDate) else { continue }
+            let ranked = training.days[index]
+            let last = momentum.lastWeekShare * Double(momentum.accumulated)
             // Accumulated by each coming day, carried over days it did not rank (its last figure stands).
-            var coming: [Double] = [], latest = ranked.accumulated
+            var coming: [Double] = [], latest = ranked.accumulated, next = index + 1
             for ahead in 1...days {
-                if let later = training.days.first(where: { $0.date == trainingDate.adding(days: ahead) }) { latest = later.accumulated }
+                while next < training.days.count, training.days[next].date.days(since: trainingDate) <= ahead {
+                    latest = training.days[next].accumulated
+                    next += 1
+                }
                 coming.append(Double(latest - ranked.accumulated))
             }
-            guard last > 0, training.days.last!.date >= trainingDate.adding(days: days) || training.days.last!.accumulated == latest else { continue }
+            guard last > 1, training.days.last!.date >= trainingDate.adding(days: days) || training.days.last!.accumulated == latest else { continue }
             let weight = 1.0
             rows.append(Row(features: momentum.features, coming: coming.map { max($0, 1) / last }, weight: weight))
         }

@@ -18,12 +18,13 @@ public struct Pace: Hashable, Sendable {
     public var difference: Int { accumulated - otherAccumulated }
 
     /// The biggest other run (by its final) that had reached day `day`, at that day, as known on `date`.
-    public init?(_ run: RunSeries, on date: CalendarDate, among runs: [RunSeries]) {
+    /// `biggestFirst`: the runs as known on `date`, biggest final first.
+    public init?(_ run: RunSeries, on date: CalendarDate, biggestFirst runs: [RunSeries]) {
         let day = run.dayNumber(date)
-        guard day >= 1, let today = run.days.last(where: { $0.date == date }) else { return nil }
-        let rivals = runs.filter { $0.code != run.code && !$0.isReRelease }.sorted { $0.lastAccumulated > $1.lastAccumulated }
-        guard let rival = rivals.first(where: { other in other.days.contains { $0.date == other.date(ofDay: day) } }),
-              let then = rival.days.first(where: { $0.date == rival.date(ofDay: day) }) else { return nil }
+        guard day >= 1, let index = run.index(of: date) else { return nil }
+        let today = run.days[index]
+        guard let rival = runs.first(where: { $0.code != run.code && !$0.isReRelease && $0.index(of: $0.date(ofDay: day)) != nil }),
+              let then = rival.index(of: rival.date(ofDay: day)).map({ rival.days[$0] }) else { return nil }
         dayOfRun = day
         accumulated = today.accumulated
         otherTitle = rival.title
@@ -43,7 +44,8 @@ public struct ForecastDailyChart: Sendable {
 
     public func execute(_ report: DailyReport) async throws -> DailyReport {
         guard !report.rows.isEmpty else { return report }
-        let known = RunsAsOf(try await archive.runs(through: report.date), asOf: report.date)
+        let known = RunsAsOf(try await archive.runs(through: report.date, openedSince: RunsAsOf.trainingStart(report.date)), asOf: report.date)
+        let biggestFirst = known.runs.sorted { $0.lastAccumulated > $1.lastAccumulated }
         let model = FinalAudienceModel(training: known.finished())
         let byCode = Dictionary(known.runs.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
         var forecast = report
@@ -51,7 +53,7 @@ public struct ForecastDailyChart: Sendable {
             guard let run = byCode[forecast.rows[index].entry.movieCode], !run.isReRelease, run.dayNumber(report.date) >= Self.minimumDay,
                   let final = model.forecast(run, on: report.date) else { continue }
             forecast.rows[index].forecast = RowForecast(final: final, next: MilestoneForecast(run, on: report.date, final: final, model: model),
-                                                        pace: Pace(run, on: report.date, among: known.runs))
+                                                        pace: Pace(run, on: report.date, biggestFirst: biggestFirst))
         }
         return forecast
     }

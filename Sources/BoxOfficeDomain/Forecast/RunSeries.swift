@@ -30,6 +30,17 @@ public struct RunSeries: Hashable, Sendable {
         self.days = days.sorted { $0.date < $1.date }
     }
 
+    /// The index of the day at `date`, if the run ranked that day (binary search: days are sorted).
+    public func index(of date: CalendarDate) -> Int? {
+        var low = 0, high = days.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            if days[middle].date == date { return middle }
+            if days[middle].date < date { low = middle + 1 } else { high = middle - 1 }
+        }
+        return nil
+    }
+
     /// The run's day number of a date: 1 on the open date.
     public func dayNumber(_ date: CalendarDate) -> Int { date.days(since: openDate) + 1 }
 
@@ -63,8 +74,17 @@ public struct RunsAsOf: Sendable {
         }
     }
 
-    /// Runs over by `asOf`: last ranked at least `quietDays` before it (their last figure stands as final).
+    /// How far back a forecast learns: runs that opened in the three years before its day (the
+    /// market's habits drift; recent runs also weigh more in the fit).
+    public static let trainingYears = 3
+
+    /// The first open date a forecast on `date` learns from.
+    public static func trainingStart(_ date: CalendarDate) -> CalendarDate { date.adding(days: -365 * trainingYears - 1) }
+
+    /// Runs over by `asOf` that opened within the training window: last ranked at least `quietDays`
+    /// before it (their last figure stands as final).
     public func finished(quietDays: Int = 7) -> [RunSeries] {
-        runs.filter { run in (run.days.last.map { asOf.days(since: $0.date) } ?? 0) >= quietDays }
+        let start = Self.trainingStart(asOf)
+        return runs.filter { run in run.openDate >= start && (run.days.last.map { asOf.days(since: $0.date) } ?? 0) >= quietDays }
     }
 }
