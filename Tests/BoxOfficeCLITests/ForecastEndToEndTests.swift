@@ -87,6 +87,30 @@ import Testing
         #expect(receiver.messages.first?["text"]?.contains("어벤져스: 엔드게임: 최종 ") == true)
     }
 
+    /// With a key, `forecast` first fetches the days of the movie's run the archive lacks (here the
+    /// archive ends on 2019-04-20, before 엔드게임 opened), then forecasts from the archive alone.
+    @Test func aMovieTheArchiveLacksIsFetchedFirst() throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.dailyNow = { LongRecordings.dailyBody($0) }
+        configuration.synthesizeMovies = true
+        let fake = try KOFICFake(configuration)
+        let run = try BinaryRunner()
+        let fill = try run.run(["backfill", "--from", "2018-01-01", "--to", "2019-04-20", "--max-requests", "100000", "--concurrency", "8", "--quiet"],
+                               environment: run.environment(fake), timeout: 300)
+        #expect(fill.status == 0, "\(fill.stderr)")
+        let before = fake.requests.count
+        let forecast = try run.run(["forecast", "20184889", "--date", "2019-04-30", "--format", "csv"], environment: run.environment(fake))
+        #expect(forecast.status == 0, "\(forecast.stderr)")
+        #expect(forecast.stderr.contains("that the archive lacks, from KOFIC"), "\(forecast.stderr)")
+        let fetched = fake.requests.dropFirst(before).compactMap { $0.query["targetDt"] }
+        #expect(fetched.contains("20190430") && fetched.contains("20190424") && !fetched.contains { $0 > "20190430" }, "\(fetched)")
+        #expect(try run.archivedDays().last == "2019-04-30")
+        // Again: nothing to fetch, the same answer.
+        let count = fake.requests.count
+        let again = try run.run(["forecast", "20184889", "--date", "2019-04-30", "--format", "csv"], environment: run.environment(fake))
+        #expect(again.stdout == forecast.stdout && fake.requests.count == count)
+    }
+
     @Test func refusals() throws {
         let (run, _) = try Self.filledArchive()
         let missing = try run.run(["forecast", "99999999", "--date", "2019-01-29"], environment: run.environment(nil))

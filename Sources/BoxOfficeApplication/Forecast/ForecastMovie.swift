@@ -24,6 +24,8 @@ public enum ForecastRefusal: Error, Hashable, Sendable {
     case tooFewRuns(Int)
     /// No archived movie's title holds the text.
     case noTitle(String)
+    /// Several do (the first few, `title (code)`).
+    case severalTitles(String, [String])
 }
 
 /// Forecasts a movie from the archive's days up to the date only.
@@ -31,6 +33,15 @@ public struct ForecastMovie: Sendable {
     let archive: any BoxOfficeArchive
 
     public init(archive: any BoxOfficeArchive) { self.archive = archive }
+
+    /// A KOFIC code as given, or the one archived run whose title holds the text.
+    public func code(for text: String, through date: CalendarDate) async throws -> MovieCode {
+        if text.allSatisfy(\.isNumber), let code = MovieCode(text) { return code }
+        let matches = try await archive.runs(through: date).filter { $0.title.localizedCaseInsensitiveContains(text) }
+        guard let first = matches.first else { throw ForecastRefusal.noTitle(text) }
+        guard matches.count == 1 else { throw ForecastRefusal.severalTitles(text, matches.prefix(5).map { "\($0.title) (\($0.code.rawValue))" }) }
+        return first.code
+    }
 
     public func execute(_ code: MovieCode, asOf date: CalendarDate, withAccuracy: Bool = true) async throws -> MovieForecast {
         let all = try await archive.runs(through: date)

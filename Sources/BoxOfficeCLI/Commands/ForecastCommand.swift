@@ -1,5 +1,6 @@
 import BoxOfficeApplication
 import BoxOfficeDomain
+import BoxOfficeInfrastructure
 import BoxOfficeReports
 import Foundation
 
@@ -73,7 +74,11 @@ struct ForecastCommand: BoxOfficeCommand {
     var context: RunContext { RunContext(language: language) }
 
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
-        let archive = try root.makeArchive(root.archiveLocation(option: archivePath), mode: .existing)
+        let location = root.archiveLocation(option: archivePath)
+        // With a key, a movie's missing days are fetched into the archive first (it is created if need be).
+        var fetches = false
+        if case .movie = request { fetches = root.settings.apiKey != nil }
+        let archive = try root.makeArchive(location, mode: fetches ? .create : .existing)
         let builder = root.makeForecastDocumentBuilder()
         let document: ReportDocument, name: String
         switch request {
@@ -86,7 +91,8 @@ struct ForecastCommand: BoxOfficeCommand {
                                 "backtest-\(options.from.iso)-\(options.to.iso)")
         case .movie(let text, let asOf):
             let date = asOf ?? SeoulCalendar().yesterday(at: root.clock.now())
-            let code = try await Self.code(for: text, in: archive, through: date)
+            let code = try await ForecastMovie(archive: archive).code(for: text, through: date)
+            if fetches { try await fillMissingDays(of: code, through: date, location: location, root: root) }
             let forecast = try await ForecastMovie(archive: archive).execute(code, asOf: date)
             (document, name) = (builder.build(forecast.run, asOf: date, final: forecast.final, milestones: forecast.milestones,
                                               accuracy: forecast.accuracy.map(Self.accuracy)),
@@ -95,34 +101,18 @@ struct ForecastCommand: BoxOfficeCommand {
         return CommandOutcome(text: try DocumentOutput(formats: formats, folder: output).emit(document, name: name, subfolder: "forecast"))
     }
 
-    /// A KOFIC code as given, or the one run of the archive whose title holds the text.
-    static func code(for text: String, in archive: any BoxOfficeArchive, through date: CalendarDate) async throws -> MovieCode {
-        if text.allSatisfy(\.isNumber), let code = MovieCode(text) { return code }
-        let matches = try await archive.runs(through: date).filter { $0.title.localizedCaseInsensitiveContains(text) }
-        guard let first = matches.first else { throw ForecastRefusal.noTitle(text) }
-        guard matches.count == 1 else {
-            throw UsageError("several archived movies match \u{201C}\(text)\u{201D}: "
-                + matches.prefix(5).map { "\($0.title) (\($0.code.rawValue))" }.joined(separator: ", ") + "; give its code", command: "forecast")
-        }
-        return first.code
-    }
-
-    static func accuracy(_ figures: BacktestForecasts.Figures) -> ForecastDocumentBuilder.Accuracy {
-        ForecastDocumentBuilder.Accuracy(day: figures.day, forecasts: figures.forecasts, medianError: figures.medianError, meanError: figures.meanError,
-                                         coverage: figures.coverage, naiveMedianError: figures.naiveMedianError, naiveMeanError: figures.naiveMeanError)
-    }
-
-    static func row(_ item: BacktestForecasts.Case) -> ForecastDocumentBuilder.BacktestRow {
-        ForecastDocumentBuilder.BacktestRow(code: item.code.rawValue, title: item.title, openDate: item.openDate, day: item.forecast.dayOfRun,
-                                            accumulated: item.forecast.accumulated, expected: item.forecast.expected, low: item.forecast.low,
-                                            high: item.forecast.high, naive: item.naive, final: item.final, milestone: item.milestone,
-                                            expectedDate: item.expectedCrossing, actualDate: item.actualCrossing)
-    }
-
-    static func milestoneLines(_ figures: BacktestForecasts.MilestoneFigures, _ l: ReportLanguage) -> [LabeledValue] {
-        func percent(_ share: Double) -> String { NumberFormat.plain(share * 100, places: 0) + "%" }
-        return [l.labeled("forecasts", String(figures.crossings)), l.labeled("within_one_day", percent(figures.withinOneDay)),
-                l.labeled("flat_rate", percent(figures.flatRateWithinOneDay)),
-                l.labeled("expected_never_reached", "\(percent(figures.expectedNeverReached)) (\(figures.expected))")]
+    /// Fetches the days of the movie's run the archive lacks (with a key), saying so on stderr.
+    func fillMissingDays(of code: MovieCode, through date: CalendarDate, location: ArchiveLocation, root: CompositionRoot) async throws {
+        let archive = try root.makeArchive(location, mode: .create)
+        let fetch = FetchMissingRunDays(backfill: BackfillCharts(source: try root.makeChartSource(archive: archive), archive: archive,
+                                                                 requestsSent: { [requests = root.requests] in requests.count }),
+                                        archive: archive, details: try root.makeMovieDetailsRepository())
+        let (from, count) = try await fetch.missingDays(of: code, through: date)
+        guard count > 0 else { return }
+        let locks = try takeRunLocks(archives: [location])
+        defer { locks.forEach { $0.release() } }
+        Platform.writeError("fetching \(count) days from \(from.iso) to \(date.iso) that the archive lacks, from KOFIC")
+        let summary = try await fetch.execute(from: from, through: date)
+        if let first = summary.failed.keys.min() { root.warn("\(summary.failed.count) days could not be fetched (first: \(first.iso)); the forecast uses the rest") }
     }
 }

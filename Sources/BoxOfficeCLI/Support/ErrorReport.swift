@@ -61,6 +61,8 @@ struct ErrorReport {
                 self.init("\(title) is a re-release (open date \(open.iso)): its run is not forecast", .noInput)
             case .tooFewRuns(let count):
                 self.init("the archive holds \(count) finished runs before that day, too few to learn from; backfill more history first", .noInput)
+            case .severalTitles(let text, let matches):
+                self.init("several archived movies match \u{201C}\(text)\u{201D}: \(matches.joined(separator: ", ")); give its code", .usage)
             case .noTitle(let text):
                 self.init("no archived movie's title holds \u{201C}\(text)\u{201D}; try its KOFIC code", .noInput)
             }
