@@ -7,13 +7,13 @@ import Testing
 @Suite(.serialized) struct ForecastEndToEndTests {
     /// A run folder whose archive holds 2018-01-01 to 2019-12-31 (days from the long recordings, the
     /// movies' details synthesized: the forecast reads the chart's numbers only).
-    static func filledArchive() throws -> (BinaryRunner, KOFICFake) {
+    static func filledArchive(to last: String = "2019-12-31") throws -> (BinaryRunner, KOFICFake) {
         var configuration = KOFICFake.Configuration()
         configuration.dailyNow = { LongRecordings.dailyBody($0) }
         configuration.synthesizeMovies = true
         let fake = try KOFICFake(configuration)
         let run = try BinaryRunner()
-        let result = try run.run(["backfill", "--from", "2018-01-01", "--to", "2019-12-31", "--max-requests", "100000", "--concurrency", "8", "--quiet"],
+        let result = try run.run(["backfill", "--from", "2018-01-01", "--to", last, "--max-requests", "100000", "--concurrency", "8", "--quiet"],
                                  environment: run.environment(fake), timeout: 300)
         #expect(result.status == 0, "\(result.stderr)")
         return (run, fake)
@@ -94,14 +94,7 @@ import Testing
     /// With a key, `forecast` first fetches the days of the movie's run the archive lacks (here the
     /// archive ends on 2019-04-20, before 엔드게임 opened), then forecasts from the archive alone.
     @Test func aMovieTheArchiveLacksIsFetchedFirst() throws {
-        var configuration = KOFICFake.Configuration()
-        configuration.dailyNow = { LongRecordings.dailyBody($0) }
-        configuration.synthesizeMovies = true
-        let fake = try KOFICFake(configuration)
-        let run = try BinaryRunner()
-        let fill = try run.run(["backfill", "--from", "2018-01-01", "--to", "2019-04-20", "--max-requests", "100000", "--concurrency", "8", "--quiet"],
-                               environment: run.environment(fake), timeout: 300)
-        #expect(fill.status == 0, "\(fill.stderr)")
+        let (run, fake) = try Self.filledArchive(to: "2019-04-20")
         let before = fake.requests.count
         let forecast = try run.run(["forecast", "20184889", "--date", "2019-04-30", "--format", "csv"], environment: run.environment(fake))
         #expect(forecast.status == 0, "\(forecast.stderr)")

@@ -40,16 +40,7 @@ public struct BacktestForecasts: Sendable {
     }
 
     /// The figures at one day of the runs.
-    public struct Figures: Hashable, Sendable {
-        public var day: Int
-        public var forecasts: Int
-        public var medianError: Double
-        public var meanError: Double
-        /// The share of finals inside the 80 % interval.
-        public var coverage: Double
-        public var naiveMedianError: Double
-        public var naiveMeanError: Double
-    }
+    public typealias Figures = ForecastAccuracy
 
     /// How well the milestone dates came out, over every forecast.
     public struct MilestoneFigures: Hashable, Sendable {

@@ -85,7 +85,7 @@ struct ForecastCommand: BoxOfficeCommand {
         case .backtest(let options):
             let runs = try await archive.runs(through: options.to.adding(days: 3_650))
             let (cases, figures) = BacktestForecasts().execute(runs, options: options)
-            (document, name) = (builder.backtest(from: options.from, to: options.to, figures: figures.map(Self.accuracy),
+            (document, name) = (builder.backtest(from: options.from, to: options.to, figures: figures,
                                                  milestones: Self.milestoneLines(BacktestForecasts.milestoneFigures(cases), root.language),
                                                  rows: cases.map(Self.row)),
                                 "backtest-\(options.from.iso)-\(options.to.iso)")
@@ -95,7 +95,7 @@ struct ForecastCommand: BoxOfficeCommand {
             if fetches { try await fillMissingDays(of: code, through: date, location: location, root: root) }
             let forecast = try await ForecastMovie(archive: archive).execute(code, asOf: date)
             (document, name) = (builder.build(forecast.run, asOf: date, final: forecast.final, milestones: forecast.milestones,
-                                              accuracy: forecast.accuracy.map(Self.accuracy)),
+                                              accuracy: forecast.accuracy),
                                 "\(code.rawValue)-\(date.iso)")
         }
         return CommandOutcome(text: try DocumentOutput(formats: formats, folder: output).emit(document, name: name, subfolder: "forecast"))

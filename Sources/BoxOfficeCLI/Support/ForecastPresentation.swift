@@ -3,11 +3,6 @@ import BoxOfficeReports
 
 /// The application's forecast results in the shapes the document builder takes.
 extension ForecastCommand {
-    static func accuracy(_ figures: BacktestForecasts.Figures) -> ForecastDocumentBuilder.Accuracy {
-        ForecastDocumentBuilder.Accuracy(day: figures.day, forecasts: figures.forecasts, medianError: figures.medianError, meanError: figures.meanError,
-                                         coverage: figures.coverage, naiveMedianError: figures.naiveMedianError, naiveMeanError: figures.naiveMeanError)
-    }
-
     static func row(_ item: BacktestForecasts.Case) -> ForecastDocumentBuilder.BacktestRow {
         ForecastDocumentBuilder.BacktestRow(code: item.code.rawValue, title: item.title, openDate: item.openDate, day: item.forecast.dayOfRun,
                                             accumulated: item.forecast.accumulated, expected: item.forecast.expected, low: item.forecast.low,

@@ -7,22 +7,8 @@ public struct ForecastDocumentBuilder: Sendable {
     public var source: String
     public var generatedAt: String
 
-    /// The back-test's figures at one day of a run, as the builder shows them.
-    public struct Accuracy: Sendable {
-        public var day: Int
-        public var forecasts: Int
-        public var medianError: Double
-        public var meanError: Double
-        public var coverage: Double
-        public var naiveMedianError: Double
-        public var naiveMeanError: Double
-
-        public init(day: Int, forecasts: Int, medianError: Double, meanError: Double, coverage: Double, naiveMedianError: Double,
-                    naiveMeanError: Double) {
-            (self.day, self.forecasts, self.medianError, self.meanError) = (day, forecasts, medianError, meanError)
-            (self.coverage, self.naiveMedianError, self.naiveMeanError) = (coverage, naiveMedianError, naiveMeanError)
-        }
-    }
+    /// The back-test's figures at one day of a run.
+    public typealias Accuracy = ForecastAccuracy
 
     /// One forecast of a back-test.
     public struct BacktestRow: Sendable {
