@@ -34,8 +34,8 @@ enum DailyReportDataset {
                 .list(details?.distributors ?? []), .list(details?.productionCompanies ?? []),
                 .integer(entry.dayOfRelease(on: report.date)), .integer(entry.milestoneCrossed),
                 .integer(row.forecast?.final.expected), .integer(row.forecast?.final.low), .integer(row.forecast?.final.high),
-                // The next milestone and its date only when expected within 60 days.
-                .integer(row.forecast?.next.date == nil ? nil : row.forecast?.next.mark), .text(row.forecast?.next.date?.iso ?? ""),
+                // The next milestone; its date only when expected within 60 days.
+                .integer(row.forecast?.next.mark), .text(row.forecast?.next.date?.iso ?? ""),
             ]
         }
         return Table(columns: columns, rows: rows)
