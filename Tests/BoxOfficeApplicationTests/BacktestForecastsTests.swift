@@ -65,23 +65,6 @@ struct BacktestForecastsTests {
         #expect(KoreanHolidays.isCultureDay(day(2026, 1, 28)) && !KoreanHolidays.isCultureDay(day(2026, 1, 21)))
     }
 
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["BOXOFFICE_BACKTEST_TABLE"] != nil)) func printTheTable() {
-        for (label, from, to) in [("2017-2019", 2017, 2019), ("2020-2021", 2020, 2021), ("2022", 2022, 2022)] {
-            var options = Self.year(from)
-            options.to = CalendarDate(year: to, month: 12, day: 31)!
-            let (cases, figures) = BacktestForecasts().execute(Self.runs, options: options)
-            let milestones = BacktestForecasts.milestoneFigures(cases)
-            print(String(format: "%@ milestones: %d crossings 3-21 days ahead, %.0f%% within a day (flat rate %.0f%%); %d expected, %.0f%% never reached",
-                         label, milestones.crossings, milestones.withinOneDay * 100, milestones.flatRateWithinOneDay * 100, milestones.expected,
-                         milestones.expectedNeverReached * 100))
-            for figure in figures {
-                print(String(format: "%@ day %2d: %3d forecasts, median %.1f%% mean %.1f%%, coverage %.0f%%; naive median %.1f%% mean %.1f%%",
-                             label, figure.day, figure.forecasts, figure.medianError * 100, figure.meanError * 100, figure.coverage * 100,
-                             figure.naiveMedianError * 100, figure.naiveMeanError * 100))
-            }
-        }
-    }
-
     /// No peeking: a forecast as of a day is the same whatever the archive holds after that day.
     @Test func aForecastReadsNothingAfterItsDate() throws {
         let run = try #require(Self.runs.filter { $0.openDate.year == 2019 && $0.lastAccumulated > 5_000_000 }.first)
