@@ -31,7 +31,7 @@ struct BacktestForecastsTests {
     @Test func theRecordingsHoldSixYearsOfRuns() {
         #expect(LongRecordings.daily.count == 2_191)
         #expect(Self.runs.count > 1_000)
-        // 극한직업 (20182287?) and the like: the biggest run of the years is over 16 million.
+        // 극한직업 (20182530): the biggest run of the six years, over 16 million.
         #expect((Self.runs.map(\.lastAccumulated).max() ?? 0) > 16_000_000)
     }
 
