@@ -416,6 +416,10 @@ func benchmarkForecast() async throws {
         _ = try await archive.store(ArchivedDay(report: report, fetchedAt: Date(), source: "KOBIS", provisional: false, revision: 1))
     }
     print(String(format: "\nthe six real years archived (2,191 days) in %.1f s", Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9))
+    if let keep = ProcessInfo.processInfo.environment["BENCH_KEEP_ARCHIVE"] { // to look at the forecasts by hand
+        try? FileManager.default.removeItem(atPath: keep)
+        try FileManager.default.copyItem(atPath: folder.appendingPathComponent("archive.sqlite").path, toPath: keep)
+    }
     let forecast = ForecastDailyChart(archive: archive)
     clock = DispatchTime.now().uptimeNanoseconds
     for _ in 0..<3 {

@@ -23,12 +23,16 @@ public struct MilestoneForecast: Hashable, Sendable {
         }
     }
 
-    /// Every coming milestone up to the interval's high end, each expected or not.
+    /// The coming milestones, each with its date, through the first one not expected (the marks
+    /// beyond it are not expected either).
     public static func coming(_ run: RunSeries, on date: CalendarDate, final: FinalAudienceForecast,
                               model: FinalAudienceModel) -> [MilestoneForecast] {
-        AudienceMilestones.marks(upTo: max(final.high, AudienceMilestones.next(after: final.accumulated)))
-            .filter { $0 > final.accumulated }
-            .map { MilestoneForecast(run, on: date, final: final, model: model, mark: $0) }
+        var milestones: [MilestoneForecast] = []
+        for mark in AudienceMilestones.marks(upTo: max(final.high, AudienceMilestones.next(after: final.accumulated))) where mark > final.accumulated {
+            milestones.append(MilestoneForecast(run, on: date, final: final, model: model, mark: mark))
+            if milestones.last?.date == nil { break }
+        }
+        return milestones
     }
 }
 
