@@ -98,15 +98,11 @@ struct DoctorCommand: BoxOfficeCommand {
         case .none:
             lines.append("! scheduler: neither systemd nor cron found; run cron/boxoffice-daily.sh from whatever runs jobs here")
         }
-        lines.append("")
-        lines.append("A cron run would use:")
-        lines.append("  binary            \(CommandLine.arguments.first.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? "boxoffice")")
-        lines.append("  KOFIC_BASE_URL    \(settings.baseURL?.absoluteString ?? KOFICEndpoint.defaultBaseURL.absoluteString)")
-        lines.append("  output            \(output) (daily/, latest.*, index.html)")
-        lines.append("  archive           \(path)")
-        for name in Settings.hostVariableNames {
-            lines.append("  " + name.padding(toLength: 18, withPad: " ", startingAt: 0) + (settings.hostVariables[name] ?? "(unset)"))
-        }
+        let used = [("binary", CommandLine.arguments.first.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? "boxoffice"),
+                    ("KOFIC_BASE_URL", settings.baseURL?.absoluteString ?? KOFICEndpoint.defaultBaseURL.absoluteString),
+                    ("output", "\(output) (daily/, latest.*, index.html)"), ("archive", path)]
+            + Settings.hostVariableNames.map { ($0, settings.hostVariables[$0] ?? "(unset)") }
+        lines += ["", "A cron run would use:"] + used.map { "  " + $0.0.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.1 }
         return CommandOutcome(text: lines.joined(separator: "\n") + "\n", status: status)
     }
 
