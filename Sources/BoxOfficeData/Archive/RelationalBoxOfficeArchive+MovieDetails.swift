@@ -5,12 +5,12 @@ import Foundation
 /// Movie details in the `movies` table; list fields as JSON arrays.
 extension RelationalBoxOfficeArchive: MovieDetailsStore {
     public func storedDetails(for code: MovieCode) async throws -> (details: MovieDetails, fetchedAt: Date)? {
-        try withSession { try Self.details($0, code) }
+        try await session { try Self.details($0, code) }
     }
 
     public func storeDetails(_ details: MovieDetails, fetchedAt: Date) async throws {
         let record = MovieDetailsRecord(details)
-        _ = try withSession { db in
+        _ = try await session { db in
             try db.query(ArchiveTable.movies.upsert(columns: [
                 "movie_code", "title", "title_en", "title_original", "runtime_minutes", "production_year", "open_date",
                 "production_status", "kind", "nations", "genres", "directors", "actors", "show_types", "companies", "watch_grades", "fetched_at",

@@ -4,18 +4,18 @@ import Foundation
 
 extension RelationalBoxOfficeArchive {
     public func archivedDates(from: CalendarDate, to: CalendarDate) async throws -> Set<CalendarDate> {
-        try withSession { db in
+        try await session { db in
             let rows = try db.query("SELECT date FROM days WHERE date BETWEEN ? AND ?", [.text(from.iso), .text(to.iso)])
             return Set(rows.compactMap { $0[0].string.flatMap(CalendarDate.init(iso:)) })
         }
     }
 
     public func isEmpty() async throws -> Bool {
-        try withSession { try $0.query("SELECT 1 FROM days UNION ALL SELECT 1 FROM weeks LIMIT 1").isEmpty }
+        try await session { try $0.query("SELECT 1 FROM days UNION ALL SELECT 1 FROM weeks LIMIT 1").isEmpty }
     }
 
     public func day(_ date: CalendarDate) async throws -> ArchivedDay? {
-        try withSession { db -> ArchivedDay? in
+        try await session { db -> ArchivedDay? in
             guard let day = try db.query("SELECT fetched_at, source, provisional, revision FROM days WHERE date = ?", [.text(date.iso)]).first
             else { return nil }
             let rows = try db.query("""
@@ -36,7 +36,7 @@ extension RelationalBoxOfficeArchive {
     }
 
     public func revisions(of date: CalendarDate) async throws -> [DayRevision] {
-        try withSession { db -> [DayRevision] in
+        try await session { db -> [DayRevision] in
             guard let day = try db.query("SELECT revision, fetched_at FROM days WHERE date = ?", [.text(date.iso)]).first else { return [] }
             let fields = DayRevision.Field.allCases.map(\.rawValue).joined(separator: ", ")
             func row(_ values: [ArchiveValue]) -> DayRevision.Row? {
@@ -66,7 +66,7 @@ extension RelationalBoxOfficeArchive {
     }
 
     public func movieRun(_ code: MovieCode) async throws -> MovieRun? {
-        try withSession { db -> MovieRun? in
+        try await session { db -> MovieRun? in
             let rows = try db.query("""
                 SELECT date, rank, audience, audience_accumulated, sales, screens, title FROM rankings
                 WHERE movie_code = ? AND list = 'all' ORDER BY date
@@ -83,7 +83,7 @@ extension RelationalBoxOfficeArchive {
     }
 
     public func runs(through date: CalendarDate, openedSince: CalendarDate) async throws -> [RunSeries] {
-        try withSession { db in
+        try await session { db in
             // In the table's own order (by day), grouped by movie here: no sort, no index lookups.
             let rows = try db.query("""
                 SELECT movie_code, date, audience, audience_accumulated, shows, title, open_date FROM rankings
@@ -116,7 +116,7 @@ extension RelationalBoxOfficeArchive {
     }
 
     public func topMovies(from: CalendarDate, to: CalendarDate, limit: Int) async throws -> [TopMovie] {
-        try withSession { db in
+        try await session { db in
             let rows = try db.query("""
                 SELECT r.movie_code, sum(r.audience), sum(r.sales), count(*), min(r.rank), min(r.date), max(r.date),
                        max(r.audience_accumulated),
@@ -140,7 +140,7 @@ extension RelationalBoxOfficeArchive {
     }
 
     public func context(on date: CalendarDate, for codes: [MovieCode]) async throws -> [MovieCode: HistoryContext] {
-        try withSession { db in
+        try await session { db in
             let sql = """
                 SELECT count(*), min(rank),
                        (SELECT audience FROM rankings WHERE movie_code = ?1 AND list = 'all' AND date = ?2),

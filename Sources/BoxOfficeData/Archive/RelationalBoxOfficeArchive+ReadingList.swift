@@ -5,8 +5,8 @@ import Foundation
 /// The books reading list, in the same archive file as the box office.
 extension RelationalBoxOfficeArchive: ReadingListRepository {
     public func save(_ book: Book, at date: Date) async throws {
-        let json = { (list: [String]) in MovieDetailsRecord.encode(list) }
-        _ = try withSession { db in
+        let json: @Sendable ([String]) -> String = { MovieDetailsRecord.encode($0) }
+        _ = try await session { db in
             try db.query(ArchiveTable.reading_list.upsert(columns: [
                 "book_key", "saved_at", "source", "source_id", "title", "subtitle", "authors", "translators", "publisher", "published",
                 "isbn13", "isbn10", "pages", "price", "sale_price", "currency", "status", "description", "cover_url", "info_url",
@@ -22,7 +22,7 @@ extension RelationalBoxOfficeArchive: ReadingListRepository {
     }
 
     public func readingList() async throws -> [(book: Book, savedAt: Date)] {
-        try withSession { db in
+        try await session { db in
             try db.query("""
                 SELECT saved_at, source, source_id, title, subtitle, authors, translators, publisher, published, isbn13, isbn10,
                        pages, price, sale_price, currency, status, description, cover_url, info_url

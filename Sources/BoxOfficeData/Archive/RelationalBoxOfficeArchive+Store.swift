@@ -5,7 +5,7 @@ import Foundation
 extension RelationalBoxOfficeArchive: BoxOfficeArchive {
     public func store(_ day: ArchivedDay, extraLists: [ChartList: DailyBoxOffice] = [:]) async throws -> ArchiveOutcome {
         let date = day.report.date.iso
-        return try withSession { db in
+        return try await session { [self] db in
             try db.transaction(locking: .day(day.report.date)) { () throws -> ArchiveOutcome in
                 let existing = try db.query("SELECT revision, provisional, fetched_at FROM days WHERE date = ?", [.text(date)]).first
                 var outcome = ArchiveOutcome.added

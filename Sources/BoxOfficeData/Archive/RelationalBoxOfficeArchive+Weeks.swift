@@ -7,7 +7,7 @@ extension RelationalBoxOfficeArchive {
     public func storeWeek(_ week: ArchivedWeek) async throws -> ArchiveOutcome {
         let range = week.chart.range
         let key: [ArchiveValue] = [.text(range.kind.rawValue), .text(range.start.iso)]
-        return try withSession { db in
+        return try await session { [self] db in
             try db.transaction(locking: .week(range.kind, range.start)) { () throws -> ArchiveOutcome in
                 let fetched = ArchiveValue.integer(Int64(week.fetchedAt.timeIntervalSince1970))
                 var outcome = ArchiveOutcome.added
@@ -42,7 +42,7 @@ extension RelationalBoxOfficeArchive {
     }
 
     public func weeks(_ kind: WeeklyKind, from: CalendarDate, to: CalendarDate) async throws -> [ArchivedWeek] {
-        try withSession { db -> [ArchivedWeek] in
+        try await session { db -> [ArchivedWeek] in
             let weeks = try db.query("""
                 SELECT start_date, end_date, fetched_at, source, revision FROM weeks
                 WHERE kind = ? AND start_date BETWEEN ? AND ? ORDER BY start_date

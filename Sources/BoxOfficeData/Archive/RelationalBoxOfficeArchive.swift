@@ -47,6 +47,18 @@ public class RelationalBoxOfficeArchive: @unchecked Sendable {
         }
     }
 
+    /// The archive's own thread: every call of the async API waits for the connection there, not on a
+    /// thread of Swift's cooperative pool, so a busy lock or a stalled server never holds one of its
+    /// few threads (GRDB's `DatabaseQueue` model).
+    private let queue = DispatchQueue(label: "boxoffice.archive")
+
+    /// `withSession`, from async code: on the archive's thread, resumed with the result.
+    func session<T: Sendable>(_ body: @escaping @Sendable (any ArchiveSession) throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            queue.async { continuation.resume(with: Result { try self.withSession(body) }) }
+        }
+    }
+
     /// The schema version the archive is at (forward migrations apply on opening).
     public func schemaVersion() throws -> Int { try withSession { try $0.schemaVersion() } }
 }
