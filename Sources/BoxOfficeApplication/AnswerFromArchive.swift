@@ -16,9 +16,7 @@ public enum ArchiveAnswer: Sendable {
     /// A day with its movies' history context; `provisional` while the scheduled run still re-checks it.
     case day(ArchivedDay, report: DailyReport, provisional: Bool)
     case revisions([DayRevision], of: CalendarDate)
-    /// A movie's run, with its pace on its last archived day (against the biggest run of the three
-    /// years before at the same day of its run).
-    case movie(MovieRun, pace: Pace?)
+    case movie(MovieRun)
     case top([TopMovie], from: CalendarDate, to: CalendarDate, archivedDays: Int)
     case weekly([ArchivedWeek], kind: WeeklyKind, from: CalendarDate, to: CalendarDate)
 }
@@ -57,14 +55,7 @@ public struct AnswerFromArchive: Sendable {
             return .revisions(revisions, of: date)
         case .movie(let code):
             guard let run = try await archive.movieRun(code) else { throw ArchiveQuestionError.noMovie(code) }
-            var pace: Pace? = nil
-            if let last = run.days.last?.date {
-                let known = try await archive.runs(through: last, openedSince: RunsAsOf.trainingStart(last))
-                if let series = known.first(where: { $0.code == code }) {
-                    pace = Pace(series, on: last, biggestFirst: known.sorted { $0.lastAccumulated > $1.lastAccumulated })
-                }
-            }
-            return .movie(run, pace: pace)
+            return .movie(run)
         case .top(let from, let to, let limit):
             let movies = try await archive.topMovies(from: from, to: to, limit: limit)
             return .top(movies, from: from, to: to, archivedDays: try await archive.archivedDates(from: from, to: to).count)

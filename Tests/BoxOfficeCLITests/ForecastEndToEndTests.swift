@@ -46,10 +46,6 @@ import Testing
         #expect(markdown.status == 0 && markdown.stdout.contains("흥행 전망") && markdown.stdout.contains("최종 관객 예상"), "\(markdown.all)")
         #expect(fake.requests.count == requestsBefore, "answered from the archive")
 
-        // history movie says the run's pace against the biggest run at the same day.
-        let history = try run.run(["history", "movie", "20183782", "--lang", "ko"], environment: run.environment(nil))
-        #expect(history.status == 0 && history.stdout.contains("기생충 개봉 ") && history.stdout.contains("의 같은 날보다 "), "\(history.stdout)")
-
         let backtest = try run.run(["forecast", "backtest", "--from", "2019-01-01", "--to", "2019-06-30", "--format", "csv"],
                                    environment: run.environment(nil))
         #expect(backtest.status == 0, "\(backtest.stderr)")

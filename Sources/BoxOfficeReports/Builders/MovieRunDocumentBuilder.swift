@@ -12,8 +12,7 @@ public struct MovieRunDocumentBuilder: Sendable {
         self.generatedAt = generatedAt
     }
 
-    /// `pace`: on the run's last archived day, against the biggest run at the same day of its own.
-    public func build(_ run: MovieRun, pace: Pace? = nil) -> ReportDocument {
+    public func build(_ run: MovieRun) -> ReportDocument {
         let l = language
         let table = Table(
             columns: [
@@ -38,11 +37,8 @@ public struct MovieRunDocumentBuilder: Sendable {
                 l.labeled("best_day", l.sentences.admissions(NumberFormat.grouped(run.days.map(\.audience).max()!))),
                 l.labeled("total_audience_last_day", NumberFormat.grouped(last.audienceAccumulated)),
             ]
-            blocks = [.definitionList(facts)]
-            if let pace {
-                blocks.append(.paragraph(l.sentences.pace(run.title, pace.dayOfRun, pace.accumulated, pace.otherTitle, pace.otherYear, pace.difference)))
-            }
-            blocks += [
+            blocks = [
+                .definitionList(facts),
                 .lineChart(LineChart(title: l.term("rank_by_day"), points: run.days.map { .init(label: $0.date.iso, value: Double($0.rank)) },
                                      inverted: true)),
                 .lineChart(LineChart(title: l.term("audience_by_day"), points: run.days.map { .init(label: $0.date.iso, value: Double($0.audience)) })),
