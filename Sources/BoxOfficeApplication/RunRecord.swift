@@ -32,8 +32,6 @@ public final class RunRecord: @unchecked Sendable {
         }
     }
 
-    public func value(_ key: String) -> String? { lock.withLock { fields.last { $0.0 == key }?.1 } }
-
     /// `key=value …`, a value with a space, quote or `=` in double quotes.
     public var line: String {
         lock.withLock {

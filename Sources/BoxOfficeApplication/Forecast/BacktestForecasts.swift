@@ -19,41 +19,13 @@ public struct BacktestForecasts: Sendable {
     }
 
     /// One forecast of the walk.
-    public struct Case: Hashable, Sendable {
-        public var code: MovieCode
-        public var title: String
-        public var openDate: CalendarDate
-        public var asOf: CalendarDate
-        public var forecast: FinalAudienceForecast
-        public var naive: Int
-        public var final: Int
-        /// The next milestone on the forecast's day, when the path expects it, and when it was crossed.
-        public var milestone: Int
-        public var expectedCrossing: CalendarDate?
-        public var actualCrossing: CalendarDate?
-        /// The flat rate's date: the last 7 days' mean audience every day from then on.
-        public var flatRateCrossing: CalendarDate?
-
-        public var error: Double { Double(abs(forecast.expected - final)) / Double(final) }
-        public var naiveError: Double { Double(abs(naive - final)) / Double(final) }
-        public var covered: Bool { (forecast.low...forecast.high).contains(final) }
-    }
+    public typealias Case = BacktestCase
 
     /// The figures at one day of the runs.
     public typealias Figures = ForecastAccuracy
 
     /// How well the milestone dates came out, over every forecast.
-    public struct MilestoneFigures: Hashable, Sendable {
-        /// Crossings 3 to 21 days after the forecast's day.
-        public var crossings: Int
-        /// The share of those whose expected date was within a day of the real one.
-        public var withinOneDay: Double
-        public var flatRateWithinOneDay: Double
-        /// Milestones the forecast expected within its horizon.
-        public var expected: Int
-        /// The share of those never reached.
-        public var expectedNeverReached: Double
-    }
+    public typealias MilestoneFigures = MilestoneAccuracy
 
     public init() {}
 

@@ -90,7 +90,8 @@ extension Option where Value == [Int] {
             guard !values.isEmpty, values.allSatisfy({ $0.map(range.contains) ?? false }) else {
                 throw UsageError("\(option) expects whole numbers from \(range.lowerBound) to \(range.upperBound), separated by commas, got \"\(text)\"")
             }
-            return Array(NSOrderedSet(array: values.compactMap { $0 })) as? [Int] ?? values.compactMap { $0 }
+            var seen = Set<Int>()
+            return values.compactMap { $0 }.filter { seen.insert($0).inserted }
         }
     }
 }

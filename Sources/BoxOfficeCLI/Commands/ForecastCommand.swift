@@ -83,11 +83,12 @@ struct ForecastCommand: BoxOfficeCommand {
         let document: ReportDocument, name: String
         switch request {
         case .backtest(let options):
+            // Every day the archive holds: the runs' finals come after the range's open dates.
             let runs = try await archive.runs(through: options.to.adding(days: 3_650))
             let (cases, figures) = BacktestForecasts().execute(runs, options: options)
             (document, name) = (builder.backtest(from: options.from, to: options.to, figures: figures,
-                                                 milestones: Self.milestoneLines(BacktestForecasts.milestoneFigures(cases), root.language),
-                                                 rows: cases.map(Self.row)),
+                                                 milestones: BacktestForecasts.milestoneFigures(cases),
+                                                 rows: cases),
                                 "backtest-\(options.from.iso)-\(options.to.iso)")
         case .movie(let text, let asOf):
             let date = asOf ?? SeoulCalendar().yesterday(at: root.clock.now())

@@ -221,8 +221,6 @@ struct CompositionRoot {
         MovieDocumentBuilder(language: language, source: language.term(sourceKey), generatedAt: generatedAt)
     }
 
-    func makeFileWriter() -> AtomicFileWriter { AtomicFileWriter() }
-
     func makeReportsFolder(_ root: String) -> ReportsFolder {
         ReportsFolder(root: root, formats: Set(OutputFormat.allCases.map(\.rawValue)))
     }

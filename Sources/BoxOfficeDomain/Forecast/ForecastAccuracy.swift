@@ -14,3 +14,21 @@ public struct ForecastAccuracy: Hashable, Sendable {
         (self.coverage, self.naiveMedianError, self.naiveMeanError) = (coverage, naiveMedianError, naiveMeanError)
     }
 }
+
+/// How well a back-test's milestone dates came out, over every forecast.
+public struct MilestoneAccuracy: Hashable, Sendable {
+    /// Crossings 3 to 21 days after the forecast's day.
+    public var crossings: Int
+    /// The share of those whose expected date was within a day of the real one.
+    public var withinOneDay: Double
+    public var flatRateWithinOneDay: Double
+    /// Milestones the forecast expected within its horizon.
+    public var expected: Int
+    /// The share of those never reached.
+    public var expectedNeverReached: Double
+
+    public init(crossings: Int, withinOneDay: Double, flatRateWithinOneDay: Double, expected: Int, expectedNeverReached: Double) {
+        (self.crossings, self.withinOneDay, self.flatRateWithinOneDay) = (crossings, withinOneDay, flatRateWithinOneDay)
+        (self.expected, self.expectedNeverReached) = (expected, expectedNeverReached)
+    }
+}

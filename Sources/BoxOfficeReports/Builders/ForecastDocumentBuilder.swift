@@ -10,20 +10,6 @@ public struct ForecastDocumentBuilder: Sendable {
     /// The back-test's figures at one day of a run.
     public typealias Accuracy = ForecastAccuracy
 
-    /// One forecast of a back-test.
-    public struct BacktestRow: Sendable {
-        public var code: String, title: String, openDate: CalendarDate, day: Int, accumulated: Int
-        public var expected: Int, low: Int, high: Int, naive: Int, final: Int
-        public var milestone: Int, expectedDate: CalendarDate?, actualDate: CalendarDate?
-
-        public init(code: String, title: String, openDate: CalendarDate, day: Int, accumulated: Int, expected: Int, low: Int, high: Int, naive: Int,
-                    final: Int, milestone: Int, expectedDate: CalendarDate?, actualDate: CalendarDate?) {
-            (self.code, self.title, self.openDate, self.day, self.accumulated) = (code, title, openDate, day, accumulated)
-            (self.expected, self.low, self.high, self.naive, self.final) = (expected, low, high, naive, final)
-            (self.milestone, self.expectedDate, self.actualDate) = (milestone, expectedDate, actualDate)
-        }
-    }
-
     public init(language: ReportLanguage = .english, source: String, generatedAt: String) {
         self.language = language
         self.source = source
@@ -64,7 +50,7 @@ public struct ForecastDocumentBuilder: Sendable {
     }
 
     /// A back-test: its figures by day of run, its milestone dates, and every forecast.
-    public func backtest(from: CalendarDate, to: CalendarDate, figures: [Accuracy], milestones: [LabeledValue], rows: [BacktestRow]) -> ReportDocument {
+    public func backtest(from: CalendarDate, to: CalendarDate, figures: [Accuracy], milestones: MilestoneAccuracy, rows: [BacktestCase]) -> ReportDocument {
         let l = language
         let figureColumns = [l.column("day_of_run", .trailing), l.column("forecasts", .trailing), l.column("median_error", .trailing),
                              l.column("mean_error", .trailing), l.column("coverage_80", .trailing), l.column("naive_median_error", .trailing),
@@ -76,17 +62,22 @@ public struct ForecastDocumentBuilder: Sendable {
         let keys = ["movie_code", "title", "open_date", "day_of_run", "accumulated", "forecast_final", "forecast_final_low", "forecast_final_high",
                     "naive_final", "final", "next_milestone", "next_milestone_date", "milestone_crossed"]
         let dataset = Table(columns: keys.map { Column($0, key: $0) }, rows: rows.map { row in
-            [.text(row.code), .text(row.title), .text(row.openDate.iso), .integer(row.day), .integer(row.accumulated), .integer(row.expected),
-             .integer(row.low), .integer(row.high), .integer(row.naive), .integer(row.final), .integer(row.milestone),
-             .text(row.expectedDate?.iso ?? ""), .text(row.actualDate?.iso ?? "")]
+            [.text(row.code.rawValue), .text(row.title), .text(row.openDate.iso), .integer(row.forecast.dayOfRun), .integer(row.forecast.accumulated),
+             .integer(row.forecast.expected), .integer(row.forecast.low), .integer(row.forecast.high), .integer(row.naive), .integer(row.final),
+             .integer(row.milestone), .text(row.expectedCrossing?.iso ?? ""), .text(row.actualCrossing?.iso ?? "")]
         })
         let title = "\(l.term("backtest")) — \(from.iso)\(l.term("range_to"))\(to.iso)"
         return ReportDocument(language: l.code, title: title, dataTitle: "Forecast back-test — \(from.iso) to \(to.iso)",
                               metadata: [l.labeled("source", source), l.labeled("generated", generatedAt)],
                               blocks: [.table(Table(columns: figureColumns, rows: figureRows)), .heading(l.term("milestone_dates")),
-                                       .definitionList(milestones)],
+                                       .definitionList([
+                                           l.labeled("forecasts", String(milestones.crossings)),
+                                           l.labeled("within_one_day", percent(milestones.withinOneDay, places: 0)),
+                                           l.labeled("flat_rate", percent(milestones.flatRateWithinOneDay, places: 0)),
+                                           l.labeled("expected_never_reached", "\(percent(milestones.expectedNeverReached, places: 0)) (\(milestones.expected))"),
+                                       ])],
                               dataset: dataset)
     }
 
-    private func percent(_ share: Double) -> String { NumberFormat.plain(share * 100, places: 1) + "%" }
+    private func percent(_ share: Double, places: Int = 1) -> String { NumberFormat.plain(share * 100, places: places) + "%" }
 }
