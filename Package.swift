@@ -27,6 +27,8 @@ let package = Package(
         .target(name: "BoxOfficeReports", dependencies: ["BoxOfficeDomain"]),
         // One application layer for every front end (CLI, schedule, MCP): publishing a chart, backfilling.
         .target(name: "BoxOfficeApplication", dependencies: ["BoxOfficeDomain", "BoxOfficeReports"]),
+        // The Model Context Protocol front end's protocol: revisions, tools' schemas, requests served concurrently.
+        .target(name: "BoxOfficeMCP", dependencies: ["BoxOfficeDomain"]),
         // The --sample recordings, generated at build time from Tests/Fixtures (no committed copy).
         .executableTarget(name: "SampleRecordingsGenerator"),
         .plugin(name: "SampleRecordingsPlugin", capability: .buildTool(), dependencies: ["SampleRecordingsGenerator"]),
@@ -35,7 +37,7 @@ let package = Package(
             name: "BoxOfficeCLI",
             dependencies: [
                 "BoxOfficeApplication", "BoxOfficeDomain", "BoxOfficeData", "BoxOfficeInfrastructure",
-                "BoxOfficeReports", "BoxOfficeSampleData",
+                "BoxOfficeMCP", "BoxOfficeReports", "BoxOfficeSampleData",
             ]
         ),
         .executableTarget(name: "boxoffice", dependencies: ["BoxOfficeCLI"]),

@@ -35,10 +35,13 @@ public enum ArchiveQuestionError: Error, Hashable, Sendable {
 public struct AnswerFromArchive: Sendable {
     let archive: any BoxOfficeArchive
     let clock: any TimeSource
+    /// A day's ranked movies get their forecasts (nil: none, as `history day` shows a day).
+    let forecasts: ForecastDailyChart?
 
-    public init(archive: any BoxOfficeArchive, clock: any TimeSource) {
+    public init(archive: any BoxOfficeArchive, clock: any TimeSource, forecasts: ForecastDailyChart? = nil) {
         self.archive = archive
         self.clock = clock
+        self.forecasts = forecasts
     }
 
     public func answer(_ question: ArchiveQuestion) async throws -> ArchiveAnswer {
@@ -48,7 +51,9 @@ public struct AnswerFromArchive: Sendable {
             guard let day = try await archive.day(date) else { throw ArchiveQuestionError.noDay(date) }
             let history = ArchiveDailyReport(archive: archive, clock: clock, source: day.source)
             // Provisional while the scheduled run still re-checks it, whatever it was when fetched.
-            return .day(day, report: try await history.withHistory(day.report), provisional: RecheckWindow().isProvisional(date, at: clock.now()))
+            var report = try await history.withHistory(day.report)
+            if let forecasts { report = try await forecasts.execute(report) }
+            return .day(day, report: report, provisional: RecheckWindow().isProvisional(date, at: clock.now()))
         case .revisions(let date):
             let revisions = try await archive.revisions(of: date)
             guard !revisions.isEmpty else { throw ArchiveQuestionError.noDay(date) }

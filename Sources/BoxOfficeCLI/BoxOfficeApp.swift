@@ -22,6 +22,7 @@ public enum BoxOfficeApp {
       books                Book search (Kakao, Google Books) and a reading list, on the same layers.
       doctor               Check the key, the API, the folders and the time zone, as cron would use them.
       schedule             What cron runs: the passes due now on Seoul's clock (--when-due), logged.
+      mcp                  Serve the archive to assistants as MCP tools and resources (stdio).
 
     Try first:  boxoffice report --sample     (bundled data, no key, no network)
     See 'boxoffice <command> --help' for a command's options.
@@ -36,7 +37,7 @@ public enum BoxOfficeApp {
     static let commands: [String: any BoxOfficeCommand.Type] = [
         "report": ReportCommand.self, "weekly": WeeklyCommand.self, "movie": MovieCommand.self, "backfill": BackfillCommand.self,
         "history": HistoryCommand.self, "archive": ArchiveCommand.self, "books": BooksCommand.self, "doctor": DoctorCommand.self,
-        "schedule": ScheduleCommand.self, "forecast": ForecastCommand.self,
+        "schedule": ScheduleCommand.self, "forecast": ForecastCommand.self, "mcp": MCPCommand.self,
     ]
 
     /// Runs one command line; returns the exit status. The environment is read here, once.

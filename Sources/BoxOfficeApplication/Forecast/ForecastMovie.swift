@@ -31,8 +31,38 @@ public enum ForecastRefusal: Error, Hashable, Sendable {
 /// Forecasts a movie from the archive's days up to the date only.
 public struct ForecastMovie: Sendable {
     let archive: any BoxOfficeArchive
+    /// Fetches the days of the run the archive lacks first (nil: the archive as it is).
+    let fill: FetchMissingRunDays?
+    /// Held while the fill writes the archive.
+    let locks: (any RunLocking)?
+    /// Told what the fill fetches, and what it could not.
+    let note: @Sendable (String) -> Void
 
-    public init(archive: any BoxOfficeArchive) { self.archive = archive }
+    public init(archive: any BoxOfficeArchive, fill: FetchMissingRunDays? = nil, locks: (any RunLocking)? = nil,
+                note: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.archive = archive
+        self.fill = fill
+        self.locks = locks
+        self.note = note
+    }
+
+    /// The movie named by its code or title, as of the date: its missing days fetched first (with a fill).
+    public func forecast(_ movie: String, asOf date: CalendarDate) async throws -> MovieForecast {
+        let code = try await code(for: movie, through: date)
+        if let fill {
+            let (from, count) = try await fill.missingDays(of: code, through: date)
+            if count > 0 {
+                let lease = try locks?.acquire()
+                defer { lease?.release() }
+                note("fetching \(count) days from \(from.iso) to \(date.iso) that the archive lacks, from KOFIC")
+                let summary = try await fill.execute(from: from, through: date)
+                if let first = summary.failed.keys.min() {
+                    note("\(summary.failed.count) days could not be fetched (first: \(first.iso)); the forecast uses the rest")
+                }
+            }
+        }
+        return try await execute(code, asOf: date)
+    }
 
     /// A KOFIC code as given, or the one archived run whose title holds the text.
     public func code(for text: String, through date: CalendarDate) async throws -> MovieCode {

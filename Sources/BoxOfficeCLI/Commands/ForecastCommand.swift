@@ -92,28 +92,11 @@ struct ForecastCommand: BoxOfficeCommand {
                                 "backtest-\(options.from.iso)-\(options.to.iso)")
         case .movie(let text, let asOf):
             let date = asOf ?? SeoulCalendar().yesterday(at: root.clock.now())
-            let code = try await ForecastMovie(archive: archive).code(for: text, through: date)
-            if fetches { try await fillMissingDays(of: code, through: date, location: location, root: root) }
-            let forecast = try await ForecastMovie(archive: archive).execute(code, asOf: date)
+            let forecast = try await root.makeForecastMovie(archive: archive, location: location, fills: fetches).forecast(text, asOf: date)
             (document, name) = (builder.build(forecast.run, asOf: date, final: forecast.final, milestones: forecast.milestones,
                                               accuracy: forecast.accuracy),
-                                "\(code.rawValue)-\(date.iso)")
+                                "\(forecast.run.code.rawValue)-\(date.iso)")
         }
         return CommandOutcome(text: try DocumentOutput(formats: formats, folder: output).emit(document, name: name, subfolder: "forecast"))
-    }
-
-    /// Fetches the days of the movie's run the archive lacks (with a key), saying so on stderr.
-    func fillMissingDays(of code: MovieCode, through date: CalendarDate, location: ArchiveLocation, root: CompositionRoot) async throws {
-        let archive = try root.makeArchive(location, mode: .create)
-        let fetch = FetchMissingRunDays(backfill: BackfillCharts(source: try root.makeChartSource(archive: archive), archive: archive,
-                                                                 requestsSent: { [requests = root.requests] in requests.count }),
-                                        archive: archive, details: try root.makeMovieDetailsRepository())
-        let (from, count) = try await fetch.missingDays(of: code, through: date)
-        guard count > 0 else { return }
-        let locks = try takeRunLocks(archives: [location])
-        defer { locks.forEach { $0.release() } }
-        Platform.writeError("fetching \(count) days from \(from.iso) to \(date.iso) that the archive lacks, from KOFIC")
-        let summary = try await fetch.execute(from: from, through: date)
-        if let first = summary.failed.keys.min() { root.warn("\(summary.failed.count) days could not be fetched (first: \(first.iso)); the forecast uses the rest") }
     }
 }

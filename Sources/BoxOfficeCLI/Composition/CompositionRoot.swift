@@ -25,7 +25,7 @@ struct CompositionRoot {
     let progress: any ProgressObserver
     let clock: any TimeSource
     /// The language of Markdown and HTML reports (`--lang`, else the settings' choice).
-    let language: ReportLanguage
+    private(set) var language: ReportLanguage
     /// `--site-url`, else `BOXOFFICE_SITE_URL`: the feed's and messages' links are absolute under it.
     let siteURL: URL?
     let context: RunContext
@@ -52,6 +52,13 @@ struct CompositionRoot {
         if let endpoint = try? makeEndpoint() {
             sharedDetails = SharedMovieDetailsRequests(base: KOFICMovieDetailsRepository(endpoint: endpoint, client: makeHTTPClient()))
         }
+    }
+
+    /// The same graph, its documents in another language (an assistant asks per call).
+    func speaking(_ language: ReportLanguage) -> CompositionRoot {
+        var root = self
+        root.language = language
+        return root
     }
 
     /// A warning on stderr, shown even with `--quiet`.
@@ -175,6 +182,18 @@ struct CompositionRoot {
         return ArchiveAnswerPresenter(language: language, dailyBuilder: { root.makeDailyDocumentBuilder(archivedSource: $0) },
                                       movieRun: makeMovieRunDocumentBuilder(), revisions: makeRevisionsDocumentBuilder(),
                                       top: makeTopMoviesDocumentBuilder(), weeklyList: makeWeeklyListDocumentBuilder())
+    }
+
+    /// Forecasts from the archive; with `fills`, a movie's missing days are fetched into it first
+    /// (within the run's request budget, the archive's lock held), said on stderr.
+    func makeForecastMovie(archive: RelationalBoxOfficeArchive, location: ArchiveLocation, fills: Bool,
+                           note: @escaping @Sendable (String) -> Void = { Platform.writeError($0) }) throws(SourceError) -> ForecastMovie {
+        guard fills else { return ForecastMovie(archive: archive) }
+        let fill = FetchMissingRunDays(backfill: BackfillCharts(source: try makeChartSource(archive: archive), archive: archive,
+                                                                requestsSent: { [requests] in requests.count }),
+                                       archive: archive, details: try makeMovieDetailsRepository())
+        return ForecastMovie(archive: archive, fill: fill, locks: FileRunLocks(output: nil, archives: [location]),
+                             note: note)
     }
 
     func makeForecastDocumentBuilder() -> ForecastDocumentBuilder {

@@ -68,6 +68,14 @@ struct ErrorReport {
             }
         case ArchiveQuestionError.noMovie(let code):
             self.init("the archive knows no movie with code \(code)", .noInput)
+        case ArchiveQuestionError.emptyArchive:
+            self.init("the archive holds no day yet; fill it: boxoffice backfill --from DATE --to DATE (or boxoffice report)", .noInput)
+        case ArchiveQuestionError.noDay(let date):
+            self.init("the archive holds no day \(date.iso); fetch it: boxoffice report --date \(date.iso), or boxoffice backfill --from \(date.iso) --to \(date.iso)", .noInput)
+        case let refusal as ToolRefusal:
+            self.init(refusal.message, .usage)
+        case let error as FillFailed:
+            self.init("what the archive lacks could not be fetched (\(error.first.iso): \(error.message))", .unavailable)
         case CommandError.noMovieMatches(let title):
             self.init("no movie in KOFIC's list matches \u{201C}\(title)\u{201D}; try a shorter part of the title, or drop --director/--year", .noInput)
         case CommandError.severalMoviesMatch(let title, _, let codes):

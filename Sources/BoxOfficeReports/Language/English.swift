@@ -29,6 +29,12 @@ extension ReportLanguage {
             "source_sample": "KOFIC open API, bundled sample recordings (no network)", "source_archive": "boxoffice archive",
             "admissions": "admissions", "gap_unknown": "KOFIC has no details for this movie",
             "gap_not_in_archive": "the archive holds no details of this movie",
+            // Archive status
+            "archive_status_title": "What the archive holds", "store": "Store", "address": "Where", "schema_version": "Schema version",
+            "days_archived": "Days", "first_day": "First day", "last_day": "Newest day", "movies_with_details": "Movies with details",
+            "revised_days": "Days KOFIC revised", "kept_revisions": "Earlier versions kept", "weekly_charts": "Weekly charts",
+            "fetches_missing": "A day it lacks", "fetches_missing_yes": "fetched from KOFIC, then kept",
+            "fetches_missing_no": "not fetched (no KOFIC_API_KEY): fill it with boxoffice backfill",
             // Movie page and runs
             "movie_code": "Movie code", "title_original": "Original title", "production_year": "Production year",
             "status": "Status", "type": "Type", "formats": "Formats", "cast": "Cast", "companies": "Companies",

@@ -23,6 +23,12 @@ extension ReportLanguage {
             "source_sample": "KOFIC 오픈 API, 내장 샘플 녹화본(네트워크 없음)", "source_archive": "boxoffice 보관소",
             "admissions": "명", "gap_unknown": "KOFIC에 이 영화의 상세 정보가 없습니다",
             "gap_not_in_archive": "보관소에 이 영화의 상세 정보가 없습니다",
+            // Archive status
+            "archive_status_title": "보관소 현황", "store": "저장소", "address": "위치", "schema_version": "스키마 버전",
+            "days_archived": "보관 일수", "first_day": "첫날", "last_day": "최근 날짜", "movies_with_details": "상세 정보가 있는 영화",
+            "revised_days": "KOFIC이 고친 날", "kept_revisions": "보관된 이전 판", "weekly_charts": "주간 차트",
+            "fetches_missing": "없는 날", "fetches_missing_yes": "KOFIC에서 받아 보관",
+            "fetches_missing_no": "받지 않음(KOFIC_API_KEY 없음): boxoffice backfill로 채우세요",
             // Movie page and runs
             "movie_code": "영화코드", "title_original": "원제", "production_year": "제작연도", "status": "제작상태", "type": "영화유형",
             "formats": "상영형태", "cast": "출연", "companies": "참여 영화사", "days_in_top_ten": "10위권 일수", "best_day": "최다 관객일",

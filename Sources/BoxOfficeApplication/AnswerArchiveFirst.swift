@@ -1,0 +1,136 @@
+import BoxOfficeDomain
+
+/// Answers a question from the archive first. What the archive lacks (the day, the week, the days
+/// of a range, a movie's run) is fetched from the source when there is one, archived, and the
+/// question is answered from the archive again: the same answer either way, and asking again sends
+/// no request. Without a source the archive's answer (or its refusal) is the answer.
+public struct AnswerArchiveFirst: Sendable {
+    /// The most days one question fetches; a longer gap is left to `boxoffice backfill`.
+    public static let longestFill = 62
+
+    let answers: AnswerFromArchive
+    let archive: any BoxOfficeArchive
+    let clock: any TimeSource
+    /// Fetches and archives charts (nil: no source, the archive alone).
+    let source: ChartSource?
+    let backfill: BackfillCharts?
+    /// Where the open date of a movie the archive does not know comes from.
+    let details: (any MovieDetailsRepository)?
+    /// Held while a fill writes the archive (another process may be writing it).
+    let locks: (any RunLocking)?
+    /// One fill at a time: two questions for the same missing day fetch it once.
+    private let fills = FillTurns()
+
+    public init(answers: AnswerFromArchive, archive: any BoxOfficeArchive, clock: any TimeSource,
+                source: ChartSource?, requestsSent: @escaping @Sendable () -> Int, details: (any MovieDetailsRepository)?, locks: (any RunLocking)?) {
+        self.answers = answers
+        self.archive = archive
+        self.clock = clock
+        self.source = source
+        self.backfill = source.map { BackfillCharts(source: $0, archive: archive, requestsSent: requestsSent) }
+        self.details = details
+        self.locks = locks
+    }
+
+    /// Whether what the archive lacks is fetched.
+    public var fetches: Bool { source != nil }
+
+    public func answer(_ question: ArchiveQuestion) async throws -> ArchiveAnswer {
+        let latest = SeoulCalendar().yesterday(at: clock.now())
+        switch question {
+        case .day(let date), .revisions(let date):
+            if date > latest { throw RequestError.dateInFuture(requested: date, latest: latest) }
+        case .top(_, let to, _), .weekly(_, _, let to):
+            if to > latest { throw RequestError.dateInFuture(requested: to, latest: latest) }
+        case .movie:
+            break
+        }
+        if let backfill { try await fill(question, backfill: backfill, latest: latest) }
+        return try await answers.answer(question)
+    }
+
+    /// A movie's details: kept ones first; with a source, fetched and kept (nil: no such movie).
+    public func movieDetails(_ code: MovieCode) async throws -> MovieDetails? {
+        try await details?.movieDetails(for: code)
+    }
+
+    /// Fetches what the question needs and the archive lacks.
+    private func fill(_ question: ArchiveQuestion, backfill: BackfillCharts, latest: CalendarDate) async throws {
+        let options: BackfillCharts.Options
+        switch question {
+        case .day(let date), .revisions(let date):
+            guard try await archive.archivedDates(from: date, to: date).isEmpty, let source else { return }
+            // One chart: its own error, as a report of that day would say it.
+            return try await fills.oneAtATime {
+                guard try await archive.archivedDates(from: date, to: date).isEmpty else { return }
+                let lease = try locks?.acquire()
+                defer { lease?.release() }
+                let edition = try await source.fetch(.daily(date))
+                try Task.checkCancellation()
+                _ = try await source.archive(edition)
+            }
+        case .top(let from, let to, _):
+            let missing = to.days(since: from) + 1 - (try await archive.archivedDates(from: from, to: to).count)
+            guard missing > 0, missing <= Self.longestFill else { return }
+            options = BackfillCharts.Options(from: from, to: to)
+        case .weekly(let kind, let from, let to):
+            guard try await archive.weeks(kind, from: from, to: to).isEmpty, to.days(since: from) <= Self.longestFill else { return }
+            options = BackfillCharts.Options(from: from, to: to, weekly: kind)
+        case .movie(let code):
+            guard try await archive.movieRun(code) == nil, let open = try await details?.movieDetails(for: code)?.openDate,
+                  open <= latest else { return }
+            // Its previews, and its first weeks (the days a run gathers most of its audience).
+            options = BackfillCharts.Options(from: open.adding(days: -7), to: min(latest, open.adding(days: Self.longestFill - 8)))
+        }
+        try await fills.oneAtATime {
+            let lease = try locks?.acquire()
+            defer { lease?.release() }
+            let summary = try await backfill.execute(options)
+            try Task.checkCancellation()
+            if let stop = summary.stop, summary.fetched == 0 {
+                switch stop {
+                case .quota(_, let detail): throw SourceError.quotaExhausted(detail: detail)
+                case .budget: break
+                }
+            }
+            if summary.fetched == 0, let failure = summary.failed.first, summary.failed.count == summary.inRange - summary.skipped {
+                throw FillFailed(first: failure.key, message: failure.value)
+            }
+        }
+    }
+}
+
+/// Movie details from the archive alone (no source): what it kept, however old.
+public struct ArchivedMovieDetails: MovieDetailsRepository {
+    let store: any MovieDetailsStore
+
+    public init(store: any MovieDetailsStore) { self.store = store }
+
+    public func movieDetails(for code: MovieCode) async throws -> MovieDetails? {
+        try await store.storedDetails(for: code)?.details
+    }
+}
+
+/// A fill fetched none of its charts: the first one's error, as the source said it.
+public struct FillFailed: Error, Hashable, Sendable {
+    public var first: CalendarDate
+    public var message: String
+}
+
+/// Runs async work one piece at a time, in the order asked.
+actor FillTurns {
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func oneAtATime<T: Sendable>(_ work: @Sendable () async throws -> T) async throws -> T {
+        if busy {
+            await withCheckedContinuation { waiting.append($0) }
+        } else {
+            busy = true
+        }
+        defer {
+            if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
+        }
+        return try await work()
+    }
+}

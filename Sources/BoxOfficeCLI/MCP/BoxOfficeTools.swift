@@ -1,0 +1,245 @@
+import BoxOfficeApplication
+import BoxOfficeData
+import BoxOfficeDomain
+import BoxOfficeMCP
+import BoxOfficeReports
+import Foundation
+
+/// The box office's tools for assistants. Each only translates its arguments to the application
+/// layer, the same use cases and documents as the CLI's commands, and answers the document's
+/// `--format json` object with its Markdown in the language asked.
+struct BoxOfficeTools {
+    let root: CompositionRoot
+    /// The archive, or why it could not be opened (every tool then answers that line).
+    let archive: Result<RelationalBoxOfficeArchive, any Error>
+    let location: ArchiveLocation
+    /// Whether what the archive lacks is fetched: a key is set, or the sample serves.
+    let fetches: Bool
+    /// Seoul's clock (in sample mode, the morning after the bundled week).
+    let clock: any TimeSource
+    /// Told of fetches on stderr.
+    let log: @Sendable (String) -> Void
+
+    /// Every tool, in the order `tools/list` shows them.
+    var all: [ServedTool] {
+        [dailyBoxOffice, weeklyBoxOffice, movie, searchMovies, movieHistory, topMovies, dayRevisions, archiveStatus, forecast]
+    }
+
+    // MARK: Parameters declared once
+
+    static let lang = ToolParameter("lang", .choice(ReportLanguage.all.map(\.code)),
+                                    "Language of the Markdown text: ko or en (the structured result is the same in both); default: the server's BOXOFFICE_LANG.")
+    static let date = ToolParameter("date", .date, "The day, YYYY-MM-DD; default: yesterday in Seoul, the newest day KOFIC has.")
+    static let code = ToolParameter("code", .movieCode, "The movie's KOFIC code (8 letters or digits, such as 20231496).", required: true)
+    static let from = ToolParameter("from", .date, "First day, YYYY-MM-DD.", required: true)
+    static let to = ToolParameter("to", .date, "Last day, YYYY-MM-DD.", required: true)
+
+    // MARK: Tools
+
+    var dailyBoxOffice: ServedTool {
+        tool("daily_box_office", title: "Daily box office",
+             description: "A day's top ten in Korea (KOFIC): audience, sales, screens, shows, each movie's distributor, days in the chart, "
+                + "milestones crossed and, from a run's third day, its expected final audience and next milestone. Use it for "
+                + "\"who was number one yesterday\" or any question about one day's chart.",
+             parameters: [Self.date, Self.lang]) { arguments, root in
+            let date = arguments.date("date") ?? latestDay
+            try recorded(date, root: root)
+            return try await present(.day(date), root: root)
+        }
+    }
+
+    var weeklyBoxOffice: ServedTool {
+        tool("weekly_box_office", title: "Weekly box office",
+             description: "A week's chart: the weekend (Friday to Sunday, the default), the whole week or the weekdays. Use it for "
+                + "\"last weekend's box office\" or to compare movies over a week.",
+             parameters: [ToolParameter("kind", .choice(WeeklyKind.allCases.map(\.rawValue)), "weekend (default), week or weekdays."),
+                          ToolParameter("week", .date, "Any day of the week, YYYY-MM-DD; default: the last complete one."), Self.lang]) { arguments, root in
+            let kind = arguments.text("kind").flatMap(WeeklyKind.init(rawValue:)) ?? .weekend
+            let latest = kind.lastComplete(at: clock.now())
+            let range = kind.range(containing: arguments.date("week") ?? (root.sample ? SampleDataSource.weeklyDay : latest.end))
+            if !root.sample, range.end > latest.end { throw RequestError.weekNotOver(requested: range, latest: latest) }
+            return try await present(.weekly(kind, from: range.start, to: range.end), root: root)
+        }
+    }
+
+    var movie: ServedTool {
+        tool("movie", title: "Movie details",
+             description: "One movie's details from KOFIC (titles, open date, runtime, rating, genres, nations, directors, cast, "
+                + "companies), by its code or its title. Use it when a question names a movie; give the code when you know it.",
+             parameters: [ToolParameter("code", .movieCode, "The movie's KOFIC code; give this or title."),
+                          ToolParameter("title", .text, "Its title, or part of it, in Korean or English; several matches are listed to choose from."),
+                          Self.lang], record: true) { arguments, root in
+            let code: MovieCode
+            if let given = arguments.movieCode("code") {
+                code = given
+            } else if let title = arguments.text("title") {
+                let found = try await SearchMovies(repository: try root.makeMovieSearchRepository()).execute(MovieSearchQuery(title: title), limit: 10)
+                guard let first = found.movies.first else { throw CommandError.noMovieMatches(title) }
+                guard found.movies.count == 1 else {
+                    throw ToolRefusal("several movies match \u{201C}\(title)\u{201D}: "
+                        + found.movies.prefix(5).map { "\($0.title) (\($0.openDate.map { "\($0.year), " } ?? "")\($0.code.rawValue))" }.joined(separator: ", ")
+                        + "; call movie again with the code")
+                }
+                code = first.code
+            } else {
+                throw ToolRefusal("movie needs code or title")
+            }
+            guard let details = try await answers(root).movieDetails(code) else {
+                throw root.sample ? CommandError.noSampleMovie(code, recorded: SampleDataSource.movieCodes) : CommandError.noSuchMovie(code)
+            }
+            return answer(root.makeMovieDocumentBuilder().build(details), record: true)
+        }
+    }
+
+    var searchMovies: ServedTool {
+        tool("search_movies", title: "Search movies",
+             description: "KOFIC's list of movies whose title holds the text, optionally by director and opening year: codes, titles, "
+                + "open dates, genres, directors. Use it to find a movie's code before the other tools.",
+             parameters: [ToolParameter("title", .text, "Part of the title.", required: true),
+                          ToolParameter("director", .text, "Only movies by this director."),
+                          ToolParameter("year", .integer(1900...2100), "Only movies that opened that year."),
+                          ToolParameter("limit", .integer(1...100), "How many at most (default 20)."), Self.lang]) { arguments, root in
+            let query = MovieSearchQuery(title: arguments.text("title") ?? "", director: arguments.text("director"), year: arguments.integer("year"))
+            let found = try await SearchMovies(repository: try root.makeMovieSearchRepository()).execute(query, limit: arguments.integer("limit") ?? 20)
+            guard !found.movies.isEmpty else { throw CommandError.noMovieMatches(query.title) }
+            return answer(root.makeMovieSearchDocumentBuilder().build(found, query: query))
+        }
+    }
+
+    var movieHistory: ServedTool {
+        tool("movie_history", title: "A movie's run",
+             description: "A movie's run day by day from the archive: rank, audience, total audience, sales and screens on every day it "
+                + "was in the top ten. Use it for \"how many days did it take to pass 5 million\" or how a run rose and fell.",
+             parameters: [Self.code, ToolParameter("from", .date, "Only days from this one."),
+                          ToolParameter("to", .date, "Only days up to this one."), Self.lang]) { arguments, root in
+            guard let code = arguments.movieCode("code") else { throw ToolRefusal("movie_history needs code") }
+            var answer = try await answers(root).answer(.movie(code))
+            if case .movie(var run) = answer {
+                let from = arguments.date("from"), to = arguments.date("to")
+                run.days = run.days.filter { day in day.date >= (from ?? day.date) && day.date <= (to ?? day.date) }
+                answer = .movie(run)
+            }
+            return self.answer(root.makeArchiveAnswerPresenter().present(answer).document)
+        }
+    }
+
+    var topMovies: ServedTool {
+        tool("top_movies", title: "Top movies of a period",
+             description: "The movies with the most admissions over a range of days (from the archive): audience and sales in the "
+                + "range, days charted, first and last day. Use it for \"the biggest movies of 2019\" or of a holiday season.",
+             parameters: [Self.from, Self.to, ToolParameter("limit", .integer(1...100), "How many movies (default 10)."), Self.lang]) { arguments, root in
+            guard let from = arguments.date("from"), let to = arguments.date("to") else { throw ToolRefusal("top_movies needs from and to") }
+            guard from <= to else { throw ToolRefusal("from \(from.iso) is after to \(to.iso)") }
+            return try await present(.top(from: from, to: to, limit: arguments.integer("limit") ?? 10), root: root)
+        }
+    }
+
+    var dayRevisions: ServedTool {
+        tool("day_revisions", title: "What KOFIC changed",
+             description: "Every version of a day's chart the archive holds, when each was fetched, and each number KOFIC changed "
+                + "(old → new). Use it for \"did KOFIC correct last week's numbers\".",
+             parameters: [ToolParameter("date", .date, "The day, YYYY-MM-DD.", required: true), Self.lang]) { arguments, root in
+            guard let date = arguments.date("date") else { throw ToolRefusal("day_revisions needs date") }
+            try recorded(date, root: root)
+            return try await present(.revisions(date), root: root)
+        }
+    }
+
+    var archiveStatus: ServedTool {
+        tool("archive_status", title: "Archive status",
+             description: "What the archive holds: its store and place, days (first and newest), movies, days KOFIC revised, weekly "
+                + "charts, and whether a missing day is fetched. Use it first to know which dates the other tools can answer.",
+             parameters: [Self.lang], record: true, reachesNetwork: false) { _, root in
+            let archive = try archive.get()
+            let summary = try archive.summary()
+            let status = ArchiveStatus(store: location.isPostgreSQL ? "PostgreSQL" : "SQLite", address: location.shown,
+                                       schemaVersion: summary.schemaVersion, days: summary.days, firstDay: summary.firstDay, lastDay: summary.lastDay,
+                                       moviesWithDetails: summary.movies, revisedDays: summary.revisedDays, keptRevisions: summary.keptRevisions,
+                                       weeklyCharts: summary.weeks, fetchesMissing: fetches)
+            return answer(ArchiveStatusDocumentBuilder(language: root.language, generatedAt: root.generatedAt).build(status), record: true)
+        }
+    }
+
+    var forecast: ServedTool {
+        tool("forecast", title: "Where a movie is heading",
+             description: "A movie's expected final audience with an 80 % interval and its coming milestones (100,000, 500,000, every "
+                + "million) with expected dates, as of a day, beside the method's back-tested error. Use it for \"how far will it go\" "
+                + "or \"when will it pass 10 million\".",
+             parameters: [ToolParameter("movie", .text, "The movie's KOFIC code or title.", required: true), Self.date, Self.lang]) { arguments, root in
+            let date = arguments.date("date") ?? latestDay
+            let archive = try archive.get()
+            // The sample holds one week: nothing to fetch before it.
+            let forecast = try await root.makeForecastMovie(archive: archive, location: location, fills: fetches && !root.sample, note: log)
+                .forecast(arguments.text("movie") ?? "", asOf: date)
+            return answer(root.makeForecastDocumentBuilder().build(forecast.run, asOf: date, final: forecast.final,
+                                                                   milestones: forecast.milestones, accuracy: forecast.accuracy))
+        }
+    }
+
+    // MARK: Wiring
+
+    /// Yesterday in Seoul: the newest day KOFIC has.
+    var latestDay: CalendarDate { SeoulCalendar().yesterday(at: clock.now()) }
+
+    /// In sample mode, a day the bundle has no recording of is refused as `report --sample` refuses it.
+    private func recorded(_ date: CalendarDate, root: CompositionRoot) throws {
+        if root.sample, date <= latestDay, !SampleDataSource.days.contains(date) {
+            throw CommandError.noSampleRecording(date, recorded: SampleDataSource.days)
+        }
+    }
+
+    /// The archive first; with a source, what it lacks is fetched, kept and answered from it.
+    func answers(_ root: CompositionRoot) throws -> AnswerArchiveFirst {
+        let archive = try archive.get()
+        let source = fetches ? try root.makeChartSource(archive: archive) : nil
+        return AnswerArchiveFirst(
+            answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: ForecastDailyChart(archive: archive)),
+            archive: archive, clock: clock, source: source, requestsSent: { [requests = root.requests] in requests.count },
+            details: fetches ? CachedMovieDetailsRepository(remote: try root.makeMovieDetailsRepository(), store: archive, maxAge: .infinity, clock: clock)
+                : ArchivedMovieDetails(store: archive),
+            locks: FileRunLocks(output: nil, archives: [location]))
+    }
+
+    private func present(_ question: ArchiveQuestion, root: CompositionRoot) async throws -> ToolAnswer {
+        answer(root.makeArchiveAnswerPresenter().present(try await answers(root).answer(question)).document)
+    }
+
+    private func answer(_ document: ReportDocument, record: Bool = false) -> ToolAnswer {
+        let json = OutputFormat.json.render(document, singleRecord: record)
+        return ToolAnswer(structured: JSONValue.parse(json) ?? .object([:]), markdown: OutputFormat.md.render(document))
+    }
+
+    /// A tool whose answer is built in the language its call asks for.
+    private func tool(_ name: String, title: String, description: String, parameters: [ToolParameter], record: Bool = false,
+                      reachesNetwork: Bool = true,
+                      _ answer: @escaping @Sendable (ToolArguments, CompositionRoot) async throws -> ToolAnswer) -> ServedTool {
+        let root = self.root
+        return ServedTool(name: name, title: title, description: description, parameters: parameters,
+                          outputSchema: record ? Self.recordSchema : Self.tableSchema, reachesNetwork: reachesNetwork && fetches) { arguments in
+            let language = arguments.text("lang").flatMap(ReportLanguage.named) ?? root.language
+            return try await answer(arguments, root.speaking(language))
+        }
+    }
+
+    /// Any value a dataset's cell holds.
+    private static let cellValue: JSONValue = ["type": ["string", "integer", "number", "boolean", "array", "null"], "items": ["type": "string"]]
+
+    /// `--format json` of a table document: its machine title and one object per row, keyed as the CSV's columns.
+    static let tableSchema: JSONValue = [
+        "type": "object", "required": ["title", "rows"],
+        "properties": [
+            "title": ["type": "string", "description": "What the table is, in English."],
+            "rows": ["type": "array", "description": "One object per row, keyed as the CSV's header.",
+                     "items": ["type": "object", "additionalProperties": cellValue]],
+        ],
+    ]
+
+    /// `--format json` of a one-record document (a movie, the archive's status): the record's fields.
+    static let recordSchema: JSONValue = ["type": "object", "additionalProperties": cellValue]
+}
+
+/// A tool's answer that is no error of a layer below: its one line.
+struct ToolRefusal: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,188 @@
+"""Drives `boxoffice mcp` with the official MCP Python SDK's stdio client (and, for the oldest
+revisions, with plain JSON-RPC lines), and prints what it saw as one JSON object on stdout.
+
+The Swift tests (Tests/BoxOfficeCLITests/MCPServerTests.swift) start this script and check the
+numbers against the recordings; this script only records answers and protocol facts.
+
+usage: drive_server.py SCENARIO BINARY [ARGS...]
+  SCENARIO: sample-auto | sample-legacy | sample-modern | raw-2025-06-18 | fake-cache | fake-cancel
+  ARGS: the server's arguments after `mcp`
+"""
+
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import time
+
+from mcp import Client, StdioServerParameters
+from mcp.shared.exceptions import MCPError
+
+
+def server(binary, args):
+    # The SDK passes a minimal environment unless told: pass ours (the test sets the fake's URL).
+    return StdioServerParameters(command=binary, args=["mcp", *args], env=dict(os.environ))
+
+
+def result_record(result):
+    return {
+        "isError": result.is_error,
+        "text": "\n".join(block.text for block in result.content if getattr(block, "type", "") == "text"),
+        "structured": result.structured_content,
+    }
+
+
+async def protocol_error(call):
+    try:
+        await call
+    except MCPError as error:
+        return {"code": error.code, "message": error.message}
+    return None
+
+
+async def sample(binary, args, mode):
+    seen = {}
+    async with Client(server(binary, args), mode=mode, read_timeout_seconds=60) as client:
+        seen["protocolVersion"] = client.protocol_version
+        tools = await client.list_tools()
+        seen["tools"] = {tool.name: {"description": tool.description, "inputSchema": tool.input_schema,
+                                     "outputSchema": tool.output_schema, "title": tool.title} for tool in tools.tools}
+        resources = await client.list_resources()
+        seen["resources"] = [{"uri": str(r.uri), "mimeType": r.mime_type} for r in resources.resources]
+        if resources.resources:
+            read = await client.read_resource(str(resources.resources[0].uri))
+            seen["firstResource"] = {"uri": str(read.contents[0].uri), "text": read.contents[0].text}
+        calls = {
+            "daily": ("daily_box_office", {}),
+            "daily_en": ("daily_box_office", {"date": "2026-01-19", "lang": "en"}),
+            "weekly": ("weekly_box_office", {"lang": "ko"}),
+            "movie": ("movie", {"code": "20249255"}),
+            "movie_title": ("movie", {"title": "범죄와의 전쟁"}),
+            "search": ("search_movies", {"title": "범죄와의 전쟁"}),
+            "history": ("movie_history", {"code": "20249255"}),
+            "top": ("top_movies", {"from": "2026-01-19", "to": "2026-01-25", "limit": 3}),
+            "revisions": ("day_revisions", {"date": "2026-01-25"}),
+            "status": ("archive_status", {}),
+            "forecast": ("forecast", {"movie": "20249255"}),
+            "future": ("daily_box_office", {"date": "2026-12-31"}),
+            "unrecorded": ("daily_box_office", {"date": "2025-05-01"}),
+        }
+        seen["calls"] = {}
+        for key, (name, arguments) in calls.items():
+            seen["calls"][key] = result_record(await client.call_tool(name, arguments))
+        seen["badDate"] = await protocol_error(client.call_tool("daily_box_office", {"date": "2026-02-30"}))
+        seen["badLimit"] = await protocol_error(client.call_tool("top_movies", {"from": "2026-01-19", "to": "2026-01-25", "limit": "ten"}))
+        seen["unknownArgument"] = await protocol_error(client.call_tool("daily_box_office", {"day": "2026-01-25"}))
+        seen["unknownTool"] = await protocol_error(client.call_tool("weather", {}))
+        # Two calls at once, each answered by its own id.
+        both = await asyncio.gather(client.call_tool("daily_box_office", {"date": "2026-01-20"}),
+                                    client.call_tool("daily_box_office", {"date": "2026-01-21"}))
+        seen["together"] = [result_record(r)["structured"] for r in both]
+        # A call cancelled at once, then the server still answers.
+        task = asyncio.ensure_future(client.call_tool("top_movies", {"from": "2026-01-19", "to": "2026-01-25"}))
+        await asyncio.sleep(0)
+        task.cancel()
+        try:
+            await task
+            seen["cancelledAtOnce"] = "answered before the cancel"
+        except asyncio.CancelledError:
+            seen["cancelledAtOnce"] = "cancelled"
+        seen["afterCancel"] = result_record(await client.call_tool("daily_box_office", {"date": "2026-01-22"}))["structured"]
+    return seen
+
+
+async def fake_cache(binary, args):
+    seen = {}
+    async with Client(server(binary, args), read_timeout_seconds=60) as client:
+        first = await client.call_tool("daily_box_office", {"date": "2026-01-25"})
+        seen["first"] = result_record(first)
+        print("FIRST-DONE", file=sys.stderr, flush=True)
+        # The test counts the fake's requests between these marks from the files it is told of.
+        await asyncio.sleep(0)
+        second = await client.call_tool("daily_box_office", {"date": "2026-01-25"})
+        seen["second"] = result_record(second)
+        seen["status"] = result_record(await client.call_tool("archive_status", {}))
+    return seen
+
+
+async def fake_cancel(binary, args):
+    seen = {}
+    async with Client(server(binary, args), read_timeout_seconds=60) as client:
+        started = time.monotonic()
+        task = asyncio.ensure_future(client.call_tool("daily_box_office", {"date": "2026-01-24"}))
+        await asyncio.sleep(1.0)
+        task.cancel()
+        try:
+            await task
+            seen["outcome"] = "answered"
+        except asyncio.CancelledError:
+            seen["outcome"] = "cancelled"
+        seen["cancelledAfter"] = time.monotonic() - started
+        # The server goes on answering while the fake is still slow for the cancelled day's requests.
+        status = await client.call_tool("archive_status", {})
+        seen["statusAfter"] = result_record(status)
+        seen["statusSeconds"] = time.monotonic() - started
+        # Wait past the fake's latency: a cancelled fetch must not land in the archive later.
+        await asyncio.sleep(4.0)
+        seen["statusLater"] = result_record(await client.call_tool("archive_status", {}))
+    return seen
+
+
+def raw(binary, args, version):
+    """A client that knows only one handshake revision, speaking plain JSON-RPC lines."""
+    process = subprocess.Popen([binary, "mcp", *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL, env=dict(os.environ), text=True)
+
+    def ask(message):
+        process.stdin.write(json.dumps(message) + "\n")
+        process.stdin.flush()
+        if "id" not in message:
+            return None
+        return json.loads(process.stdout.readline())
+
+    seen = {}
+    try:
+        seen["beforeInitialize"] = ask({"jsonrpc": "2.0", "id": 0, "method": "tools/list"})
+        seen["initialize"] = ask({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": version, "capabilities": {}, "clientInfo": {"name": "raw", "version": "1"}}})
+        ask({"jsonrpc": "2.0", "method": "notifications/initialized"})
+        seen["ping"] = ask({"jsonrpc": "2.0", "id": 2, "method": "ping"})
+        seen["tools"] = ask({"jsonrpc": "2.0", "id": 3, "method": "tools/list"})
+        seen["call"] = ask({"jsonrpc": "2.0", "id": "four", "method": "tools/call",
+                            "params": {"name": "daily_box_office", "arguments": {"date": "2026-01-25"}}})
+        seen["notJSON"] = ask_line(process, "this is not json")
+        seen["unknownMethod"] = ask({"jsonrpc": "2.0", "id": 5, "method": "sampling/whatever"})
+        seen["wrongEnvelope"] = ask({"jsonrpc": "2.0", "id": 6, "method": "tools/list",
+                                     "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2030-01-01",
+                                                          "io.modelcontextprotocol/clientCapabilities": {}}}})
+    finally:
+        process.stdin.close()
+        seen["exitStatus"] = process.wait(timeout=30)
+    return seen
+
+
+def ask_line(process, line):
+    process.stdin.write(line + "\n")
+    process.stdin.flush()
+    return json.loads(process.stdout.readline())
+
+
+def main():
+    scenario, binary, args = sys.argv[1], sys.argv[2], sys.argv[3:]
+    if scenario.startswith("sample-"):
+        mode = {"sample-auto": "auto", "sample-legacy": "legacy", "sample-modern": "2026-07-28"}[scenario]
+        seen = asyncio.run(sample(binary, args, mode))
+    elif scenario.startswith("raw-"):
+        seen = raw(binary, args, scenario[len("raw-"):])
+    elif scenario == "fake-cache":
+        seen = asyncio.run(fake_cache(binary, args))
+    elif scenario == "fake-cancel":
+        seen = asyncio.run(fake_cancel(binary, args))
+    else:
+        sys.exit(f"unknown scenario {scenario}")
+    json.dump(seen, sys.stdout, ensure_ascii=False, default=str)
+
+
+if __name__ == "__main__":
+    main()
