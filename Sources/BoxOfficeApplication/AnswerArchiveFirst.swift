@@ -18,11 +18,15 @@ public struct AnswerArchiveFirst: Sendable {
     let details: (any MovieDetailsRepository)?
     /// Held while a fill writes the archive (another process may be writing it).
     let locks: (any RunLocking)?
+    /// The first day the source has (the sample's first recorded day); nil: any day.
+    let firstSourceDay: CalendarDate?
     /// One fill at a time: two questions for the same missing day fetch it once.
     private let fills = FillTurns()
 
     public init(answers: AnswerFromArchive, archive: any BoxOfficeArchive, clock: any TimeSource,
-                source: ChartSource?, requestsSent: @escaping @Sendable () -> Int, details: (any MovieDetailsRepository)?, locks: (any RunLocking)?) {
+                source: ChartSource?, requestsSent: @escaping @Sendable () -> Int, details: (any MovieDetailsRepository)?, locks: (any RunLocking)?,
+                firstSourceDay: CalendarDate? = nil) {
+        self.firstSourceDay = firstSourceDay
         self.answers = answers
         self.archive = archive
         self.clock = clock
@@ -70,6 +74,8 @@ public struct AnswerArchiveFirst: Sendable {
                 _ = try await source.archive(edition)
             }
         case .top(let from, let to, _):
+            let from = max(from, firstSourceDay ?? from)
+            guard from <= to else { return }
             let missing = to.days(since: from) + 1 - (try await archive.archivedDates(from: from, to: to).count)
             guard missing > 0, missing <= Self.longestFill else { return }
             options = BackfillCharts.Options(from: from, to: to)
@@ -77,10 +83,12 @@ public struct AnswerArchiveFirst: Sendable {
             guard try await archive.weeks(kind, from: from, to: to).isEmpty, to.days(since: from) <= Self.longestFill else { return }
             options = BackfillCharts.Options(from: from, to: to, weekly: kind)
         case .movie(let code):
-            guard try await archive.movieRun(code) == nil, let open = try await details?.movieDetails(for: code)?.openDate,
-                  open <= latest else { return }
+            guard let open = try await details?.movieDetails(for: code)?.openDate, open <= latest else { return }
             // Its previews, and its first weeks (the days a run gathers most of its audience).
-            options = BackfillCharts.Options(from: open.adding(days: -7), to: min(latest, open.adding(days: Self.longestFill - 8)))
+            let from = max(open.adding(days: -7), firstSourceDay ?? open.adding(days: -7))
+            let to = min(latest, open.adding(days: Self.longestFill - 8))
+            guard from <= to, try await archive.archivedDates(from: from, to: to).count < to.days(since: from) + 1 else { return }
+            options = BackfillCharts.Options(from: from, to: to)
         }
         try await fills.oneAtATime {
             let lease = try locks?.acquire()

@@ -28,6 +28,32 @@ public struct MachineTool: Sendable {
     public static let postgreSQLServer = MachineTool(name: "a PostgreSQL server", package: "postgresql",
                                                      isInstalled: PostgreSQLTestServer.binaries != nil)
 
+    /// Python 3 with the official MCP SDK, the client `boxoffice mcp` is tested with.
+    public static let pythonMCPSDK = MachineTool(name: "Python's MCP SDK", package: "python3-pip, then pip install mcp",
+                                                 isInstalled: pythonWithMCPSDK != nil)
+
+    /// The interpreter itself (not a version manager's shim) of the first `python3` on PATH that
+    /// imports the MCP SDK's client.
+    public static let pythonWithMCPSDK: String? = {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        for folder in folders {
+            let candidate = "\(folder)/python3"
+            guard FileManager.default.isExecutableFile(atPath: candidate) else { continue }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: candidate)
+            process.arguments = ["-c", "import sys, mcp.client.stdio; print(sys.executable)"]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { continue }
+            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            let executable = printed.trimmingCharacters(in: .whitespacesAndNewlines)
+            if process.terminationStatus == 0, !executable.isEmpty { return executable }
+        }
+        return nil
+    }()
+
     /// Whether a test needing it runs here: installed, or under CI.
     public var runsHere: Bool { isInstalled || ProcessInfo.processInfo.environment["CI"] != nil }
 

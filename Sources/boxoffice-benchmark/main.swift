@@ -403,18 +403,24 @@ func benchmarkColdScheduled() throws {
 
 if which == "recheck" || which == "all" { try benchmarkRecheck() }
 
-/// The six real years (2017-2022) archived in process: the time forecasts add to a day's report
-/// (its ten movies), and the walk-forward back-test's table (the README's).
-func benchmarkForecast() async throws {
-    let folder = try temporaryFolder("forecast")
-    defer { try? FileManager.default.removeItem(at: folder) }
+/// An archive of the six real years of daily lists (2017-2022), in `folder/archive.sqlite`.
+func sixRealYears(in folder: URL) async throws -> SQLiteBoxOfficeArchive {
     let archive = try SQLiteBoxOfficeArchive(path: folder.appendingPathComponent("archive.sqlite").path)
-    var clock = DispatchTime.now().uptimeNanoseconds
     for targetDt in LongRecordings.daily.keys.sorted() {
         let items = LongRecordings.daily[targetDt]!
         let report = DailyReport(date: CalendarDate(compact: targetDt)!, rows: items.map { .init(entry: entry($0), details: nil) })
         _ = try await archive.store(ArchivedDay(report: report, fetchedAt: Date(), source: "KOBIS", provisional: false, revision: 1))
     }
+    return archive
+}
+
+/// The six real years (2017-2022) archived in process: the time forecasts add to a day's report
+/// (its ten movies), and the walk-forward back-test's table (the README's).
+func benchmarkForecast() async throws {
+    let folder = try temporaryFolder("forecast")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var clock = DispatchTime.now().uptimeNanoseconds
+    let archive = try await sixRealYears(in: folder)
     print(String(format: "\nthe six real years archived (2,191 days) in %.1f s", Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9))
     if let keep = ProcessInfo.processInfo.environment["BENCH_KEEP_ARCHIVE"] { // to look at the forecasts by hand
         try? FileManager.default.removeItem(atPath: keep)
@@ -462,3 +468,79 @@ func benchmarkForecast() async throws {
 }
 
 if which == "forecast" || which == "all" { try await benchmarkForecast() }
+
+
+/// `boxoffice mcp` as an assistant starts it: from spawn to the first answer (`initialize`), then
+/// warm `daily_box_office` calls (the day already archived), on the sample and on the six real years.
+func benchmarkMCP() async throws {
+    let folder = try temporaryFolder("mcp")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    /// One server: its start-up time and, after a first call that may fill the archive, `calls` warm calls.
+    func session(_ arguments: [String], day: String, calls: Int) throws -> (start: Double, first: Double, warm: [Double]) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["mcp", "--quiet"] + arguments
+        process.currentDirectoryURL = folder
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "BOXOFFICE_LANG": "ko"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let reader = LineReader(output.fileHandleForReading)
+        func ask(_ line: String) -> Double {
+            let started = DispatchTime.now().uptimeNanoseconds
+            input.fileHandleForWriting.write(Data((line + "\n").utf8))
+            _ = reader.line()
+            return Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        }
+        let spawned = DispatchTime.now().uptimeNanoseconds
+        try process.run()
+        _ = ask(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"bench","version":"1"}}}"#)
+        let start = Double(DispatchTime.now().uptimeNanoseconds - spawned) / 1e9
+        input.fileHandleForWriting.write(Data(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#.utf8 + [10]))
+        let call = #"{"jsonrpc":"2.0","id":ID,"method":"tools/call","params":{"name":"daily_box_office","arguments":{"date":"DAY"}}}"#
+            .replacingOccurrences(of: "DAY", with: day)
+        let first = ask(call.replacingOccurrences(of: "ID", with: "1"))
+        let warm = (0..<calls).map { ask(call.replacingOccurrences(of: "ID", with: String($0 + 2))) }
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return (start, first, warm)
+    }
+    var starts: [Double] = []
+    var warm: [Double] = []
+    for index in 0..<runs {
+        let result = try session(["--sample", "--archive", "sample-\(index).sqlite"], day: "2026-01-25", calls: 20)
+        starts.append(result.start)
+        warm += result.warm
+        if index == 0 { print(String(format: "\nmcp --sample: first daily_box_office (fetched from the bundle into a new archive): %.0f ms", result.first * 1000)) }
+    }
+    print("mcp --sample: start to the first answer: \(describe(starts)) (target < 150 ms)")
+    print("mcp --sample: warm daily_box_office call: \(describe(warm)) (target < 20 ms)")
+    _ = try await sixRealYears(in: folder)
+    for day in ["2019-05-01", "2022-12-20"] {
+        let result = try session(["--archive", "archive.sqlite"], day: day, calls: 20)
+        print("mcp on the six real years: warm daily_box_office of \(day) (with its forecasts): \(describe(result.warm)) (target < 20 ms); "
+            + String(format: "start %.0f ms", result.start * 1000))
+    }
+}
+
+/// Reads a pipe line by line.
+final class LineReader {
+    let handle: FileHandle
+    var buffer = Data()
+    init(_ handle: FileHandle) { self.handle = handle }
+    func line() -> String? {
+        while true {
+            if let newline = buffer.firstIndex(of: 10) {
+                let line = buffer[buffer.startIndex..<newline]
+                buffer = Data(buffer[(newline + 1)...])
+                return String(decoding: line, as: UTF8.self)
+            }
+            let chunk = handle.availableData
+            if chunk.isEmpty { return nil }
+            buffer.append(chunk)
+        }
+    }
+}
+
+if which == "mcp" || which == "all" { try await benchmarkMCP() }

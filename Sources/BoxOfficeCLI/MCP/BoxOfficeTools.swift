@@ -197,7 +197,7 @@ struct BoxOfficeTools {
             archive: archive, clock: clock, source: source, requestsSent: { [requests = root.requests] in requests.count },
             details: fetches ? CachedMovieDetailsRepository(remote: try root.makeMovieDetailsRepository(), store: archive, maxAge: .infinity, clock: clock)
                 : ArchivedMovieDetails(store: archive),
-            locks: FileRunLocks(output: nil, archives: [location]))
+            locks: FileRunLocks(output: nil, archives: [location]), firstSourceDay: root.sample ? SampleDataSource.days.first : nil)
     }
 
     private func present(_ question: ArchiveQuestion, root: CompositionRoot) async throws -> ToolAnswer {

@@ -1,0 +1,235 @@
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// `boxoffice mcp` driven by the official MCP Python SDK's stdio client (Tests/MCPClient/drive_server.py),
+/// and by a client that knows one handshake revision only; the answers checked against the recordings.
+@Suite(.serialized, .requires(.pythonMCPSDK)) struct MCPServerTests {
+    static let driver = Fixtures.directory.deletingLastPathComponent().appendingPathComponent("MCPClient/drive_server.py").path
+
+    /// Runs one scenario of the driver; its JSON report and stderr (the server's log lines).
+    static func drive(_ scenario: String, _ serverArguments: [String], run: BinaryRunner, environment: [String: String],
+                      timeout: Double = 120) throws -> (seen: [String: Any], stderr: String) {
+        let python = try #require(MachineTool.pythonWithMCPSDK)
+        let result = try run.run([driver, scenario, BinaryRunner.binary.path] + serverArguments, environment: environment,
+                                 executable: python, timeout: timeout)
+        #expect(result.status == 0, "\(scenario): \(result.stderr.suffix(3000))")
+        let seen = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout.prefix(500))")
+        return (seen, result.stderr)
+    }
+
+    /// A recorded day's list: movie code → (rank, audience).
+    static func recordedDay(_ compact: String) throws -> [String: (rank: Int, audience: Int)] {
+        let body = try JSONSerialization.jsonObject(with: Fixtures.data("kofic/\(Fixtures.week)/daily/\(compact).json")) as! [String: Any]
+        let list = (body["boxOfficeResult"] as! [String: Any])["dailyBoxOfficeList"] as! [[String: String]]
+        return Dictionary(uniqueKeysWithValues: list.map { ($0["movieCd"]!, (Int($0["rank"]!)!, Int($0["audiCnt"]!)!)) })
+    }
+
+    static func rows(_ structured: Any?) -> [[String: Any]] { (structured as? [String: Any])?["rows"] as? [[String: Any]] ?? [] }
+
+    static func call(_ seen: [String: Any], _ key: String) -> [String: Any] {
+        ((seen["calls"] as? [String: Any])?[key] as? [String: Any]) ?? [:]
+    }
+
+    /// A day's answer holds the recording's ranks and audiences, movie by movie.
+    static func expectDay(_ structured: Any?, _ compact: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let recorded = try recordedDay(compact)
+        let rows = rows(structured)
+        #expect(rows.count == recorded.count, sourceLocation: sourceLocation)
+        for row in rows {
+            let code = row["movie_code"] as? String ?? ""
+            #expect(row["rank"] as? Int == recorded[code]?.rank && row["audience"] as? Int == recorded[code]?.audience,
+                    "\(compact) \(code)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test(arguments: ["sample-auto", "sample-legacy", "sample-modern"])
+    func everyToolOnTheSampleThroughTheSDK(_ scenario: String) throws {
+        let run = try BinaryRunner()
+        let reports = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Reports").path
+        let (seen, stderr) = try Self.drive(scenario, ["--sample", "--archive", "sample.sqlite", "--output", reports], run: run,
+                                            environment: run.environment(nil, ["BOXOFFICE_LANG": "ko"]))
+        // Negotiated, not assumed: the SDK probes server/discover (auto) or sends initialize (legacy).
+        #expect(seen["protocolVersion"] as? String == (scenario == "sample-legacy" ? "2025-11-25" : "2026-07-28"))
+
+        let tools = try #require(seen["tools"] as? [String: [String: Any]])
+        #expect(Set(tools.keys) == ["daily_box_office", "weekly_box_office", "movie", "search_movies", "movie_history", "top_movies",
+                                    "day_revisions", "archive_status", "forecast"])
+        for (name, tool) in tools {
+            #expect((tool["description"] as? String ?? "").count > 60, "\(name) says when to use it")
+            #expect((tool["inputSchema"] as? [String: Any])?["type"] as? String == "object")
+            #expect((tool["outputSchema"] as? [String: Any])?["type"] as? String == "object", "\(name) declares its output")
+        }
+
+        // Resources: the reports folder's reports, newest first, with their MIME types; read as they are on disk.
+        let resources = try #require(seen["resources"] as? [[String: String]])
+        #expect(resources.first?["uri"]?.hasPrefix("boxoffice://daily/2026-01-25.") == true)
+        #expect(resources.contains { $0["uri"] == "boxoffice://daily/2026-01-25.md" && $0["mimeType"] == "text/markdown" })
+        let first = try #require(seen["firstResource"] as? [String: String])
+        let path = reports + "/" + (first["uri"] ?? "").dropFirst("boxoffice://".count)
+        #expect(first["text"] == String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self))
+
+        // The day: yesterday in the sample's Seoul (2026-01-25), in Korean by BOXOFFICE_LANG; another day in English.
+        let daily = Self.call(seen, "daily")
+        try Self.expectDay(daily["structured"], "20260125")
+        #expect((daily["text"] as? String ?? "").hasPrefix("# 일별 박스오피스 — 2026년 1월 25일 (일)"))
+        #expect((daily["text"] as? String ?? "").contains("(주)쇼박스"), "the distributor, from the movie's details")
+        let english = Self.call(seen, "daily_en")
+        try Self.expectDay(english["structured"], "20260119")
+        #expect((english["text"] as? String ?? "").hasPrefix("# Daily box office — 2026-01-19 (Monday)"))
+
+        // The weekend chart recorded for 2011-12-30 to 2012-01-01: its number one and audience.
+        let weekly = Self.rows(Self.call(seen, "weekly")["structured"])
+        #expect(weekly.first?["number_one"] as? String == "미션임파서블:고스트프로토콜" && weekly.first?["number_one_audience"] as? Int == 1_007_683)
+
+        // The movie by code (its recorded details); by a title that several movies hold, the choice.
+        let movie = try #require(Self.call(seen, "movie")["structured"] as? [String: Any])
+        #expect(movie["movie_code"] as? String == "20249255" && movie["open_date"] as? String == "2025-12-31")
+        #expect(movie["directors"] as? [String] == ["김도영"])
+        let several = Self.call(seen, "movie_title")
+        #expect(several["isError"] as? Bool == true && (several["text"] as? String ?? "").contains("20113557"))
+        let search = Self.rows(Self.call(seen, "search")["structured"])
+        #expect(search.count == 5 && search.contains { $0["movie_code"] as? String == "20113557" })
+
+        // The run: every recorded day of 만약에 우리 (the week fetched into the archive as it was asked).
+        let history = Self.rows(Self.call(seen, "history")["structured"])
+        var expected: [String: Int] = [:]
+        for day in 19...25 { expected["2026-01-\(day)"] = try Self.recordedDay("202601\(day)")["20249255"]?.audience }
+        #expect(history.count == 7)
+        for row in history { #expect(row["audience"] as? Int == expected[row["date"] as? String ?? ""], "\(row)") }
+
+        // Top movies of the week: the sums of the recorded days.
+        var sums: [String: Int] = [:]
+        for day in 19...25 { for (code, entry) in try Self.recordedDay("202601\(day)") { sums[code, default: 0] += entry.audience } }
+        let top = Self.rows(Self.call(seen, "top")["structured"])
+        let biggest = sums.sorted { $0.value > $1.value }.prefix(3)
+        #expect(top.map { $0["movie_code"] as? String ?? "" } == biggest.map(\.key))
+        #expect(top.map { $0["audience"] as? Int ?? 0 } == biggest.map(\.value))
+
+        // One version of 2026-01-25 (no changes); the archive's status; forecasts need finished runs.
+        #expect(Self.call(seen, "revisions")["isError"] as? Bool == false)
+        let status = try #require(Self.call(seen, "status")["structured"] as? [String: Any])
+        #expect(status["store"] as? String == "SQLite" && status["fetches_missing"] as? Bool == true)
+        #expect(status["last_day"] as? String == "2026-01-25" && (status["days_archived"] as? Int ?? 0) >= 2)
+        let forecast = Self.call(seen, "forecast")
+        #expect(forecast["isError"] as? Bool == true && (forecast["text"] as? String ?? "").contains("too few to learn from"))
+
+        // Failures inside a tool: the CLI's one line, as isError results.
+        #expect(Self.call(seen, "future")["text"] as? String == "2026-12-31 is after yesterday in Seoul (2026-01-25); KOFIC has no chart for it yet")
+        #expect((Self.call(seen, "unrecorded")["text"] as? String ?? "").hasPrefix("the bundled sample has no recording of 2025-05-01"))
+        // Malformed arguments and unknown tools: JSON-RPC errors naming the field.
+        for (key, field) in [("badDate", "argument date:"), ("badLimit", "argument limit:"), ("unknownArgument", "argument day:"),
+                             ("unknownTool", "argument name: unknown tool weather")] {
+            let error = try #require(seen[key] as? [String: Any], "\(key)")
+            #expect(error["code"] as? Int == -32602 && (error["message"] as? String ?? "").hasPrefix(field), "\(key): \(error)")
+        }
+        // Two calls at once, each answered with its own day; a cancelled call, then the server answers on.
+        let together = try #require(seen["together"] as? [Any])
+        try Self.expectDay(together.first, "20260120")
+        try Self.expectDay(together.last, "20260121")
+        #expect(seen["cancelledAtOnce"] as? String == "cancelled")
+        try Self.expectDay(seen["afterCancel"], "20260122")
+        #expect(!stderr.contains("Traceback"))
+    }
+
+    /// A client that knows only one handshake revision gets that revision, and its features only.
+    @Test func aClientOfOneRevisionGetsIt() throws {
+        let run = try BinaryRunner()
+        for (version, answered, structured) in [("2025-06-18", "2025-06-18", true), ("2024-11-05", "2024-11-05", false),
+                                                ("1999-01-01", "2025-11-25", true)] {
+            let (seen, _) = try Self.drive("raw-\(version)", ["--sample", "--archive", "sample.sqlite", "--quiet"], run: run, environment: run.environment(nil))
+            let before = (seen["beforeInitialize"] as? [String: Any])?["error"] as? [String: Any]
+            #expect(before?["code"] as? Int == -32600, "nothing is served before a revision is agreed")
+            let initialize = try #require((seen["initialize"] as? [String: Any])?["result"] as? [String: Any])
+            #expect(initialize["protocolVersion"] as? String == answered)
+            #expect(((initialize["capabilities"] as? [String: Any])?["tools"]) != nil)
+            let tools = try #require(((seen["tools"] as? [String: Any])?["result"] as? [String: Any])?["tools"] as? [[String: Any]])
+            #expect(tools.count == 9 && tools.allSatisfy { ($0["outputSchema"] != nil) == structured }, "\(version)")
+            let call = try #require((seen["call"] as? [String: Any])?["result"] as? [String: Any])
+            #expect((call["structuredContent"] != nil) == structured && call["resultType"] == nil, "no 2026 fields on a handshake connection")
+            let text = ((call["content"] as? [[String: Any]])?.first?["text"] as? String) ?? ""
+            #expect(text.contains("96,266"), "the day's leader's audience in the Markdown")
+            #expect(((seen["notJSON"] as? [String: Any])?["error"] as? [String: Any])?["code"] as? Int == -32700)
+            #expect(((seen["unknownMethod"] as? [String: Any])?["error"] as? [String: Any])?["code"] as? Int == -32601)
+            let wrong = try #require((seen["wrongEnvelope"] as? [String: Any])?["error"] as? [String: Any])
+            #expect(wrong["code"] as? Int == -32022 && ((wrong["data"] as? [String: Any])?["supported"] as? [String])?.contains("2026-07-28") == true)
+            #expect(seen["exitStatus"] as? Int == 0, "stdin closed: the server ends")
+        }
+    }
+
+    /// With a key and an archive: a day the archive lacks is fetched from KOFIC once, kept, and
+    /// answered from the archive with no request the second time.
+    @Test func aMissingDayIsFetchedOnceThenAnsweredFromTheArchive() throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.daily = ["20260125": try Fixtures.day("20260125")]
+        let fake = try KOFICFake(configuration)
+        let run = try BinaryRunner()
+        let (seen, stderr) = try Self.drive("fake-cache", ["--archive", "archive.sqlite"], run: run,
+                                            environment: run.environment(fake, ["BOXOFFICE_LANG": "en"]))
+        let first = try #require(seen["first"] as? [String: Any]), second = try #require(seen["second"] as? [String: Any])
+        try Self.expectDay(first["structured"], "20260125")
+        #expect((second["structured"] as? NSDictionary) == (first["structured"] as? NSDictionary), "the same answer from the archive")
+        let lists = fake.requests.filter { $0.path.hasSuffix("searchDailyBoxOfficeList.json") }
+        #expect(lists.count == 1, "the day was asked for once: \(lists.map(\.query))")
+        let details = fake.requests.filter { $0.path.hasSuffix("searchMovieInfo.json") }
+        #expect(details.count == Set(details.compactMap { $0.query["movieCd"] }).count, "each movie's details once")
+        #expect(try run.archivedDays("archive.sqlite") == ["2026-01-25"])
+        let status = try #require((seen["status"] as? [String: Any])?["structured"] as? [String: Any])
+        #expect(status["days_archived"] as? Int == 1)
+        #expect(!stderr.contains(BinaryRunner.sentinelKey) && !(first["text"] as? String ?? "").contains(BinaryRunner.sentinelKey))
+        try run.expectNoKey(BinaryRunner.Result(status: 0, stdout: "\(seen)", stderr: stderr))
+    }
+
+    /// A cancelled call stops its fetch: the rest of the day's requests are never sent, nothing
+    /// lands in the archive later, and the server answers other calls meanwhile.
+    @Test func aCancelledCallStopsItsWork() throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.daily = ["20260124": try Fixtures.day("20260124")]
+        configuration.latency = 2
+        let fake = try KOFICFake(configuration)
+        let run = try BinaryRunner()
+        let (seen, stderr) = try Self.drive("fake-cancel", ["--archive", "archive.sqlite"], run: run, environment: run.environment(fake))
+        #expect(seen["outcome"] as? String == "cancelled")
+        #expect((seen["statusSeconds"] as? Double ?? 99) < 1.9, "archive_status answered while the cancelled fetch's answer was still on its way")
+        #expect((seen["statusLater"] as? [String: Any]).flatMap { ($0["structured"] as? [String: Any])?["days_archived"] as? Int } == 0)
+        #expect(try run.archivedDays("archive.sqlite").isEmpty)
+        #expect(fake.requests.filter { $0.path.hasSuffix("searchMovieInfo.json") }.isEmpty, "no details asked for after the cancel")
+        #expect(stderr.contains("cancelled request"))
+    }
+
+    /// Without a key the archive alone answers: a day it lacks is said, with how to fill it; a
+    /// PostgreSQL address is shown without its password, in every answer and log line.
+    @Test func withoutAKeyTheArchiveAloneAnswers() throws {
+        let run = try BinaryRunner()
+        // An archive holding one day (report --sample writes it), then served without a key or the sample.
+        let report = try run.run(["backfill", "--sample", "--from", "2026-01-25", "--to", "2026-01-25", "--quiet"], environment: run.environment(nil))
+        #expect(report.status == 0, "\(report.stderr)")
+        let python = try #require(MachineTool.pythonWithMCPSDK)
+        let script = """
+            import asyncio, json, os, sys
+            from mcp import Client, StdioServerParameters
+            async def main():
+                params = StdioServerParameters(command=sys.argv[1], args=["mcp", "--archive", sys.argv[2]], env=dict(os.environ))
+                async with Client(params) as client:
+                    out = {}
+                    for key, date in (("held", "2026-01-25"), ("lacked", "2026-01-24")):
+                        r = await client.call_tool("daily_box_office", {"date": date})
+                        out[key] = {"isError": r.is_error, "text": r.content[0].text}
+                    print(json.dumps(out))
+            asyncio.run(main())
+            """
+        let held = try run.run(["-c", script, BinaryRunner.binary.path, "Reports/sample.sqlite"], environment: run.environment(nil), executable: python)
+        #expect(held.status == 0, "\(held.stderr.suffix(2000))")
+        let seen = try #require(try JSONSerialization.jsonObject(with: Data(held.stdout.utf8)) as? [String: [String: Any]])
+        #expect(seen["held"]?["isError"] as? Bool == false && (seen["held"]?["text"] as? String ?? "").contains("96,266"))
+        #expect(seen["lacked"]?["isError"] as? Bool == true)
+        #expect(seen["lacked"]?["text"] as? String
+            == "the archive holds no day 2026-01-24; fetch it: boxoffice report --date 2026-01-24, or boxoffice backfill --from 2026-01-24 --to 2026-01-24")
+
+        let address = "postgresql://reader:s3cret-pw@127.0.0.1:9/boxoffice"
+        let status = try run.run(["-c", script.replacingOccurrences(of: "daily_box_office\", {\"date\": date}", with: "archive_status\", {}"),
+                                  BinaryRunner.binary.path, address], environment: run.environment(nil), executable: python)
+        #expect(status.status == 0, "\(status.stderr.suffix(2000))")
+        #expect(status.stdout.contains("reader:***@127.0.0.1:9") && !status.all.contains("s3cret-pw"), "\(status.all.prefix(1500))")
+    }
+}
