@@ -22,11 +22,14 @@ public struct AnswerArchiveFirst: Sendable {
     let firstSourceDay: CalendarDate?
     /// One fill at a time: two questions for the same missing day fetch it once.
     private let fills = FillTurns()
+    /// Answers kept while the archive is unchanged (nil: every question reads the archive).
+    let memo: AnswerMemo?
 
     public init(answers: AnswerFromArchive, archive: any BoxOfficeArchive, clock: any TimeSource,
                 source: ChartSource?, requestsSent: @escaping @Sendable () -> Int, details: (any MovieDetailsRepository)?, locks: (any RunLocking)?,
-                firstSourceDay: CalendarDate? = nil) {
+                firstSourceDay: CalendarDate? = nil, memo: AnswerMemo? = nil) {
         self.firstSourceDay = firstSourceDay
+        self.memo = memo
         self.answers = answers
         self.archive = archive
         self.clock = clock
@@ -50,7 +53,13 @@ public struct AnswerArchiveFirst: Sendable {
             break
         }
         if let backfill { try await fill(question, backfill: backfill, latest: latest) }
-        return try await answers.answer(question)
+        guard let memo else { return try await answers.answer(question) }
+        // Kept per Seoul day too: whether a day is provisional depends on the date it is asked on.
+        let key = AnswerMemo.Key(question: question, mark: try await archive.changeMark(), asked: latest)
+        if let kept = await memo.answer(for: key) { return kept }
+        let answer = try await answers.answer(question)
+        await memo.keep(answer, for: key)
+        return answer
     }
 
     /// A movie's details: kept ones first; with a source, fetched and kept (nil: no such movie).
@@ -105,6 +114,29 @@ public struct AnswerArchiveFirst: Sendable {
                 throw FillFailed(first: failure.key, message: failure.value)
             }
         }
+    }
+}
+
+/// The archive's recent answers, each kept with the archive's change mark it was read at: a
+/// question asked again of an unchanged archive is answered without reading it again.
+public actor AnswerMemo {
+    struct Key: Hashable, Sendable {
+        var question: ArchiveQuestion
+        var mark: String
+        var asked: CalendarDate
+    }
+
+    private var kept: [Key: ArchiveAnswer] = [:]
+    private var order: [Key] = []
+    let capacity: Int
+
+    public init(capacity: Int = 64) { self.capacity = capacity }
+
+    func answer(for key: Key) -> ArchiveAnswer? { kept[key] }
+
+    func keep(_ answer: ArchiveAnswer, for key: Key) {
+        if kept.updateValue(answer, forKey: key) == nil { order.append(key) }
+        if order.count > capacity { kept[order.removeFirst()] = nil }
     }
 }
 

@@ -161,7 +161,13 @@ import Testing
     /// answered from the archive with no request the second time.
     @Test func aMissingDayIsFetchedOnceThenAnsweredFromTheArchive() throws {
         var configuration = KOFICFake.Configuration()
-        configuration.daily = ["20260125": try Fixtures.day("20260125")]
+        let recorded = try Fixtures.day("20260125")
+        // The first answer as recorded; every later one KOFIC's revision (the leader's audience + 1,000).
+        let asked = LockedCounter()
+        configuration.dailyNow = { targetDt in
+            guard targetDt == "20260125" else { return nil }
+            return asked.next() == 1 ? recorded : KOFICFake.raisingFirstAudience(recorded, by: 1_000)
+        }
         let fake = try KOFICFake(configuration)
         let run = try BinaryRunner()
         let (seen, stderr) = try Self.drive("fake-cache", ["--archive", "archive.sqlite"], run: run,
@@ -169,13 +175,18 @@ import Testing
         let first = try #require(seen["first"] as? [String: Any]), second = try #require(seen["second"] as? [String: Any])
         try Self.expectDay(first["structured"], "20260125")
         #expect((second["structured"] as? NSDictionary) == (first["structured"] as? NSDictionary), "the same answer from the archive")
-        let lists = fake.requests.filter { $0.path.hasSuffix("searchDailyBoxOfficeList.json") }
-        #expect(lists.count == 1, "the day was asked for once: \(lists.map(\.query))")
+        let lists = fake.requests.filter { $0.path.hasSuffix("searchDailyBoxOfficeList.json") && $0.query["targetDt"] == "20260125" }
+        #expect(lists.count == 2, "the day asked for once by the server, once by the report that revised it: \(lists.map(\.query))")
         let details = fake.requests.filter { $0.path.hasSuffix("searchMovieInfo.json") }
         #expect(details.count == Set(details.compactMap { $0.query["movieCd"] }).count, "each movie's details once")
         #expect(try run.archivedDays("archive.sqlite") == ["2026-01-25"])
         let status = try #require((seen["status"] as? [String: Any])?["structured"] as? [String: Any])
         #expect(status["days_archived"] as? Int == 1)
+        // After another process stored the revision, the server answers it (what it kept is stale).
+        #expect(seen["revisionStored"] as? Int == 0)
+        let third = Self.rows((seen["third"] as? [String: Any])?["structured"])
+        let leader = try #require(Self.rows(first["structured"]).first { $0["rank"] as? Int == 1 })
+        #expect(third.first { $0["rank"] as? Int == 1 }?["audience"] as? Int == (leader["audience"] as? Int ?? 0) + 1_000)
         #expect(!stderr.contains(BinaryRunner.sentinelKey) && !(first["text"] as? String ?? "").contains(BinaryRunner.sentinelKey))
         try run.expectNoKey(BinaryRunner.Result(status: 0, stdout: "\(seen)", stderr: stderr))
     }
@@ -232,4 +243,11 @@ import Testing
         #expect(status.status == 0, "\(status.stderr.suffix(2000))")
         #expect(status.stdout.contains("reader:***@127.0.0.1:9") && !status.all.contains("s3cret-pw"), "\(status.all.prefix(1500))")
     }
+}
+
+/// Counts calls from any thread.
+final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func next() -> Int { lock.withLock { count += 1; return count } }
 }

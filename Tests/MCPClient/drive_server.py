@@ -103,6 +103,13 @@ async def fake_cache(binary, args):
         second = await client.call_tool("daily_box_office", {"date": "2026-01-25"})
         seen["second"] = result_record(second)
         seen["status"] = result_record(await client.call_tool("archive_status", {}))
+        # Another process stores KOFIC's revision of the day (the fake now answers it revised):
+        # the server's next answer is the revised one, not the one it kept.
+        archive = args[args.index("--archive") + 1]
+        report = subprocess.run([binary, "report", "--date", "2026-01-25", "--archive", archive, "--output", "revised", "--quiet"],
+                                env=dict(os.environ), capture_output=True, text=True)
+        seen["revisionStored"] = report.returncode
+        seen["third"] = result_record(await client.call_tool("daily_box_office", {"date": "2026-01-25"}))
     return seen
 
 

@@ -19,6 +19,8 @@ struct BoxOfficeTools {
     let clock: any TimeSource
     /// Told of fetches on stderr.
     let log: @Sendable (String) -> Void
+    /// The server's answers kept while the archive is unchanged (a question asked again is not read again).
+    let memo = AnswerMemo()
 
     /// Every tool, in the order `tools/list` shows them.
     var all: [ServedTool] {
@@ -197,7 +199,8 @@ struct BoxOfficeTools {
             archive: archive, clock: clock, source: source, requestsSent: { [requests = root.requests] in requests.count },
             details: fetches ? CachedMovieDetailsRepository(remote: try root.makeMovieDetailsRepository(), store: archive, maxAge: .infinity, clock: clock)
                 : ArchivedMovieDetails(store: archive),
-            locks: FileRunLocks(output: nil, archives: [location]), firstSourceDay: root.sample ? SampleDataSource.days.first : nil)
+            locks: FileRunLocks(output: nil, archives: [location]), firstSourceDay: root.sample ? SampleDataSource.days.first : nil,
+            memo: memo)
     }
 
     private func present(_ question: ArchiveQuestion, root: CompositionRoot) async throws -> ToolAnswer {

@@ -115,6 +115,15 @@ extension RelationalBoxOfficeArchive {
         }
     }
 
+    public func changeMark() async throws -> String {
+        try await session { db in
+            let days = try db.query("SELECT count(*), sum(revision), max(fetched_at) FROM days").first ?? []
+            let movies = try db.query("SELECT count(*), max(fetched_at) FROM movies").first ?? []
+            let weeks = try db.query("SELECT count(*), sum(revision), max(fetched_at) FROM weeks").first ?? []
+            return (days + movies + weeks).map { $0.int.map(String.init) ?? "-" }.joined(separator: ":")
+        }
+    }
+
     public func topMovies(from: CalendarDate, to: CalendarDate, limit: Int) async throws -> [TopMovie] {
         try await session { db in
             let rows = try db.query("""

@@ -21,6 +21,9 @@ public protocol BoxOfficeArchive: Sendable {
     /// Every run the daily charts hold with an open date, from their days up to `date` only (a forecast
     /// as of a day reads nothing after it).
     func runs(through date: CalendarDate, openedSince: CalendarDate) async throws -> [RunSeries]
+    /// A value that changes whenever a day, a revision or a movie's details are stored (by this
+    /// process or another): an answer kept with it is still the answer while it is the same.
+    func changeMark() async throws -> String
 }
 
 /// Movie details kept with the time they were fetched (the cache-through repository's store).
