@@ -16,7 +16,8 @@ public enum ArchiveAnswer: Sendable {
     /// A day with its movies' history context; `provisional` while the scheduled run still re-checks it.
     case day(ArchivedDay, report: DailyReport, provisional: Bool)
     case revisions([DayRevision], of: CalendarDate)
-    case movie(MovieRun)
+    /// A movie's run; with its pace on its last day when asked for (`paces`).
+    case movie(MovieRun, pace: Pace?)
     case top([TopMovie], from: CalendarDate, to: CalendarDate, archivedDays: Int)
     case weekly([ArchivedWeek], kind: WeeklyKind, from: CalendarDate, to: CalendarDate)
 }
@@ -37,11 +38,14 @@ public struct AnswerFromArchive: Sendable {
     let clock: any TimeSource
     /// A day's ranked movies get their forecasts (nil: none, as `history day` shows a day).
     let forecasts: ForecastDailyChart?
+    /// A movie's run comes with its pace against the biggest runs (reads the runs of the last years).
+    let paces: Bool
 
-    public init(archive: any BoxOfficeArchive, clock: any TimeSource, forecasts: ForecastDailyChart? = nil) {
+    public init(archive: any BoxOfficeArchive, clock: any TimeSource, forecasts: ForecastDailyChart? = nil, paces: Bool = false) {
         self.archive = archive
         self.clock = clock
         self.forecasts = forecasts
+        self.paces = paces
     }
 
     public func answer(_ question: ArchiveQuestion) async throws -> ArchiveAnswer {
@@ -60,7 +64,13 @@ public struct AnswerFromArchive: Sendable {
             return .revisions(revisions, of: date)
         case .movie(let code):
             guard let run = try await archive.movieRun(code) else { throw ArchiveQuestionError.noMovie(code) }
-            return .movie(run)
+            guard paces, let last = run.days.last?.date else { return .movie(run, pace: nil) }
+            // The same comparison as the daily report's highlights: the runs known on that day.
+            let known = RunsAsOf(try await archive.runs(through: last, openedSince: RunsAsOf.trainingStart(last)), asOf: last)
+            let pace = known.runs.first { $0.code == code }.flatMap {
+                Pace($0, on: last, biggestFirst: known.runs.sorted { $0.lastAccumulated > $1.lastAccumulated })
+            }
+            return .movie(run, pace: pace)
         case .top(let from, let to, let limit):
             let movies = try await archive.topMovies(from: from, to: to, limit: limit)
             return .top(movies, from: from, to: to, archivedDays: try await archive.archivedDates(from: from, to: to).count)

@@ -31,8 +31,8 @@ public struct ArchiveAnswerPresenter: Sendable {
             return (dailyBuilder(day.source).build(report, extraMetadata: [language.labeled("archived", status)]), "day-\(report.date.iso)")
         case .revisions(let versions, let date):
             return (revisions.build(versions, date: date), "revisions-\(date.iso)")
-        case .movie(let run):
-            return (movieRun.build(run), "movie-\(run.code.rawValue)")
+        case .movie(let run, let pace):
+            return (movieRun.build(run, pace: pace), "movie-\(run.code.rawValue)")
         case .top(let movies, let from, let to, let days):
             return (top.build(movies, from: from, to: to, archivedDays: days), "top-\(from.iso)-\(to.iso)")
         case .weekly(let weeks, let kind, let from, let to):

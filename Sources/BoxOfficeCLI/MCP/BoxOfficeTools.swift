@@ -110,16 +110,17 @@ struct BoxOfficeTools {
 
     var movieHistory: ServedTool {
         tool("movie_history", title: "A movie's run",
-             description: "A movie's run day by day from the archive: rank, audience, total audience, sales and screens on every day it "
-                + "was in the top ten. Use it for \"how many days did it take to pass 5 million\" or how a run rose and fell.",
+             description: "A movie's run day by day from the archive: day of its run, rank, audience, total audience, sales and screens "
+                + "on every day it was in the top ten, and its pace against the biggest recent run at the same day. Use it for "
+                + "\"how many days did it take to pass 5 million\" or how a run rose and fell.",
              parameters: [Self.code, ToolParameter("from", .date, "Only days from this one."),
                           ToolParameter("to", .date, "Only days up to this one."), Self.lang]) { arguments, root in
             guard let code = arguments.movieCode("code") else { throw ToolRefusal("movie_history needs code") }
             var answer = try await answers(root).answer(.movie(code))
-            if case .movie(var run) = answer {
+            if case .movie(var run, let pace) = answer {
                 let from = arguments.date("from"), to = arguments.date("to")
                 run.days = run.days.filter { day in day.date >= (from ?? day.date) && day.date <= (to ?? day.date) }
-                answer = .movie(run)
+                answer = .movie(run, pace: pace)
             }
             return self.answer(root.makeArchiveAnswerPresenter().present(answer).document)
         }
@@ -195,7 +196,7 @@ struct BoxOfficeTools {
         let archive = try archive.get()
         let source = fetches ? try root.makeChartSource(archive: archive) : nil
         return AnswerArchiveFirst(
-            answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: ForecastDailyChart(archive: archive)),
+            answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: ForecastDailyChart(archive: archive), paces: true),
             archive: archive, clock: clock, source: source, requestsSent: { [requests = root.requests] in requests.count },
             details: fetches ? CachedMovieDetailsRepository(remote: try root.makeMovieDetailsRepository(), store: archive, maxAge: .infinity, clock: clock)
                 : ArchivedMovieDetails(store: archive),

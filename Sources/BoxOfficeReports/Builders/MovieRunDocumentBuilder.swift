@@ -12,16 +12,21 @@ public struct MovieRunDocumentBuilder: Sendable {
         self.generatedAt = generatedAt
     }
 
-    public func build(_ run: MovieRun) -> ReportDocument {
+    /// - Parameter pace: the run against the biggest other run at the same day of its run (its last day).
+    public func build(_ run: MovieRun, pace: Pace? = nil) -> ReportDocument {
         let l = language
+        // The day of its run (1 = its open date; previews 0 or less), when its open date is known; last,
+        // so the columns scripts read by position keep their places.
+        let open = run.details?.openDate
         let table = Table(
             columns: [
                 l.column("date"), l.column("rank", .trailing), l.column("audience", .trailing),
                 l.column("audience_accumulated", .trailing), l.column("sales", .trailing), l.column("screens", .trailing),
+                l.column("day_of_release", .trailing),
             ],
             rows: run.days.map { day in
                 [.text(day.date.iso), .integer(day.rank), .integer(day.audience), .integer(day.audienceAccumulated),
-                 .integer(day.sales), .integer(day.screens)]
+                 .integer(day.sales), .integer(day.screens), .integer(open.map { day.date.days(since: $0) + 1 })]
             }
         )
         var facts = [l.labeled("movie_code", run.code.rawValue)]
@@ -37,6 +42,10 @@ public struct MovieRunDocumentBuilder: Sendable {
                 l.labeled("best_day", l.sentences.admissions(NumberFormat.grouped(run.days.map(\.audience).max()!))),
                 l.labeled("total_audience_last_day", NumberFormat.grouped(last.audienceAccumulated)),
             ]
+            if let pace {
+                facts.append(l.labeled("pace", l.sentences.pace(run.title, pace.dayOfRun, pace.accumulated, pace.otherTitle, pace.otherYear,
+                                                                 pace.difference)))
+            }
             blocks = [
                 .definitionList(facts),
                 .lineChart(LineChart(title: l.term("rank_by_day"), points: run.days.map { .init(label: $0.date.iso, value: Double($0.rank)) },
@@ -48,7 +57,7 @@ public struct MovieRunDocumentBuilder: Sendable {
         } else {
             blocks = [.definitionList(facts), .paragraph(l.sentences.neverRanked)]
         }
-        let dataset = Table(columns: ["date", "rank", "audience", "audience_accumulated", "sales", "screens"].map { Column($0, key: $0) },
+        let dataset = Table(columns: ["date", "rank", "audience", "audience_accumulated", "sales", "screens", "day_of_release"].map { Column($0, key: $0) },
                             rows: table.rows)
         return ReportDocument(
             language: l.code, title: l.sentences.runTitle(run.title), dataTitle: ReportLanguage.english.sentences.runTitle(run.title),

@@ -30,6 +30,7 @@ extension ReportLanguage {
             "admissions": "admissions", "gap_unknown": "KOFIC has no details for this movie",
             "gap_not_in_archive": "the archive holds no details of this movie",
             // Archive status
+            "pace": "Pace", 
             "archive_status_title": "What the archive holds", "store": "Store", "address": "Where", "schema_version": "Schema version",
             "days_archived": "Days", "first_day": "First day", "last_day": "Newest day", "movies_with_details": "Movies with details",
             "revised_days": "Days KOFIC revised", "kept_revisions": "Earlier versions kept", "weekly_charts": "Weekly charts",

@@ -24,6 +24,7 @@ extension ReportLanguage {
             "admissions": "명", "gap_unknown": "KOFIC에 이 영화의 상세 정보가 없습니다",
             "gap_not_in_archive": "보관소에 이 영화의 상세 정보가 없습니다",
             // Archive status
+            "pace": "흥행 속도", 
             "archive_status_title": "보관소 현황", "store": "저장소", "address": "위치", "schema_version": "스키마 버전",
             "days_archived": "보관 일수", "first_day": "첫날", "last_day": "최근 날짜", "movies_with_details": "상세 정보가 있는 영화",
             "revised_days": "KOFIC이 고친 날", "kept_revisions": "보관된 이전 판", "weekly_charts": "주간 차트",
