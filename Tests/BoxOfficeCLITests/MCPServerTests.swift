@@ -5,6 +5,8 @@ import Testing
 /// `boxoffice mcp` driven by the official MCP Python SDK's stdio client (Tests/MCPClient/drive_server.py),
 /// and by a client that knows one handshake revision only; the answers checked against the recordings.
 @Suite(.serialized, .requires(.pythonMCPSDK)) struct MCPServerTests {
+    /// The committed example reports (the sample's day, 2026-01-25).
+    static let reports = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Reports").path
     static let driver = Fixtures.directory.deletingLastPathComponent().appendingPathComponent("MCPClient/drive_server.py").path
 
     /// Runs one scenario of the driver; its JSON report and stderr (the server's log lines).
@@ -46,7 +48,7 @@ import Testing
     @Test(arguments: ["sample-auto", "sample-legacy", "sample-modern"])
     func everyToolOnTheSampleThroughTheSDK(_ scenario: String) throws {
         let run = try BinaryRunner()
-        let reports = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Reports").path
+        let reports = Self.reports
         let (seen, stderr) = try Self.drive(scenario, ["--sample", "--archive", "sample.sqlite", "--output", reports], run: run,
                                             environment: run.environment(nil, ["BOXOFFICE_LANG": "ko"]))
         // Negotiated, not assumed: the SDK probes server/discover (auto) or sends initialize (legacy).
@@ -142,7 +144,8 @@ import Testing
         let run = try BinaryRunner()
         for (version, answered, structured) in [("2025-06-18", "2025-06-18", true), ("2024-11-05", "2024-11-05", false),
                                                 ("1999-01-01", "2025-11-25", true)] {
-            let (seen, _) = try Self.drive("raw-\(version)", ["--sample", "--archive", "sample.sqlite", "--quiet"], run: run, environment: run.environment(nil))
+            let (seen, _) = try Self.drive("raw-\(version)", ["--sample", "--archive", "sample.sqlite", "--quiet", "--output", Self.reports],
+                                           run: run, environment: run.environment(nil))
             let before = (seen["beforeInitialize"] as? [String: Any])?["error"] as? [String: Any]
             #expect(before?["code"] as? Int == -32600, "nothing is served before a revision is agreed")
             let initialize = try #require((seen["initialize"] as? [String: Any])?["result"] as? [String: Any])
@@ -155,6 +158,11 @@ import Testing
             let text = ((call["content"] as? [[String: Any]])?.first?["text"] as? String) ?? ""
             #expect(text.contains("96,266"), "the day's leader's audience in the Markdown")
             #expect(((seen["notJSON"] as? [String: Any])?["error"] as? [String: Any])?["code"] as? Int == -32700)
+            let resources = ((seen["resources"] as? [String: Any])?["result"] as? [String: Any])?["resources"] as? [[String: Any]] ?? []
+            #expect(resources.count == 3 && resources.allSatisfy { ($0["title"] != nil) == structured }, "the committed 2026-01-25 md, csv and html")
+            for key in ["noSuchResource", "outsideTheFolder"] {
+                #expect(((seen[key] as? [String: Any])?["error"] as? [String: Any])?["code"] as? Int == -32002, "\(key): \(seen[key] ?? "")")
+            }
             #expect(((seen["unknownMethod"] as? [String: Any])?["error"] as? [String: Any])?["code"] as? Int == -32601)
             let wrong = try #require((seen["wrongEnvelope"] as? [String: Any])?["error"] as? [String: Any])
             #expect(wrong["code"] as? Int == -32022 && ((wrong["data"] as? [String: Any])?["supported"] as? [String])?.contains("2026-07-28") == true)

@@ -158,6 +158,10 @@ def raw(binary, args, version):
         seen["tools"] = ask({"jsonrpc": "2.0", "id": 3, "method": "tools/list"})
         seen["call"] = ask({"jsonrpc": "2.0", "id": "four", "method": "tools/call",
                             "params": {"name": "daily_box_office", "arguments": {"date": "2026-01-25"}}})
+        seen["resources"] = ask({"jsonrpc": "2.0", "id": 7, "method": "resources/list"})
+        seen["noSuchResource"] = ask({"jsonrpc": "2.0", "id": 8, "method": "resources/read", "params": {"uri": "boxoffice://daily/1999-01-01.md"}})
+        seen["outsideTheFolder"] = ask({"jsonrpc": "2.0", "id": 9, "method": "resources/read",
+                                        "params": {"uri": "boxoffice://daily/../../../../etc/passwd"}})
         seen["notJSON"] = ask_line(process, "this is not json")
         seen["unknownMethod"] = ask({"jsonrpc": "2.0", "id": 5, "method": "sampling/whatever"})
         seen["wrongEnvelope"] = ask({"jsonrpc": "2.0", "id": 6, "method": "tools/list",
