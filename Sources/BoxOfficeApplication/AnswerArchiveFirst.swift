@@ -14,8 +14,9 @@ public struct AnswerArchiveFirst: Sendable {
     /// Fetches and archives charts (nil: no source, the archive alone).
     let source: ChartSource?
     let backfill: BackfillCharts?
-    /// Where the open date of a movie the archive does not know comes from.
-    let details: (any MovieDetailsRepository)?
+    /// Movies' details: the archive's first; with a source, fetched and kept. Also where the open
+    /// date of a movie the archive has not charted comes from.
+    public let details: (any MovieDetailsRepository)?
     /// Held while a fill writes the archive (another process may be writing it).
     let locks: (any RunLocking)?
     /// The first day the source has (the sample's first recorded day); nil: any day.
@@ -60,11 +61,6 @@ public struct AnswerArchiveFirst: Sendable {
         let answer = try await answers.answer(question)
         await memo.keep(answer, for: key)
         return answer
-    }
-
-    /// A movie's details: kept ones first; with a source, fetched and kept (nil: no such movie).
-    public func movieDetails(_ code: MovieCode) async throws -> MovieDetails? {
-        try await details?.movieDetails(for: code)
     }
 
     /// Fetches what the question needs and the archive lacks.

@@ -129,6 +129,8 @@ public final class MCPServer: Sendable {
             return JSONValue.object(["jsonrpc": "2.0", "id": id, "result": result]).line
         } catch let error as ProtocolError {
             return Self.errorMessage(id: id, error)
+        } catch is CancellationError {
+            return "" // cancelled: nothing is sent
         } catch {
             log("\(method): \(describe(error))")
             return Self.errorMessage(id: id, ProtocolError(code: ProtocolError.internalError, message: describe(error)))

@@ -1,3 +1,4 @@
+import BoxOfficeApplication
 import BoxOfficeDomain
 import BoxOfficeReports
 
@@ -95,23 +96,32 @@ struct MovieCommand: BoxOfficeCommand {
     }
 
     private func text(_ root: CompositionRoot) async throws -> String {
-        switch action {
-        case .details(let code):
-            return try await details(code, root: root)
-        case .search(let query, let explicit):
-            let found = try await SearchMovies(repository: try root.makeMovieSearchRepository()).execute(query, limit: explicit ? limit : max(limit, 2))
-            guard !found.movies.isEmpty else { throw CommandError.noMovieMatches(query.title) }
-            if !explicit, found.movies.count == 1 { return try await details(found.movies[0].code, root: root) }
-            let listing = format.render(root.makeMovieSearchDocumentBuilder().build(found, query: query))
-            if explicit { return listing }
-            throw CommandError.severalMoviesMatch(query.title, listing: listing, codes: found.movies.prefix(3).map(\.code.rawValue))
+        let lookUp = try root.makeLookUpMovie()
+        do {
+            switch action {
+            case .details(let code):
+                return render(try await lookUp.movie(code), root: root)
+            case .search(let query, explicit: true):
+                let found = try await SearchMovies(repository: try root.makeMovieSearchRepository()).execute(query, limit: limit)
+                guard !found.movies.isEmpty else { throw LookUpMovie.Miss.noTitle(query.title) }
+                return format.render(root.makeMovieSearchDocumentBuilder().build(found, query: query))
+            case .search(let query, explicit: false):
+                switch try await lookUp.movie(titled: query, limit: limit) {
+                case .movie(let movie):
+                    return render(movie, root: root)
+                case .several(let found):
+                    let listing = format.render(root.makeMovieSearchDocumentBuilder().build(found, query: query))
+                    throw CommandError.severalMoviesMatch(query.title, listing: listing, codes: found.movies.prefix(3).map(\.code.rawValue))
+                }
+            }
+        } catch LookUpMovie.Miss.noCode(let code) {
+            throw sample ? CommandError.noSampleMovie(code, recorded: SampleDataSource.movieCodes) : CommandError.noSuchMovie(code)
+        } catch LookUpMovie.Miss.noTitle(let title) {
+            throw CommandError.noMovieMatches(title)
         }
     }
 
-    private func details(_ code: MovieCode, root: CompositionRoot) async throws -> String {
-        guard let movie = try await root.makeMovieDetailsRepository().movieDetails(for: code) else {
-            throw sample ? CommandError.noSampleMovie(code, recorded: SampleDataSource.movieCodes) : CommandError.noSuchMovie(code)
-        }
-        return format.render(root.makeMovieDocumentBuilder().build(movie), singleRecord: true)
+    private func render(_ movie: MovieDetails, root: CompositionRoot) -> String {
+        format.render(root.makeMovieDocumentBuilder().build(movie), singleRecord: true)
     }
 }

@@ -222,6 +222,13 @@ struct CompositionRoot {
         KOFICMovieDetailsRepository(endpoint: try makeEndpoint(), client: makeHTTPClient())
     }
 
+    /// A movie by code or title from KOFIC; `details` instead of KOFIC's (an archive first, say).
+    /// Without a key, titles cannot be searched (a code still finds what `details` holds).
+    func makeLookUpMovie(details: (any MovieDetailsRepository)? = nil) throws(SourceError) -> LookUpMovie {
+        if let details { return LookUpMovie(details: details, search: try? makeMovieSearchRepository()) }
+        return LookUpMovie(details: try makeMovieDetailsRepository(), search: try makeMovieSearchRepository())
+    }
+
     /// - Parameter archivedSource: the source an archived day records (said in this language when it is a known one).
     func makeMovieSearchRepository() throws(SourceError) -> any MovieSearchRepository {
         KOFICMovieSearchRepository(endpoint: try makeEndpoint(), client: makeHTTPClient())

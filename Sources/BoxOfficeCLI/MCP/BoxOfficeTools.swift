@@ -71,23 +71,27 @@ struct BoxOfficeTools {
              parameters: [ToolParameter("code", .movieCode, "The movie's KOFIC code; give this or title."),
                           ToolParameter("title", .text, "Its title, or part of it, in Korean or English; several matches are listed to choose from."),
                           Self.lang], record: true) { arguments, root in
-            let code: MovieCode
-            if let given = arguments.movieCode("code") {
-                code = given
-            } else if let title = arguments.text("title") {
-                let found = try await SearchMovies(repository: try root.makeMovieSearchRepository()).execute(MovieSearchQuery(title: title), limit: 10)
-                guard let first = found.movies.first else { throw CommandError.noMovieMatches(title) }
-                guard found.movies.count == 1 else {
-                    throw ToolRefusal("several movies match \u{201C}\(title)\u{201D}: "
-                        + found.movies.prefix(5).map { "\($0.title) (\($0.openDate.map { "\($0.year), " } ?? "")\($0.code.rawValue))" }.joined(separator: ", ")
-                        + "; call movie again with the code")
+            let lookUp = try root.makeLookUpMovie(details: try answers(root).details)
+            let details: MovieDetails
+            do {
+                if let code = arguments.movieCode("code") {
+                    details = try await lookUp.movie(code)
+                } else if let title = arguments.text("title") {
+                    switch try await lookUp.movie(titled: MovieSearchQuery(title: title), limit: 10) {
+                    case .movie(let movie):
+                        details = movie
+                    case .several(let found):
+                        throw ToolRefusal("several movies match \u{201C}\(title)\u{201D}: "
+                            + found.movies.prefix(5).map { "\($0.title) (\($0.openDate.map { "\($0.year), " } ?? "")\($0.code.rawValue))" }.joined(separator: ", ")
+                            + "; call movie again with the code")
+                    }
+                } else {
+                    throw ToolRefusal("movie needs code or title")
                 }
-                code = first.code
-            } else {
-                throw ToolRefusal("movie needs code or title")
-            }
-            guard let details = try await answers(root).movieDetails(code) else {
+            } catch LookUpMovie.Miss.noCode(let code) {
                 throw root.sample ? CommandError.noSampleMovie(code, recorded: SampleDataSource.movieCodes) : CommandError.noSuchMovie(code)
+            } catch LookUpMovie.Miss.noTitle(let title) {
+                throw CommandError.noMovieMatches(title)
             }
             return answer(root.makeMovieDocumentBuilder().build(details), record: true)
         }
@@ -103,7 +107,7 @@ struct BoxOfficeTools {
                           ToolParameter("limit", .integer(1...100), "How many at most (default 20)."), Self.lang]) { arguments, root in
             let query = MovieSearchQuery(title: arguments.text("title") ?? "", director: arguments.text("director"), year: arguments.integer("year"))
             let found = try await SearchMovies(repository: try root.makeMovieSearchRepository()).execute(query, limit: arguments.integer("limit") ?? 20)
-            guard !found.movies.isEmpty else { throw CommandError.noMovieMatches(query.title) }
+            guard !found.movies.isEmpty else { throw LookUpMovie.Miss.noTitle(query.title) }
             return answer(root.makeMovieSearchDocumentBuilder().build(found, query: query))
         }
     }

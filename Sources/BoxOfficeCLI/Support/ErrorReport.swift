@@ -72,6 +72,10 @@ struct ErrorReport {
             self.init("the archive holds no day yet; fill it: boxoffice backfill --from DATE --to DATE (or boxoffice report)", .noInput)
         case ArchiveQuestionError.noDay(let date):
             self.init("the archive holds no day \(date.iso); fetch it: boxoffice report --date \(date.iso), or boxoffice backfill --from \(date.iso) --to \(date.iso)", .noInput)
+        case LookUpMovie.Miss.noCode(let code):
+            self.init("no movie with code \(code)", .noInput)
+        case LookUpMovie.Miss.noTitle(let title):
+            self.init(ErrorReport(CommandError.noMovieMatches(title)).message, .noInput)
         case let refusal as ToolRefusal:
             self.init(refusal.message, .usage)
         case let error as FillFailed:

@@ -1,0 +1,43 @@
+import BoxOfficeDomain
+
+/// A movie by its code, or by a title KOFIC's list finds: for every front end (`boxoffice movie`,
+/// an assistant's `movie` tool).
+public struct LookUpMovie: Sendable {
+    /// What a title finds.
+    public enum Found: Sendable {
+        /// One movie: its details.
+        case movie(MovieDetails)
+        /// Several: the list to choose from.
+        case several(MovieSearchPage)
+    }
+
+    /// Why nothing was found.
+    public enum Miss: Error, Hashable, Sendable {
+        /// No movie has the code.
+        case noCode(MovieCode)
+        /// No movie's title holds the text.
+        case noTitle(String)
+    }
+
+    let details: any MovieDetailsRepository
+    /// KOFIC's movie list (nil: no key, titles cannot be searched).
+    let search: (any MovieSearchRepository)?
+
+    public init(details: any MovieDetailsRepository, search: (any MovieSearchRepository)?) {
+        self.details = details
+        self.search = search
+    }
+
+    public func movie(_ code: MovieCode) async throws -> MovieDetails {
+        guard let movie = try await details.movieDetails(for: code) else { throw Miss.noCode(code) }
+        return movie
+    }
+
+    /// The one movie the title finds, or the (first `limit`) movies it finds.
+    public func movie(titled query: MovieSearchQuery, limit: Int) async throws -> Found {
+        guard let search else { throw SourceError.keyMissing(variable: "KOFIC_API_KEY") }
+        let found = try await SearchMovies(repository: search).execute(query, limit: max(limit, 2))
+        guard let first = found.movies.first else { throw Miss.noTitle(query.title) }
+        return found.movies.count == 1 ? .movie(try await movie(first.code)) : .several(found)
+    }
+}
