@@ -92,7 +92,7 @@ public final class MCPServer: Sendable {
         let key = id.line
         let task = Task { [self] in
             let reply = await answer(id: id, method: method, params: params)
-            if !Task.isCancelled { send(reply) }
+            if !Task.isCancelled, !reply.isEmpty { send(reply) }
             await connection.finished(key)
         }
         await connection.started(key, task)
