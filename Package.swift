@@ -57,6 +57,7 @@ let package = Package(
             dependencies: ["BoxOfficeData", "BoxOfficeDomain", "BoxOfficeInfrastructure", "BoxOfficeTestSupport"],
             exclude: []
         ),
+        .testTarget(name: "BoxOfficeMCPTests", dependencies: ["BoxOfficeMCP"]),
         .testTarget(name: "BoxOfficeInfrastructureTests", dependencies: ["BoxOfficeInfrastructure", "BoxOfficeTestSupport"]),
         .testTarget(name: "BoxOfficeReportsTests", dependencies: ["BoxOfficeReports", "BoxOfficeDomain"]),
         .testTarget(
