@@ -200,6 +200,11 @@ import Testing
         let third = Self.rows((seen["third"] as? [String: Any])?["structured"])
         let leader = try #require(Self.rows(first["structured"]).first { $0["rank"] as? Int == 1 })
         #expect(third.first { $0["rank"] as? Int == 1 }?["audience"] as? Int == (leader["audience"] as? Int ?? 0) + 1_000)
+        // What KOFIC changed, old → new: the leader's audience (and nothing else the fake changed).
+        let changes = Self.rows((seen["revisions"] as? [String: Any])?["structured"])
+        let audience = changes.filter { $0["field"] as? String == "audience" }
+        #expect(audience.count == 1 && audience.first?["movie_code"] as? String == leader["movie_code"] as? String)
+        #expect("\(audience.first?["old"] ?? "")" == "96266" && "\(audience.first?["new"] ?? "")" == "97266", "\(changes)")
         #expect(!stderr.contains(BinaryRunner.sentinelKey) && !(first["text"] as? String ?? "").contains(BinaryRunner.sentinelKey))
         try run.expectNoKey(BinaryRunner.Result(status: 0, stdout: "\(seen)", stderr: stderr))
     }

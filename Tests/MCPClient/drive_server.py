@@ -110,6 +110,7 @@ async def fake_cache(binary, args):
                                 env=dict(os.environ), capture_output=True, text=True)
         seen["revisionStored"] = report.returncode
         seen["third"] = result_record(await client.call_tool("daily_box_office", {"date": "2026-01-25"}))
+        seen["revisions"] = result_record(await client.call_tool("day_revisions", {"date": "2026-01-25", "lang": "ko"}))
     return seen
 
 
