@@ -250,10 +250,12 @@ public final class MCPServer: Sendable {
             var members: [String: JSONValue] = ["content": [["type": "text", "text": .string(answer.markdown)]], "isError": false]
             if revision.hasStructuredContent { members["structuredContent"] = answer.structured }
             return .object(members)
-        } catch is CancellationError {
-            throw CancellationError()
         } catch {
-            if Task.isCancelled { throw CancellationError() }
+            if error is CancellationError || Task.isCancelled {
+                // The work itself has ended here, not only its answer.
+                log("\(name): stopped after \(Int(Date().timeIntervalSince(started) * 1000)) ms, its request cancelled")
+                throw CancellationError()
+            }
             let message = describe(error)
             log("\(name): \(message)")
             return ["content": [["type": "text", "text": .string(message)]], "isError": true]

@@ -20,9 +20,17 @@ struct MCPServerProtocolTests {
         var messages: [JSONValue] { lock.withLock { lines.compactMap(JSONValue.parse) } }
     }
 
+    /// How the `wait` tool's sleeps ended.
+    final class Waits: @unchecked Sendable {
+        private let lock = NSLock()
+        private var endings: [String] = []
+        func ended(_ how: String) { lock.withLock { endings.append(how) } }
+        var all: [String] { lock.withLock { endings } }
+    }
+
     /// A server with `echo {text, times?}` (answers at once), `wait {seconds}` (sleeps, honouring
     /// cancellation) and `fail {}`; the lines are served, then every answer is returned.
-    static func serve(_ lines: [String]) async -> [JSONValue] {
+    static func serve(_ lines: [String], waits: Waits = Waits()) async -> [JSONValue] {
         let echo = ServedTool(name: "echo", title: "Echo", description: "Echoes.", parameters: [
             ToolParameter("text", .text, "What to echo.", required: true), ToolParameter("times", .integer(1...3), "How often."),
             ToolParameter("day", .date, "A day."),
@@ -32,7 +40,13 @@ struct MCPServerProtocolTests {
         }
         let wait = ServedTool(name: "wait", title: "Wait", description: "Waits.", parameters: [ToolParameter("seconds", .integer(0...10), "How long.")],
                               outputSchema: ["type": "object"], reachesNetwork: false) { arguments in
-            try await Task.sleep(nanoseconds: UInt64(arguments.integer("seconds") ?? 0) * 1_000_000_000)
+            do {
+                try await Task.sleep(nanoseconds: UInt64(arguments.integer("seconds") ?? 0) * 1_000_000_000)
+            } catch {
+                waits.ended("cancelled after sleeping less than \(arguments.integer("seconds") ?? 0) s")
+                throw error
+            }
+            waits.ended("slept \(arguments.integer("seconds") ?? 0) s")
             return ToolAnswer(structured: ["waited": true], markdown: "waited")
         }
         let fail = ServedTool(name: "fail", title: "Fail", description: "Fails.", parameters: [], outputSchema: ["type": "object"],
@@ -78,14 +92,15 @@ struct MCPServerProtocolTests {
     }
 
     @Test func requestsAreServedConcurrentlyAndACancelledOneIsNotAnswered() async {
-        let started = Date()
+        let waits = Waits()
         let messages = await Self.serve([Self.initialize, Self.call(1, "wait", #"{"seconds":1}"#), Self.call(2, "echo", #"{"text":"fast"}"#),
                                          Self.call(3, "wait", #"{"seconds":10}"#),
-                                         #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":3,"reason":"test"}}"#])
-        // The fast call is answered before the slow one; the cancelled one never, and its ten seconds are not waited.
+                                         #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":3,"reason":"test"}}"#],
+                                        waits: waits)
+        // The fast call is answered before the slow one; the cancelled one never, its sleep cut short.
         let order = messages.compactMap { $0["id"]?.integer }
         #expect(order == [0, 2, 1])
-        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(waits.all.sorted() == ["cancelled after sleeping less than 10 s", "slept 1 s"])
     }
 
     @Test func theStatelessRevisionIsServedFromItsEnvelope() async {
