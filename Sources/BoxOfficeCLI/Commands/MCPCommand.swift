@@ -68,7 +68,11 @@ struct MCPCommand: BoxOfficeCommand {
                                      instructions: Self.instructions),
             tools: tools.all, resources: ReportsFolderResources(folder: output),
             describe: { ErrorReport($0).message }, log: log)
-        log("serving \(location.shown)\(fetches ? (sample ? " with the bundled week" : ", missing days fetched from KOFIC") : " (no KOFIC_API_KEY: the archive alone)")")
+        if case .failure(let error) = archive {
+            log("the archive cannot be opened (\(ErrorReport(error).message)); every tool that reads it will say so")
+        } else {
+            log("serving \(location.shown)\(fetches ? (sample ? " with the bundled week" : ", missing days fetched from KOFIC") : " (no KOFIC_API_KEY: the archive alone)")")
+        }
         await server.serve(StandardStreams.lines(), send: StandardStreams.send)
         return CommandOutcome(text: "")
     }
