@@ -63,6 +63,14 @@ import Testing
             #expect((tool["outputSchema"] as? [String: Any])?["type"] as? String == "object", "\(name) declares its output")
         }
 
+        // The output schema names the CSV's columns (derived from the same dataset the JSON renderer writes),
+        // and the SDK checked every structured answer below against it.
+        let dailySchema = try #require(tools["daily_box_office"]?["outputSchema"] as? [String: Any])
+        let rowSchema = ((dailySchema["properties"] as? [String: Any])?["rows"] as? [String: Any])?["items"] as? [String: Any]
+        let keys = rowSchema?["required"] as? [String] ?? []
+        #expect(["date", "rank", "movie_code", "audience", "audience_accumulated", "distributors", "forecast_final", "next_milestone_date"]
+            .allSatisfy(keys.contains), "\(keys)")
+
         // Resources: the reports folder's reports, newest first, with their MIME types; read as they are on disk.
         let resources = try #require(seen["resources"] as? [[String: String]])
         #expect(resources.first?["uri"]?.hasPrefix("boxoffice://daily/2026-01-25.") == true)

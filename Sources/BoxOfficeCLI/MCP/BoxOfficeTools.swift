@@ -43,7 +43,7 @@ struct BoxOfficeTools {
              description: "A day's top ten in Korea (KOFIC): audience, sales, screens, shows, each movie's distributor, days in the chart, "
                 + "milestones crossed and, from a run's third day, its expected final audience and next milestone. Use it for "
                 + "\"who was number one yesterday\" or any question about one day's chart.",
-             parameters: [Self.date, Self.lang]) { arguments, root in
+             parameters: [Self.date, Self.lang], shape: emptyDay) { arguments, root in
             let date = arguments.date("date") ?? latestDay
             try recorded(date, root: root)
             return try await present(.day(date), root: root)
@@ -55,7 +55,8 @@ struct BoxOfficeTools {
              description: "A week's chart: the weekend (Friday to Sunday, the default), the whole week or the weekdays. Use it for "
                 + "\"last weekend's box office\" or to compare movies over a week.",
              parameters: [ToolParameter("kind", .choice(WeeklyKind.allCases.map(\.rawValue)), "weekend (default), week or weekdays."),
-                          ToolParameter("week", .date, "Any day of the week, YYYY-MM-DD; default: the last complete one."), Self.lang]) { arguments, root in
+                          ToolParameter("week", .date, "Any day of the week, YYYY-MM-DD; default: the last complete one."), Self.lang],
+             shape: emptyWeeks) { arguments, root in
             let kind = arguments.text("kind").flatMap(WeeklyKind.init(rawValue:)) ?? .weekend
             let latest = kind.lastComplete(at: clock.now())
             let range = kind.range(containing: arguments.date("week") ?? (root.sample ? SampleDataSource.weeklyDay : latest.end))
@@ -70,7 +71,7 @@ struct BoxOfficeTools {
                 + "companies), by its code or its title. Use it when a question names a movie; give the code when you know it.",
              parameters: [ToolParameter("code", .movieCode, "The movie's KOFIC code; give this or title."),
                           ToolParameter("title", .text, "Its title, or part of it, in Korean or English; several matches are listed to choose from."),
-                          Self.lang], record: true) { arguments, root in
+                          Self.lang], record: true, shape: emptyMovie) { arguments, root in
             let lookUp = try root.makeLookUpMovie(details: try answers(root).details)
             let details: MovieDetails
             do {
@@ -104,7 +105,8 @@ struct BoxOfficeTools {
              parameters: [ToolParameter("title", .text, "Part of the title.", required: true),
                           ToolParameter("director", .text, "Only movies by this director."),
                           ToolParameter("year", .integer(1900...2100), "Only movies that opened that year."),
-                          ToolParameter("limit", .integer(1...100), "How many at most (default 20)."), Self.lang]) { arguments, root in
+                          ToolParameter("limit", .integer(1...100), "How many at most (default 20)."), Self.lang],
+             shape: emptySearch) { arguments, root in
             let query = MovieSearchQuery(title: arguments.text("title") ?? "", director: arguments.text("director"), year: arguments.integer("year"))
             let found = try await SearchMovies(repository: try root.makeMovieSearchRepository()).execute(query, limit: arguments.integer("limit") ?? 20)
             guard !found.movies.isEmpty else { throw LookUpMovie.Miss.noTitle(query.title) }
@@ -118,7 +120,7 @@ struct BoxOfficeTools {
                 + "on every day it was in the top ten, and its pace against the biggest recent run at the same day. Use it for "
                 + "\"how many days did it take to pass 5 million\" or how a run rose and fell.",
              parameters: [Self.code, ToolParameter("from", .date, "Only days from this one."),
-                          ToolParameter("to", .date, "Only days up to this one."), Self.lang]) { arguments, root in
+                          ToolParameter("to", .date, "Only days up to this one."), Self.lang], shape: emptyRun) { arguments, root in
             guard let code = arguments.movieCode("code") else { throw ToolRefusal("movie_history needs code") }
             var answer = try await answers(root).answer(.movie(code))
             if case .movie(var run, let pace) = answer {
@@ -134,7 +136,8 @@ struct BoxOfficeTools {
         tool("top_movies", title: "Top movies of a period",
              description: "The movies with the most admissions over a range of days (from the archive): audience and sales in the "
                 + "range, days charted, first and last day. Use it for \"the biggest movies of 2019\" or of a holiday season.",
-             parameters: [Self.from, Self.to, ToolParameter("limit", .integer(1...100), "How many movies (default 10)."), Self.lang]) { arguments, root in
+             parameters: [Self.from, Self.to, ToolParameter("limit", .integer(1...100), "How many movies (default 10)."), Self.lang],
+             shape: emptyTop) { arguments, root in
             guard let from = arguments.date("from"), let to = arguments.date("to") else { throw ToolRefusal("top_movies needs from and to") }
             guard from <= to else { throw ToolRefusal("from \(from.iso) is after to \(to.iso)") }
             return try await present(.top(from: from, to: to, limit: arguments.integer("limit") ?? 10), root: root)
@@ -145,7 +148,7 @@ struct BoxOfficeTools {
         tool("day_revisions", title: "What KOFIC changed",
              description: "Every version of a day's chart the archive holds, when each was fetched, and each number KOFIC changed "
                 + "(old → new). Use it for \"did KOFIC correct last week's numbers\".",
-             parameters: [ToolParameter("date", .date, "The day, YYYY-MM-DD.", required: true), Self.lang]) { arguments, root in
+             parameters: [ToolParameter("date", .date, "The day, YYYY-MM-DD.", required: true), Self.lang], shape: emptyRevisions) { arguments, root in
             guard let date = arguments.date("date") else { throw ToolRefusal("day_revisions needs date") }
             try recorded(date, root: root)
             return try await present(.revisions(date), root: root)
@@ -156,7 +159,7 @@ struct BoxOfficeTools {
         tool("archive_status", title: "Archive status",
              description: "What the archive holds: its store and place, days (first and newest), movies, days KOFIC revised, weekly "
                 + "charts, and whether a missing day is fetched. Use it first to know which dates the other tools can answer.",
-             parameters: [Self.lang], record: true, reachesNetwork: false) { _, root in
+             parameters: [Self.lang], record: true, shape: emptyStatus, reachesNetwork: false) { _, root in
             let archive = try archive.get()
             let summary = try archive.summary()
             let status = ArchiveStatus(store: location.isPostgreSQL ? "PostgreSQL" : "SQLite", address: location.shown,
@@ -217,16 +220,40 @@ struct BoxOfficeTools {
         return ToolAnswer(structured: JSONValue.parse(json) ?? .object([:]), markdown: OutputFormat.md.render(document))
     }
 
-    /// A tool whose answer is built in the language its call asks for.
+    /// A tool whose answer is built in the language its call asks for. `shape`: an empty document of
+    /// its kind, whose dataset's columns its output schema names (nil: any keys).
     private func tool(_ name: String, title: String, description: String, parameters: [ToolParameter], record: Bool = false,
-                      reachesNetwork: Bool = true,
+                      shape: ReportDocument? = nil, reachesNetwork: Bool = true,
                       _ answer: @escaping @Sendable (ToolArguments, CompositionRoot) async throws -> ToolAnswer) -> ServedTool {
         let root = self.root
+        let schema = shape.flatMap { JSONValue.parse(JSONRenderer().schema(of: $0, singleRecord: record)) } ?? (record ? Self.recordSchema : Self.tableSchema)
         return ServedTool(name: name, title: title, description: description, parameters: parameters,
-                          outputSchema: record ? Self.recordSchema : Self.tableSchema, reachesNetwork: reachesNetwork && fetches) { arguments in
+                          outputSchema: schema, reachesNetwork: reachesNetwork && fetches) { arguments in
             let language = arguments.text("lang").flatMap(ReportLanguage.named) ?? root.language
             return try await answer(arguments, root.speaking(language))
         }
+    }
+
+    // MARK: Empty documents of each kind, for their output schemas
+
+    static let someDay = CalendarDate(iso: "2026-01-25")!
+    static let someCode = MovieCode("20249255")!
+
+    var emptyDay: ReportDocument { root.makeDailyDocumentBuilder().build(DailyReport(date: Self.someDay, rows: [])) }
+    var emptyWeeks: ReportDocument { root.makeWeeklyListDocumentBuilder().build([], kind: .weekend, from: Self.someDay, to: Self.someDay) }
+    var emptyMovie: ReportDocument {
+        root.makeMovieDocumentBuilder().build(MovieDetails(code: Self.someCode, title: "", englishTitle: "", originalTitle: "", runtimeMinutes: nil,
+                                                           productionYear: nil, openDate: nil, productionStatus: "", kind: "", nations: [], genres: [],
+                                                           directors: [], actors: [], showTypes: [], companies: [], watchGrades: []))
+    }
+    var emptySearch: ReportDocument { root.makeMovieSearchDocumentBuilder().build(MovieSearchPage(total: 0, movies: []), query: MovieSearchQuery(title: "")) }
+    var emptyRun: ReportDocument { root.makeMovieRunDocumentBuilder().build(MovieRun(code: Self.someCode, title: "", details: nil, days: [])) }
+    var emptyTop: ReportDocument { root.makeTopMoviesDocumentBuilder().build([], from: Self.someDay, to: Self.someDay, archivedDays: 0) }
+    var emptyRevisions: ReportDocument { root.makeRevisionsDocumentBuilder().build([], date: Self.someDay) }
+    var emptyStatus: ReportDocument {
+        ArchiveStatusDocumentBuilder(language: root.language, generatedAt: "").build(
+            ArchiveStatus(store: "", address: "", schemaVersion: 0, days: 0, firstDay: nil, lastDay: nil, moviesWithDetails: 0, revisedDays: 0,
+                          keptRevisions: 0, weeklyCharts: 0, fetchesMissing: false))
     }
 
     /// Any value a dataset's cell holds.

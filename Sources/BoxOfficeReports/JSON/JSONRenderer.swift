@@ -32,6 +32,19 @@ public struct JSONRenderer: Sendable {
         }
     }
 
+    /// The JSON Schema of what `render` (or `renderFirstRow`, for a single record) makes of documents
+    /// shaped like this one: its dataset's columns are the keys, every one present, each value a
+    /// string, a number, a list of strings, a boolean or null as its cells say.
+    public func schema(of document: ReportDocument, singleRecord: Bool = false) -> String {
+        let value = #"{"type": ["string", "integer", "number", "boolean", "array", "null"], "items": {"type": "string"}}"#
+        let keys = document.dataset.columns.map { Self.string($0.key) }
+        let record = #"{"type": "object", "required": [\#(keys.joined(separator: ", "))], "additionalProperties": false, "properties": {"#
+            + keys.map { "\($0): \(value)" }.joined(separator: ", ") + "}}"
+        if singleRecord { return record }
+        return #"{"type": "object", "required": ["title", "rows"], "properties": {"title": {"type": "string", "description": "What the table is, in English."}, "#
+            + #""rows": {"type": "array", "description": "One object per row, keyed as the CSV's header.", "items": \#(record)}}}"#
+    }
+
     /// A JSON string literal (RFC 8259 escapes; non-ASCII kept as UTF-8).
     static func string(_ text: String) -> String {
         var out = "\""
