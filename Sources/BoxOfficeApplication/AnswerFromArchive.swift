@@ -64,12 +64,14 @@ public struct AnswerFromArchive: Sendable {
             return .revisions(revisions, of: date)
         case .movie(let code):
             guard let run = try await archive.movieRun(code) else { throw ArchiveQuestionError.noMovie(code) }
-            guard paces, let last = run.days.last?.date else { return .movie(run, pace: nil) }
-            // The same comparison as the daily report's highlights: the runs known on that day.
-            let known = RunsAsOf(try await archive.runs(through: last, openedSince: RunsAsOf.trainingStart(last)), asOf: last)
-            let pace = known.runs.first { $0.code == code }.flatMap {
-                Pace($0, on: last, biggestFirst: known.runs.sorted { $0.lastAccumulated > $1.lastAccumulated })
-            }
+            guard paces, let last = run.days.last,
+                  run.openDate.map({ last.date.days(since: $0) < Pace.longestDay }) ?? true else { return .movie(run, pace: nil) }
+            // The daily report's comparison (the runs known on that day), from their totals and a day each.
+            let candidates = try await archive.paceCandidates(through: last.date, openedSince: RunsAsOf.trainingStart(last.date))
+            guard let own = candidates.first(where: { $0.code == code }), !own.isReRelease else { return .movie(run, pace: nil) }
+            let archive = self.archive
+            let pace = try await Pace.against(code, day: last.date.days(since: own.openDate) + 1, accumulated: last.audienceAccumulated,
+                                              biggestFirst: candidates) { rival, date in try await archive.accumulated(of: rival.code, on: date) }
             return .movie(run, pace: pace)
         case .top(let from, let to, let limit):
             let movies = try await archive.topMovies(from: from, to: to, limit: limit)

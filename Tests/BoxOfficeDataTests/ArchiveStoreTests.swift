@@ -54,6 +54,26 @@ import Testing
         #expect(Set(late.filter { $0.days.last?.date == second.date }.map(\.code)) == withOpenDate)
     }
 
+    /// What a pace compares with, read as totals: the same runs, sizes and days as `runs(through:)`
+    /// says, biggest first, nothing after the date; and one movie's accumulated audience on one day.
+    @Test(arguments: ArchiveStore.allCases)
+    func paceCandidatesAreTheRunsTotals(_ store: ArchiveStore) async throws {
+        let archive = try store.open(in: scratch)
+        let first = try recordedDay("20221214"), second = try recordedDay("20221221")
+        for chart in [first, second] { _ = try await archive.store(archivedDay(chart)) }
+        let since = CalendarDate(iso: "2000-01-01")!
+        for date in [first.date, second.date] {
+            let runs = try await archive.runs(through: date, openedSince: since)
+            let candidates = try await archive.paceCandidates(through: date, openedSince: since)
+            #expect(Set(candidates) == Set(runs.compactMap(PaceCandidate.init)), "\(date.iso)")
+            #expect(candidates.map(\.lastAccumulated) == candidates.map(\.lastAccumulated).sorted(by: >))
+            #expect(candidates.allSatisfy { $0.lastDay <= date })
+        }
+        let entry = try #require(second.entries.first)
+        #expect(try await archive.accumulated(of: entry.movieCode, on: second.date) == entry.audienceAccumulated)
+        #expect(try await archive.accumulated(of: entry.movieCode, on: second.date.adding(days: 1)) == nil)
+    }
+
     @Test(arguments: ArchiveStore.allCases, Fixtures.names(in: "kofic/movie"))
     func roundTripsEveryRecordedMovie(_ store: ArchiveStore, _ code: String) async throws {
         let archive = try store.open(in: scratch)

@@ -85,7 +85,7 @@ struct HistoryCommand: BoxOfficeCommand {
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
         let archive = try root.makeArchive(root.archiveLocation(option: archivePath), mode: .existing)
         do {
-            let (document, name) = root.makeArchiveAnswerPresenter().present(try await AnswerFromArchive(archive: archive, clock: root.clock).answer(query))
+            let (document, name) = root.makeArchiveAnswerPresenter().present(try await AnswerFromArchive(archive: archive, clock: root.clock, paces: true).answer(query))
             return CommandOutcome(text: try DocumentOutput(formats: formats, folder: output).emit(document, name: name, subfolder: "history"))
         } catch ArchiveQuestionError.emptyArchive {
             return CommandOutcome(text: "The archive \(archive.displayAddress) holds no day yet: run boxoffice report or boxoffice backfill.\n")

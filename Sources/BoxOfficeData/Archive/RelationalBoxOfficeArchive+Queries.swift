@@ -68,7 +68,7 @@ extension RelationalBoxOfficeArchive {
     public func movieRun(_ code: MovieCode) async throws -> MovieRun? {
         try await session { db -> MovieRun? in
             let rows = try db.query("""
-                SELECT date, rank, audience, audience_accumulated, sales, screens, title FROM rankings
+                SELECT date, rank, audience, audience_accumulated, sales, screens, title, open_date FROM rankings
                 WHERE movie_code = ? AND list = 'all' ORDER BY date
                 """, [.text(code.rawValue)])
             let details = try Self.details(db, code)?.details
@@ -78,7 +78,8 @@ extension RelationalBoxOfficeArchive {
                 return MovieRun.Day(date: date, rank: row[1].int ?? 0, audience: row[2].int ?? 0,
                                     audienceAccumulated: row[3].int ?? 0, sales: row[4].int ?? 0, screens: row[5].int ?? 0)
             }
-            return MovieRun(code: code, title: rows.last?[6].string ?? details?.title ?? code.rawValue, details: details, days: days)
+            return MovieRun(code: code, title: rows.last?[6].string ?? details?.title ?? code.rawValue, details: details, days: days,
+                            openDate: rows.compactMap { $0[7].string.flatMap(CalendarDate.init(iso:)) }.min())
         }
     }
 
@@ -112,6 +113,33 @@ extension RelationalBoxOfficeArchive {
             return runs.compactMap { run in
                 MovieCode(run.code).map { RunSeries(code: $0, title: run.title, openDate: run.open, days: run.days) }
             }.sorted { $0.code.rawValue < $1.code.rawValue }
+        }
+    }
+
+    /// How long before its open date a run's paid previews may rank (the candidates' scan starts so early).
+    static let longestPreviews = 60
+
+    public func paceCandidates(through date: CalendarDate, openedSince: CalendarDate) async throws -> [PaceCandidate] {
+        try await session { db in
+            let rows = try db.query("""
+                SELECT g.movie_code, g.open_date, g.first_date, g.last_date, t.audience_accumulated, t.title
+                FROM (SELECT movie_code, min(open_date) AS open_date, min(date) AS first_date, max(date) AS last_date FROM rankings
+                      WHERE list = 'all' AND date <= ?1 AND date >= ?3 AND open_date >= ?2 GROUP BY movie_code) g
+                JOIN rankings t ON t.movie_code = g.movie_code AND t.date = g.last_date AND t.list = 'all'
+                """, [.text(date.iso), .text(openedSince.iso), .text(openedSince.adding(days: -Self.longestPreviews).iso)])
+            return rows.compactMap { row -> PaceCandidate? in
+                guard let code = row[0].string.flatMap(MovieCode.init), let open = row[1].string.flatMap(CalendarDate.init(iso:)),
+                      let first = row[2].string.flatMap(CalendarDate.init(iso:)), let last = row[3].string.flatMap(CalendarDate.init(iso:)) else { return nil }
+                return PaceCandidate(code: code, title: row[5].string ?? code.rawValue, openDate: open, firstDay: first, lastDay: last,
+                                     lastAccumulated: row[4].int ?? 0)
+            }.sorted { ($0.lastAccumulated, $1.code.rawValue) > ($1.lastAccumulated, $0.code.rawValue) }
+        }
+    }
+
+    public func accumulated(of code: MovieCode, on date: CalendarDate) async throws -> Int? {
+        try await session { db in
+            try db.query("SELECT audience_accumulated FROM rankings WHERE date = ? AND list = 'all' AND movie_code = ?",
+                         [.text(date.iso), .text(code.rawValue)]).first?.first?.int
         }
     }
 

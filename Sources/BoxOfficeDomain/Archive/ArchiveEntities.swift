@@ -69,12 +69,15 @@ public struct MovieRun: Hashable, Sendable {
     public var title: String
     public var details: MovieDetails?
     public var days: [Day]
+    /// Its open date as the chart gives it, else as its details do.
+    public var openDate: CalendarDate?
 
-    public init(code: MovieCode, title: String, details: MovieDetails?, days: [Day]) {
+    public init(code: MovieCode, title: String, details: MovieDetails?, days: [Day], openDate: CalendarDate? = nil) {
         self.code = code
         self.title = title
         self.details = details
         self.days = days
+        self.openDate = openDate ?? details?.openDate
     }
 }
 

@@ -21,6 +21,11 @@ public protocol BoxOfficeArchive: Sendable {
     /// Every run the daily charts hold with an open date, from their days up to `date` only (a forecast
     /// as of a day reads nothing after it).
     func runs(through date: CalendarDate, openedSince: CalendarDate) async throws -> [RunSeries]
+    /// Each run that opened since `openedSince`, as known on `date` (its days up to it only), biggest
+    /// last accumulated audience first: what a pace compares with, without reading every day.
+    func paceCandidates(through date: CalendarDate, openedSince: CalendarDate) async throws -> [PaceCandidate]
+    /// A movie's accumulated audience on a day of the daily chart; nil when it did not rank that day.
+    func accumulated(of code: MovieCode, on date: CalendarDate) async throws -> Int?
     /// A value that changes whenever a day, a revision or a movie's details are stored (by this
     /// process or another): an answer kept with it is still the answer while it is the same.
     func changeMark() async throws -> String

@@ -17,20 +17,58 @@ public struct Pace: Hashable, Sendable {
 
     public var difference: Int { accumulated - otherAccumulated }
 
-    /// The biggest other run (by its final) that had reached day `day`, at that day, as known on `date`.
-    /// `biggestFirst`: the runs as known on `date`, biggest final first.
-    public init?(_ run: RunSeries, on date: CalendarDate, biggestFirst runs: [RunSeries]) {
-        let day = run.dayNumber(date)
-        guard day >= 1, let index = run.index(of: date) else { return nil }
-        let today = run.days[index]
-        guard let rival = runs.first(where: { $0.code != run.code && !$0.isReRelease && $0.index(of: $0.date(ofDay: day)) != nil }),
-              let then = rival.index(of: rival.date(ofDay: day)).map({ rival.days[$0] }) else { return nil }
-        dayOfRun = day
-        accumulated = today.accumulated
-        otherTitle = rival.title
-        otherYear = rival.openDate.year
-        otherAccumulated = then.accumulated
+    /// The last day of a run a pace is told for: past four months hardly any run still ranks to compare with.
+    public static let longestDay = 120
+
+    public init(dayOfRun: Int, accumulated: Int, otherTitle: String, otherYear: Int, otherAccumulated: Int) {
+        self.dayOfRun = dayOfRun
+        self.accumulated = accumulated
+        self.otherTitle = otherTitle
+        self.otherYear = otherYear
+        self.otherAccumulated = otherAccumulated
     }
+
+    /// The rule, once: a run of `code` with `accumulated` on day `day` of its run, against the first
+    /// of `biggestFirst` (runs as known on that day, biggest final first) that is another movie, not a
+    /// re-release, and ranked on its own day `day`. `accumulatedOn` reads a run's accumulated audience
+    /// on a date (nil: it did not rank that day).
+    public static func against(_ code: MovieCode, day: Int, accumulated: Int, biggestFirst: [PaceCandidate],
+                               accumulatedOn: (PaceCandidate, CalendarDate) async throws -> Int?) async rethrows -> Pace? {
+        guard (1...longestDay).contains(day) else { return nil }
+        for rival in biggestFirst where rival.code != code && !rival.isReRelease {
+            let then = rival.openDate.adding(days: day - 1)
+            guard then <= rival.lastDay, let other = try await accumulatedOn(rival, then) else { continue }
+            return Pace(dayOfRun: day, accumulated: accumulated, otherTitle: rival.title, otherYear: rival.openDate.year, otherAccumulated: other)
+        }
+        return nil
+    }
+}
+
+/// A run as the pace compares with it: its size and where its days are.
+public struct PaceCandidate: Hashable, Sendable {
+    public var code: MovieCode
+    public var title: String
+    public var openDate: CalendarDate
+    public var firstDay: CalendarDate
+    public var lastDay: CalendarDate
+    /// Its accumulated audience on its last day known.
+    public var lastAccumulated: Int
+
+    public init(code: MovieCode, title: String, openDate: CalendarDate, firstDay: CalendarDate, lastDay: CalendarDate, lastAccumulated: Int) {
+        self.code = code
+        self.title = title
+        self.openDate = openDate
+        self.firstDay = firstDay
+        self.lastDay = lastDay
+        self.lastAccumulated = lastAccumulated
+    }
+
+    public init?(_ run: RunSeries) {
+        guard let first = run.days.first, let last = run.days.last else { return nil }
+        self.init(code: run.code, title: run.title, openDate: run.openDate, firstDay: first.date, lastDay: last.date, lastAccumulated: last.accumulated)
+    }
+
+    public var isReRelease: Bool { RunSeries.isReRelease(openDate: openDate, firstDay: firstDay) }
 }
 
 /// Adds each ranked movie's forecast to a day's report, from the archive's days up to that day
@@ -45,15 +83,19 @@ public struct ForecastDailyChart: Sendable {
     public func execute(_ report: DailyReport) async throws -> DailyReport {
         guard !report.rows.isEmpty else { return report }
         let known = RunsAsOf(try await archive.runs(through: report.date, openedSince: RunsAsOf.trainingStart(report.date)), asOf: report.date)
-        let biggestFirst = known.runs.sorted { $0.lastAccumulated > $1.lastAccumulated }
+        let biggestFirst = known.runs.sorted { $0.lastAccumulated > $1.lastAccumulated }.compactMap(PaceCandidate.init)
         let model = FinalAudienceModel(training: known.finished())
         let byCode = Dictionary(known.runs.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
         var forecast = report
         for index in forecast.rows.indices {
             guard let run = byCode[forecast.rows[index].entry.movieCode], !run.isReRelease, run.dayNumber(report.date) >= Self.minimumDay,
                   let final = model.forecast(run, on: report.date) else { continue }
+            let pace = run.index(of: report.date) == nil ? nil : await Pace.against(
+                run.code, day: run.dayNumber(report.date), accumulated: final.accumulated, biggestFirst: biggestFirst) { rival, date in
+                byCode[rival.code].flatMap { series in series.index(of: date).map { series.days[$0].accumulated } }
+            }
             forecast.rows[index].forecast = RowForecast(final: final, next: MilestoneForecast(run, on: report.date, final: final, model: model),
-                                                        pace: Pace(run, on: report.date, biggestFirst: biggestFirst))
+                                                        pace: pace)
         }
         return forecast
     }

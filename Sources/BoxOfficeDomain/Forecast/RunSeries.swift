@@ -57,7 +57,10 @@ public struct RunSeries: Hashable, Sendable {
     public var lastAccumulated: Int { days.last?.accumulated ?? 0 }
 
     /// A re-release: its open date is long before the first day it ranked (not forecast).
-    public var isReRelease: Bool { (days.first.map { $0.date.days(since: openDate) } ?? 0) > 60 }
+    public var isReRelease: Bool { days.first.map { Self.isReRelease(openDate: openDate, firstDay: $0.date) } ?? false }
+
+    /// A run first ranked more than 60 days after its open date.
+    public static func isReRelease(openDate: CalendarDate, firstDay: CalendarDate) -> Bool { firstDay.days(since: openDate) > 60 }
 }
 
 /// Every run the archive knows, as of one day: days after it cannot be reached, by construction.

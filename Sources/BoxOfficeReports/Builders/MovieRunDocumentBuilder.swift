@@ -17,7 +17,7 @@ public struct MovieRunDocumentBuilder: Sendable {
         let l = language
         // The day of its run (1 = its open date; previews 0 or less), when its open date is known; last,
         // so the columns scripts read by position keep their places.
-        let open = run.details?.openDate
+        let open = run.openDate
         let table = Table(
             columns: [
                 l.column("date"), l.column("rank", .trailing), l.column("audience", .trailing),
