@@ -7,6 +7,8 @@ protocol ArchiveSession: AnyObject {
     /// Runs one statement with its values bound; returns the rows.
     @discardableResult
     func query(_ sql: String, _ values: [ArchiveValue]) throws -> [[ArchiveValue]]
+    /// Runs one statement and hands `row` each row as it comes (no array of all of them: for long reads).
+    func scan(_ sql: String, _ values: [ArchiveValue], _ row: ([ArchiveValue]) throws -> Void) throws
     /// Runs `body` as one transaction, holding the write lock of `key` (a day or a week) against other
     /// processes; rolled back when `body` throws.
     func transaction<T>(locking key: ArchiveLockKey?, _ body: () throws -> T) throws -> T
@@ -19,6 +21,10 @@ protocol ArchiveSession: AnyObject {
 }
 
 extension ArchiveSession {
+    func scan(_ sql: String, _ values: [ArchiveValue], _ row: ([ArchiveValue]) throws -> Void) throws {
+        try query(sql, values).forEach(row)
+    }
+
     @discardableResult
     func query(_ sql: String) throws -> [[ArchiveValue]] { try query(sql, []) }
     func transaction<T>(_ body: () throws -> T) throws -> T { try transaction(locking: nil, body) }

@@ -85,11 +85,12 @@ extension RelationalBoxOfficeArchive {
 
     public func runs(through date: CalendarDate, openedSince: CalendarDate) async throws -> [RunSeries] {
         try await session { db in
-            // In the table's own order (by day), grouped by movie here: no sort, no index lookups.
-            let rows = try db.query("""
+            // In the table's own order (by day), grouped by movie here: no sort, no index lookups; from the
+            // first day such a run can have (its previews), not the archive's first.
+            let sql = """
                 SELECT movie_code, date, audience, audience_accumulated, shows, title, open_date FROM rankings
-                WHERE date <= ? AND list = 'all' AND open_date >= ?
-                """, [.text(date.iso), .text(openedSince.iso)])
+                WHERE date <= ?1 AND date >= ?3 AND list = 'all' AND open_date >= ?2
+                """
             var runs: [(code: String, title: String, open: CalendarDate, days: [RunSeries.Day])] = []
             var position: [String: Int] = [:]
             var dates: [String: CalendarDate] = [:]
@@ -99,8 +100,8 @@ extension RelationalBoxOfficeArchive {
                 dates[text] = date
                 return date
             }
-            for row in rows {
-                guard let code = row[0].string, let day = row[1].string.flatMap(parse), let open = row[6].string.flatMap(parse) else { continue }
+            try db.scan(sql, [.text(date.iso), .text(openedSince.iso), .text(openedSince.adding(days: -Self.longestPreviews).iso)]) { row in
+                guard let code = row[0].string, let day = row[1].string.flatMap(parse), let open = row[6].string.flatMap(parse) else { return }
                 let entry = RunSeries.Day(date: day, audience: row[2].int ?? 0, accumulated: row[3].int ?? 0, shows: row[4].int ?? 0)
                 if let index = position[code] {
                     runs[index].days.append(entry)

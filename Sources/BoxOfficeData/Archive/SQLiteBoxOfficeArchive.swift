@@ -78,6 +78,12 @@ final class SQLiteArchiveSession: ArchiveSession {
     init(_ database: SQLiteDatabase) { self.database = database }
 
     func query(_ sql: String, _ values: [ArchiveValue]) throws -> [[ArchiveValue]] {
+        var rows: [[ArchiveValue]] = []
+        try scan(sql, values) { rows.append($0) }
+        return rows
+    }
+
+    func scan(_ sql: String, _ values: [ArchiveValue], _ row: ([ArchiveValue]) throws -> Void) throws {
         let statement: SQLiteStatement
         if let prepared = statements[sql] {
             statement = prepared
@@ -87,7 +93,7 @@ final class SQLiteArchiveSession: ArchiveSession {
         }
         try statement.bind(values.map(\.sqlite))
         defer { try? statement.bind([]) } // reset: a finished read releases its snapshot
-        return try statement.all().map { $0.map(ArchiveValue.init) }
+        while let values = try statement.step() { try row(values.map(ArchiveValue.init)) }
     }
 
     /// `BEGIN IMMEDIATE` takes the file's one write lock, whatever the key.
