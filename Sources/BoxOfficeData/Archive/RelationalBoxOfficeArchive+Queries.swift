@@ -100,7 +100,7 @@ extension RelationalBoxOfficeArchive {
                 dates[text] = date
                 return date
             }
-            try db.scan(sql, [.text(date.iso), .text(openedSince.iso), .text(openedSince.adding(days: -Self.longestPreviews).iso)]) { row in
+            try db.scan(sql, [.text(date.iso), .text(openedSince.iso), .text(Self.firstDayOfRuns(openedSince: openedSince).iso)]) { row in
                 guard let code = row[0].string, let day = row[1].string.flatMap(parse), let open = row[6].string.flatMap(parse) else { return }
                 let entry = RunSeries.Day(date: day, audience: row[2].int ?? 0, accumulated: row[3].int ?? 0, shows: row[4].int ?? 0)
                 if let index = position[code] {
@@ -120,6 +120,12 @@ extension RelationalBoxOfficeArchive {
     /// How long before its open date a run's paid previews may rank (the candidates' scan starts so early).
     static let longestPreviews = 60
 
+    /// The first day a run that opened since `openedSince` can have ranked (never before 1900: PostgreSQL
+    /// refuses dates of year 0, which "every run" reaches from its earliest open date).
+    static func firstDayOfRuns(openedSince: CalendarDate) -> CalendarDate {
+        max(openedSince.adding(days: -longestPreviews), CalendarDate(year: 1900, month: 1, day: 1)!)
+    }
+
     public func paceCandidates(through date: CalendarDate, openedSince: CalendarDate) async throws -> [PaceCandidate] {
         try await session { db in
             let rows = try db.query("""
@@ -127,7 +133,7 @@ extension RelationalBoxOfficeArchive {
                 FROM (SELECT movie_code, min(open_date) AS open_date, min(date) AS first_date, max(date) AS last_date FROM rankings
                       WHERE list = 'all' AND date <= ?1 AND date >= ?3 AND open_date >= ?2 GROUP BY movie_code) g
                 JOIN rankings t ON t.movie_code = g.movie_code AND t.date = g.last_date AND t.list = 'all'
-                """, [.text(date.iso), .text(openedSince.iso), .text(openedSince.adding(days: -Self.longestPreviews).iso)])
+                """, [.text(date.iso), .text(openedSince.iso), .text(Self.firstDayOfRuns(openedSince: openedSince).iso)])
             return rows.compactMap { row -> PaceCandidate? in
                 guard let code = row[0].string.flatMap(MovieCode.init), let open = row[1].string.flatMap(CalendarDate.init(iso:)),
                       let first = row[2].string.flatMap(CalendarDate.init(iso:)), let last = row[3].string.flatMap(CalendarDate.init(iso:)) else { return nil }
