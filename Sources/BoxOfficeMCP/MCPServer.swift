@@ -250,6 +250,8 @@ public final class MCPServer: Sendable {
             var members: [String: JSONValue] = ["content": [["type": "text", "text": .string(answer.markdown)]], "isError": false]
             if revision.hasStructuredContent { members["structuredContent"] = answer.structured }
             return .object(members)
+        } catch let error as ProtocolError {
+            throw error // arguments a tool refuses as a whole (one of two required, a range backwards)
         } catch {
             if error is CancellationError || Task.isCancelled {
                 // The work itself has ended here, not only its answer.

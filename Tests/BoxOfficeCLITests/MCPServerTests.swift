@@ -134,7 +134,8 @@ import Testing
         #expect((Self.call(seen, "unrecorded")["text"] as? String ?? "").hasPrefix("the bundled sample has no recording of 2025-05-01"))
         // Malformed arguments and unknown tools: JSON-RPC errors naming the field.
         for (key, field) in [("badDate", "argument date:"), ("badLimit", "argument limit:"), ("unknownArgument", "argument day:"),
-                             ("unknownTool", "argument name: unknown tool weather")] {
+                             ("unknownTool", "argument name: unknown tool weather"), ("neitherCodeNorTitle", "argument code: give the movie's code"),
+                             ("backwardsRange", "argument to: 2026-01-19 is before from 2026-01-25")] {
             let error = try #require(seen[key] as? [String: Any], "\(key)")
             #expect(error["code"] as? Int == -32602 && (error["message"] as? String ?? "").hasPrefix(field), "\(key): \(error)")
         }

@@ -75,6 +75,8 @@ async def sample(binary, args, mode):
         seen["badLimit"] = await protocol_error(client.call_tool("top_movies", {"from": "2026-01-19", "to": "2026-01-25", "limit": "ten"}))
         seen["unknownArgument"] = await protocol_error(client.call_tool("daily_box_office", {"day": "2026-01-25"}))
         seen["unknownTool"] = await protocol_error(client.call_tool("weather", {}))
+        seen["neitherCodeNorTitle"] = await protocol_error(client.call_tool("movie", {}))
+        seen["backwardsRange"] = await protocol_error(client.call_tool("top_movies", {"from": "2026-01-25", "to": "2026-01-19"}))
         # Two calls at once, each answered by its own id.
         both = await asyncio.gather(client.call_tool("daily_box_office", {"date": "2026-01-20"}),
                                     client.call_tool("daily_box_office", {"date": "2026-01-21"}))

@@ -87,7 +87,7 @@ struct BoxOfficeTools {
                             + "; call movie again with the code")
                     }
                 } else {
-                    throw ToolRefusal("movie needs code or title")
+                    throw ProtocolError.invalidParams("argument code: give the movie's code, or its title")
                 }
             } catch LookUpMovie.Miss.noCode(let code) {
                 throw root.sample ? CommandError.noSampleMovie(code, recorded: SampleDataSource.movieCodes) : CommandError.noSuchMovie(code)
@@ -139,7 +139,7 @@ struct BoxOfficeTools {
              parameters: [Self.from, Self.to, ToolParameter("limit", .integer(1...100), "How many movies (default 10)."), Self.lang],
              shape: emptyTop) { arguments, root in
             guard let from = arguments.date("from"), let to = arguments.date("to") else { throw ToolRefusal("top_movies needs from and to") }
-            guard from <= to else { throw ToolRefusal("from \(from.iso) is after to \(to.iso)") }
+            guard from <= to else { throw ProtocolError.invalidParams("argument to: \(to.iso) is before from \(from.iso)") }
             return try await present(.top(from: from, to: to, limit: arguments.integer("limit") ?? 10), root: root)
         }
     }
