@@ -1,3 +1,4 @@
+import BoxOfficeInfrastructure
 import BoxOfficeTestSupport
 import Foundation
 import Testing
@@ -182,6 +183,20 @@ import Testing
     /// With a key and an archive: a day the archive lacks is fetched from KOFIC once, kept, and
     /// answered from the archive with no request the second time.
     @Test func aMissingDayIsFetchedOnceThenAnsweredFromTheArchive() throws {
+        let run = try BinaryRunner()
+        try Self.cacheThrough(run: run, archive: "archive.sqlite") { try run.archivedDays("archive.sqlite") }
+    }
+
+    /// The same on a PostgreSQL archive (a team's), whose change mark and writes are the server's.
+    @Test(.requires(.postgreSQLServer)) func aMissingDayIsFetchedOnceOnPostgreSQLToo() throws {
+        let database = try PostgreSQLTestDatabase()
+        let run = try BinaryRunner()
+        try Self.cacheThrough(run: run, archive: database.address) {
+            try PostgreSQLConnection(address: database.address).run("SELECT date FROM days ORDER BY date").compactMap { $0.first ?? nil }
+        }
+    }
+
+    static func cacheThrough(run: BinaryRunner, archive: String, archivedDays: () throws -> [String]) throws {
         var configuration = KOFICFake.Configuration()
         let recorded = try Fixtures.day("20260125")
         // The first answer as recorded; every later one KOFIC's revision (the leader's audience + 1,000).
@@ -191,8 +206,7 @@ import Testing
             return asked.next() == 1 ? recorded : KOFICFake.raisingFirstAudience(recorded, by: 1_000)
         }
         let fake = try KOFICFake(configuration)
-        let run = try BinaryRunner()
-        let (seen, stderr) = try Self.drive("fake-cache", ["--archive", "archive.sqlite"], run: run,
+        let (seen, stderr) = try Self.drive("fake-cache", ["--archive", archive], run: run,
                                             environment: run.environment(fake, ["BOXOFFICE_LANG": "en"]))
         let first = try #require(seen["first"] as? [String: Any]), second = try #require(seen["second"] as? [String: Any])
         try Self.expectDay(first["structured"], "20260125")
@@ -201,7 +215,7 @@ import Testing
         #expect(lists.count == 2, "the day asked for once by the server, once by the report that revised it: \(lists.map(\.query))")
         let details = fake.requests.filter { $0.path.hasSuffix("searchMovieInfo.json") }
         #expect(details.count == Set(details.compactMap { $0.query["movieCd"] }).count, "each movie's details once")
-        #expect(try run.archivedDays("archive.sqlite") == ["2026-01-25"])
+        #expect(try archivedDays() == ["2026-01-25"])
         let status = try #require((seen["status"] as? [String: Any])?["structured"] as? [String: Any])
         #expect(status["days_archived"] as? Int == 1)
         // After another process stored the revision, the server answers it (what it kept is stale).
