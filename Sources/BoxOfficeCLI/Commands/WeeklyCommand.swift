@@ -39,10 +39,17 @@ struct WeeklyCommand: BoxOfficeCommand {
 
     var context: RunContext { options.context }
 
+    /// The week of `kind` holding `day`; by default the last complete one in Seoul (the bundled one
+    /// with the sample). A week not over yet is refused. For `weekly` and the MCP tool alike.
+    static func range(_ kind: WeeklyKind, containing day: CalendarDate?, sample: Bool, at now: Date) throws -> WeekRange {
+        let latest = kind.lastComplete(at: now)
+        let range = kind.range(containing: day ?? (sample ? SampleDataSource.weeklyDay : latest.end))
+        if !sample, range.end > latest.end { throw RequestError.weekNotOver(requested: range, latest: latest) }
+        return range
+    }
+
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
-        let latest = kind.lastComplete(at: root.clock.now())
-        let range = kind.range(containing: week ?? (options.sample ? SampleDataSource.weeklyDay : latest.end))
-        if !options.sample, range.end > latest.end { throw RequestError.weekNotOver(requested: range, latest: latest) }
+        let range = try Self.range(kind, containing: week, sample: options.sample, at: root.clock.now())
         let record = RunRecord()
         record.set("kind", kind.rawValue)
         record.set("week", range.start.iso)

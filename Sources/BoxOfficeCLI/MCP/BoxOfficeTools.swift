@@ -58,9 +58,7 @@ struct BoxOfficeTools {
                           ToolParameter("week", .date, "Any day of the week, YYYY-MM-DD; default: the last complete one."), Self.lang],
              shape: emptyWeeks) { arguments, root in
             let kind = arguments.text("kind").flatMap(WeeklyKind.init(rawValue:)) ?? .weekend
-            let latest = kind.lastComplete(at: clock.now())
-            let range = kind.range(containing: arguments.date("week") ?? (root.sample ? SampleDataSource.weeklyDay : latest.end))
-            if !root.sample, range.end > latest.end { throw RequestError.weekNotOver(requested: range, latest: latest) }
+            let range = try WeeklyCommand.range(kind, containing: arguments.date("week"), sample: root.sample, at: clock.now())
             return try await present(.weekly(kind, from: range.start, to: range.end), root: root)
         }
     }
