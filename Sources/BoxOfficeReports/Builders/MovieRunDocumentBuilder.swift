@@ -15,19 +15,21 @@ public struct MovieRunDocumentBuilder: Sendable {
     /// - Parameter pace: the run against the biggest other run at the same day of its run (its last day).
     public func build(_ run: MovieRun, pace: Pace? = nil) -> ReportDocument {
         let l = language
-        // The day of its run (1 = its open date; previews 0 or less), when its open date is known; last,
-        // so the columns scripts read by position keep their places.
+        // The day of its run (1 = its open date; previews 0 or less), when its open date is known.
         let open = run.openDate
+        // Machines get every number, the day of release last (so the columns scripts read by position
+        // keep their places); readers get it beside the date, sales and screens on a wider screen only.
+        let rows: [[Cell]] = run.days.map { day in
+            [.text(day.date.iso), .integer(day.rank), .integer(day.audience), .integer(day.audienceAccumulated),
+             .integer(day.sales), .integer(day.screens), .integer(open.map { day.date.days(since: $0) + 1 })]
+        }
         let table = Table(
             columns: [
-                l.column("date"), l.column("rank", .trailing), l.column("audience", .trailing),
-                l.column("audience_accumulated", .trailing), l.column("sales", .trailing), l.column("screens", .trailing),
-                l.column("day_of_release", .trailing),
+                l.column("date"), l.column("day_of_release", .trailing), l.column("rank", .trailing), l.column("audience", .trailing),
+                l.column("audience_accumulated", .trailing), l.column("sales", .trailing, essential: false),
+                l.column("screens", .trailing, essential: false),
             ],
-            rows: run.days.map { day in
-                [.text(day.date.iso), .integer(day.rank), .integer(day.audience), .integer(day.audienceAccumulated),
-                 .integer(day.sales), .integer(day.screens), .integer(open.map { day.date.days(since: $0) + 1 })]
-            }
+            rows: rows.map { [$0[0], $0[6], $0[1], $0[2], $0[3], $0[4], $0[5]] }
         )
         var facts = [l.labeled("movie_code", run.code.rawValue)]
         if let details = run.details {
@@ -58,7 +60,7 @@ public struct MovieRunDocumentBuilder: Sendable {
             blocks = [.definitionList(facts), .paragraph(l.sentences.neverRanked)]
         }
         let dataset = Table(columns: ["date", "rank", "audience", "audience_accumulated", "sales", "screens", "day_of_release"].map { Column($0, key: $0) },
-                            rows: table.rows)
+                            rows: rows)
         return ReportDocument(
             language: l.code, title: l.sentences.runTitle(run.title), dataTitle: ReportLanguage.english.sentences.runTitle(run.title),
             metadata: [l.labeled("source", source), l.labeled("generated", generatedAt)],
