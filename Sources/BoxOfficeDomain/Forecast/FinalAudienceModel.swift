@@ -129,6 +129,12 @@ public struct FinalAudienceModel: Sendable {
     /// open on a Wednesday, so the horizons carry the week's shape with them). Nil where fewer
     /// than `minimumRuns` runs teach a horizon.
     public func comingAudience(_ run: RunSeries, on date: CalendarDate, days: Int) -> [Int]? {
+        comingAudienceSpread(run, on: date, days: days)?.map(\.expected)
+    }
+
+    /// The audience still to come by each of the next `days` days (see `comingAudience`) with each
+    /// horizon's spread: the standard deviation of its fit's residuals, in log terms.
+    public func comingAudienceSpread(_ run: RunSeries, on date: CalendarDate, days: Int) -> [(expected: Int, spread: Double)]? {
         guard let now = RunMomentum(run, on: date) else { return nil }
         let day = run.dayNumber(date)
         let regime = MarketRegime(date)
@@ -155,12 +161,16 @@ public struct FinalAudienceModel: Sendable {
             rows.append(Row(features: momentum.features, coming: coming.map { max($0, 1) / last }, weight: weight))
         }
         guard rows.count >= Self.minimumRuns, lastWeek > 0 else { return nil }
-        var result: [Int] = []
+        var result: [(expected: Int, spread: Double)] = []
         for horizon in 0..<days {
-            guard let beta = LeastSquares.fit(rows.map(\.features), rows.map { Foundation.log($0.coming[horizon]) }, weights: rows.map(\.weight))
-            else { return nil }
+            let targets = rows.map { Foundation.log($0.coming[horizon]) }
+            guard let beta = LeastSquares.fit(rows.map(\.features), targets, weights: rows.map(\.weight)) else { return nil }
             let added = lastWeek * Foundation.exp(LeastSquares.dot(beta, now.features))
-            result.append(max(result.last ?? 0, Int(added.rounded())))
+            let residuals = zip(rows, targets).map { $1 - LeastSquares.dot(beta, $0.features) }
+            // Robust (median absolute deviation): runs that left the chart have "coming" audiences of 1.
+            let centre = Quantiles.median(residuals)
+            let spread = 1.4826 * Quantiles.median(residuals.map { abs($0 - centre) })
+            result.append((max(result.last?.expected ?? 0, Int(added.rounded())), spread))
         }
         return result
     }

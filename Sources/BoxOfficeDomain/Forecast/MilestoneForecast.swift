@@ -7,8 +7,8 @@ public struct MilestoneForecast: Hashable, Sendable {
     public var date: CalendarDate?
 
     /// The next milestone of `run` as known on `date`, given its final-audience forecast: expected
-    /// when the forecast's final reaches it, on the day the learnt coming audience (`comingAudience`,
-    /// three weeks) or past it the audience path (`AudiencePath`) first reaches it.
+    /// when the forecast's final reaches it; dated, within three weeks, by the learnt coming audience
+    /// and its spread (`likeliestDay`), past them by the audience path (`AudiencePath`).
     public init(_ run: RunSeries, on date: CalendarDate, final: FinalAudienceForecast, model: FinalAudienceModel, mark: Int? = nil) {
         self.mark = mark ?? AudienceMilestones.next(after: final.accumulated)
         guard final.expected >= self.mark else {
@@ -16,11 +16,29 @@ public struct MilestoneForecast: Hashable, Sendable {
             return
         }
         let mark = self.mark
-        if let coming = model.comingAudience(run, on: date, days: 21), let ahead = coming.firstIndex(where: { final.accumulated + $0 >= mark }) {
-            self.date = date.adding(days: ahead + 1)
+        if let coming = model.comingAudienceSpread(run, on: date, days: 21), coming.contains(where: { final.accumulated + $0.expected >= mark }) {
+            self.date = date.adding(days: Self.likeliestDay(coming, gap: mark - final.accumulated))
         } else {
             self.date = AudiencePath(run, on: date, expectedFinal: final.expected, weekAheadRatio: model.weekAheadRatio(run, on: date))?.crossing(mark)
         }
+    }
+
+    /// The day (1: the next) whose ±1-day window most likely holds the crossing of `gap`, given each
+    /// horizon's expected coming audience and its log spread: P(crossed by day k) = Φ((ln expected_k −
+    /// ln gap) / spread_k). Not simply the first day the expected road reaches the gap: after a
+    /// weekend the road flattens, and a road that reaches the gap on a Tuesday by a hair more likely
+    /// crossed it over the weekend. `coming` is expected to reach the gap within its days.
+    public static func likeliestDay(_ coming: [(expected: Int, spread: Double)], gap: Int) -> Int {
+        var crossedBy: [Double] = [0] // index k: by the end of day k
+        for horizon in coming {
+            let z = (Foundation.log(Double(max(horizon.expected, 1))) - Foundation.log(Double(max(gap, 1)))) / max(horizon.spread, 1e-6)
+            crossedBy.append(max(crossedBy.last ?? 0, 0.5 * (1 + Foundation.erf(z / 2.squareRoot()))))
+        }
+        let last = crossedBy.count - 1
+        func window(_ day: Int) -> Double { crossedBy[min(day + 1, last)] - crossedBy[max(day - 2, 0)] }
+        // Ties (a crossing all but certain on one day lies in three windows) go to the likelier day itself, then the earlier.
+        func ranking(_ day: Int) -> (Double, Double, Int) { ((window(day) * 1e6).rounded(), ((crossedBy[day] - crossedBy[day - 1]) * 1e6).rounded(), -day) }
+        return (1...last).max { ranking($0) < ranking($1) } ?? 1
     }
 
     /// The coming milestones, each with its date, through the first one not expected (the marks
