@@ -126,8 +126,9 @@ public struct FinalAudienceModel: Sendable {
     /// The audience still to come in each of the next `days` days, added up (index 0: the next day),
     /// learnt directly: for each horizon k, log(audience of days d+1…d+k ÷ audience of the last
     /// 7 days) from the same momentum, on training runs of the same day of their run (most films
-    /// open on a Wednesday, so the horizons carry the week's shape with them). Nil where fewer
-    /// than `minimumRuns` runs teach a horizon.
+    /// open on a Wednesday, so the horizons carry the week's shape with them). A training run with
+    /// nothing charted between its day and a horizon teaches that horizon nothing (its audience
+    /// then is unseen, not zero). Nil where fewer than `minimumRuns` runs teach a horizon.
     public func comingAudience(_ run: RunSeries, on date: CalendarDate, days: Int) -> [Int]? {
         comingAudienceSpread(run, on: date, days: days)?.map(\.expected)
     }
@@ -139,7 +140,7 @@ public struct FinalAudienceModel: Sendable {
         let day = run.dayNumber(date)
         let regime = MarketRegime(date)
         let lastWeek = now.lastWeekShare * Double(now.accumulated)
-        struct Row { var features: [Double]; var coming: [Double]; var weight: Double }
+        struct Row { var features: [Double]; var coming: [Double]; var weight: Double; var known: [Bool] }
         var rows: [Row] = []
         for training in training {
             let trainingDate = training.date(ofDay: day)
@@ -158,11 +159,16 @@ public struct FinalAudienceModel: Sendable {
             }
             guard last > 1, training.days.last!.date >= trainingDate.adding(days: days) || training.days.last!.accumulated == latest else { continue }
             let weight = 1.0
-            rows.append(Row(features: momentum.features, coming: coming.map { max($0, 1) / last }, weight: weight))
+            // A run out of the chart by then still sold, unseen by a top-ten archive: its coming audience
+            // is unknown there, not 0 (a log of nothing would pull every fit down).
+            rows.append(Row(features: momentum.features, coming: coming.map { max($0, 1) / last }, weight: weight,
+                            known: coming.map { $0 > 0 }))
         }
         guard rows.count >= Self.minimumRuns, lastWeek > 0 else { return nil }
         var result: [(expected: Int, spread: Double)] = []
         for horizon in 0..<days {
+            let rows = rows.filter { $0.known[horizon] }
+            guard rows.count >= Self.minimumRuns else { return nil }
             let targets = rows.map { Foundation.log($0.coming[horizon]) }
             guard let beta = LeastSquares.fit(rows.map(\.features), targets, weights: rows.map(\.weight)) else { return nil }
             let added = lastWeek * Foundation.exp(LeastSquares.dot(beta, now.features))
