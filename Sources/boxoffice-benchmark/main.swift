@@ -461,8 +461,9 @@ func benchmarkForecast() async throws {
                          figure.naiveMedianError * 100, figure.naiveMeanError * 100))
         }
         let milestones = BacktestForecasts.milestoneFigures(cases)
-        print(String(format: "%@ next milestone: %d crossings 3-21 days ahead, %.0f%% within a day (flat rate %.0f%%); %d expected, %.0f%% never reached (%.1f s)",
-                     label, milestones.crossings, milestones.withinOneDay * 100, milestones.flatRateWithinOneDay * 100, milestones.expected,
+        print(String(format: "%@ next milestone: %d crossings 3-21 days ahead, %.1f%% within a day (%d; flat rate %.0f%%); %d expected, %.0f%% never reached (%.1f s)",
+                     label, milestones.crossings, milestones.withinOneDay * 100, Int((milestones.withinOneDay * Double(milestones.crossings)).rounded()),
+                     milestones.flatRateWithinOneDay * 100, milestones.expected,
                      milestones.expectedNeverReached * 100, seconds))
     }
 }

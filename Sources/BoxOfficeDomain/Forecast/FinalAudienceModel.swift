@@ -11,6 +11,24 @@ public struct FinalAudienceForecast: Hashable, Sendable {
     public var high: Int
     /// How many earlier runs the forecast learnt from.
     public var trainingRuns: Int
+    /// The audience expected over each of the next three weeks (nil: too few runs teach it).
+    public var road: ComingRoad?
+}
+
+/// The audience still to come by each coming day, as learnt from the training runs, with each
+/// day's spread: what a milestone is dated from.
+public struct ComingRoad: Hashable, Sendable {
+    /// Index 0: by the end of the next day.
+    public var expected: [Int]
+    /// The log spread of each day's fit (the median absolute deviation of its residuals, scaled).
+    public var spread: [Double]
+
+    public static let days = 21
+
+    public init(expected: [Int], spread: [Double]) {
+        self.expected = expected
+        self.spread = spread
+    }
 }
 
 /// Korea's box office before, during and after the pandemic: admissions fell to a fraction of
@@ -95,11 +113,15 @@ public struct FinalAudienceModel: Sendable {
             predicted = Quantiles.median(ratios)
             residuals = ratios.map { $0 - predicted }
         }
-        let expected = max(logAccumulated, logAccumulated + predicted)
+        // Never less than the next three weeks are expected to bring (the coming days' own fits).
+        let road = comingRoad(run, on: date)
+        let expected = max(logAccumulated, logAccumulated + predicted,
+                           road?.expected.last.map { Foundation.log(Double(now.accumulated + $0)) } ?? logAccumulated)
         func audience(_ log: Double) -> Int { max(now.accumulated, Int(Foundation.exp(log).rounded())) }
         return FinalAudienceForecast(dayOfRun: day, accumulated: now.accumulated, expected: audience(expected),
                                      low: audience(expected + Self.intervalWidening * Quantiles.value(residuals, 0.1)),
-                                     high: audience(expected + Self.intervalWidening * Quantiles.value(residuals, 0.9)), trainingRuns: samples.count)
+                                     high: audience(expected + Self.intervalWidening * Quantiles.value(residuals, 0.9)), trainingRuns: samples.count,
+                                     road: road)
     }
 
     /// The coming week's audience over the last week's, for `run` as known on `date`: learnt like the
@@ -123,19 +145,14 @@ public struct FinalAudienceModel: Sendable {
         return Foundation.exp(LeastSquares.dot(beta, now.features))
     }
 
-    /// The audience still to come in each of the next `days` days, added up (index 0: the next day),
+    /// The audience still to come in each of the next three weeks' days, added up (index 0: the next day),
     /// learnt directly: for each horizon k, log(audience of days d+1…d+k ÷ audience of the last
     /// 7 days) from the same momentum, on training runs of the same day of their run (most films
     /// open on a Wednesday, so the horizons carry the week's shape with them). A training run with
     /// nothing charted between its day and a horizon teaches that horizon nothing (its audience
     /// then is unseen, not zero). Nil where fewer than `minimumRuns` runs teach a horizon.
-    public func comingAudience(_ run: RunSeries, on date: CalendarDate, days: Int) -> [Int]? {
-        comingAudienceSpread(run, on: date, days: days)?.map(\.expected)
-    }
-
-    /// The audience still to come by each of the next `days` days (see `comingAudience`) with each
-    /// horizon's spread: the standard deviation of its fit's residuals, in log terms.
-    public func comingAudienceSpread(_ run: RunSeries, on date: CalendarDate, days: Int) -> [(expected: Int, spread: Double)]? {
+    public func comingRoad(_ run: RunSeries, on date: CalendarDate) -> ComingRoad? {
+        let days = ComingRoad.days
         guard let now = RunMomentum(run, on: date) else { return nil }
         let day = run.dayNumber(date)
         let regime = MarketRegime(date)
@@ -165,7 +182,7 @@ public struct FinalAudienceModel: Sendable {
                             known: coming.map { $0 > 0 }))
         }
         guard rows.count >= Self.minimumRuns, lastWeek > 0 else { return nil }
-        var result: [(expected: Int, spread: Double)] = []
+        var expected: [Int] = [], spreads: [Double] = []
         for horizon in 0..<days {
             let rows = rows.filter { $0.known[horizon] }
             guard rows.count >= Self.minimumRuns else { return nil }
@@ -176,9 +193,10 @@ public struct FinalAudienceModel: Sendable {
             // Robust (median absolute deviation): runs that left the chart have "coming" audiences of 1.
             let centre = Quantiles.median(residuals)
             let spread = 1.4826 * Quantiles.median(residuals.map { abs($0 - centre) })
-            result.append((max(result.last?.expected ?? 0, Int(added.rounded())), spread))
+            expected.append(max(expected.last ?? 0, Int(added.rounded())))
+            spreads.append(spread)
         }
-        return result
+        return ComingRoad(expected: expected, spread: spreads)
     }
 
     /// The naive ladder: the accumulated audience times the median final-to-day-d ratio of the runs.

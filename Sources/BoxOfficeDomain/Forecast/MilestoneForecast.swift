@@ -6,20 +6,18 @@ public struct MilestoneForecast: Hashable, Sendable {
     public var mark: Int
     public var date: CalendarDate?
 
-    /// The next milestone of `run` as known on `date`, given its final-audience forecast: expected
-    /// when the forecast's final reaches it; dated, within three weeks, by the learnt coming audience
-    /// and its spread (`likeliestDay`), past them by the audience path (`AudiencePath`).
+    /// The next milestone of `run` as known on `date`, given its final-audience forecast: dated when
+    /// the forecast's coming road reaches it within three weeks (`likeliestDay`; the final is never
+    /// below that road), else past them by the audience path (`AudiencePath`) when the final reaches it.
     public init(_ run: RunSeries, on date: CalendarDate, final: FinalAudienceForecast, model: FinalAudienceModel, mark: Int? = nil) {
         self.mark = mark ?? AudienceMilestones.next(after: final.accumulated)
-        guard final.expected >= self.mark else {
-            self.date = nil
-            return
-        }
         let mark = self.mark
-        if let coming = model.comingAudienceSpread(run, on: date, days: 21), coming.contains(where: { final.accumulated + $0.expected >= mark }) {
-            self.date = date.adding(days: Self.likeliestDay(coming, gap: mark - final.accumulated))
-        } else {
+        if let road = final.road, road.expected.contains(where: { final.accumulated + $0 >= mark }) {
+            self.date = date.adding(days: Self.likeliestDay(road, gap: mark - final.accumulated))
+        } else if final.expected >= mark {
             self.date = AudiencePath(run, on: date, expectedFinal: final.expected, weekAheadRatio: model.weekAheadRatio(run, on: date))?.crossing(mark)
+        } else {
+            self.date = nil
         }
     }
 
@@ -27,11 +25,11 @@ public struct MilestoneForecast: Hashable, Sendable {
     /// horizon's expected coming audience and its log spread: P(crossed by day k) = Φ((ln expected_k −
     /// ln gap) / spread_k). Not simply the first day the expected road reaches the gap: after a
     /// weekend the road flattens, and a road that reaches the gap on a Tuesday by a hair more likely
-    /// crossed it over the weekend. `coming` is expected to reach the gap within its days.
-    public static func likeliestDay(_ coming: [(expected: Int, spread: Double)], gap: Int) -> Int {
+    /// crossed it over the weekend. The road is expected to reach the gap within its days.
+    public static func likeliestDay(_ road: ComingRoad, gap: Int) -> Int {
         var crossedBy: [Double] = [0] // index k: by the end of day k
-        for horizon in coming {
-            let z = (Foundation.log(Double(max(horizon.expected, 1))) - Foundation.log(Double(max(gap, 1)))) / max(horizon.spread, 1e-6)
+        for (expected, spread) in zip(road.expected, road.spread) {
+            let z = (Foundation.log(Double(max(expected, 1))) - Foundation.log(Double(max(gap, 1)))) / max(spread, 1e-6)
             crossedBy.append(max(crossedBy.last ?? 0, 0.5 * (1 + Foundation.erf(z / 2.squareRoot()))))
         }
         let last = crossedBy.count - 1

@@ -72,6 +72,8 @@ public struct RunsAsOf: Sendable {
     public init(_ all: [RunSeries], asOf: CalendarDate) {
         self.asOf = asOf
         runs = all.compactMap { run in
+            // A run read up to the day already (the archive's own cut) is kept as it is, uncopied.
+            if let last = run.days.last, last.date <= asOf { return run }
             let known = run.known(asOf: asOf)
             return known.days.isEmpty ? nil : known
         }
