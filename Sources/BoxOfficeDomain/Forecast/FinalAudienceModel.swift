@@ -157,7 +157,7 @@ public struct FinalAudienceModel: Sendable {
         let day = run.dayNumber(date)
         let regime = MarketRegime(date)
         let lastWeek = now.lastWeekShare * Double(now.accumulated)
-        struct Row { var features: [Double]; var coming: [Double]; var weight: Double; var known: [Bool] }
+        struct Row { var features: [Double]; var coming: [Double]; var known: [Bool] }
         var rows: [Row] = []
         for training in training {
             let trainingDate = training.date(ofDay: day)
@@ -175,11 +175,9 @@ public struct FinalAudienceModel: Sendable {
                 coming.append(Double(latest - ranked.accumulated))
             }
             guard last > 1, training.days.last!.date >= trainingDate.adding(days: days) || training.days.last!.accumulated == latest else { continue }
-            let weight = 1.0
             // A run out of the chart by then still sold, unseen by a top-ten archive: its coming audience
             // is unknown there, not 0 (a log of nothing would pull every fit down).
-            rows.append(Row(features: momentum.features, coming: coming.map { max($0, 1) / last }, weight: weight,
-                            known: coming.map { $0 > 0 }))
+            rows.append(Row(features: momentum.features, coming: coming.map { max($0, 1) / last }, known: coming.map { $0 > 0 }))
         }
         guard rows.count >= Self.minimumRuns, lastWeek > 0 else { return nil }
         var expected: [Int] = [], spreads: [Double] = []
@@ -187,10 +185,10 @@ public struct FinalAudienceModel: Sendable {
             let rows = rows.filter { $0.known[horizon] }
             guard rows.count >= Self.minimumRuns else { return nil }
             let targets = rows.map { Foundation.log($0.coming[horizon]) }
-            guard let beta = LeastSquares.fit(rows.map(\.features), targets, weights: rows.map(\.weight)) else { return nil }
+            guard let beta = LeastSquares.fit(rows.map(\.features), targets) else { return nil }
             let added = lastWeek * Foundation.exp(LeastSquares.dot(beta, now.features))
             let residuals = zip(rows, targets).map { $1 - LeastSquares.dot(beta, $0.features) }
-            // Robust (median absolute deviation): runs that left the chart have "coming" audiences of 1.
+            // Robust (median absolute deviation, scaled to a normal's): a few runs' weeks are freaks.
             let centre = Quantiles.median(residuals)
             let spread = 1.4826 * Quantiles.median(residuals.map { abs($0 - centre) })
             expected.append(max(expected.last ?? 0, Int(added.rounded())))
