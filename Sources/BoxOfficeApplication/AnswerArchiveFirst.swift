@@ -40,9 +40,6 @@ public struct AnswerArchiveFirst: Sendable {
         self.locks = locks
     }
 
-    /// Whether what the archive lacks is fetched.
-    public var fetches: Bool { source != nil }
-
     public func answer(_ question: ArchiveQuestion) async throws -> ArchiveAnswer {
         let latest = SeoulCalendar().yesterday(at: clock.now())
         switch question {
