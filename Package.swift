@@ -51,7 +51,8 @@ let package = Package(
 
         .testTarget(name: "BoxOfficeDomainTests", dependencies: ["BoxOfficeDomain"]),
         .testTarget(name: "BoxOfficeApplicationTests",
-                    dependencies: ["BoxOfficeApplication", "BoxOfficeDomain", "BoxOfficeReports", "BoxOfficeTestSupport", "BoxOfficeInfrastructure"]),
+                    dependencies: ["BoxOfficeApplication", "BoxOfficeData", "BoxOfficeDomain", "BoxOfficeReports", "BoxOfficeTestSupport",
+                                  "BoxOfficeInfrastructure"]),
         .testTarget(
             name: "BoxOfficeDataTests",
             dependencies: ["BoxOfficeData", "BoxOfficeDomain", "BoxOfficeInfrastructure", "BoxOfficeTestSupport"],

@@ -17,17 +17,16 @@ public struct AnswerArchiveFirst: Sendable {
     /// Movies' details: the archive's first; with a source, fetched and kept. Also where the open
     /// date of a movie the archive has not charted comes from.
     public let details: (any MovieDetailsRepository)?
-    /// Held while a fill writes the archive (another process may be writing it).
-    let locks: (any RunLocking)?
+    /// Every fill writes through it: one at a time in this process (two questions for the same
+    /// missing day fetch it once), the archive's lock held, another process waited for.
+    let writer: ArchiveWriter
     /// The first day the source has (the sample's first recorded day); nil: any day.
     let firstSourceDay: CalendarDate?
-    /// One fill at a time: two questions for the same missing day fetch it once.
-    private let fills = FillTurns()
     /// Answers kept while the archive is unchanged (nil: every question reads the archive).
     let memo: AnswerMemo?
 
     public init(answers: AnswerFromArchive, archive: any BoxOfficeArchive, clock: any TimeSource,
-                source: ChartSource?, requestsSent: @escaping @Sendable () -> Int, details: (any MovieDetailsRepository)?, locks: (any RunLocking)?,
+                source: ChartSource?, requestsSent: @escaping @Sendable () -> Int, details: (any MovieDetailsRepository)?, writer: ArchiveWriter,
                 firstSourceDay: CalendarDate? = nil, memo: AnswerMemo? = nil) {
         self.firstSourceDay = firstSourceDay
         self.memo = memo
@@ -37,10 +36,13 @@ public struct AnswerArchiveFirst: Sendable {
         self.source = source
         self.backfill = source.map { BackfillCharts(source: $0, archive: archive, requestsSent: requestsSent) }
         self.details = details
-        self.locks = locks
+        self.writer = writer
     }
 
-    public func answer(_ question: ArchiveQuestion) async throws -> ArchiveAnswer {
+    /// The archive's answer. When another process held the archive through the writer's whole wait,
+    /// nothing was fetched: the answer is what the archive holds, and says so (`unfilled`); a
+    /// question the archive cannot answer then throws `ArchiveBusy`.
+    public func answer(_ question: ArchiveQuestion) async throws -> Answered {
         let latest = SeoulCalendar().yesterday(at: clock.now())
         switch question {
         case .day(let date), .revisions(let date):
@@ -50,7 +52,24 @@ public struct AnswerArchiveFirst: Sendable {
         case .movie:
             break
         }
-        if let backfill { try await fill(question, backfill: backfill, latest: latest) }
+        var waited: Double? = nil
+        if let backfill { waited = try await fill(question, backfill: backfill, latest: latest) }
+        do {
+            return Answered(answer: try await archived(question, latest: latest), unfilledAfterWaiting: waited)
+        } catch let error as ArchiveQuestionError {
+            guard let waited else { throw error }
+            throw ArchiveBusy(waited: waited, answer: error)
+        }
+    }
+
+    /// An answer, and whether what the archive lacked could not be fetched for another process's run.
+    public struct Answered: Sendable {
+        public var answer: ArchiveAnswer
+        /// Seconds waited for another process's run before answering from the archive as it was (nil: no wait given up).
+        public var unfilledAfterWaiting: Double?
+    }
+
+    private func archived(_ question: ArchiveQuestion, latest: CalendarDate) async throws -> ArchiveAnswer {
         guard let memo else { return try await answers.answer(question) }
         // Kept per Seoul day too: whether a day is provisional depends on the date it is asked on.
         let key = AnswerMemo.Key(question: question, mark: try await archive.changeMark(), asked: latest)
@@ -60,41 +79,40 @@ public struct AnswerArchiveFirst: Sendable {
         return answer
     }
 
-    /// Fetches what the question needs and the archive lacks.
-    private func fill(_ question: ArchiveQuestion, backfill: BackfillCharts, latest: CalendarDate) async throws {
+    /// Fetches what the question needs and the archive lacks; the seconds waited in vain for
+    /// another process's run, if it held the archive throughout.
+    private func fill(_ question: ArchiveQuestion, backfill: BackfillCharts, latest: CalendarDate) async throws -> Double? {
         let options: BackfillCharts.Options
+        let archive = self.archive
         switch question {
         case .day(let date), .revisions(let date):
-            guard try await archive.archivedDates(from: date, to: date).isEmpty, let source else { return }
+            guard try await archive.archivedDates(from: date, to: date).isEmpty, let source else { return nil }
             // One chart: its own error, as a report of that day would say it.
-            return try await fills.oneAtATime {
-                guard try await archive.archivedDates(from: date, to: date).isEmpty else { return }
-                let lease = try locks?.acquire()
-                defer { lease?.release() }
+            let archived = { @Sendable in try await !archive.archivedDates(from: date, to: date).isEmpty }
+            return try await writer.write(unlessDone: archived) {
+                guard try await !archived() else { return }
                 let edition = try await source.fetch(.daily(date))
                 try Task.checkCancellation()
                 _ = try await source.archive(edition)
-            }
+            }.waited
         case .top(let from, let to, _):
             let from = max(from, firstSourceDay ?? from)
-            guard from <= to else { return }
+            guard from <= to else { return nil }
             let missing = to.days(since: from) + 1 - (try await archive.archivedDates(from: from, to: to).count)
-            guard missing > 0, missing <= Self.longestFill else { return }
+            guard missing > 0, missing <= Self.longestFill else { return nil }
             options = BackfillCharts.Options(from: from, to: to)
         case .weekly(let kind, let from, let to):
-            guard try await archive.weeks(kind, from: from, to: to).isEmpty, to.days(since: from) <= Self.longestFill else { return }
+            guard try await archive.weeks(kind, from: from, to: to).isEmpty, to.days(since: from) <= Self.longestFill else { return nil }
             options = BackfillCharts.Options(from: from, to: to, weekly: kind)
         case .movie(let code):
-            guard let open = try await details?.movieDetails(for: code)?.openDate, open <= latest else { return }
+            guard let open = try await details?.movieDetails(for: code)?.openDate, open <= latest else { return nil }
             // Its previews, and its first weeks (the days a run gathers most of its audience).
             let from = max(open.adding(days: -7), firstSourceDay ?? open.adding(days: -7))
             let to = min(latest, open.adding(days: Self.longestFill - 8))
-            guard from <= to, try await archive.archivedDates(from: from, to: to).count < to.days(since: from) + 1 else { return }
+            guard from <= to, try await archive.archivedDates(from: from, to: to).count < to.days(since: from) + 1 else { return nil }
             options = BackfillCharts.Options(from: from, to: to)
         }
-        try await fills.oneAtATime {
-            let lease = try locks?.acquire()
-            defer { lease?.release() }
+        return try await writer.write {
             let summary = try await backfill.execute(options)
             try Task.checkCancellation()
             if let stop = summary.stop, summary.fetched == 0 {
@@ -106,8 +124,15 @@ public struct AnswerArchiveFirst: Sendable {
             if summary.fetched == 0, let failure = summary.failed.first, summary.failed.count == summary.inRange - summary.skipped {
                 throw FillFailed(first: failure.key, message: failure.value)
             }
-        }
+        }.waited
     }
+}
+
+/// Another process's run held the archive through the whole wait, and the archive as it was had
+/// no answer (`answer`: why).
+public struct ArchiveBusy: Error, Hashable, Sendable {
+    public var waited: Double
+    public var answer: ArchiveQuestionError
 }
 
 /// The archive's recent answers, each kept with the archive's change mark it was read at: a
@@ -148,22 +173,4 @@ public struct ArchivedMovieDetails: MovieDetailsRepository {
 public struct FillFailed: Error, Hashable, Sendable {
     public var first: CalendarDate
     public var message: String
-}
-
-/// Runs async work one piece at a time, in the order asked.
-actor FillTurns {
-    private var busy = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-
-    func oneAtATime<T: Sendable>(_ work: @Sendable () async throws -> T) async throws -> T {
-        if busy {
-            await withCheckedContinuation { waiting.append($0) }
-        } else {
-            busy = true
-        }
-        defer {
-            if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
-        }
-        return try await work()
-    }
 }

@@ -21,6 +21,9 @@ public protocol ReportsOutput: Sendable {
 public protocol RunLocking: Sendable {
     /// Takes every lock or none; throws when another run holds one.
     func acquire() throws -> RunLease
+    /// Takes every lock or none, waiting up to `seconds` for another process's run to let go;
+    /// nil when one is still held then. Throws for any other failure (a lock file that cannot be made).
+    func acquire(waitingUpTo seconds: Double) async throws -> RunLease?
 }
 
 /// Locks held until `release()` (or until the lease is gone).

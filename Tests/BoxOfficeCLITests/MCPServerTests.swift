@@ -250,6 +250,69 @@ import Testing
         #expect(fake.requests.filter { $0.path.hasSuffix("searchMovieInfo.json") }.isEmpty, "no details asked for")
     }
 
+    /// Eight calls at once for eight days the archive lacks (as an assistant asks): every one is
+    /// answered with its own day, each day asked of KOFIC once, and none says another run is in
+    /// progress because of the server's own work. Asked again, the archive answers with no request.
+    @Test func parallelCallsForMissingDaysAreAllAnswered() throws {
+        var configuration = KOFICFake.Configuration()
+        // Assumed: any day the recordings lack answered with a recorded day renamed (the fake's synthesis).
+        configuration.synthesizeDays = true
+        configuration.synthesizeMovies = true
+        configuration.latency = 0.05
+        let fake = try KOFICFake(configuration)
+        let run = try BinaryRunner()
+        let (seen, stderr) = try Self.drive("fake-parallel", ["--archive", "archive.sqlite"], run: run, environment: run.environment(fake))
+        let days = (11...18).map { "2026-01-\($0)" }
+        for key in ["first", "again"] {
+            let answers = try #require(seen[key] as? [String: [String: Any]])
+            for day in days {
+                #expect(answers[day]?["isError"] as? Bool == false, "\(key) \(day): \(answers[day]?["text"] ?? "")")
+                let rows = Self.rows(answers[day]?["structured"])
+                #expect(rows.count == 10 && rows.allSatisfy { $0["date"] as? String == day }, "\(key) \(day)")
+            }
+        }
+        let same = try #require(seen["sameDay"] as? [[String: Any]])
+        #expect(same.count == 2 && same.allSatisfy { $0["isError"] as? Bool == false && Self.rows($0["structured"]).count == 10 })
+        let lists = fake.requests.filter { $0.path.hasSuffix("searchDailyBoxOfficeList.json") }.compactMap { $0.query["targetDt"] }
+        #expect(lists.sorted() == (10...18).map { "202601\(String(format: "%02d", $0))" }, "each day asked once: \(lists.sorted())")
+        let details = fake.requests.filter { $0.path.hasSuffix("searchMovieInfo.json") }
+        #expect(details.count == Set(details.compactMap { $0.query["movieCd"] }).count, "each movie's details once")
+        #expect(try run.archivedDays("archive.sqlite") == (10...18).map { "2026-01-\(String(format: "%02d", $0))" })
+        #expect(!stderr.contains("in progress") && !"\(seen)".contains("in progress"), "\(stderr.suffix(2000))")
+    }
+
+    /// While another process holds the archive's lock (the morning cron run), a call that needs a
+    /// fetch waits for it within `--lock-wait`, then answers from what is archived and says so; a day
+    /// the archive lacks says so in one line; once the other process lets go, the day is fetched.
+    @Test func anotherProcessHoldingTheArchiveIsWaitedForThenAnsweredFrom() throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.daily = ["20260124": try Fixtures.day("20260124"), "20260125": try Fixtures.day("20260125")]
+        let fake = try KOFICFake(configuration)
+        let run = try BinaryRunner()
+        let (seen, _) = try Self.drive("fake-locked", ["--archive", "archive.sqlite", "--lock-wait", "2"], run: run, environment: run.environment(fake))
+        try Self.expectDay((seen["before"] as? [String: Any])?["structured"], "20260124")
+        // A day the archive holds needs no fetch: answered at once, with no word of the other run.
+        let archived = try #require(seen["archivedDay"] as? [String: Any])
+        try Self.expectDay(archived["structured"], "20260124")
+        #expect(!(archived["text"] as? String ?? "").contains("Another boxoffice run") && (seen["archivedDaySeconds"] as? Double ?? 9) < 1.5)
+        // The two that needed a fetch waited their bound (2 s each, one turn after the other), no longer.
+        let waited = seen["waitedSeconds"] as? Double ?? 0
+        #expect(waited >= 3.8 && waited < 10, "\(waited)")
+        let half = try #require(seen["half"] as? [String: Any])
+        #expect(half["isError"] as? Bool == false)
+        #expect((half["text"] as? String ?? "").hasPrefix("> Another boxoffice run held the archive for 2 s, so nothing was fetched"))
+        // The range's answer is 2026-01-24's alone: its leader's audience as recorded.
+        let leader = try #require(try Self.recordedDay("20260124").max { $0.value.audience < $1.value.audience })
+        #expect(Self.rows(half["structured"]).first?["movie_code"] as? String == leader.key)
+        #expect(Self.rows(half["structured"]).first?["audience"] as? Int == leader.value.audience)
+        let lacked = try #require(seen["lacked"] as? [String: Any])
+        #expect(lacked["isError"] as? Bool == true)
+        #expect(lacked["text"] as? String == "another boxoffice run has held the archive for 2 s, so nothing was fetched, "
+            + "and the archive holds no day 2026-01-25 yet; ask again when that run ends")
+        try Self.expectDay((seen["afterRelease"] as? [String: Any])?["structured"], "20260125")
+        #expect(try run.archivedDays("archive.sqlite") == ["2026-01-24", "2026-01-25"])
+    }
+
     /// Without a key the archive alone answers: a day it lacks is said, with how to fill it; a
     /// PostgreSQL address is shown without its password, in every answer and log line.
     @Test func withoutAKeyTheArchiveAloneAnswers() throws {

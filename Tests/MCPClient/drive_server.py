@@ -5,11 +5,12 @@ The Swift tests (Tests/BoxOfficeCLITests/MCPServerTests.swift) start this script
 numbers against the recordings; this script only records answers and protocol facts.
 
 usage: drive_server.py SCENARIO BINARY [ARGS...]
-  SCENARIO: sample-auto | sample-legacy | sample-modern | raw-2025-06-18 | fake-cache | fake-cancel
+  SCENARIO: sample-auto | sample-legacy | sample-modern | raw-2025-06-18 | fake-cache | fake-cancel | fake-parallel | fake-locked
   ARGS: the server's arguments after `mcp`
 """
 
 import asyncio
+import fcntl
 import json
 import os
 import subprocess
@@ -135,6 +136,50 @@ async def fake_cancel(binary, args):
     return seen
 
 
+PARALLEL_DAYS = [f"2026-01-{day:02d}" for day in range(11, 19)]
+
+
+async def fake_parallel(binary, args):
+    """Eight calls at once, as an assistant makes them, each for a day the archive lacks; then the
+    same eight again at once (answered from the archive) and two calls for one missing day."""
+    seen = {}
+    async with Client(server(binary, args), read_timeout_seconds=120) as client:
+        first = await asyncio.gather(*(client.call_tool("daily_box_office", {"date": day}) for day in PARALLEL_DAYS))
+        seen["first"] = {day: result_record(result) for day, result in zip(PARALLEL_DAYS, first)}
+        again = await asyncio.gather(*(client.call_tool("daily_box_office", {"date": day}) for day in PARALLEL_DAYS))
+        seen["again"] = {day: result_record(result) for day, result in zip(PARALLEL_DAYS, again)}
+        same = await asyncio.gather(*(client.call_tool("daily_box_office", {"date": "2026-01-10", "lang": lang}) for lang in ("ko", "en")))
+        seen["sameDay"] = [result_record(result) for result in same]
+    return seen
+
+
+async def fake_locked(binary, args):
+    """Another process (as the morning cron run does) holds the archive's lock while the server is
+    asked for a day it has, a range it half has and a day it lacks; then lets go, and the lacking
+    day is fetched."""
+    seen = {}
+    archive = args[args.index("--archive") + 1]
+    async with Client(server(binary, args), read_timeout_seconds=120) as client:
+        seen["before"] = result_record(await client.call_tool("daily_box_office", {"date": "2026-01-24"}))
+        with open(archive + ".lock", "a+") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            started = time.monotonic()
+            seen["archivedDay"] = result_record(await client.call_tool("daily_box_office", {"date": "2026-01-24"}))
+            seen["archivedDaySeconds"] = time.monotonic() - started
+            started = time.monotonic()
+            half, lacked = await asyncio.gather(
+                client.call_tool("top_movies", {"from": "2026-01-24", "to": "2026-01-25", "limit": 3, "lang": "en"}),
+                client.call_tool("daily_box_office", {"date": "2026-01-25", "lang": "en"}))
+            seen["waitedSeconds"] = time.monotonic() - started
+            seen["half"], seen["lacked"] = result_record(half), result_record(lacked)
+            # A call that waits while the other process lets go in the middle of its wait is answered in full.
+            waiting = asyncio.ensure_future(client.call_tool("daily_box_office", {"date": "2026-01-25"}))
+            await asyncio.sleep(0.5)
+            fcntl.flock(lock, fcntl.LOCK_UN)
+        seen["afterRelease"] = result_record(await waiting)
+    return seen
+
+
 def raw(binary, args, version):
     """A client that knows only one handshake revision, speaking plain JSON-RPC lines."""
     process = subprocess.Popen([binary, "mcp", *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -189,6 +234,10 @@ def main():
         seen = asyncio.run(fake_cache(binary, args))
     elif scenario == "fake-cancel":
         seen = asyncio.run(fake_cancel(binary, args))
+    elif scenario == "fake-parallel":
+        seen = asyncio.run(fake_parallel(binary, args))
+    elif scenario == "fake-locked":
+        seen = asyncio.run(fake_locked(binary, args))
     else:
         sys.exit(f"unknown scenario {scenario}")
     json.dump(seen, sys.stdout, ensure_ascii=False, default=str)

@@ -33,32 +33,35 @@ public struct ForecastMovie: Sendable {
     let archive: any BoxOfficeArchive
     /// Fetches the days of the run the archive lacks first (nil: the archive as it is).
     let fill: FetchMissingRunDays?
-    /// Held while the fill writes the archive.
-    let locks: (any RunLocking)?
+    /// Writes the fill: one at a time in the process, the archive's lock held.
+    let writer: ArchiveWriter?
     /// Told what the fill fetches, and what it could not.
     let note: @Sendable (String) -> Void
 
-    public init(archive: any BoxOfficeArchive, fill: FetchMissingRunDays? = nil, locks: (any RunLocking)? = nil,
+    public init(archive: any BoxOfficeArchive, fill: FetchMissingRunDays? = nil, writer: ArchiveWriter? = nil,
                 note: @escaping @Sendable (String) -> Void = { _ in }) {
         self.archive = archive
         self.fill = fill
-        self.locks = locks
+        self.writer = writer
         self.note = note
     }
 
     /// The movie named by its code or title, as of the date: its missing days fetched first (with a fill).
     public func forecast(_ movie: String, asOf date: CalendarDate) async throws -> MovieForecast {
         let code = try await code(for: movie, through: date)
-        if let fill {
-            let (from, count) = try await fill.missingDays(of: code, through: date)
-            if count > 0 {
-                let lease = try locks?.acquire()
-                defer { lease?.release() }
+        if let fill, let writer {
+            let note = self.note
+            let turn = try await writer.write {
+                let (from, count) = try await fill.missingDays(of: code, through: date)
+                guard count > 0 else { return }
                 note("fetching \(count) days from \(from.iso) to \(date.iso) that the archive lacks, from KOFIC")
                 let summary = try await fill.execute(from: from, through: date)
                 if let first = summary.failed.keys.min() {
                     note("\(summary.failed.count) days could not be fetched (first: \(first.iso)); the forecast uses the rest")
                 }
+            }
+            if let waited = turn.waited {
+                note("another boxoffice run held the archive for \(Int(waited)) s; the forecast uses the days archived")
             }
         }
         return try await execute(code, asOf: date)

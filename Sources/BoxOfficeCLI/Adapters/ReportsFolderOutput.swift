@@ -84,6 +84,19 @@ struct FileRunLocks: RunLocking {
         let locks = try takeRunLocks(output: output, archives: archives)
         return RunLease { locks.forEach { $0.release() } }
     }
+
+    /// Tries again every tenth of a second (a `flock` that waits would hold a thread of the pool).
+    func acquire(waitingUpTo seconds: Double) async throws -> RunLease? {
+        let until = Date().addingTimeInterval(seconds)
+        while true {
+            do {
+                return try acquire()
+            } catch RunLock.Failure.held {
+                guard Date() < until else { return nil }
+                try await Task.sleep(nanoseconds: 100_000_000)
+            }
+        }
+    }
 }
 
 /// A webhook that answers within `seconds` or counts as not told.

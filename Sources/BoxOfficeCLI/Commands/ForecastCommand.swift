@@ -92,7 +92,7 @@ struct ForecastCommand: BoxOfficeCommand {
                                 "backtest-\(options.from.iso)-\(options.to.iso)")
         case .movie(let text, let asOf):
             let date = asOf ?? SeoulCalendar().yesterday(at: root.clock.now())
-            let forecast = try await root.makeForecastMovie(archive: archive, location: location, fills: fetches).forecast(text, asOf: date)
+            let forecast = try await root.makeForecastMovie(archive: archive, writer: fetches ? root.makeArchiveWriter(location, lockWait: 0) : nil).forecast(text, asOf: date)
             (document, name) = (builder.build(forecast.run, asOf: date, final: forecast.final, milestones: forecast.milestones,
                                               accuracy: forecast.accuracy),
                                 "\(forecast.run.code.rawValue)-\(date.iso)")

@@ -17,8 +17,10 @@ struct MCPCommand: BoxOfficeCommand {
         static let lang = CommonOptions.lang
         static let sample = Flag("--sample", help: "Serve the bundled real week (2026-01-19 to 2026-01-25): no key, no network; "
             + "days are kept in Reports/sample.sqlite unless --archive says otherwise.")
+        static let lockWait = Option.integer("--lock-wait", range: 0...600, help: "Seconds a call that fetches waits for another boxoffice "
+            + "run holding the archive (the morning cron job) before it answers from what is archived, saying so", default: 20)
         static let quiet = Flag("--quiet", short: "-q", help: "No log lines on stderr (tool calls, fetches).")
-        static let all: [any OptionDeclaration] = [archive, output, concurrency, lang, sample, quiet]
+        static let all: [any OptionDeclaration] = [archive, output, concurrency, lockWait, lang, sample, quiet]
     }
 
     static let help = CommandHelp(
@@ -39,6 +41,7 @@ struct MCPCommand: BoxOfficeCommand {
     var archivePath: String?
     var output: String
     var concurrency: Int
+    var lockWait: Int
     var language: ReportLanguage?
     var sample: Bool
     var quiet: Bool
@@ -48,6 +51,7 @@ struct MCPCommand: BoxOfficeCommand {
         archivePath = try parsed.value(Options.archive)
         output = try parsed[Options.output]
         concurrency = try parsed[Options.concurrency]
+        lockWait = try parsed[Options.lockWait]
         language = try parsed.value(Options.lang)
         sample = parsed[Options.sample]
         quiet = parsed[Options.quiet]
@@ -62,7 +66,8 @@ struct MCPCommand: BoxOfficeCommand {
         let fetches = sample || root.settings.apiKey != nil
         let archive = Result { try root.makeArchive(location, mode: fetches ? .create : .existing) }
         let clock: any TimeSource = sample ? FixedTimeSource(SampleDataSource.generatedAt) : root.clock
-        let tools = BoxOfficeTools(root: root, archive: archive.mapError { $0 as any Error }, location: location, fetches: fetches, clock: clock, log: log)
+        let tools = BoxOfficeTools(root: root, archive: archive.mapError { $0 as any Error }, location: location, fetches: fetches, clock: clock,
+                                   lockWait: Double(lockWait), log: log)
         let server = MCPServer(
             identity: ServerIdentity(name: "boxoffice", title: "boxoffice: Korean box office (KOFIC)", version: BoxOfficeApp.version,
                                      instructions: Self.instructions),

@@ -184,16 +184,34 @@ struct CompositionRoot {
                                       top: makeTopMoviesDocumentBuilder(), weeklyList: makeWeeklyListDocumentBuilder())
     }
 
-    /// Forecasts from the archive; with `fills`, a movie's missing days are fetched into it first
-    /// (within the run's request budget, the archive's lock held), said on stderr.
-    func makeForecastMovie(archive: RelationalBoxOfficeArchive, location: ArchiveLocation, fills: Bool,
+    /// The archive's one writer for this process: fills take turns, and each takes the archive's
+    /// lock, waiting up to `lockWait` seconds for another process's run.
+    func makeArchiveWriter(_ location: ArchiveLocation, lockWait: Double) -> ArchiveWriter {
+        ArchiveWriter(locks: FileRunLocks(output: nil, archives: [location]), lockWait: lockWait)
+    }
+
+    /// Forecasts from the archive; with a `writer`, a movie's missing days are fetched into it first
+    /// (within the run's request budget, through the writer), said on stderr.
+    func makeForecastMovie(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter?,
                            note: @escaping @Sendable (String) -> Void = { Platform.writeError($0) }) throws(SourceError) -> ForecastMovie {
-        guard fills else { return ForecastMovie(archive: archive) }
+        guard let writer else { return ForecastMovie(archive: archive) }
         let fill = FetchMissingRunDays(backfill: BackfillCharts(source: try makeChartSource(archive: archive), archive: archive,
                                                                 requestsSent: { [requests] in requests.count }),
                                        archive: archive, details: try makeMovieDetailsRepository())
-        return ForecastMovie(archive: archive, fill: fill, locks: FileRunLocks(output: nil, archives: [location]),
-                             note: note)
+        return ForecastMovie(archive: archive, fill: fill, writer: writer, note: note)
+    }
+
+    /// Questions answered from the archive first; with `fetches`, what it lacks is fetched through
+    /// the writer, kept and answered from it. One per server: its writer's turns span every call.
+    func makeAnswerArchiveFirst(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter, fetches: Bool, clock: any TimeSource,
+                                memo: AnswerMemo?) throws(SourceError) -> AnswerArchiveFirst {
+        AnswerArchiveFirst(
+            answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: ForecastDailyChart(archive: archive), paces: true),
+            archive: archive, clock: clock, source: fetches ? try makeChartSource(archive: archive) : nil,
+            requestsSent: { [requests] in requests.count },
+            details: fetches ? CachedMovieDetailsRepository(remote: try makeMovieDetailsRepository(), store: archive, maxAge: .infinity, clock: clock)
+                : ArchivedMovieDetails(store: archive),
+            writer: writer, firstSourceDay: sample ? SampleDataSource.days.first : nil, memo: memo)
     }
 
     func makeForecastDocumentBuilder() -> ForecastDocumentBuilder {

@@ -19,8 +19,26 @@ struct BoxOfficeTools {
     let clock: any TimeSource
     /// Told of fetches on stderr.
     let log: @Sendable (String) -> Void
-    /// The server's answers kept while the archive is unchanged (a question asked again is not read again).
-    let memo = AnswerMemo()
+    /// The server's one writer: every call's fill takes its turn here, so parallel calls never lock
+    /// each other out, and another process's run is waited for within its bound.
+    let writer: ArchiveWriter
+    /// The archive first, for every call of the server (its answers kept while the archive is unchanged).
+    let archiveFirst: Result<AnswerArchiveFirst, any Error>
+
+    init(root: CompositionRoot, archive: Result<RelationalBoxOfficeArchive, any Error>, location: ArchiveLocation, fetches: Bool,
+         clock: any TimeSource, lockWait: Double, log: @escaping @Sendable (String) -> Void) {
+        self.root = root
+        self.archive = archive
+        self.location = location
+        self.fetches = fetches
+        self.clock = clock
+        self.log = log
+        let writer = root.makeArchiveWriter(location, lockWait: lockWait)
+        self.writer = writer
+        archiveFirst = archive.flatMap { archive in
+            Result { try root.makeAnswerArchiveFirst(archive: archive, writer: writer, fetches: fetches, clock: clock, memo: AnswerMemo()) }
+        }
+    }
 
     /// Every tool, in the order `tools/list` shows them.
     var all: [ServedTool] {
@@ -70,7 +88,7 @@ struct BoxOfficeTools {
              parameters: [ToolParameter("code", .movieCode, "The movie's KOFIC code; give this or title."),
                           ToolParameter("title", .text, "Its title, or part of it, in Korean or English; several matches are listed to choose from."),
                           Self.lang], record: true, shape: emptyMovie) { arguments, root in
-            let lookUp = try root.makeLookUpMovie(details: try answers(root).details)
+            let lookUp = try root.makeLookUpMovie(details: try archiveFirst.get().details)
             let details: MovieDetails
             do {
                 if let code = arguments.movieCode("code") {
@@ -120,13 +138,13 @@ struct BoxOfficeTools {
              parameters: [Self.code, ToolParameter("from", .date, "Only days from this one."),
                           ToolParameter("to", .date, "Only days up to this one."), Self.lang], shape: emptyRun) { arguments, root in
             guard let code = arguments.movieCode("code") else { throw ToolRefusal("movie_history needs code") }
-            var answer = try await answers(root).answer(.movie(code))
-            if case .movie(var run, let pace) = answer {
+            var answered = try await archiveFirst.get().answer(.movie(code))
+            if case .movie(var run, let pace) = answered.answer {
                 let from = arguments.date("from"), to = arguments.date("to")
                 run.days = run.days.filter { day in day.date >= (from ?? day.date) && day.date <= (to ?? day.date) }
-                answer = .movie(run, pace: pace)
+                answered.answer = .movie(run, pace: pace)
             }
-            return self.answer(root.makeArchiveAnswerPresenter().present(answer).document)
+            return present(answered, root: root)
         }
     }
 
@@ -177,7 +195,7 @@ struct BoxOfficeTools {
             let date = arguments.date("date") ?? latestDay
             let archive = try archive.get()
             // The sample holds one week: nothing to fetch before it.
-            let forecast = try await root.makeForecastMovie(archive: archive, location: location, fills: fetches && !root.sample, note: log)
+            let forecast = try await root.makeForecastMovie(archive: archive, writer: fetches && !root.sample ? writer : nil, note: log)
                 .forecast(arguments.text("movie") ?? "", asOf: date)
             return answer(root.makeForecastDocumentBuilder().build(forecast.run, asOf: date, final: forecast.final,
                                                                    milestones: forecast.milestones, accuracy: forecast.accuracy))
@@ -196,21 +214,19 @@ struct BoxOfficeTools {
         }
     }
 
-    /// The archive first; with a source, what it lacks is fetched, kept and answered from it.
-    func answers(_ root: CompositionRoot) throws -> AnswerArchiveFirst {
-        let archive = try archive.get()
-        let source = fetches ? try root.makeChartSource(archive: archive) : nil
-        return AnswerArchiveFirst(
-            answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: ForecastDailyChart(archive: archive), paces: true),
-            archive: archive, clock: clock, source: source, requestsSent: { [requests = root.requests] in requests.count },
-            details: fetches ? CachedMovieDetailsRepository(remote: try root.makeMovieDetailsRepository(), store: archive, maxAge: .infinity, clock: clock)
-                : ArchivedMovieDetails(store: archive),
-            locks: FileRunLocks(output: nil, archives: [location]), firstSourceDay: root.sample ? SampleDataSource.days.first : nil,
-            memo: memo)
+    private func present(_ question: ArchiveQuestion, root: CompositionRoot) async throws -> ToolAnswer {
+        present(try await archiveFirst.get().answer(question), root: root)
     }
 
-    private func present(_ question: ArchiveQuestion, root: CompositionRoot) async throws -> ToolAnswer {
-        answer(root.makeArchiveAnswerPresenter().present(try await answers(root).answer(question)).document)
+    /// The answer's document; when another process's run kept the server from fetching, its
+    /// Markdown says first that the answer is the archive as it was.
+    private func present(_ answered: AnswerArchiveFirst.Answered, root: CompositionRoot) -> ToolAnswer {
+        var answer = answer(root.makeArchiveAnswerPresenter().present(answered.answer).document)
+        if let waited = answered.unfilledAfterWaiting {
+            answer.markdown = "> " + root.language.term("archive_busy").replacingOccurrences(of: "{seconds}", with: String(Int(waited)))
+                + "\n\n" + answer.markdown
+        }
+        return answer
     }
 
     private func answer(_ document: ReportDocument, record: Bool = false) -> ToolAnswer {

@@ -78,6 +78,14 @@ struct ErrorReport {
             self.init(ErrorReport(CommandError.noMovieMatches(title)).message, .noInput)
         case let refusal as ToolRefusal:
             self.init(refusal.message, .usage)
+        case let busy as ArchiveBusy:
+            let lacking = switch busy.answer {
+            case .noDay(let date): "the archive holds no day \(date.iso) yet"
+            case .emptyArchive: "the archive holds no day yet"
+            case .noMovie(let code): "the archive knows no movie with code \(code) yet"
+            }
+            self.init("another boxoffice run has held the archive for \(Int(busy.waited)) s, so nothing was fetched, and \(lacking); ask again when that run ends",
+                      .unavailable)
         case let error as FillFailed:
             self.init("what the archive lacks could not be fetched (\(error.first.iso): \(error.message))", .unavailable)
         case CommandError.noMovieMatches(let title):

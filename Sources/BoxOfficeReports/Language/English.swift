@@ -28,6 +28,7 @@ extension ReportLanguage {
             "notes": "Notes", "by_distributor": "By distributor", "source_kofic": "Korean Film Council (KOFIC) open API",
             "source_sample": "KOFIC open API, bundled sample recordings (no network)", "source_archive": "boxoffice archive",
             "admissions": "admissions", "gap_unknown": "KOFIC has no details for this movie",
+            "archive_busy": "Another boxoffice run held the archive for {seconds} s, so nothing was fetched: this is the archive as it was.",
             "gap_not_in_archive": "the archive holds no details of this movie",
             // Archive status
             "pace": "Pace", 

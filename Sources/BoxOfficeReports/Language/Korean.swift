@@ -22,6 +22,7 @@ extension ReportLanguage {
             "notes": "참고", "by_distributor": "배급사별", "source_kofic": "영화진흥위원회(KOFIC) 오픈 API",
             "source_sample": "KOFIC 오픈 API, 내장 샘플 녹화본(네트워크 없음)", "source_archive": "boxoffice 보관소",
             "admissions": "명", "gap_unknown": "KOFIC에 이 영화의 상세 정보가 없습니다",
+            "archive_busy": "다른 boxoffice 실행이 보관소를 {seconds}초 동안 쓰고 있어 새로 가져오지 못했습니다. 보관소에 있던 내용으로 답합니다.",
             "gap_not_in_archive": "보관소에 이 영화의 상세 정보가 없습니다",
             // Archive status
             "pace": "흥행 속도", 
