@@ -33,17 +33,21 @@ let package = Package(
         .executableTarget(name: "SampleRecordingsGenerator"),
         .plugin(name: "SampleRecordingsPlugin", capability: .buildTool(), dependencies: ["SampleRecordingsGenerator"]),
         .target(name: "BoxOfficeSampleData", plugins: ["SampleRecordingsPlugin"]),
+        // The forecast's bundled base: the real runs of 2017-2022, generated at build time from Tests/Fixtures/kofic/long.
+        .executableTarget(name: "ForecastBaseGenerator"),
+        .plugin(name: "ForecastBasePlugin", capability: .buildTool(), dependencies: ["ForecastBaseGenerator"]),
+        .target(name: "BoxOfficeForecastBase", dependencies: ["BoxOfficeDomain"], plugins: ["ForecastBasePlugin"]),
         .target(
             name: "BoxOfficeCLI",
             dependencies: [
                 "BoxOfficeApplication", "BoxOfficeDomain", "BoxOfficeData", "BoxOfficeInfrastructure",
-                "BoxOfficeMCP", "BoxOfficeReports", "BoxOfficeSampleData",
+                "BoxOfficeForecastBase", "BoxOfficeMCP", "BoxOfficeReports", "BoxOfficeSampleData",
             ]
         ),
         .executableTarget(name: "boxoffice", dependencies: ["BoxOfficeCLI"]),
 
         // Loopback fakes shared by the tests and the benchmark.
-        .target(name: "BoxOfficeTestSupport", dependencies: ["BoxOfficeInfrastructure"]),
+        .target(name: "BoxOfficeTestSupport", dependencies: ["BoxOfficeDomain", "BoxOfficeInfrastructure"]),
         .executableTarget(
             name: "boxoffice-benchmark",
             dependencies: ["BoxOfficeTestSupport", "BoxOfficeInfrastructure", "BoxOfficeCLI", "BoxOfficeApplication", "BoxOfficeData", "BoxOfficeDomain"]
@@ -51,8 +55,8 @@ let package = Package(
 
         .testTarget(name: "BoxOfficeDomainTests", dependencies: ["BoxOfficeDomain"]),
         .testTarget(name: "BoxOfficeApplicationTests",
-                    dependencies: ["BoxOfficeApplication", "BoxOfficeData", "BoxOfficeDomain", "BoxOfficeReports", "BoxOfficeTestSupport",
-                                  "BoxOfficeInfrastructure"]),
+                    dependencies: ["BoxOfficeApplication", "BoxOfficeData", "BoxOfficeDomain", "BoxOfficeForecastBase", "BoxOfficeReports",
+                                  "BoxOfficeTestSupport", "BoxOfficeInfrastructure"]),
         .testTarget(
             name: "BoxOfficeDataTests",
             dependencies: ["BoxOfficeData", "BoxOfficeDomain", "BoxOfficeInfrastructure", "BoxOfficeTestSupport"],

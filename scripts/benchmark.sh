@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds in release mode and runs the benchmark (figures go in the issue's closing note).
-# usage: scripts/benchmark.sh [daily|archive|faults|books|recheck|forecast|mcp|all]
+# usage: scripts/benchmark.sh [daily|archive|faults|books|recheck|forecast|validation|mcp|all]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product boxoffice >/dev/null

@@ -50,4 +50,11 @@ public struct ChartSource: Sendable {
             return (try await archiveWeek.execute(report), edition)
         }
     }
+
+    /// A day's edition with its movies' forecasts, for a run that keeps no archive: from what the
+    /// forecast reads (the bundled sample's recorded days); unchanged when it reads nothing.
+    public func forecasting(_ edition: ChartEdition) async throws -> ChartEdition {
+        guard case .daily(let report) = edition, let forecast else { return edition }
+        return .daily(try await forecast.execute(report))
+    }
 }

@@ -118,7 +118,7 @@ public struct PublishChart: Sendable {
                 editions.append(edition)
             }
         } else {
-            editions.append(edition)
+            editions.append(try await source.forecasting(edition))
         }
         guard !editions.isEmpty else { return ([], nil) }
 

@@ -1,3 +1,4 @@
+import BoxOfficeDomain
 import Foundation
 
 /// The six real years of KOFIC's daily top-ten lists (`Tests/Fixtures/kofic/long/daily-2017-2022.csv`,
@@ -21,6 +22,35 @@ public enum LongRecordings {
         }
         return days
     }()
+
+    /// Every run of the six years, as an archive of them holds it (each day it ranked).
+    public static let runs: [RunSeries] = {
+        var byMovie: [String: (title: String, open: String, days: [RunSeries.Day])] = [:]
+        for (targetDt, items) in daily {
+            guard let date = CalendarDate(compact: targetDt) else { continue }
+            for item in items {
+                guard let code = item["movieCd"], let audience = Int(item["audiCnt"] ?? ""), let accumulated = Int(item["audiAcc"] ?? "") else { continue }
+                byMovie[code, default: (item["movieNm"] ?? code, item["openDt"] ?? "", [])].days
+                    .append(RunSeries.Day(date: date, audience: audience, accumulated: accumulated, shows: Int(item["showCnt"] ?? "") ?? 0))
+            }
+        }
+        return byMovie.compactMap { code, run in
+            guard let movie = MovieCode(code), let open = CalendarDate(iso: run.open) else { return nil }
+            return RunSeries(code: movie, title: run.title, openDate: open, days: run.days)
+        }.sorted { $0.code.rawValue < $1.code.rawValue }
+    }()
+
+    /// A list item as the domain's entry.
+    public static func entry(_ item: [String: String]) -> BoxOfficeEntry {
+        BoxOfficeEntry(
+            rank: Int(item["rank"]!)!, movement: item["rankOldAndNew"] == "NEW" ? .new : .moved(places: Int(item["rankInten"]!)!),
+            movieCode: MovieCode(item["movieCd"]!)!, title: item["movieNm"]!, openDate: CalendarDate(iso: item["openDt"]!),
+            audience: Int(item["audiCnt"]!)!, audienceChange: Int(item["audiInten"]!)!, audienceChangePercent: Double(item["audiChange"]!)!,
+            audienceAccumulated: Int(item["audiAcc"]!)!, sales: Int(item["salesAmt"]!)!, salesChange: Int(item["salesInten"]!)!,
+            salesChangePercent: Double(item["salesChange"]!)!, salesShare: Double(item["salesShare"]!)!,
+            salesAccumulated: Int(item["salesAcc"]!)!, screens: Int(item["scrnCnt"]!)!, shows: Int(item["showCnt"]!)!
+        )
+    }
 
     /// A day's answer as KOFIC gives it (the envelope of the recorded days), for the loopback fake.
     public static func dailyBody(_ targetDt: String) -> String? {

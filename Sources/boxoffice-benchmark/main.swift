@@ -188,7 +188,7 @@ func benchmarkArchiveQueries() async throws {
         let data = try Fixtures.data("kofic/daily/\(name).json")
         let root = try JSONSerialization.jsonObject(with: data) as! [String: Any]
         let list = (root["boxOfficeResult"] as! [String: Any])["dailyBoxOfficeList"] as! [[String: String]]
-        return DailyBoxOffice(date: CalendarDate(compact: name)!, entries: list.map(entry))
+        return DailyBoxOffice(date: CalendarDate(compact: name)!, entries: list.map(LongRecordings.entry))
     }
     let start = CalendarDate(iso: "2015-01-01")!
     var clock = DispatchTime.now().uptimeNanoseconds
@@ -255,17 +255,6 @@ func archiveQueries(address: String, folder: URL, charts: Int) async throws {
         lines.append("  \(name): \(describe(times)) (target <= 50 ms: \(median <= 0.05 ? "met" : "NOT met"))")
     }
     for line in lines { print(line) }
-}
-
-func entry(_ item: [String: String]) -> BoxOfficeEntry {
-    BoxOfficeEntry(
-        rank: Int(item["rank"]!)!, movement: item["rankOldAndNew"] == "NEW" ? .new : .moved(places: Int(item["rankInten"]!)!),
-        movieCode: MovieCode(item["movieCd"]!)!, title: item["movieNm"]!, openDate: CalendarDate(iso: item["openDt"]!),
-        audience: Int(item["audiCnt"]!)!, audienceChange: Int(item["audiInten"]!)!, audienceChangePercent: Double(item["audiChange"]!)!,
-        audienceAccumulated: Int(item["audiAcc"]!)!, sales: Int(item["salesAmt"]!)!, salesChange: Int(item["salesInten"]!)!,
-        salesChangePercent: Double(item["salesChange"]!)!, salesShare: Double(item["salesShare"]!)!,
-        salesAccumulated: Int(item["salesAcc"]!)!, screens: Int(item["scrnCnt"]!)!, shows: Int(item["showCnt"]!)!
-    )
 }
 
 func temporaryFolder(_ name: String) throws -> URL {
@@ -408,7 +397,7 @@ func sixRealYears(in folder: URL) async throws -> SQLiteBoxOfficeArchive {
     let archive = try SQLiteBoxOfficeArchive(path: folder.appendingPathComponent("archive.sqlite").path)
     for targetDt in LongRecordings.daily.keys.sorted() {
         let items = LongRecordings.daily[targetDt]!
-        let report = DailyReport(date: CalendarDate(compact: targetDt)!, rows: items.map { .init(entry: entry($0), details: nil) })
+        let report = DailyReport(date: CalendarDate(compact: targetDt)!, rows: items.map { .init(entry: LongRecordings.entry($0), details: nil) })
         _ = try await archive.store(ArchivedDay(report: report, fetchedAt: Date(), source: "KOBIS", provisional: false, revision: 1))
     }
     return archive
@@ -469,6 +458,7 @@ func benchmarkForecast() async throws {
 }
 
 if which == "forecast" || which == "all" { try await benchmarkForecast() }
+if which == "validation" || which == "forecast" || which == "all" { benchmarkForecastValidation() }
 
 
 /// `boxoffice mcp` as an assistant starts it: from spawn to the first answer (`initialize`), then

@@ -73,8 +73,9 @@ struct ArchiveWriterTests {
         let ranMost = await ran.most
         #expect(waited == 0.2 && lock.taken == 0 && ranMost == 0, "nothing written while the other process held it")
 
-        // Let go in the middle of a longer wait: the turn takes the lock and writes.
-        let patient = ArchiveWriter(locks: lock, lockWait: 5)
+        // Let go in the middle of a longer wait: the turn takes the lock and writes (a long bound: other
+        // tests running at once may hold the pool's threads).
+        let patient = ArchiveWriter(locks: lock, lockWait: 60)
         lock.letGoAfter(seconds: 0.1)
         let second = try await patient.write { await ran.enter() }
         let ranAfter = await ran.most
@@ -144,9 +145,6 @@ struct ArchiveWriterTests {
 extension ArchiveWriterTests.TestLock {
     /// The other process lets go after a while.
     func letGoAfter(seconds: Double) {
-        Task { [self] in
-            try await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
-            letGo()
-        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in letGo() }
     }
 }

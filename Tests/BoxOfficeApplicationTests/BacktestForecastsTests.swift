@@ -8,21 +8,7 @@ import Testing
 /// lists, 2017-2022): every forecast made with only the days up to its date.
 struct BacktestForecastsTests {
     /// Every run of the long recordings, as an archive would hold it.
-    static let runs: [RunSeries] = {
-        var byMovie: [String: (title: String, open: String, days: [RunSeries.Day])] = [:]
-        for (targetDt, items) in LongRecordings.daily {
-            guard let date = CalendarDate(compact: targetDt) else { continue }
-            for item in items {
-                guard let code = item["movieCd"], let audience = Int(item["audiCnt"] ?? ""), let accumulated = Int(item["audiAcc"] ?? "") else { continue }
-                byMovie[code, default: (item["movieNm"] ?? code, item["openDt"] ?? "", [])].days
-                    .append(RunSeries.Day(date: date, audience: audience, accumulated: accumulated, shows: Int(item["showCnt"] ?? "") ?? 0))
-            }
-        }
-        return byMovie.compactMap { code, run in
-            guard let movie = MovieCode(code), let open = CalendarDate(iso: run.open) else { return nil }
-            return RunSeries(code: movie, title: run.title, openDate: open, days: run.days)
-        }.sorted { $0.code.rawValue < $1.code.rawValue }
-    }()
+    static let runs = LongRecordings.runs
 
     static func year(_ year: Int) -> BacktestForecasts.Options {
         BacktestForecasts.Options(from: CalendarDate(year: year, month: 1, day: 1)!, to: CalendarDate(year: year, month: 12, day: 31)!)

@@ -102,19 +102,27 @@ import Testing
         for day in ["2023-04-23", "2023-04-26"] {
             #expect(try run.run(["report", "--date", day], environment: run.environment(fake)).status == 0)
         }
+        // A day whose reports are CSV only (a data team's run) keeps its entry too, linking its CSV.
+        #expect(try run.run(["report", "--date", "2023-04-22", "--format", "csv"], environment: run.environment(fake)).status == 0)
         try Data("{\"truncated".utf8).write(to: run.directory.appendingPathComponent("Reports/.feed.json"))
         let result = try run.run(["report", "--date", "2022-03-15"], environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("warning: Reports/.feed.json was unreadable; the feed was rebuilt from the 3 reports in Reports"),
+        #expect(result.stderr.contains("warning: Reports/.feed.json was unreadable; the feed was rebuilt from the 4 reports in Reports"),
                 "\(result.stderr)")
         let feed = Feed(Data(try run.file("Reports/feed.xml").utf8))
         #expect(feed.error == nil)
-        #expect(feed.entries.map(\.id) == ["tag:boxoffice,2026:daily/2023-04-26", "tag:boxoffice,2026:daily/2023-04-23",
-                                           "tag:boxoffice,2026:daily/2022-03-15"], "\(feed.entries.map(\.id))")
+        // The feed's order is the entries' (each report file's time for the rebuilt ones, the new day's run time).
+        #expect(feed.entries.map(\.id).filter { !$0.hasSuffix("2023-04-22") }
+            == ["tag:boxoffice,2026:daily/2023-04-26", "tag:boxoffice,2026:daily/2023-04-23", "tag:boxoffice,2026:daily/2022-03-15"],
+            "\(feed.entries.map(\.id))")
+        #expect(feed.entries.count == 4)
         let title = try #require(try run.file("Reports/daily/2023-04-26.md").split(separator: "\n").first)
         #expect(feed.entries.first?.title == String(title.dropFirst(2)))
+        let csvOnly = feed.entries.first { $0.id.hasSuffix("daily/2023-04-22") }
+        #expect(csvOnly?.title == "Daily box office — 2023-04-22 (Saturday)" && csvOnly?.links.first?["href"] == "daily/2023-04-22.csv",
+                "\(String(describing: csvOnly))")
         let state = try run.file("Reports/.feed.json")
-        #expect(state.contains("daily/2023-04-23") && state.contains("daily/2022-03-15"))
+        #expect(state.contains("daily/2023-04-23") && state.contains("daily/2022-03-15") && state.contains("daily/2023-04-22.csv"))
     }
 
     @Test func aRevisedDayUpdatesItsEntryAndAddsNone() throws {

@@ -37,10 +37,13 @@ public struct ForecastMovie: Sendable {
     let writer: ArchiveWriter?
     /// Told what the fill fetches, and what it could not.
     let note: @Sendable (String) -> Void
+    /// Finished runs learnt from besides the archive's (the bundled base; empty: the archive alone).
+    let base: [RunSeries]
 
-    public init(archive: any BoxOfficeArchive, fill: FetchMissingRunDays? = nil, writer: ArchiveWriter? = nil,
+    public init(archive: any BoxOfficeArchive, base: [RunSeries] = [], fill: FetchMissingRunDays? = nil, writer: ArchiveWriter? = nil,
                 note: @escaping @Sendable (String) -> Void = { _ in }) {
         self.archive = archive
+        self.base = base
         self.fill = fill
         self.writer = writer
         self.note = note
@@ -77,7 +80,7 @@ public struct ForecastMovie: Sendable {
     }
 
     public func execute(_ code: MovieCode, asOf date: CalendarDate, withAccuracy: Bool = true) async throws -> MovieForecast {
-        let all = try await archive.runs(through: date)
+        let all = RunSeries.merging(try await archive.runs(through: date), over: base)
         let known = RunsAsOf(all, asOf: date)
         guard let run = known.runs.first(where: { $0.code == code }) else { throw ForecastRefusal.notInArchive(code, date) }
         if run.isReRelease { throw ForecastRefusal.reRelease(run.title, openDate: run.openDate) }

@@ -60,15 +60,18 @@ struct ReportsFolderOutput: ReportsOutput {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
         if let entries = try? decoder.decode([FeedEntry].self, from: data) { return entries }
-        let reports = (folder.listing(kind: ReportsFolder.daily) + folder.listing(kind: ReportsFolder.weekly))
-            .filter { $0.formats.contains("html") }
-        let rebuilt = reports.map { report -> FeedEntry in
-            let html = folder.path(kind: report.kind, name: report.name, format: "html")
+        let reports = folder.listing(kind: ReportsFolder.daily) + folder.listing(kind: ReportsFolder.weekly)
+        // Every report, whatever its formats: the entry links the HTML, else the Markdown, else the CSV.
+        let rebuilt = reports.compactMap { report -> FeedEntry? in
+            guard let format = ["html", "md", "csv"].first(where: report.formats.contains) else { return nil }
+            let file = folder.path(kind: report.kind, name: report.name, format: format)
             let markdown = (try? String(contentsOfFile: folder.path(kind: report.kind, name: report.name, format: "md"), encoding: .utf8)) ?? ""
-            let title = markdown.split(separator: "\n").first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) } ?? report.name
-            let modified = (try? FileManager.default.attributesOfItem(atPath: html)[.modificationDate] as? Date) ?? generated
+            let dailyTitle = CalendarDate(iso: report.name).map { language.sentences.dailyTitle(language.longDate($0)) }
+            let title = markdown.split(separator: "\n").first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) }
+                ?? (report.kind == ReportsFolder.daily ? dailyTitle : nil) ?? report.name
+            let modified = (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date) ?? generated
             return FeedEntry(id: FeedEntry.id(kind: report.kind, name: report.name), title: title, summary: "", updated: modified,
-                             path: "\(report.kind)/\(report.name).html")
+                             path: "\(report.kind)/\(report.name).\(format)")
         }
         warn("\(folder.root)/\(Self.feedState) was unreadable; the feed was rebuilt from the \(rebuilt.count) reports in \(folder.root)")
         return FeedEntry.merge([], with: rebuilt)

@@ -63,11 +63,13 @@ struct DoctorCommand: BoxOfficeCommand {
         check(Self.canWrite(folder: output), "output folder \(output) is writable", failing: .cannotWrite)
         let location = root.archiveLocation(option: archivePath)
         let path = location.shown
+        var archive: (any ChartedRuns)? = nil
         do {
             if location.isPostgreSQL || FileManager.default.fileExists(atPath: location.address) {
-                let archive = try root.makeArchive(location, mode: .existing)
-                let days = try await archive.archivedDates(from: CalendarDate(daysSinceEpoch: 0), to: yesterday)
+                let opened = try root.makeArchive(location, mode: .existing)
+                let days = try await opened.archivedDates(from: CalendarDate(daysSinceEpoch: 0), to: yesterday)
                 check(true, "archive \(path) opens: \(days.count) days" + (days.max().map { ", latest \($0.iso)" } ?? ""), failing: .dataError)
+                archive = opened
             } else {
                 let folder = (path as NSString).deletingLastPathComponent
                 check(Self.canWrite(folder: folder.isEmpty ? "." : folder), "archive \(path) does not exist yet; the first run creates it", failing: .cannotWrite)
@@ -79,6 +81,7 @@ struct DoctorCommand: BoxOfficeCommand {
             let report = ErrorReport(error)
             check(false, "archive: \(report.message)", failing: report.status)
         }
+        lines.append("✓ " + ((try? await Self.forecastSources(archive: archive, on: yesterday)) ?? "forecasts: the archive's runs could not be read"))
         let named = TimeZone(identifier: "Asia/Seoul") != nil
         lines.append((named ? "✓ " : "! ") + "time zone Asia/Seoul " + (named ? "resolves" : "is missing: using the fixed +09:00 offset (same answer)")
             + "; now \(calendar.timestamp(clock.now())), yesterday in Seoul \(yesterday.iso)")

@@ -1,6 +1,7 @@
 import BoxOfficeApplication
 import BoxOfficeData
 import BoxOfficeDomain
+import BoxOfficeForecastBase
 import BoxOfficeInfrastructure
 import BoxOfficeReports
 import Foundation
@@ -145,7 +146,17 @@ struct CompositionRoot {
                     wideLists: try makeFetchChartLists(),
                     archiveDay: archive.map { makeArchiveDailyReport($0, window: window) },
                     archiveWeek: archive.map { ArchiveWeeklyChart(archive: $0, clock: clock, source: sourceDescription) },
-                    forecast: forecasts ? archive.map { ForecastDailyChart(archive: $0) } : nil)
+                    forecast: forecasts ? makeForecastDailyChart(archive: archive) : nil)
+    }
+
+    /// A day's forecasts from the archive and the bundled base; without an archive, in sample mode,
+    /// from the bundled week's recorded days (so `report --sample` forecasts with no archive at all).
+    func makeForecastDailyChart(archive: RelationalBoxOfficeArchive?) -> ForecastDailyChart? {
+        if let archive { return ForecastDailyChart(archive: archive, base: BundledRuns.runs) }
+        guard sample, let endpoint = try? makeEndpoint() else { return nil }
+        // Read from the recordings directly: not requests of the run.
+        let recorded = KOFICDailyBoxOfficeRepository(endpoint: endpoint, client: SampleDataSource.client)
+        return ForecastDailyChart(archive: ChartedDays(days: SampleDataSource.days, source: recorded), base: BundledRuns.runs)
     }
 
     /// The publishing sequence for a chart, wired to the reports folder, the locks and the webhook.
@@ -194,11 +205,11 @@ struct CompositionRoot {
     /// (within the run's request budget, through the writer), said on stderr.
     func makeForecastMovie(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter?,
                            note: @escaping @Sendable (String) -> Void = { Platform.writeError($0) }) throws(SourceError) -> ForecastMovie {
-        guard let writer else { return ForecastMovie(archive: archive) }
+        guard let writer else { return ForecastMovie(archive: archive, base: BundledRuns.runs) }
         let fill = FetchMissingRunDays(backfill: BackfillCharts(source: try makeChartSource(archive: archive), archive: archive,
                                                                 requestsSent: { [requests] in requests.count }),
                                        archive: archive, details: try makeMovieDetailsRepository())
-        return ForecastMovie(archive: archive, fill: fill, writer: writer, note: note)
+        return ForecastMovie(archive: archive, base: BundledRuns.runs, fill: fill, writer: writer, note: note)
     }
 
     /// Questions answered from the archive first; with `fetches`, what it lacks is fetched through
@@ -206,7 +217,8 @@ struct CompositionRoot {
     func makeAnswerArchiveFirst(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter, fetches: Bool, clock: any TimeSource,
                                 memo: AnswerMemo?) throws(SourceError) -> AnswerArchiveFirst {
         AnswerArchiveFirst(
-            answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: ForecastDailyChart(archive: archive), paces: true),
+            answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: ForecastDailyChart(archive: archive, base: BundledRuns.runs),
+                                       paces: true),
             archive: archive, clock: clock, source: fetches ? try makeChartSource(archive: archive) : nil,
             requestsSent: { [requests] in requests.count },
             details: fetches ? CachedMovieDetailsRepository(remote: try makeMovieDetailsRepository(), store: archive, maxAge: .infinity, clock: clock)

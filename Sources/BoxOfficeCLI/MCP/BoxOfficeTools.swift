@@ -194,7 +194,10 @@ struct BoxOfficeTools {
              parameters: [ToolParameter("movie", .text, "The movie's KOFIC code or title.", required: true), Self.date, Self.lang]) { arguments, root in
             let date = arguments.date("date") ?? latestDay
             let archive = try archive.get()
-            // The sample holds one week: nothing to fetch before it.
+            // The sample holds one week: its recorded days up to the date are what a run's fill can have.
+            if root.sample, let first = SampleDataSource.days.first, date >= first {
+                _ = try await archiveFirst.get().answer(.top(from: first, to: date, limit: 1))
+            }
             let forecast = try await root.makeForecastMovie(archive: archive, writer: fetches && !root.sample ? writer : nil, note: log)
                 .forecast(arguments.text("movie") ?? "", asOf: date)
             return answer(root.makeForecastDocumentBuilder().build(forecast.run, asOf: date, final: forecast.final,

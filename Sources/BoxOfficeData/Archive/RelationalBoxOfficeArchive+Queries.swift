@@ -188,18 +188,26 @@ extension RelationalBoxOfficeArchive {
             let sql = """
                 SELECT count(*), min(rank),
                        (SELECT audience FROM rankings WHERE movie_code = ?1 AND list = 'all' AND date = ?2),
-                       (SELECT audience FROM rankings WHERE movie_code = ?1 AND list = 'all' AND date = ?3)
+                       (SELECT audience FROM rankings WHERE movie_code = ?1 AND list = 'all' AND date = ?3),
+                       (SELECT min(date) FROM rankings WHERE movie_code = ?1 AND list = 'all' AND date <= ?2 AND date > ?4)
                 FROM rankings WHERE movie_code = ?1 AND list = 'all' AND date <= ?2
                 """
             var result: [MovieCode: HistoryContext] = [:]
             for code in codes {
-                let rows = try db.query(sql, [.text(code.rawValue), .text(date.iso), .text(date.adding(days: -7).iso)])
+                let rows = try db.query(sql, [.text(code.rawValue), .text(date.iso), .text(date.adding(days: -7).iso), .text(date.adding(days: -90).iso)])
                 guard let row = rows.first, let count = row[0].int, count > 0 else { continue }
                 var lastWeek: Double? = nil
                 if let today = row[2].int, let before = row[3].int, before > 0 {
                     lastWeek = (Double(today) - Double(before)) / Double(before) * 100
                 }
-                result[code] = HistoryContext(audienceChangeLastWeekPercent: lastWeek, daysInTopTen: count, bestRank: row[1].int ?? 0)
+                // The stretch began then only if the day before it is archived (without the movie).
+                var stretchStart = row[4].string.flatMap(CalendarDate.init(iso:))
+                if let start = stretchStart,
+                   try db.query("SELECT 1 FROM days WHERE date = ?1", [.text(start.adding(days: -1).iso)]).isEmpty {
+                    stretchStart = nil
+                }
+                result[code] = HistoryContext(audienceChangeLastWeekPercent: lastWeek, daysInTopTen: count, bestRank: row[1].int ?? 0,
+                                              stretchStart: stretchStart)
             }
             return result
         }

@@ -120,11 +120,16 @@ public struct HistoryContext: Hashable, Sendable {
     public var daysInTopTen: Int
     /// Best rank up to and including this day.
     public var bestRank: Int
+    /// The first day of its present stretch in the chart (its first ranked day of the last 90), when
+    /// the archive holds the day before it, so the stretch is known to have begun then: a
+    /// re-release's day one.
+    public var stretchStart: CalendarDate?
 
-    public init(audienceChangeLastWeekPercent: Double?, daysInTopTen: Int, bestRank: Int) {
+    public init(audienceChangeLastWeekPercent: Double?, daysInTopTen: Int, bestRank: Int, stretchStart: CalendarDate? = nil) {
         self.audienceChangeLastWeekPercent = audienceChangeLastWeekPercent
         self.daysInTopTen = daysInTopTen
         self.bestRank = bestRank
+        self.stretchStart = stretchStart
     }
 }
 

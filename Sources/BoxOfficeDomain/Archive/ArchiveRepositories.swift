@@ -1,10 +1,18 @@
 import Foundation
 
+/// The days of the daily chart a forecast starts from: which days are held, and the runs they show.
+public protocol ChartedRuns: Sendable {
+    /// The days held within the range.
+    func archivedDates(from: CalendarDate, to: CalendarDate) async throws -> Set<CalendarDate>
+    /// Every run the daily charts hold with an open date, from their days up to `date` only (a forecast
+    /// as of a day reads nothing after it).
+    func runs(through date: CalendarDate, openedSince: CalendarDate) async throws -> [RunSeries]
+}
+
 /// Where fetched days are kept, and what can be asked of them.
-public protocol BoxOfficeArchive: Sendable {
+public protocol BoxOfficeArchive: ChartedRuns {
     /// Stores a day in one transaction: all its rows or none.
     func store(_ day: ArchivedDay, extraLists: [ChartList: DailyBoxOffice]) async throws -> ArchiveOutcome
-    func archivedDates(from: CalendarDate, to: CalendarDate) async throws -> Set<CalendarDate>
     func day(_ date: CalendarDate) async throws -> ArchivedDay?
     func movieRun(_ code: MovieCode) async throws -> MovieRun?
     func topMovies(from: CalendarDate, to: CalendarDate, limit: Int) async throws -> [TopMovie]
@@ -18,9 +26,6 @@ public protocol BoxOfficeArchive: Sendable {
     func weeks(_ kind: WeeklyKind, from: CalendarDate, to: CalendarDate) async throws -> [ArchivedWeek]
     /// Whether anything is archived at all.
     func isEmpty() async throws -> Bool
-    /// Every run the daily charts hold with an open date, from their days up to `date` only (a forecast
-    /// as of a day reads nothing after it).
-    func runs(through date: CalendarDate, openedSince: CalendarDate) async throws -> [RunSeries]
     /// Each run that opened since `openedSince`, as known on `date` (its days up to it only), biggest
     /// last accumulated audience first: what a pace compares with, without reading every day.
     func paceCandidates(through date: CalendarDate, openedSince: CalendarDate) async throws -> [PaceCandidate]

@@ -56,6 +56,11 @@ public struct BoxOfficeEntry: Hashable, Sendable {
         return days + 1
     }
 
+    /// A re-release: ranked more than a year after its open date (no run stays in the top ten that
+    /// long; KOFIC keeps a re-release's original open date). With the archive, a run first ranked
+    /// over 60 days after it opened is one too (`RunSeries.isReRelease`).
+    public func isReRelease(on date: CalendarDate) -> Bool { (daysSinceOpening(on: date) ?? 0) > 365 }
+
     /// The highest audience milestone (100,000, 500,000 or a whole million) the accumulated
     /// audience crossed this day: accumulated − the day's audience < mark ≤ accumulated.
     public var milestoneCrossed: Int? {

@@ -9,6 +9,8 @@ public struct DailyReport: Hashable, Sendable {
         public var history: HistoryContext?
         /// Where the run is heading, from the archive (movies at least 3 days into their run).
         public var forecast: RowForecast?
+        /// Why a forecast was looked for and none given (nil: it has one, or none was looked for).
+        public var noForecast: NoForecast?
 
         public init(entry: BoxOfficeEntry, details: MovieDetails?, detailsGap: DetailsGap? = nil, history: HistoryContext? = nil) {
             self.entry = entry
@@ -31,3 +33,16 @@ public struct DailyReport: Hashable, Sendable {
     /// The listed movies' combined share of the whole day's sales, in percent.
     public var totalSalesShare: Double { rows.reduce(0) { $0 + $1.entry.salesShare } }
 }
+
+/// Why a ranked movie of a day's chart has no forecast: said once in the report.
+public enum NoForecast: Hashable, Sendable {
+    /// Its open date is long before its days in the chart: a re-release's run is not the original's.
+    case reRelease
+    /// Before its `ForecastDailyChart.minimumDay`th day (a preview, or its first days).
+    case tooEarly
+    /// The archive lacks a day of its last week (a new archive): its momentum cannot be read yet.
+    case lastWeekNotArchived
+    /// Too few finished runs to learn from, or no figures that day.
+    case notEnoughToLearnFrom
+}
+

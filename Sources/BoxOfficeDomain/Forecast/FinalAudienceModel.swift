@@ -41,6 +41,19 @@ public enum MarketRegime: String, Sendable {
     public static let pandemicEnd = CalendarDate(year: 2021, month: 12, day: 31)!
 
     public init(_ date: CalendarDate) { self = (Self.pandemicStart...Self.pandemicEnd).contains(date) ? .pandemic : .normal }
+
+}
+
+/// How much an earlier run's day counts in a forecast's fit: half for each year between them, so
+/// the market's drift is followed, and old runs still help where recent ones are few (the bundled
+/// base behind a new archive). Calendar years, the pandemic's included: counting only the normal
+/// market's days was tried and lost on 2022 (the market after the pandemic was not 2019's).
+public enum RecencyWeight {
+    public static let halfLifeDays = 365.0
+
+    public static func of(_ sample: CalendarDate, on date: CalendarDate) -> Double {
+        Foundation.exp(-Double(date.days(since: sample)) / halfLifeDays * Foundation.log(2))
+    }
 }
 
 /// How much of a run's audience came lately, on one of its days: the signal of where it ends.
@@ -103,7 +116,7 @@ public struct FinalAudienceModel: Sendable {
         let logAccumulated = Foundation.log(Double(now.accumulated))
         let predicted: Double, residuals: [Double]
         // Recent runs weigh more: the market's habits drift (a run a year older counts half).
-        let weights = samples.map { Foundation.exp(-Double(date.days(since: $0.date)) / 365 * Foundation.log(2)) }
+        let weights = samples.map { RecencyWeight.of($0.date, on: date) }
         if samples.count >= Self.minimumRuns,
            let beta = LeastSquares.fit(samples.map { $0.momentum.features }, samples.map(\.logRatio), weights: weights) {
             predicted = LeastSquares.dot(beta, now.features)

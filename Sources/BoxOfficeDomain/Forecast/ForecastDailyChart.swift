@@ -72,24 +72,57 @@ public struct PaceCandidate: Hashable, Sendable {
 }
 
 /// Adds each ranked movie's forecast to a day's report, from the archive's days up to that day
-/// only: movies at least `minimumDay` days into their run, re-releases left out.
+/// only, and the bundled base's runs the archive lacks: movies at least `minimumDay` days into their
+/// run whose last week the archive holds whole, re-releases left out (each such row says why:
+/// `noForecast`).
 public struct ForecastDailyChart: Sendable {
     public static let minimumDay = 3
 
-    public let archive: any BoxOfficeArchive
+    /// The archive (or, for the bundled sample, its recorded days).
+    public let archive: any ChartedRuns
+    /// Finished runs learnt from besides the archive's (the bundled 2017-2022 runs; empty: the archive alone).
+    public let base: [RunSeries]
 
-    public init(archive: any BoxOfficeArchive) { self.archive = archive }
+    public init(archive: any ChartedRuns, base: [RunSeries] = []) {
+        self.archive = archive
+        self.base = base
+    }
 
     public func execute(_ report: DailyReport) async throws -> DailyReport {
         guard !report.rows.isEmpty else { return report }
-        let known = RunsAsOf(try await archive.runs(through: report.date, openedSince: RunsAsOf.trainingStart(report.date)), asOf: report.date)
-        let biggestFirst = known.runs.sorted { $0.lastAccumulated > $1.lastAccumulated }.compactMap(PaceCandidate.init)
+        let archived = try await archive.runs(through: report.date, openedSince: RunsAsOf.trainingStart(report.date))
+        // A run's momentum is its last week: a day of it the archive lacks would read as no audience.
+        let week = try await archive.archivedDates(from: report.date.adding(days: -6), to: report.date)
+        let known = RunsAsOf(RunSeries.merging(archived, over: base), asOf: report.date)
+        // The pace compares with the archive's recent runs only (the base's are years old).
+        let biggestFirst = RunsAsOf(archived, asOf: report.date).runs.sorted { $0.lastAccumulated > $1.lastAccumulated }.compactMap(PaceCandidate.init)
         let model = FinalAudienceModel(training: known.finished())
         let byCode = Dictionary(known.runs.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
         var forecast = report
         for index in forecast.rows.indices {
-            guard let run = byCode[forecast.rows[index].entry.movieCode], !run.isReRelease, run.dayNumber(report.date) >= Self.minimumDay,
-                  let final = model.forecast(run, on: report.date) else { continue }
+            let entry = forecast.rows[index].entry
+            // A movie that opened years ago is not among the runs read: a re-release.
+            guard let run = byCode[entry.movieCode] else {
+                if entry.isReRelease(on: report.date) { forecast.rows[index].noForecast = .reRelease }
+                continue
+            }
+            if run.isReRelease {
+                forecast.rows[index].noForecast = .reRelease
+                continue
+            }
+            guard run.dayNumber(report.date) >= Self.minimumDay else {
+                forecast.rows[index].noForecast = .tooEarly
+                continue
+            }
+            let began = min(run.openDate, run.days.first?.date ?? run.openDate)
+            guard (0..<7).map({ report.date.adding(days: -$0) }).allSatisfy({ $0 < began || week.contains($0) }) else {
+                forecast.rows[index].noForecast = .lastWeekNotArchived
+                continue
+            }
+            guard let final = model.forecast(run, on: report.date) else {
+                forecast.rows[index].noForecast = .notEnoughToLearnFrom
+                continue
+            }
             let pace = run.index(of: report.date) == nil ? nil : await Pace.against(
                 run.code, day: run.dayNumber(report.date), accumulated: final.accumulated, biggestFirst: biggestFirst) { rival, date in
                 byCode[rival.code].flatMap { series in series.index(of: date).map { series.days[$0].accumulated } }

@@ -63,6 +63,16 @@ public struct RunSeries: Hashable, Sendable {
     public static func isReRelease(openDate: CalendarDate, firstDay: CalendarDate) -> Bool { firstDay.days(since: openDate) > 60 }
 }
 
+extension RunSeries {
+    /// What a forecast learns from: the archive's runs, and the bundled base's runs the archive does
+    /// not hold (a movie the archive holds is its own, replacing the base's copy).
+    public static func merging(_ archive: [RunSeries], over base: [RunSeries]) -> [RunSeries] {
+        guard !base.isEmpty else { return archive }
+        let held = Set(archive.map(\.code))
+        return archive + base.filter { !held.contains($0.code) }
+    }
+}
+
 /// Every run the archive knows, as of one day: days after it cannot be reached, by construction.
 public struct RunsAsOf: Sendable {
     public let asOf: CalendarDate
@@ -83,13 +93,28 @@ public struct RunsAsOf: Sendable {
     /// market's habits drift; recent runs also weigh more in the fit).
     public static let trainingYears = 3
 
-    /// The first open date a forecast on `date` learns from.
+    /// The fewest runs a forecast learns from: where the three years hold fewer finished runs of its
+    /// market's regime that can teach (no re-release, 200,000 or more), it reaches back a year at a
+    /// time until they do (a new archive on the bundled base, the years after the pandemic). Not
+    /// tuned: in every back-tested year of 2017-2022 the three years hold enough, or nothing older.
+    public static let fewestTrainingRuns = 60
+
+    /// The first open date a forecast on `date` reads from the archive.
     public static func trainingStart(_ date: CalendarDate) -> CalendarDate { date.adding(days: -365 * trainingYears - 1) }
 
     /// Runs over by `asOf` that opened within the training window: last ranked at least `quietDays`
     /// before it (their last figure stands as final).
     public func finished(quietDays: Int = 7) -> [RunSeries] {
-        let start = Self.trainingStart(asOf)
-        return runs.filter { run in run.openDate >= start && (run.days.last.map { asOf.days(since: $0.date) } ?? 0) >= quietDays }
+        let over = runs.filter { run in (run.days.last.map { asOf.days(since: $0.date) } ?? 0) >= quietDays }
+        let regime = MarketRegime(asOf)
+        func teaching(_ run: RunSeries) -> Bool {
+            MarketRegime(run.openDate) == regime && !run.isReRelease && run.lastAccumulated >= FinalAudienceModel.trainingFloor
+        }
+        var start = Self.trainingStart(asOf)
+        let oldest = over.map(\.openDate).min() ?? start
+        while over.filter({ $0.openDate >= start && teaching($0) }).count < Self.fewestTrainingRuns, start > oldest {
+            start = start.adding(days: -365)
+        }
+        return over.filter { $0.openDate >= start }
     }
 }

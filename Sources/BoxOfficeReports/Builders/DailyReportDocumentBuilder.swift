@@ -156,7 +156,7 @@ public struct DailyReportDocumentBuilder: Sendable {
             }
             blocks.append(.heading(language.term("highlights")))
             blocks.append(.bulletList(highlights(DailyHighlights(entries: report.rows.map(\.entry)), period: period)
-                + forecastHighlights(report, movies: 3)))
+                + forecastHighlights(report, movies: 3, explainMissing: true)))
             blocks.append(.barChart(BarChart(
                 title: words.audienceChart(covered), unit: language.term("admissions"),
                 bars: report.rows.map { BarChart.Bar(label: $0.entry.title, value: $0.entry.audience) }
@@ -207,7 +207,7 @@ public struct DailyReportDocumentBuilder: Sendable {
                 Cell(display: NumberFormat.signedPercent(entry.audienceChangePercent), value: .decimal(entry.audienceChangePercent, places: 1)),
                 .text(entry.openDate?.iso ?? ""),
             ]
-            if case .day = period { cells.append(dayOfReleaseCell(entry, on: report.date)) }
+            if case .day = period { cells.append(dayOfReleaseCell(row, on: report.date)) }
             cells += [
                 .integer(entry.sales),
                 Cell(display: NumberFormat.grouped(entry.salesShare, places: 1) + "%", value: .decimal(entry.salesShare, places: 1)),
@@ -243,8 +243,14 @@ public struct DailyReportDocumentBuilder: Sendable {
         DailyReportDataset.movementCell(movement, newLabel: language.term("new"))
     }
 
-    /// The trade's day of release (`3`, `3일차`); a paid preview before the open date reads as one.
-    private func dayOfReleaseCell(_ entry: BoxOfficeEntry, on date: CalendarDate) -> Cell {
+    /// The trade's day of release (`3`, `3일차`); a paid preview before the open date reads as one; a
+    /// re-release as one (`재개봉 5일차`: its day since its stretch in the chart began, when the archive shows it).
+    private func dayOfReleaseCell(_ row: DailyReport.Row, on date: CalendarDate) -> Cell {
+        let entry = row.entry
+        if entry.isReRelease(on: date) || row.noForecast == .reRelease {
+            let day = row.history?.stretchStart.map { date.days(since: $0) + 1 }
+            return Cell(display: language.sentences.reRelease(day), value: day.map { .integer($0) } ?? .empty)
+        }
         if let day = entry.dayOfRelease(on: date) { return Cell(display: language.sentences.dayOfRelease(day), value: .integer(day)) }
         if let days = entry.daysSinceOpening(on: date), days < 0 { return Cell(display: language.term("preview"), value: .empty) }
         return .empty
@@ -276,7 +282,7 @@ public struct DailyReportDocumentBuilder: Sendable {
 
     /// The forecasts of the first `movies` ranked movies that have one, in the trade's words: the
     /// final with its interval, the next milestone's date when expected, and the leader's pace.
-    private func forecastHighlights(_ report: DailyReport, movies: Int, pace: Bool = true) -> [String] {
+    private func forecastHighlights(_ report: DailyReport, movies: Int, pace: Bool = true, explainMissing: Bool = false) -> [String] {
         let words = language.sentences
         var out: [String] = []
         for row in report.rows.filter({ $0.forecast != nil }).prefix(movies) {
@@ -287,6 +293,13 @@ public struct DailyReportDocumentBuilder: Sendable {
             if pace, row.entry.rank == 1, let pace = forecast.pace {
                 out.append(words.pace(title, pace.dayOfRun, pace.accumulated, pace.otherTitle, pace.otherYear, pace.difference))
             }
+        }
+        guard explainMissing else { return out }
+        // Why the others have none, once per reason.
+        let missing = report.rows.filter { $0.noForecast != nil }
+        for reason in [NoForecast.reRelease, .tooEarly, .lastWeekNotArchived, .notEnoughToLearnFrom] {
+            let titles = missing.filter { $0.noForecast == reason }.map(\.entry.title)
+            if !titles.isEmpty { out.append(words.noForecast(reason, titles)) }
         }
         return out
     }

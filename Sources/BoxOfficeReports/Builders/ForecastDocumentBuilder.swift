@@ -20,7 +20,8 @@ public struct ForecastDocumentBuilder: Sendable {
     public func build(_ run: RunSeries, asOf: CalendarDate, final: FinalAudienceForecast, milestones: [MilestoneForecast],
                       accuracy: Accuracy?) -> ReportDocument {
         let l = language
-        let title = "\(run.title) — \(l.term("forecast")), \(l.longDate(asOf)) \(l.term("as_of"))"
+        // Word order is the language's: "forecast as of DATE", "DATE 기준".
+        let title = "\(run.title) — " + l.term("forecast_as_of").replacingOccurrences(of: "{date}", with: l.longDate(asOf))
         var facts: [LabeledValue] = [
             l.labeled("movie_code", run.code.rawValue), l.labeled("open_date_label", run.openDate.iso),
             l.labeled("day_of_run", String(final.dayOfRun)), l.labeled("audience_accumulated", NumberFormat.grouped(final.accumulated)),

@@ -53,7 +53,7 @@ extension ReportLanguage {
             "sale_price": "Sale price", "cover": "Cover", "saved_at": "Saved", "subtitle": "Subtitle", "description": "Description",
             "books": "Books", "reading_list": "Reading list", "not_ranked": "not ranked",
             // Forecasts
-            "forecast": "Forecast", "as_of": "as of", "expected_final": "Expected final audience", "interval_80": "80% interval",
+            "forecast_as_of": "forecast as of {date}", "forecast": "Forecast", "as_of": "as of", "expected_final": "Expected final audience", "interval_80": "80% interval",
             "milestone_mark": "Milestone", "expected_date": "Expected date", "not_expected": "not expected", "forecast_accuracy": "Back-test at this day",
             "median_error": "Median error", "mean_error": "Mean error", "coverage_80": "Finals inside the 80% interval", "naive_median_error": "Naive ladder's median error",
             "naive_mean_error": "Naive ladder's mean error", "forecasts": "Forecasts", "open_date_label": "Open date",
@@ -74,6 +74,16 @@ extension ReportLanguage {
             },
             audienceChart: { "Audience on \($0)" },
             dayOfRelease: { String($0) },
+            reRelease: { day in day.map { "re-release, day \($0)" } ?? "re-release" },
+            noForecast: { reason, titles in
+                let list = titles.joined(separator: ", ")
+                switch reason {
+                case .reRelease: return "No forecast for re-releases (a re-release's run is not its first one's): \(list)."
+                case .tooEarly: return "No forecast before a run's third day: \(list)."
+                case .lastWeekNotArchived: return "No forecast until the archive holds a run's last seven days: \(list)."
+                case .notEnoughToLearnFrom: return "No forecast: too few finished runs to learn from for \(list)."
+                }
+            },
             minutes: { "\($0) min" },
             leader: { title, audience, share in "\(title) leads with \(audience) admissions (\(share)% of the day's sales)." },
             newEntries: { entries in "New in the chart: " + entries.map { "\($0.title) (#\($0.rank))" }.joined(separator: ", ") + "." },

@@ -47,7 +47,7 @@ extension ReportLanguage {
             "saved_at": "저장", "subtitle": "부제", "description": "소개", "books": "도서", "reading_list": "읽을 목록",
             "not_ranked": "순위 밖",
             // Forecasts
-            "forecast": "흥행 전망", "as_of": "기준", "expected_final": "최종 관객 예상", "interval_80": "80% 구간",
+            "forecast_as_of": "흥행 전망, {date} 기준", "forecast": "흥행 전망", "as_of": "기준", "expected_final": "최종 관객 예상", "interval_80": "80% 구간",
             "milestone_mark": "돌파 기준", "expected_date": "예상 돌파일", "not_expected": "예상 안 됨", "forecast_accuracy": "이 시점의 백테스트",
             "median_error": "오차 중앙값", "mean_error": "평균 오차", "coverage_80": "80% 구간 적중", "naive_median_error": "단순 비율법 오차 중앙값",
             "naive_mean_error": "단순 비율법 평균 오차", "forecasts": "예측 수", "open_date_label": "개봉일",
@@ -68,6 +68,16 @@ extension ReportLanguage {
             },
             audienceChart: { "\($0) 관객수" },
             dayOfRelease: { "\($0)일차" },
+            reRelease: { day in day.map { "재개봉 \($0)일차" } ?? "재개봉" },
+            noForecast: { reason, titles in
+                let list = titles.joined(separator: ", ")
+                switch reason {
+                case .reRelease: return "재개봉작은 예측하지 않음: \(list)."
+                case .tooEarly: return "개봉 3일차부터 예측: \(list)."
+                case .lastWeekNotArchived: return "최근 7일이 보관소에 모두 쌓인 뒤 예측: \(list)."
+                case .notEnoughToLearnFrom: return "학습할 종영작이 부족해 예측하지 않음: \(list)."
+                }
+            },
             minutes: { "\($0)분" },
             leader: { title, audience, share in "\(title), 관객 \(audience)명으로 1위 (매출 점유율 \(share)%)." },
             newEntries: { entries in "신규 진입: " + entries.map { "\($0.title) (\($0.rank)위)" }.joined(separator: ", ") + "." },

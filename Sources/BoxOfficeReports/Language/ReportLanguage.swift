@@ -25,6 +25,10 @@ public struct ReportLanguage: Sendable {
         public var totals: @Sendable (_ movies: Int, _ audience: String, _ sales: String, _ share: String) -> String
         public var audienceChart: @Sendable (_ date: String) -> String
         public var dayOfRelease: @Sendable (_ day: Int) -> String
+        /// A re-release's day column: `재개봉 5일차` (its day in the chart again), `재개봉` when not known.
+        public var reRelease: @Sendable (_ day: Int?) -> String
+        /// Why the titles have no forecast, said once in the highlights.
+        public var noForecast: @Sendable (_ reason: NoForecast, _ titles: [String]) -> String
         public var minutes: @Sendable (_ minutes: Int) -> String
         public var leader: @Sendable (_ title: String, _ audience: String, _ share: String) -> String
         public var newEntries: @Sendable (_ entries: [(title: String, rank: Int)]) -> String

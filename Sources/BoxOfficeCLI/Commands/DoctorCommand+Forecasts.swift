@@ -1,0 +1,19 @@
+import BoxOfficeDomain
+import BoxOfficeForecastBase
+
+extension DoctorCommand {
+    /// What a forecast on `date` learns from: the finished runs that can teach (of the date's market
+    /// regime, no re-release, 200,000 or more), the archive's and the bundled base's.
+    static func forecastSources(archive: (any ChartedRuns)?, on date: CalendarDate) async throws -> String {
+        let archived = try await archive?.runs(through: date, openedSince: RunsAsOf.trainingStart(date)) ?? []
+        let held = Set(archived.map(\.code))
+        let teaching = RunsAsOf(RunSeries.merging(archived, over: BundledRuns.runs), asOf: date).finished().filter {
+            !$0.isReRelease && $0.lastAccumulated >= FinalAudienceModel.trainingFloor && MarketRegime($0.openDate) == MarketRegime(date)
+        }
+        let own = teaching.filter { held.contains($0.code) }.count
+        let first = teaching.map(\.openDate).min().map { ", opened \($0.iso) to " } ?? ""
+        let last = teaching.map(\.openDate).max()?.iso ?? ""
+        return "forecasts as of \(date.iso) learn from \(teaching.count) finished runs\(first)\(last): \(own) from the archive, "
+            + "\(teaching.count - own) from the bundled base (\(BundledRuns.summary)); a movie the archive holds replaces the base's copy"
+    }
+}

@@ -1,0 +1,93 @@
+import BoxOfficeData
+import BoxOfficeDomain
+import BoxOfficeForecastBase
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// The forecast's bundled base: the real runs of 2017-2022 carried in the binary, and what a
+/// forecast on a new archive learns from them.
+struct BundledBaseTests {
+    /// The base holds every run of the six years' lists that can teach (no re-release, 200,000 or
+    /// more), day for day as the lists give them: nothing lost or altered by its compact encoding.
+    @Test func theBaseIsTheRealRunsDayForDay() throws {
+        let teaching = LongRecordings.runs.filter { !$0.isReRelease && $0.lastAccumulated >= FinalAudienceModel.trainingFloor }
+        let base = Dictionary(uniqueKeysWithValues: BundledRuns.runs.map { ($0.code, $0) })
+        #expect(BundledRuns.runs.count == teaching.count && teaching.count > 400)
+        for run in teaching {
+            #expect(base[run.code] == run, "\(run.code.rawValue) \(run.title)")
+        }
+        // 극한직업 (20182530), the six years' biggest run: 16,252,575 on its last day in the lists.
+        #expect(base[MovieCode("20182530")!]?.lastAccumulated == 16_252_575)
+    }
+
+    /// An archive in process holding the given days of the six real years.
+    static func archive(_ days: ClosedRange<CalendarDate>, in folder: URL) async throws -> SQLiteBoxOfficeArchive {
+        let archive = try SQLiteBoxOfficeArchive(path: folder.appendingPathComponent("archive-\(UUID().uuidString).sqlite").path)
+        var date = days.lowerBound
+        while date <= days.upperBound {
+            let items = try #require(LongRecordings.daily[date.compact])
+            let report = DailyReport(date: date, rows: items.map { .init(entry: LongRecordings.entry($0), details: nil) })
+            _ = try await archive.store(ArchivedDay(report: report, fetchedAt: Date(), source: "KOBIS", provisional: false, revision: 1))
+            date = date.adding(days: 1)
+        }
+        return archive
+    }
+
+    /// A new archive holding only the last seven days, with the base, forecasts a day as an archive
+    /// of every earlier day would: the base stands in for the years it lacks, and reads nothing after
+    /// the day (the base's later days are cut by construction).
+    @Test func aNewArchiveWithTheBaseForecastsAsAFullArchiveWould() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-base-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let day = CalendarDate(iso: "2019-05-01")!
+        let items = try #require(LongRecordings.daily[day.compact])
+        let report = DailyReport(date: day, rows: items.map { .init(entry: LongRecordings.entry($0), details: nil) })
+        let full = try await Self.archive(CalendarDate(iso: "2017-01-01")!...day, in: folder)
+        let new = try await Self.archive(day.adding(days: -6)...day, in: folder)
+
+        let fromFull = try await ForecastDailyChart(archive: full).execute(report)
+        let fromNew = try await ForecastDailyChart(archive: new, base: BundledRuns.runs).execute(report)
+        let withoutBase = try await ForecastDailyChart(archive: new).execute(report)
+        #expect(fromFull.rows.filter { $0.forecast != nil }.count >= 5)
+        for (full, new) in zip(fromFull.rows, fromNew.rows) {
+            #expect(full.forecast?.final == new.forecast?.final, "\(full.entry.title)")
+            #expect(full.forecast?.next.mark == new.forecast?.next.mark && full.forecast?.next.date == new.forecast?.next.date)
+        }
+        // Without the base a new archive has nothing to learn from: every row says so.
+        #expect(withoutBase.rows.allSatisfy { $0.forecast == nil })
+        #expect(withoutBase.rows.contains { $0.noForecast == .notEnoughToLearnFrom })
+    }
+
+    /// Why a movie has no forecast: the archive lacks a day of its last week (a new archive's first
+    /// days), or it is a re-release.
+    @Test func theReasonsForNoForecast() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-base-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let day = CalendarDate(iso: "2019-05-01")!
+        let items = try #require(LongRecordings.daily[day.compact])
+        let report = DailyReport(date: day, rows: items.map { .init(entry: LongRecordings.entry($0), details: nil) })
+        // Three days archived: the runs that began before them cannot be read whole.
+        let three = try await Self.archive(day.adding(days: -2)...day, in: folder)
+        let forecast = try await ForecastDailyChart(archive: three, base: BundledRuns.runs).execute(report)
+        for row in forecast.rows {
+            let began = min(row.entry.openDate ?? day, day)
+            if began < day.adding(days: -2), !row.entry.isReRelease(on: day) {
+                #expect(row.forecast == nil && row.noForecast == .lastWeekNotArchived, "\(row.entry.title) \(String(describing: row.noForecast))")
+            }
+        }
+        // The first day of the lists with a re-release (a movie ranked over a year after its open date).
+        let reDay = try #require(LongRecordings.daily.keys.sorted().compactMap(CalendarDate.init(compact:)).first { date in
+            date >= CalendarDate(iso: "2017-01-07")! &&
+            LongRecordings.daily[date.compact]!.contains { item in CalendarDate(iso: item["openDt"] ?? "").map { date.days(since: $0) > 365 } ?? false }
+        })
+        let reItems = try #require(LongRecordings.daily[reDay.compact])
+        let reReport = DailyReport(date: reDay, rows: reItems.map { .init(entry: LongRecordings.entry($0), details: nil) })
+        let week = try await Self.archive(reDay.adding(days: -6)...reDay, in: folder)
+        let reForecast = try await ForecastDailyChart(archive: week, base: BundledRuns.runs).execute(reReport)
+        let reReleases = reForecast.rows.filter { $0.entry.isReRelease(on: reDay) }
+        #expect(!reReleases.isEmpty && reReleases.allSatisfy { $0.forecast == nil && $0.noForecast == .reRelease }, "\(reDay.iso)")
+    }
+}
