@@ -50,7 +50,8 @@ let package = Package(
         .target(name: "BoxOfficeTestSupport", dependencies: ["BoxOfficeDomain", "BoxOfficeInfrastructure"]),
         .executableTarget(
             name: "boxoffice-benchmark",
-            dependencies: ["BoxOfficeTestSupport", "BoxOfficeInfrastructure", "BoxOfficeCLI", "BoxOfficeApplication", "BoxOfficeData", "BoxOfficeDomain"]
+            dependencies: ["BoxOfficeTestSupport", "BoxOfficeInfrastructure", "BoxOfficeCLI", "BoxOfficeApplication", "BoxOfficeData", "BoxOfficeDomain",
+                           "BoxOfficeForecastBase"]
         ),
 
         .testTarget(name: "BoxOfficeDomainTests", dependencies: ["BoxOfficeDomain"]),

@@ -9,8 +9,25 @@ public enum LongRecordings {
                                 "salesInten", "salesChange", "salesAcc", "audiCnt", "audiInten", "audiChange", "audiAcc", "scrnCnt", "showCnt"]
 
     /// Each day's list items by `targetDt` (YYYYMMDD), in rank order.
-    public static let daily: [String: [[String: String]]] = {
-        guard let text = try? Fixtures.text("kofic/long/daily-2017-2022.csv") else { return [:] }
+    public static let daily: [String: [[String: String]]] = lists("kofic/long/daily-2017-2022.csv", dayColumn: "targetDt")
+
+    /// 2024's unfiltered top ten by day (YYYYMMDD), made from its diversity and commercial lists
+    /// (`Tests/Fixtures/kofic/derived-2024`): of each day's twenty, the ten with the most admissions
+    /// (the unfiltered list ranks by audience; each of its movies is in its segment's top ten).
+    /// Ranks and shares are the segments' own: only the movies' figures are used.
+    public static let daily2024: [String: [[String: String]]] = {
+        let diversity = lists("kofic/derived-2024/daily_multiMovieYn-Y_2024.csv", dayColumn: "dt")
+        let commercial = lists("kofic/derived-2024/daily_multiMovieYn-N_2024.csv", dayColumn: "dt")
+        var days: [String: [[String: String]]] = [:]
+        for (day, items) in commercial {
+            days[day] = Array((items + (diversity[day] ?? [])).sorted { Int($0["audiCnt"] ?? "") ?? 0 > Int($1["audiCnt"] ?? "") ?? 0 }.prefix(10))
+        }
+        return days
+    }()
+
+    /// A CSV of list items (one row each, the API's field names), grouped by the day column.
+    static func lists(_ fixture: String, dayColumn: String) -> [String: [[String: String]]] {
+        guard let text = try? Fixtures.text(fixture) else { return [:] }
         var days: [String: [[String: String]]] = [:]
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
         guard let header = lines.first.map({ parse(String($0)) }) else { return [:] }
@@ -18,13 +35,16 @@ public enum LongRecordings {
             let values = parse(String(line))
             guard values.count == header.count else { continue }
             let row = Dictionary(uniqueKeysWithValues: zip(header, values))
-            days[row["targetDt"] ?? "", default: []].append(row)
+            days[row[dayColumn] ?? "", default: []].append(row)
         }
         return days
-    }()
+    }
 
     /// Every run of the six years, as an archive of them holds it (each day it ranked).
-    public static let runs: [RunSeries] = {
+    public static let runs: [RunSeries] = runs(daily)
+
+    /// Every run of the given days' lists, as an archive of them holds it (each day it ranked).
+    public static func runs(_ daily: [String: [[String: String]]]) -> [RunSeries] {
         var byMovie: [String: (title: String, open: String, days: [RunSeries.Day])] = [:]
         for (targetDt, items) in daily {
             guard let date = CalendarDate(compact: targetDt) else { continue }
@@ -38,7 +58,7 @@ public enum LongRecordings {
             guard let movie = MovieCode(code), let open = CalendarDate(iso: run.open) else { return nil }
             return RunSeries(code: movie, title: run.title, openDate: open, days: run.days)
         }.sorted { $0.code.rawValue < $1.code.rawValue }
-    }()
+    }
 
     /// A list item as the domain's entry.
     public static func entry(_ item: [String: String]) -> BoxOfficeEntry {

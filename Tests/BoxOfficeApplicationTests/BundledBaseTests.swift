@@ -21,6 +21,23 @@ struct BundledBaseTests {
         #expect(base[MovieCode("20182530")!]?.lastAccumulated == 16_252_575)
     }
 
+    /// 2024's unfiltered top ten, rebuilt from its diversity and commercial lists (the forecast's
+    /// out-of-sample year): every day of the leap year, ten movies each by audience, the leader of the
+    /// first day as the commercial list has it (노량: 죽음의 바다, 290,717), and 파묘's run (opened
+    /// 2024-02-22) past ten million.
+    @Test func the2024TopTenRebuiltFromItsTwoLists() throws {
+        let days = LongRecordings.daily2024
+        #expect(days.count == 366 && days.values.allSatisfy { $0.count == 10 })
+        #expect(days.values.allSatisfy { items in
+            let audiences = items.compactMap { Int($0["audiCnt"] ?? "") }
+            return audiences == audiences.sorted(by: >)
+        })
+        let first = try #require(days["20240101"]?.first)
+        #expect(first["movieNm"] == "노량: 죽음의 바다" && first["audiCnt"] == "290717")
+        let exhuma = LongRecordings.runs(days).first { $0.title == "파묘" }
+        #expect(exhuma?.openDate == CalendarDate(iso: "2024-02-22") && (exhuma?.lastAccumulated ?? 0) > 10_000_000)
+    }
+
     /// An archive in process holding the given days of the six real years.
     static func archive(_ days: ClosedRange<CalendarDate>, in folder: URL) async throws -> SQLiteBoxOfficeArchive {
         let archive = try SQLiteBoxOfficeArchive(path: folder.appendingPathComponent("archive-\(UUID().uuidString).sqlite").path)
