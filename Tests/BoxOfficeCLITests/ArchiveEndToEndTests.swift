@@ -185,6 +185,35 @@ import Testing
         #expect(perList.allSatisfy { $0[1].int == 10 })
     }
 
+    /// `archive copy` says it verified only what it compared: every source row read back from the
+    /// destination by its key, value by value. A destination that keeps other values than it was
+    /// given (here a trigger adds one admission to each number one it stores) fails the copy, exit 65.
+    @Test func aCopyIsVerifiedRowByRowAndADestinationThatAltersRowsFails() throws {
+        let run = try BinaryRunner()
+        let env = run.environment(nil)
+        #expect(try run.run(["backfill", "--sample", "--archive", "one.sqlite"], environment: env).status == 0)
+        let copy = try run.run(["archive", "copy", "--from", "one.sqlite", "--to", "two.sqlite"], environment: env)
+        #expect(copy.status == 0, "\(copy.all)")
+        let sourceRows = try SQLiteDatabase(path: run.directory.appendingPathComponent("one.sqlite").path, create: false)
+        let total = try ["days", "rankings", "movies"].reduce(0) { sum, table in
+            sum + (try sourceRows.run("SELECT count(*) FROM \(table)").first?.first?.int ?? 0)
+        }
+        #expect(copy.stdout.contains("verified: each of the "), "\(copy.stdout)")
+        let said = copy.stdout.split(separator: "\n").first { $0.hasPrefix("verified") }.map(String.init) ?? ""
+        let compared = Int(said.split(separator: " ")[4].replacingOccurrences(of: ",", with: "")) ?? 0
+        #expect(compared >= Int(total) && total > 70, "\(said): at least every day, ranking and movie row")
+
+        let destination = try SQLiteDatabase(path: run.directory.appendingPathComponent("two.sqlite").path, create: false)
+        try destination.execute("""
+            CREATE TRIGGER alter_leader AFTER UPDATE ON rankings WHEN NEW.rank = 1
+            BEGIN UPDATE rankings SET audience = OLD.audience + 1 WHERE date = NEW.date AND list = NEW.list AND movie_code = NEW.movie_code; END
+            """)
+        let again = try run.run(["archive", "copy", "--from", "one.sqlite", "--to", "two.sqlite"], environment: env)
+        #expect(again.status == 65, "\(again.all)")
+        #expect(again.stderr.contains("the copy is incomplete: two.sqlite lacks source rows, or holds them with other values, in rankings"), "\(again.stderr)")
+        #expect(again.stdout.contains("7 missing or different") && !again.stdout.contains("verified"), "\(again.stdout)")
+    }
+
     @Test func aRevisedDayIsReportedAndKept() throws {
         let run = try BinaryRunner()
         #expect(try run.run(["report", "--date", "2023-04-26", "--format", "md"], environment: run.environment(try fake())).status == 0)

@@ -33,6 +33,31 @@ import Testing
         }
     }
 
+    /// Every connection is bounded: a statement and a lock wait end (PostgreSQL's default waits for
+    /// ever), unless the address sets its own; a lock another session holds past the bound is a
+    /// clear error (SQLSTATE 55P03), not a hang.
+    @Test(server) func statementsAndLockWaitsAreBounded() throws {
+        let server = try PostgreSQLTestServer()
+        let plain = try PostgreSQLConnection(address: server.address)
+        #expect(try plain.run("SHOW statement_timeout") == [["2min"]] && plain.run("SHOW lock_timeout") == [["1min"]])
+        let separator = server.address.contains("?") ? "&" : "?"
+        let impatient = try PostgreSQLConnection(address: server.address + separator + "options=-c%20lock_timeout%3D300")
+        #expect(try impatient.run("SHOW lock_timeout") == [["300ms"]], "the address's own value stands")
+        try plain.run("CREATE TABLE days (date date PRIMARY KEY)")
+        try plain.run("BEGIN")
+        try plain.run("LOCK TABLE days IN ACCESS EXCLUSIVE MODE")
+        let started = Date()
+        do {
+            _ = try impatient.run("SELECT count(*) FROM days")
+            Issue.record("the read waited out the lock")
+        } catch let error as PostgreSQLError {
+            guard case .failed(let state, let message) = error else { Issue.record("\(error)"); return }
+            #expect(state == "55P03" && message.contains("lock timeout"), "\(message)")
+        }
+        #expect(Date().timeIntervalSince(started) < 30)
+        try plain.run("ROLLBACK")
+    }
+
     @Test(server) func aRefusedConnectionSaysWhyWithoutThePassword() throws {
         let server = try PostgreSQLTestServer()
         let address = "postgresql://nobody:hunter2@/boxoffice?host=\(server.folder.path)&port=\(server.port)"

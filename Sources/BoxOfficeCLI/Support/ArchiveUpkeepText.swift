@@ -14,7 +14,8 @@ enum ArchiveUpkeepText {
             let own = table.destination - table.source
             lines.append("  " + table.table.padding(toLength: width, withPad: " ", startingAt: 0)
                 + right(NumberFormat.grouped(table.source), 12) + right(NumberFormat.grouped(table.destination), 13)
-                + (own > 0 ? "  (\(NumberFormat.grouped(own)) of its own)" : ""))
+                + (own > 0 ? "  (\(NumberFormat.grouped(own)) of its own)" : "")
+                + (table.differing > 0 ? "  \(NumberFormat.grouped(table.differing)) missing or different" : ""))
         }
         return lines
     }

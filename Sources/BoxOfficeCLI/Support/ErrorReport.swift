@@ -47,7 +47,8 @@ struct ErrorReport {
         case CommandError.backfillStopped(let message, let status):
             self.init(message, status)
         case CommandError.copyIncomplete(let tables, let destination):
-            self.init("the copy is incomplete: \(destination) holds fewer rows than the source in \(tables.joined(separator: ", "))", .dataError)
+            self.init("the copy is incomplete: \(destination) lacks source rows, or holds them with other values, in \(tables.joined(separator: ", "))",
+                      .dataError)
         case let error as NoSuchBook:
             let identifier = error.identifier
             self.init("no book with \(ISBN(identifier) != nil ? "ISBN" : "id") \(identifier)", .noInput)

@@ -19,13 +19,18 @@ public struct ArchiveSummary: Hashable, Sendable {
     public var problems: [String]
 }
 
-/// One table's rows after `archive copy`.
+/// One table's rows after `archive copy`, and what reading them back found.
 public struct CopiedTable: Hashable, Sendable {
     public var table: String
     public var source: Int
     public var destination: Int
-    /// The destination holds every source row (and perhaps rows of its own, when it was not empty).
-    public var verified: Bool { destination >= source }
+    /// Source rows read back from the destination by their key and compared value by value.
+    public var compared: Int
+    /// Of those, rows the destination lacks or holds with another value.
+    public var differing: Int
+    /// Every source row is in the destination with the same values (it may hold rows of its own,
+    /// when it was not empty).
+    public var verified: Bool { compared == source && differing == 0 }
 }
 
 extension RelationalBoxOfficeArchive {
@@ -115,8 +120,55 @@ extension RelationalBoxOfficeArchive {
                 progress(table.rawValue, done, total)
             }
             let after = try destination.withSession { try $0.query("SELECT count(*) FROM \(table.rawValue)").first?.first?.int ?? 0 }
-            copied.append(CopiedTable(table: table.rawValue, source: total, destination: after))
+            let (compared, differing) = try compareRows(of: table, columns: columns, with: destination, select: select, batchSize: batchSize)
+            copied.append(CopiedTable(table: table.rawValue, source: total, destination: after, compared: compared, differing: differing))
         }
         return copied
+    }
+
+    /// Reads every row of `table` back from `destination` by its key, a batch at a time, and compares
+    /// it with the source's value by value (numbers as numbers: PostgreSQL answers in text).
+    private func compareRows(of table: ArchiveTable, columns: [String], with destination: RelationalBoxOfficeArchive, select: String,
+                             batchSize: Int) throws -> (compared: Int, differing: Int) {
+        let keyIndexes = table.key.compactMap { columns.firstIndex(of: $0) }
+        let tuple = "(" + Array(repeating: "?", count: keyIndexes.count).joined(separator: ", ") + ")"
+        var compared = 0, differing = 0
+        while true {
+            let rows = try withSession { try $0.query(select, [.integer(Int64(batchSize)), .integer(Int64(compared))]) }
+            if rows.isEmpty { break }
+            // Keys compared as text: a VALUES list's parameters have no column to take a type from
+            // (PostgreSQL will not compare its date column with text).
+            let keys = table.key.map { "CAST(\($0) AS TEXT)" }.joined(separator: ", ")
+            let lookup = "SELECT \(columns.joined(separator: ", ")) FROM \(table.rawValue) WHERE (\(keys)) IN (VALUES "
+                + Array(repeating: tuple, count: rows.count).joined(separator: ", ") + ")"
+            let theirs = try destination.withSession { db in
+                try db.query(lookup, rows.flatMap { row in keyIndexes.map { ArchiveValue.text(row[$0].text ?? "") } })
+            }
+            var byKey: [[String]: [ArchiveValue]] = [:]
+            for row in theirs { byKey[keyIndexes.map { row[$0].text ?? "" }] = row }
+            for row in rows {
+                guard let other = byKey[keyIndexes.map { row[$0].text ?? "" }], other.count == row.count,
+                      zip(row, other).allSatisfy(Self.same) else {
+                    differing += 1
+                    continue
+                }
+            }
+            compared += rows.count
+        }
+        return (compared, differing)
+    }
+
+    /// One value as both stores give it back: both absent, the same number, or the same text.
+    static func same(_ pair: (ArchiveValue, ArchiveValue)) -> Bool {
+        switch pair {
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        default:
+            if pair.0.text == pair.1.text { return true }
+            guard case .text = pair.0, case .text = pair.1 else {
+                return pair.0.double.map { value in pair.1.double == value } ?? false
+            }
+            return false
+        }
     }
 }

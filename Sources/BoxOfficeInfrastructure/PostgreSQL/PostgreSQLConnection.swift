@@ -17,10 +17,25 @@ public enum PostgreSQLError: Error, Hashable, Sendable {
 public final class PostgreSQLConnection: @unchecked Sendable {
     private let connection: OpaquePointer
 
+    /// Bounds on a stalled or busy server, unless the address (or the server's own settings) gives
+    /// its own: connecting (libpq's `connect_timeout`, seconds), one statement, and the wait for a
+    /// lock (another writer's transaction, its advisory lock on a day). A run's `--deadline` bounds
+    /// the CLI's runs; these bound every connection, an MCP server's too.
+    public static let connectTimeoutSeconds = 10
+    public static let statementTimeout = "120s"
+    public static let lockTimeout = "60s"
+
     /// - Parameter address: a libpq connection URI (`postgresql://user@host:5432/db`, `?host=/socket/dir`).
     ///   A password comes from the URI, `PGPASSWORD` or `~/.pgpass`, as libpq finds it.
     public init(address: String) throws(PostgreSQLError) {
-        guard let connection = PQconnectdb(address) else { throw .cannotConnect(reason: "out of memory") }
+        // The address comes after our connect_timeout, so its own value wins (libpq keeps the last).
+        let names: [String] = ["connect_timeout", "dbname"], settings: [String] = [String(Self.connectTimeoutSeconds), address]
+        let copies: [UnsafeMutablePointer<CChar>?] = (names + settings).map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        let keywords: [UnsafePointer<CChar>?] = copies[..<names.count].map { UnsafePointer($0) } + [nil]
+        let values: [UnsafePointer<CChar>?] = copies[names.count...].map { UnsafePointer($0) } + [nil]
+        let opened = PQconnectdbParams(keywords, values, 1)
+        guard let connection = opened else { throw .cannotConnect(reason: "out of memory") }
         guard PQstatus(connection) == CONNECTION_OK else {
             let reason = Self.oneLine(PQerrorMessage(connection).map { String(cString: $0) } ?? "refused", hiding: address)
             PQfinish(connection)
@@ -31,6 +46,11 @@ public final class PostgreSQLConnection: @unchecked Sendable {
         try run("SET DateStyle = 'ISO, YMD'")
         // Quiet NOTICEs (CREATE … IF NOT EXISTS): libpq would print them to stderr.
         try run("SET client_min_messages = warning")
+        // Ours where nothing set one (PostgreSQL's default, 0, waits for ever).
+        for (setting, value) in [("statement_timeout", Self.statementTimeout), ("lock_timeout", Self.lockTimeout)]
+        where try run("SHOW \(setting)").first?.first == "0" {
+            try run("SET \(setting) = '\(value)'")
+        }
     }
 
     deinit { PQfinish(connection) }
