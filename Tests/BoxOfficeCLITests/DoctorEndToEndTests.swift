@@ -18,6 +18,25 @@ import Testing
         try run.expectNoKey(result)
     }
 
+    /// What forecasts learn from, on 2026-06-01 (libfaketime: the answer depends on the day): with no
+    /// archive yet, the bundled base alone; with the sample week archived, its runs over by then that
+    /// can teach (200,000 or more, first ranked within 60 days of opening, as the week's recordings
+    /// show them: 만약에 우리, 신의악단, 아바타: 불과 재, 신비아파트 10주년 극장판, 주토피아 2, 하트맨,
+    /// 오늘 밤 세계에서 이 사랑이 사라진다 해도, 극장판 짱구는 못말려; not the re-releases 이터널 선샤인,
+    /// 더 퍼스트 슬램덩크, 반지의 제왕) and the base.
+    @Test(.requires(.faketime)) func saysWhatForecastsLearnFrom() throws {
+        let run = try BinaryRunner()
+        let june = ["faketime", "2026-06-01 12:00:00"]
+        let environment = run.environment(nil, ["TZ": "UTC"])
+        let empty = try run.run(["doctor", "--archive", "none.sqlite"], environment: environment, prefix: june)
+        let line = try #require(empty.stdout.split(separator: "\n").first { $0.contains("forecasts as of 2026-05-31 learn from") }, "\(empty.all)")
+        #expect(line.contains(": 0 from the archive, ")
+                && line.contains("from the bundled base (472 runs of KOFIC's daily lists, opened 2016-12-07 to 2022-12-31)"), "\(line)")
+        #expect(try run.run(["backfill", "--sample", "--archive", "week.sqlite", "--quiet"], environment: environment).status == 0)
+        let week = try run.run(["doctor", "--archive", "week.sqlite"], environment: environment, prefix: june)
+        #expect(week.stdout.contains(": 8 from the archive, "), "\(week.stdout)")
+    }
+
     @Test func aMissingKeyIsTheFirstFailure() throws {
         let run = try BinaryRunner()
         let result = try run.run(["doctor"], environment: run.environment(nil))

@@ -27,6 +27,24 @@ enum ArgumentValues {
         return code
     }
 
+    /// A movie named on the command line: by its code, or by a title to search.
+    enum MovieArgument: Equatable {
+        case code(MovieCode)
+        case title(String)
+    }
+
+    /// A KOFIC code (8 letters or digits, at least four of them digits: every code seen starts with a
+    /// year, so an 8-letter title such as "Avengers" is searched); a mistyped code (ASCII letters,
+    /// digits and dashes with six digits or more: `2019-882`, `201998821`) is a usage error, not a
+    /// title; anything else (such as "1987") is a title.
+    static func movieCodeOrTitle(_ text: String) throws(UsageError) -> MovieArgument {
+        if let code = MovieCode(text), text.filter(\.isNumber).count >= 4 { return .code(code) }
+        if text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) && text.filter(\.isNumber).count >= 6 {
+            return .code(try movieCode(text))
+        }
+        return .title(text)
+    }
+
     /// A comma-separated subset of `allowed`, in the order given, without repeats.
     static func formats(_ text: String, allowed: [OutputFormat]) throws(UsageError) -> [OutputFormat] {
         var chosen: [OutputFormat] = []

@@ -108,15 +108,4 @@ struct DoctorCommand: BoxOfficeCommand {
         lines += ["", "A cron run would use:"] + used.map { "  " + $0.0.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.1 }
         return CommandOutcome(text: lines.joined(separator: "\n") + "\n", status: status)
     }
-
-    private static func canWrite(folder: String) -> Bool {
-        let probe = "\(folder)/.boxoffice-doctor-\(Platform.processID)"
-        do {
-            try AtomicFileWriter().write([(probe, Data())])
-            try FileManager.default.removeItem(atPath: probe)
-            return true
-        } catch {
-            return false
-        }
-    }
 }

@@ -58,13 +58,9 @@ struct MovieCommand: BoxOfficeCommand {
             guard words.count == 1 else {
                 throw parsed.usage(words.isEmpty ? "movie needs a movie code or a title" : "movie takes one movie code or one title (quote it)")
             }
-            if let code = Self.code(words[0]) {
-                action = .details(code)
-            } else if Self.looksLikeACode(words[0]) {
-                // A mistyped code is a usage error (64), not a title to search.
-                action = .details(try parsed.checked { try ArgumentValues.movieCode(words[0]) })
-            } else {
-                action = .search(MovieSearchQuery(title: words[0], director: director, year: year), explicit: false)
+            switch try parsed.checked({ try ArgumentValues.movieCodeOrTitle(words[0]) }) {
+            case .code(let code): action = .details(code)
+            case .title(let title): action = .search(MovieSearchQuery(title: title, director: director, year: year), explicit: false)
             }
         }
         let formats = try parsed[Options.format]
@@ -74,19 +70,6 @@ struct MovieCommand: BoxOfficeCommand {
         sample = parsed[Options.sample]
         deadline = Double(try parsed[Options.deadline])
         language = try parsed.value(Options.lang)
-    }
-
-    /// A KOFIC code: 8 letters or digits, at least four of them digits (every code seen starts
-    /// with a year), so an 8-letter title such as "Avengers" is searched instead.
-    static func code(_ text: String) -> MovieCode? {
-        guard let code = MovieCode(text), text.filter(\.isNumber).count >= 4 else { return nil }
-        return code
-    }
-
-    /// A mistyped code rather than a title: ASCII letters, digits and dashes, six digits or more
-    /// (`2019-882`, `201998821`). A title such as "1987" is searched.
-    static func looksLikeACode(_ text: String) -> Bool {
-        text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } && text.filter(\.isNumber).count >= 6
     }
 
     var context: RunContext { RunContext(sample: sample, language: language) }

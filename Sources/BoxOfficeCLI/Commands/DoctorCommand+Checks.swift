@@ -1,5 +1,7 @@
 import BoxOfficeDomain
 import BoxOfficeForecastBase
+import BoxOfficeInfrastructure
+import Foundation
 
 extension DoctorCommand {
     /// What a forecast on `date` learns from: the finished runs that can teach (of the date's market
@@ -15,5 +17,17 @@ extension DoctorCommand {
         let last = teaching.map(\.openDate).max()?.iso ?? ""
         return "forecasts as of \(date.iso) learn from \(teaching.count) finished runs\(first)\(last): \(own) from the archive, "
             + "\(teaching.count - own) from the bundled base (\(BundledRuns.summary)); a movie the archive holds replaces the base's copy"
+    }
+
+    /// Whether a file can be written in `folder` (a probe, removed at once).
+    static func canWrite(folder: String) -> Bool {
+        let probe = "\(folder)/.boxoffice-doctor-\(Platform.processID)"
+        do {
+            try AtomicFileWriter().write([(probe, Data())])
+            try FileManager.default.removeItem(atPath: probe)
+            return true
+        } catch {
+            return false
+        }
     }
 }
