@@ -7,6 +7,7 @@ import BoxOfficeApplication
 import BoxOfficeCLI
 import BoxOfficeData
 import BoxOfficeDomain
+import BoxOfficeForecastBase
 import BoxOfficeTestSupport
 import Foundation
 
@@ -415,7 +416,7 @@ func benchmarkForecast() async throws {
         try? FileManager.default.removeItem(atPath: keep)
         try FileManager.default.copyItem(atPath: folder.appendingPathComponent("archive.sqlite").path, toPath: keep)
     }
-    let forecast = ForecastDailyChart(archive: archive)
+    let forecast = ForecastDailyChart(archive: archive, base: BundledRuns.runs)
     clock = DispatchTime.now().uptimeNanoseconds
     for _ in 0..<3 {
         clock = DispatchTime.now().uptimeNanoseconds
