@@ -40,7 +40,7 @@ public struct AnswerArchiveFirst: Sendable {
     }
 
     /// The archive's answer. When another process held the archive through the writer's whole wait,
-    /// nothing was fetched: the answer is what the archive holds, and says so (`unfilled`); a
+    /// nothing was fetched: the answer is what the archive holds, and says so (`unfilledAfterWaiting`); a
     /// question the archive cannot answer then throws `ArchiveBusy`.
     public func answer(_ question: ArchiveQuestion) async throws -> Answered {
         let latest = SeoulCalendar().yesterday(at: clock.now())

@@ -38,6 +38,19 @@ struct BundledBaseTests {
         #expect(exhuma?.openDate == CalendarDate(iso: "2024-02-22") && (exhuma?.lastAccumulated ?? 0) > 10_000_000)
     }
 
+    /// A folder of the test's own (the caller removes it).
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-base-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// A day of the six real years as a report of it (no details).
+    static func report(_ day: CalendarDate) throws -> DailyReport {
+        let items = try #require(LongRecordings.daily[day.compact])
+        return DailyReport(date: day, rows: items.map { .init(entry: LongRecordings.entry($0), details: nil) })
+    }
+
     /// An archive in process holding the given days of the six real years.
     static func archive(_ days: ClosedRange<CalendarDate>, in folder: URL) async throws -> SQLiteBoxOfficeArchive {
         let archive = try SQLiteBoxOfficeArchive(path: folder.appendingPathComponent("archive-\(UUID().uuidString).sqlite").path)
@@ -55,12 +68,10 @@ struct BundledBaseTests {
     /// of every earlier day would: the base stands in for the years it lacks, and reads nothing after
     /// the day (the base's later days are cut by construction).
     @Test func aNewArchiveWithTheBaseForecastsAsAFullArchiveWould() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-base-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let day = CalendarDate(iso: "2019-05-01")!
-        let items = try #require(LongRecordings.daily[day.compact])
-        let report = DailyReport(date: day, rows: items.map { .init(entry: LongRecordings.entry($0), details: nil) })
+        let report = try Self.report(day)
         let full = try await Self.archive(CalendarDate(iso: "2017-01-01")!...day, in: folder)
         let new = try await Self.archive(day.adding(days: -6)...day, in: folder)
 
@@ -80,15 +91,14 @@ struct BundledBaseTests {
     /// Why a movie has no forecast: the archive lacks a day of its last week (a new archive's first
     /// days), or it is a re-release.
     @Test func theReasonsForNoForecast() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-base-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let day = CalendarDate(iso: "2019-05-01")!
-        let items = try #require(LongRecordings.daily[day.compact])
-        let report = DailyReport(date: day, rows: items.map { .init(entry: LongRecordings.entry($0), details: nil) })
+        let report = try Self.report(day)
         // Three days archived: the runs that began before them cannot be read whole.
         let three = try await Self.archive(day.adding(days: -2)...day, in: folder)
         let forecast = try await ForecastDailyChart(archive: three, base: BundledRuns.runs).execute(report)
+        #expect(forecast.rows.contains { $0.noForecast == .lastWeekNotArchived })
         for row in forecast.rows {
             let began = min(row.entry.openDate ?? day, day)
             if began < day.adding(days: -2), !row.entry.isReRelease(on: day) {
@@ -100,8 +110,7 @@ struct BundledBaseTests {
             date >= CalendarDate(iso: "2017-01-07")! &&
             LongRecordings.daily[date.compact]!.contains { item in CalendarDate(iso: item["openDt"] ?? "").map { date.days(since: $0) > 365 } ?? false }
         })
-        let reItems = try #require(LongRecordings.daily[reDay.compact])
-        let reReport = DailyReport(date: reDay, rows: reItems.map { .init(entry: LongRecordings.entry($0), details: nil) })
+        let reReport = try Self.report(reDay)
         let week = try await Self.archive(reDay.adding(days: -6)...reDay, in: folder)
         let reForecast = try await ForecastDailyChart(archive: week, base: BundledRuns.runs).execute(reReport)
         let reReleases = reForecast.rows.filter { $0.entry.isReRelease(on: reDay) }

@@ -30,6 +30,36 @@ import Testing
         #expect(csv.hasSuffix(",,,,\r\n"), "no day of release, no milestone: empty")
     }
 
+    /// 2026-01-25's recorded list ranks 천공의 성 라퓨타 (open date 2004-04-30) at 8: a re-release reads
+    /// as one in both languages, never as "7941일차"; with the archive showing its stretch began on
+    /// 2026-01-21 (the day before archived without it), as its day in the chart again. The rows
+    /// without a forecast are named once, by reason.
+    @Test func aReRelease() {
+        let laputa = BoxOfficeEntry(rank: 8, movement: .moved(places: 0), movieCode: MovieCode("20040549")!, title: "천공의 성 라퓨타",
+                                    openDate: CalendarDate(iso: "2004-04-30"), audience: 8_268, audienceChange: -2_794, audienceChangePercent: -25.3,
+                                    audienceAccumulated: 65_782, sales: 89_686_170, salesChange: 0, salesChangePercent: 0, salesShare: 2.5,
+                                    salesAccumulated: 585_947_720, screens: 406, shows: 567)
+        let day = CalendarDate(iso: "2026-01-25")!
+        var row = DailyReport.Row(entry: laputa, details: nil)
+        row.noForecast = .reRelease
+        var young = DailyReport.Row(entry: entry(rank: 9, title: "731", code: "20258324"), details: nil)
+        young.noForecast = .tooEarly
+        let report = DailyReport(date: day, rows: [row, young])
+        let english = MarkdownRenderer().render(build(report))
+        #expect(english.contains("| 2004-04-30 | re-release | 89,686,170 |") && !english.contains("7941"))
+        #expect(english.contains("- No forecast for re-releases (a re-release's run is not its first one's): 천공의 성 라퓨타."))
+        #expect(english.contains("- No forecast before a run's third day: 731."))
+        let korean = MarkdownRenderer().render(DailyReportDocumentBuilder(language: .korean, source: "KOFIC", generatedAt: "").build(report))
+        #expect(korean.contains("| 2004-04-30 | 재개봉 | 89,686,170 |") && korean.contains("- 재개봉작은 예측하지 않음: 천공의 성 라퓨타."))
+        #expect(CSVRenderer().render(build(report)).contains(",2004-04-30,7940,8268,"), "days_since_open stays KOFIC's")
+
+        row.history = HistoryContext(audienceChangeLastWeekPercent: nil, daysInTopTen: 5, bestRank: 8, stretchStart: CalendarDate(iso: "2026-01-21"))
+        let again = DailyReport(date: day, rows: [row])
+        #expect(MarkdownRenderer().render(DailyReportDocumentBuilder(language: .korean, source: "KOFIC", generatedAt: "").build(again))
+            .contains("| 2004-04-30 | 재개봉 5일차 |"))
+        #expect(MarkdownRenderer().render(build(again)).contains("| 2004-04-30 | re-release, day 5 |"))
+    }
+
     @Test func totalsAndHighlightsComeFromTheRows() {
         let document = build(hostileReport())
         #expect(document.blocks.contains(.paragraph("Top 2 total: 84,426 admissions, ₩677,996,478 in sales, 28.8% of the day's sales.")))

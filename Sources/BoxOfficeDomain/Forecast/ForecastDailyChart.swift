@@ -91,7 +91,6 @@ public struct ForecastDailyChart: Sendable {
     public func execute(_ report: DailyReport) async throws -> DailyReport {
         guard !report.rows.isEmpty else { return report }
         let archived = try await archive.runs(through: report.date, openedSince: RunsAsOf.trainingStart(report.date))
-        // A run's momentum is its last week: a day of it the archive lacks would read as no audience.
         let week = try await archive.archivedDates(from: report.date.adding(days: -6), to: report.date)
         let known = RunsAsOf(RunSeries.merging(archived, over: base), asOf: report.date)
         // The pace compares with the archive's recent runs only (the base's are years old).
@@ -100,25 +99,12 @@ public struct ForecastDailyChart: Sendable {
         let byCode = Dictionary(known.runs.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
         var forecast = report
         for index in forecast.rows.indices {
-            let entry = forecast.rows[index].entry
-            // A movie that opened years ago is not among the runs read: a re-release.
-            guard let run = byCode[entry.movieCode] else {
-                if entry.isReRelease(on: report.date) { forecast.rows[index].noForecast = .reRelease }
+            let run = byCode[forecast.rows[index].entry.movieCode]
+            if let reason = Self.noForecast(run, entry: forecast.rows[index].entry, on: report.date, archivedLastWeek: week) {
+                forecast.rows[index].noForecast = reason
                 continue
             }
-            if run.isReRelease {
-                forecast.rows[index].noForecast = .reRelease
-                continue
-            }
-            guard run.dayNumber(report.date) >= Self.minimumDay else {
-                forecast.rows[index].noForecast = .tooEarly
-                continue
-            }
-            let began = min(run.openDate, run.days.first?.date ?? run.openDate)
-            guard (0..<7).map({ report.date.adding(days: -$0) }).allSatisfy({ $0 < began || week.contains($0) }) else {
-                forecast.rows[index].noForecast = .lastWeekNotArchived
-                continue
-            }
+            guard let run else { continue }
             guard let final = model.forecast(run, on: report.date) else {
                 forecast.rows[index].noForecast = .notEnoughToLearnFrom
                 continue
@@ -131,5 +117,16 @@ public struct ForecastDailyChart: Sendable {
                                                         pace: pace)
         }
         return forecast
+    }
+
+    /// Why a ranked movie is not forecast before any model is asked (nil: it is, or its run is not
+    /// known). A movie that opened years ago is not among the runs read: a re-release.
+    static func noForecast(_ run: RunSeries?, entry: BoxOfficeEntry, on date: CalendarDate, archivedLastWeek week: Set<CalendarDate>) -> NoForecast? {
+        guard let run else { return entry.isReRelease(on: date) ? .reRelease : nil }
+        if run.isReRelease { return .reRelease }
+        if run.dayNumber(date) < minimumDay { return .tooEarly }
+        // Its momentum is its last week: a day of it the archive lacks would read as no audience.
+        let began = min(run.openDate, run.days.first?.date ?? run.openDate)
+        return (0..<7).map { date.adding(days: -$0) }.allSatisfy { $0 < began || week.contains($0) } ? nil : .lastWeekNotArchived
     }
 }

@@ -80,7 +80,7 @@ extension ReportLanguage {
                 switch reason {
                 case .reRelease: return "No forecast for re-releases (a re-release's run is not its first one's): \(list)."
                 case .tooEarly: return "No forecast before a run's third day: \(list)."
-                case .lastWeekNotArchived: return "No forecast until the archive holds a run's last seven days: \(list)."
+                case .lastWeekNotArchived: return "No forecast until a run's last seven days are all at hand (the archive, or the sample, lacks some): \(list)."
                 case .notEnoughToLearnFrom: return "No forecast: too few finished runs to learn from for \(list)."
                 }
             },

@@ -74,7 +74,7 @@ extension ReportLanguage {
                 switch reason {
                 case .reRelease: return "재개봉작은 예측하지 않음: \(list)."
                 case .tooEarly: return "개봉 3일차부터 예측: \(list)."
-                case .lastWeekNotArchived: return "최근 7일이 보관소에 모두 쌓인 뒤 예측: \(list)."
+                case .lastWeekNotArchived: return "최근 7일 자료가 모두 모인 뒤 예측: \(list)."
                 case .notEnoughToLearnFrom: return "학습할 종영작이 부족해 예측하지 않음: \(list)."
                 }
             },
