@@ -15,6 +15,7 @@ func benchmarkForecastValidation() {
     print("\nforecast validation (runs of 1,000,000 or more; walk-forward, only days before each forecast):")
     print("| span | role | runs | day 7 median error | day 14 median error | 80 % interval holds (days 3, 7, 14) | naive day 7 / 14 | next milestone within ±1 day | expected within 3 weeks, never reached |")
     print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    var calibration: [(String, [(band: ClosedRange<Double>, forecasts: Int, meanChance: Double, crossed: Double)])] = []
     for (label, role, runs, from, to) in [("2017–2019", "chose the method (in sample)", all, "2017-01-01", "2019-12-31"),
                                           ("2020–2021", "pandemic (in sample)", all, "2020-01-01", "2021-12-31"),
                                           ("2022", "looked at when choosing (in sample)", all, "2022-01-01", "2022-12-31"),
@@ -28,5 +29,43 @@ func benchmarkForecastValidation() {
                      (at(7)?.naiveMedianError ?? 0) * 100, (at(14)?.naiveMedianError ?? 0) * 100, milestones.withinOneDay * 100,
                      Int((milestones.withinOneDay * Double(milestones.crossings)).rounded()), milestones.crossings,
                      milestones.expectedNeverReached * 100, milestones.expected))
+        calibration.append((label, BacktestForecasts.chanceCalibration(cases)))
+        if label == "2017–2019" {
+            let fit = fitChanceCalibration(cases)
+            // On the chances as recalibrated already: a ≈ 0 and b ≈ 1 (the road's own chances gave the constants).
+            print(String(format: "(a recalibration fitted again on %@'s recalibrated chances: a = %.3f, b = %.3f)", label, fit.a, fit.b))
+        }
     }
+    print("\nthe next milestone's chance of being crossed within three weeks, against how often it was:")
+    for (label, bands) in calibration {
+        print("\(label): " + bands.map { band in
+            String(format: "%.0f-%.0f %%: %d forecasts, chance %.0f %%, crossed %.0f %%", band.band.lowerBound * 100, band.band.upperBound * 100,
+                   band.forecasts, band.meanChance * 100, band.crossed * 100)
+        }.joined(separator: "; "))
+    }
+}
+
+/// The logistic recalibration of the milestone's chance, fitted on a span's forecasts by maximum
+/// likelihood (Newton's method): crossed ~ σ(a + b·logit(chance)). Printed for the span that chooses
+/// (2017-2019); `MilestoneForecast.calibration` holds it.
+func fitChanceCalibration(_ cases: [BacktestCase]) -> (a: Double, b: Double) {
+    let points = cases.compactMap { item in item.chance.map { (x: log(max(min($0, 0.999), 0.001) / (1 - max(min($0, 0.999), 0.001))), y: item.crossedWithinRoad ? 1.0 : 0.0) } }
+    var a = 0.0, b = 1.0
+    for _ in 0..<50 {
+        var g0 = 0.0, g1 = 0.0, h00 = 0.0, h01 = 0.0, h11 = 0.0
+        for point in points {
+            let p = 1 / (1 + exp(-(a + b * point.x)))
+            let w = p * (1 - p)
+            g0 += point.y - p
+            g1 += (point.y - p) * point.x
+            h00 += w
+            h01 += w * point.x
+            h11 += w * point.x * point.x
+        }
+        let determinant = h00 * h11 - h01 * h01
+        guard abs(determinant) > 1e-12 else { break }
+        a += (h11 * g0 - h01 * g1) / determinant
+        b += (h00 * g1 - h01 * g0) / determinant
+    }
+    return (a, b)
 }

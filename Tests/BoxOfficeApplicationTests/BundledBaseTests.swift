@@ -81,8 +81,13 @@ struct BundledBaseTests {
         #expect(fromFull.rows.filter { $0.forecast != nil }.count >= 5)
         for (full, new) in zip(fromFull.rows, fromNew.rows) {
             #expect(full.forecast?.final == new.forecast?.final, "\(full.entry.title)")
-            #expect(full.forecast?.next.mark == new.forecast?.next.mark && full.forecast?.next.date == new.forecast?.next.date)
+            #expect(full.forecast?.next == new.forecast?.next)
+            // A chance only for a mark dated within the road's three weeks, and a probability.
+            if let next = new.forecast?.next, let chance = next.chance {
+                #expect((0...1).contains(chance) && (next.date.map { $0.days(since: day) <= ComingRoad.days } ?? false), "\(next)")
+            }
         }
+        #expect(fromNew.rows.contains { $0.forecast?.next.chance != nil })
         // Without the base a new archive has nothing to learn from: every row says so.
         #expect(withoutBase.rows.allSatisfy { $0.forecast == nil })
         #expect(withoutBase.rows.contains { $0.noForecast == .notEnoughToLearnFrom })

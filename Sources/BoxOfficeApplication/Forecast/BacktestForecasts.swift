@@ -29,6 +29,17 @@ public struct BacktestForecasts: Sendable {
 
     public init() {}
 
+    /// How often a milestone given a chance was crossed within three weeks: per band of chance
+    /// (0-20 %, …, 80-100 %), the forecasts in it, their mean chance and the share crossed.
+    public static func chanceCalibration(_ cases: [Case]) -> [(band: ClosedRange<Double>, forecasts: Int, meanChance: Double, crossed: Double)] {
+        stride(from: 0.0, to: 1.0, by: 0.2).compactMap { low in
+            let inBand = cases.filter { item in item.chance.map { $0 >= low && ($0 < low + 0.2 || low >= 0.8) } ?? false }
+            guard !inBand.isEmpty else { return nil }
+            return (low...low + 0.2, inBand.count, inBand.compactMap(\.chance).reduce(0, +) / Double(inBand.count),
+                    Double(inBand.filter(\.crossedWithinRoad).count) / Double(inBand.count))
+        }
+    }
+
     /// The milestone figures of a walk's cases.
     public static func milestoneFigures(_ cases: [Case]) -> MilestoneFigures {
         let near = cases.filter { item in item.actualCrossing.map { (3...21).contains($0.days(since: item.asOf)) } ?? false }
@@ -69,6 +80,7 @@ public struct BacktestForecasts: Sendable {
                                   final: run.lastAccumulated, milestone: milestone, expectedCrossing: next.date,
                                   actualCrossing: run.days.first { $0.accumulated >= milestone }?.date,
                                   flatRateCrossing: flatDays <= AudiencePath.horizon ? asOf.adding(days: flatDays) : nil))
+                cases[cases.count - 1].chance = next.chance
             }
         }
         let figures = options.days.compactMap { day -> Figures? in

@@ -34,6 +34,18 @@ public struct DailyReport: Hashable, Sendable {
     public var totalSalesShare: Double { rows.reduce(0) { $0 + $1.entry.salesShare } }
 }
 
+extension DailyReport.Row {
+    /// A re-release (`BoxOfficeEntry.isReRelease`, or its run was found one).
+    public func isReRelease(on date: CalendarDate) -> Bool { entry.isReRelease(on: date) || noForecast == .reRelease }
+
+    /// The trade's day of release: 1 on the open date; for a re-release, its day in the chart again
+    /// when the archive shows where that stretch began (`HistoryContext.stretchStart`), else nil.
+    public func dayOfRelease(on date: CalendarDate) -> Int? {
+        guard isReRelease(on: date) else { return entry.dayOfRelease(on: date) }
+        return history?.stretchStart.map { date.days(since: $0) + 1 }
+    }
+}
+
 /// Why a ranked movie of a day's chart has no forecast: said once in the report.
 public enum NoForecast: Hashable, Sendable {
     /// Its open date is long before its days in the chart: a re-release's run is not the original's.

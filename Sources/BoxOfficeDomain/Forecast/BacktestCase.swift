@@ -13,6 +13,8 @@ public struct BacktestCase: Hashable, Sendable {
     public var actualCrossing: CalendarDate?
     /// The flat rate's date: the last 7 days' mean audience every day from then on.
     public var flatRateCrossing: CalendarDate?
+    /// The forecast's chance that the milestone is crossed within three weeks (nil: no road).
+    public var chance: Double?
 
     public init(code: MovieCode, title: String, openDate: CalendarDate, asOf: CalendarDate, forecast: FinalAudienceForecast, naive: Int,
                 final: Int, milestone: Int, expectedCrossing: CalendarDate?, actualCrossing: CalendarDate?, flatRateCrossing: CalendarDate?) {
@@ -24,4 +26,6 @@ public struct BacktestCase: Hashable, Sendable {
     public var error: Double { Double(abs(forecast.expected - final)) / Double(final) }
     public var naiveError: Double { Double(abs(naive - final)) / Double(final) }
     public var covered: Bool { (forecast.low...forecast.high).contains(final) }
+    /// Whether the milestone was crossed within the road's three weeks (what `chance` speaks of).
+    public var crossedWithinRoad: Bool { actualCrossing.map { $0.days(since: asOf) <= ComingRoad.days } ?? false }
 }

@@ -5,6 +5,17 @@ import Foundation
 public struct MilestoneForecast: Hashable, Sendable {
     public var mark: Int
     public var date: CalendarDate?
+    /// For a milestone the road dates (within its three weeks), the chance it is crossed within them:
+    /// what the road's fits and their spreads say, Φ((ln road₂₁ − ln gap) ÷ spread₂₁), recalibrated
+    /// (`calibration`). Nil for a mark dated past the road, or not expected.
+    public var chance: Double?
+
+    /// σ(a + b·logit(p)) maps the road's own chance to how often such crossings happened: fitted by
+    /// maximum likelihood on the walk-forward of the runs that opened in 2017-2019 (their forecasts
+    /// at days 3, 7 and 14 whose next milestone the road dates, crossings within three weeks as the
+    /// top-ten lists show them); measured on 2024, a year it never saw (README).
+    /// `scripts/benchmark.sh validation` prints the fit.
+    public static let calibration = (a: 1.346, b: 0.729)
 
     /// The next milestone of `run` as known on `date`, given its final-audience forecast: dated when
     /// the forecast's coming road reaches it within three weeks (`likeliestDay`; the final is never
@@ -14,6 +25,7 @@ public struct MilestoneForecast: Hashable, Sendable {
         let mark = self.mark
         if let road = final.road, road.expected.contains(where: { final.accumulated + $0 >= mark }) {
             self.date = date.adding(days: Self.likeliestDay(road, gap: mark - final.accumulated))
+            chance = Self.calibrated(Self.crossedBy(road, gap: mark - final.accumulated).last ?? 0)
         } else if final.expected >= mark {
             self.date = AudiencePath(run, on: date, expectedFinal: final.expected, weekAheadRatio: model.weekAheadRatio(run, on: date))?.crossing(mark)
         } else {
@@ -27,16 +39,28 @@ public struct MilestoneForecast: Hashable, Sendable {
     /// weekend the road flattens, and a road that reaches the gap on a Tuesday by a hair more likely
     /// crossed it over the weekend. The road is expected to reach the gap within its days.
     public static func likeliestDay(_ road: ComingRoad, gap: Int) -> Int {
-        var crossedBy: [Double] = [0] // index k: by the end of day k
-        for (expected, spread) in zip(road.expected, road.spread) {
-            let z = (Foundation.log(Double(max(expected, 1))) - Foundation.log(Double(max(gap, 1)))) / max(spread, 1e-6)
-            crossedBy.append(max(crossedBy.last ?? 0, 0.5 * (1 + Foundation.erf(z / 2.squareRoot()))))
-        }
+        let crossedBy = crossedBy(road, gap: gap)
         let last = crossedBy.count - 1
         func window(_ day: Int) -> Double { crossedBy[min(day + 1, last)] - crossedBy[max(day - 2, 0)] }
         // Ties (a crossing all but certain on one day lies in three windows) go to the likelier day itself, then the earlier.
         func ranking(_ day: Int) -> (Double, Double, Int) { ((window(day) * 1e6).rounded(), ((crossedBy[day] - crossedBy[day - 1]) * 1e6).rounded(), -day) }
         return (1...last).max { ranking($0) < ranking($1) } ?? 1
+    }
+
+    /// A chance of the road's, recalibrated.
+    static func calibrated(_ chance: Double) -> Double {
+        let p = min(max(chance, 0.001), 0.999)
+        return 1 / (1 + Foundation.exp(-(calibration.a + calibration.b * Foundation.log(p / (1 - p)))))
+    }
+
+    /// P(the gap is crossed by the end of day k), index k (0: today, nothing yet), never falling.
+    static func crossedBy(_ road: ComingRoad, gap: Int) -> [Double] {
+        var crossedBy: [Double] = [0]
+        for (expected, spread) in zip(road.expected, road.spread) {
+            let z = (Foundation.log(Double(max(expected, 1))) - Foundation.log(Double(max(gap, 1)))) / max(spread, 1e-6)
+            crossedBy.append(max(crossedBy.last ?? 0, 0.5 * (1 + Foundation.erf(z / 2.squareRoot()))))
+        }
+        return crossedBy
     }
 
     /// The coming milestones, each with its date, through the first one not expected (the marks

@@ -13,6 +13,7 @@ enum DailyReportDataset {
             "audience_change_last_week_pct", "days_in_top10", "best_rank",
             "distributors", "production_companies", "day_of_release", "milestone",
             "forecast_final", "forecast_final_low", "forecast_final_high", "next_milestone", "next_milestone_date",
+            "next_milestone_chance_pct", "re_release",
         ].map { Column($0, key: $0) }
         let rows = report.rows.map { row -> [Cell] in
             let entry = row.entry, details = row.details
@@ -32,10 +33,13 @@ enum DailyReportDataset {
                 .decimal(row.history?.audienceChangeLastWeekPercent), .integer(row.history?.daysInTopTen),
                 .integer(row.history?.bestRank),
                 .list(details?.distributors ?? []), .list(details?.productionCompanies ?? []),
-                .integer(entry.dayOfRelease(on: report.date)), .integer(entry.milestoneCrossed),
+                .integer(row.dayOfRelease(on: report.date)), .integer(entry.milestoneCrossed),
                 .integer(row.forecast?.final.expected), .integer(row.forecast?.final.low), .integer(row.forecast?.final.high),
                 // The next milestone; its date only when expected within 60 days.
                 .integer(row.forecast?.next.mark), .text(row.forecast?.next.date?.iso ?? ""),
+                // Its chance of being crossed within three weeks, in percent (empty: no forecast, or past the road).
+                .integer(row.forecast?.next.chance.map { Int(($0 * 100).rounded()) }),
+                Cell(display: row.isReRelease(on: report.date) ? "yes" : "no", value: .boolean(row.isReRelease(on: report.date))),
             ]
         }
         return Table(columns: columns, rows: rows)

@@ -246,13 +246,10 @@ public struct DailyReportDocumentBuilder: Sendable {
     /// The trade's day of release (`3`, `3일차`); a paid preview before the open date reads as one; a
     /// re-release as one (`재개봉 5일차`: its day since its stretch in the chart began, when the archive shows it).
     private func dayOfReleaseCell(_ row: DailyReport.Row, on date: CalendarDate) -> Cell {
-        let entry = row.entry
-        if entry.isReRelease(on: date) || row.noForecast == .reRelease {
-            let day = row.history?.stretchStart.map { date.days(since: $0) + 1 }
-            return Cell(display: language.sentences.reRelease(day), value: day.map { .integer($0) } ?? .empty)
-        }
-        if let day = entry.dayOfRelease(on: date) { return Cell(display: language.sentences.dayOfRelease(day), value: .integer(day)) }
-        if let days = entry.daysSinceOpening(on: date), days < 0 { return Cell(display: language.term("preview"), value: .empty) }
+        let day = row.dayOfRelease(on: date)
+        if row.isReRelease(on: date) { return Cell(display: language.sentences.reRelease(day), value: day.map { .integer($0) } ?? .empty) }
+        if let day { return Cell(display: language.sentences.dayOfRelease(day), value: .integer(day)) }
+        if let days = row.entry.daysSinceOpening(on: date), days < 0 { return Cell(display: language.term("preview"), value: .empty) }
         return .empty
     }
 
@@ -289,7 +286,7 @@ public struct DailyReportDocumentBuilder: Sendable {
             guard let forecast = row.forecast else { continue }
             let title = row.entry.title
             out.append(words.finalExpected(title, forecast.final.expected, forecast.final.low, forecast.final.high))
-            if let date = forecast.next.date { out.append(words.milestoneExpected(title, forecast.next.mark, date)) }
+            if let date = forecast.next.date { out.append(words.milestoneExpected(title, forecast.next.mark, date, forecast.next.chance)) }
             if pace, row.entry.rank == 1, let pace = forecast.pace {
                 out.append(words.pace(title, pace.dayOfRun, pace.accumulated, pace.otherTitle, pace.otherYear, pace.difference))
             }

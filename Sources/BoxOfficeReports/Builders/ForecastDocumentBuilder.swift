@@ -32,19 +32,22 @@ public struct ForecastDocumentBuilder: Sendable {
             facts.append(l.labeled("forecast_accuracy", l.sentences.forecastAccuracy(percent(accuracy.medianError), percent(accuracy.coverage),
                                                                                      accuracy.forecasts)))
         }
-        let columns = [l.column("milestone_mark", .trailing), l.column("expected_date")]
+        let columns = [l.column("milestone_mark", .trailing), l.column("expected_date"), l.column("milestone_chance", .trailing)]
         let rows = milestones.map { milestone -> [Cell] in
             [Cell(display: l.sentences.audienceRounded(milestone.mark), value: .integer(milestone.mark)),
-             milestone.date.map { Cell.text(l.longDate($0)) } ?? .text(l.term("not_expected"))]
+             milestone.date.map { Cell.text(l.longDate($0)) } ?? .text(l.term("not_expected")),
+             milestone.chance.map { Cell(display: "\(Int(($0 * 100).rounded()))%", value: .integer(Int(($0 * 100).rounded()))) } ?? .empty]
         }
         let dataset = Table(columns: [Column("movie_code", key: "movie_code"), Column("title", key: "title"), Column("as_of", key: "as_of"),
                                       Column("day_of_run", key: "day_of_run"), Column("accumulated", key: "accumulated"),
                                       Column("forecast_final", key: "forecast_final"), Column("forecast_final_low", key: "forecast_final_low"),
                                       Column("forecast_final_high", key: "forecast_final_high"), Column("next_milestone", key: "next_milestone"),
-                                      Column("next_milestone_date", key: "next_milestone_date")],
+                                      Column("next_milestone_date", key: "next_milestone_date"),
+                                      Column("next_milestone_chance_pct", key: "next_milestone_chance_pct")],
                             rows: [[.text(run.code.rawValue), .text(run.title), .text(asOf.iso), .integer(final.dayOfRun), .integer(final.accumulated),
                                     .integer(final.expected), .integer(final.low), .integer(final.high), .integer(milestones.first?.mark),
-                                    .text(milestones.first?.date?.iso ?? "")]])
+                                    .text(milestones.first?.date?.iso ?? ""),
+                                    .integer(milestones.first?.chance.map { Int(($0 * 100).rounded()) })]])
         return ReportDocument(language: l.code, title: title, dataTitle: "\(run.title) — forecast as of \(asOf.iso)",
                               metadata: [l.labeled("source", source), l.labeled("generated", generatedAt)],
                               blocks: [.definitionList(facts), .table(Table(columns: columns, rows: rows))], dataset: dataset)

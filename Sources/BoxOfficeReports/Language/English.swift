@@ -53,7 +53,7 @@ extension ReportLanguage {
             "sale_price": "Sale price", "cover": "Cover", "saved_at": "Saved", "subtitle": "Subtitle", "description": "Description",
             "books": "Books", "reading_list": "Reading list", "not_ranked": "not ranked",
             // Forecasts
-            "forecast_as_of": "forecast as of {date}", "forecast": "Forecast", "as_of": "as of", "expected_final": "Expected final audience", "interval_80": "80% interval",
+            "milestone_chance": "Chance within 3 weeks", "forecast_as_of": "forecast as of {date}", "forecast": "Forecast", "as_of": "as of", "expected_final": "Expected final audience", "interval_80": "80% interval",
             "milestone_mark": "Milestone", "expected_date": "Expected date", "not_expected": "not expected", "forecast_accuracy": "Back-test at this day",
             "median_error": "Median error", "mean_error": "Mean error", "coverage_80": "Finals inside the 80% interval", "naive_median_error": "Naive ladder's median error",
             "naive_mean_error": "Naive ladder's mean error", "forecasts": "Forecasts", "open_date_label": "Open date",
@@ -142,8 +142,9 @@ extension ReportLanguage {
             finalExpected: { title, final, low, high in
                 "\(title): a final audience of \(englishRounded(final)) expected (\(englishRounded(low)) to \(englishRounded(high)))"
             },
-            milestoneExpected: { title, mark, date in
+            milestoneExpected: { title, mark, date, chance in
                 "\(title): \(NumberFormat.grouped(mark)) expected on \(englishWeekdays[date.weekday.rawValue - 1]), \(englishMonths[date.month - 1]) \(date.day)"
+                    + (chance.map { " (\(Int(($0 * 100).rounded()))% likely within three weeks)" } ?? "")
             },
             pace: { title, day, accumulated, other, year, difference in
                 "\(title) on day \(day): \(NumberFormat.grouped(accumulated)), \(NumberFormat.grouped(abs(difference))) \(difference >= 0 ? "ahead of" : "behind") "

@@ -47,7 +47,7 @@ extension ReportLanguage {
             "saved_at": "저장", "subtitle": "부제", "description": "소개", "books": "도서", "reading_list": "읽을 목록",
             "not_ranked": "순위 밖",
             // Forecasts
-            "forecast_as_of": "흥행 전망, {date} 기준", "forecast": "흥행 전망", "as_of": "기준", "expected_final": "최종 관객 예상", "interval_80": "80% 구간",
+            "milestone_chance": "3주 안 돌파 가능성", "forecast_as_of": "흥행 전망, {date} 기준", "forecast": "흥행 전망", "as_of": "기준", "expected_final": "최종 관객 예상", "interval_80": "80% 구간",
             "milestone_mark": "돌파 기준", "expected_date": "예상 돌파일", "not_expected": "예상 안 됨", "forecast_accuracy": "이 시점의 백테스트",
             "median_error": "오차 중앙값", "mean_error": "평균 오차", "coverage_80": "80% 구간 적중", "naive_median_error": "단순 비율법 오차 중앙값",
             "naive_mean_error": "단순 비율법 평균 오차", "forecasts": "예측 수", "open_date_label": "개봉일",
@@ -131,8 +131,9 @@ extension ReportLanguage {
             audienceRounded: { audience in koreanRounded(audience) + (audience >= 10_000 ? " 명" : "명") },
             forecastAccuracy: { median, coverage, count in "오차 중앙값 \(median), 80% 구간 적중 \(coverage) (예측 \(count)건)" },
             finalExpected: { title, final, low, high in "\(title): 최종 \(koreanRounded(final)) 명 예상 (\(koreanRounded(low))–\(koreanRounded(high)))" },
-            milestoneExpected: { title, mark, date in
+            milestoneExpected: { title, mark, date, chance in
                 "\(title): \(koreanMark(mark)) 돌파 예상: \(date.month)월 \(date.day)일(\(koreanWeekdays[date.weekday.rawValue - 1].prefix(1)))"
+                    + (chance.map { " (3주 안 돌파 가능성 \(Int(($0 * 100).rounded()))%)" } ?? "")
             },
             pace: { title, day, accumulated, other, year, difference in
                 let gap = koreanRounded(abs(difference))

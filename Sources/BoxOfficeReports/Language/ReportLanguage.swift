@@ -84,8 +84,8 @@ public struct ReportLanguage: Sendable {
         public var forecastAccuracy: @Sendable (_ medianError: String, _ coverage: String, _ forecasts: Int) -> String
         /// `극한직업: 최종 1,210만 명 예상 (1,050만–1,350만)`
         public var finalExpected: @Sendable (_ title: String, _ final: Int, _ low: Int, _ high: Int) -> String
-        /// `극한직업: 1,000만 돌파 예상: 12월 24일(일)`
-        public var milestoneExpected: @Sendable (_ title: String, _ mark: Int, _ date: CalendarDate) -> String
+        /// `극한직업: 1,000만 돌파 예상: 12월 24일(일) (3주 안 돌파 가능성 87%)`
+        public var milestoneExpected: @Sendable (_ title: String, _ mark: Int, _ date: CalendarDate, _ chance: Double?) -> String
         /// `개봉 7일차 312만: '범죄도시2'(2022)의 같은 날보다 41만 많음`
         public var pace: @Sendable (_ title: String, _ day: Int, _ accumulated: Int, _ other: String, _ year: Int, _ difference: Int) -> String
     }
