@@ -110,6 +110,15 @@ struct BundledBaseTests {
                 #expect(row.forecast == nil && row.noForecast == .lastWeekNotArchived, "\(row.entry.title) \(String(describing: row.noForecast))")
             }
         }
+        // A new archive's first week meets 보헤미안 랩소디 (opened 2018-10-31) on day 72: a long run, no re-release
+        // (first ranked, for this archive, over 60 days after opening, but the archive began that day).
+        let midRun = try await Self.archive(CalendarDate(iso: "2019-01-04")!...CalendarDate(iso: "2019-01-10")!, in: folder)
+        let hit = try await ForecastDailyChart(archive: midRun, base: BundledRuns.runs).execute(try Self.report(CalendarDate(iso: "2019-01-10")!))
+        let bohemian = try #require(hit.rows.first { $0.entry.movieCode.rawValue == "20185485" })
+        // (No earlier run ranked on its own day 72 to learn from: the reason says so, not "re-release".)
+        let january10 = CalendarDate(iso: "2019-01-10")!
+        #expect(bohemian.noForecast == .notEnoughToLearnFrom && !bohemian.isReRelease(on: january10) && bohemian.dayOfRelease(on: january10) == 72,
+                "\(String(describing: bohemian.noForecast))")
         // The first day of the lists with a re-release (a movie ranked over a year after its open date).
         let reDay = try #require(LongRecordings.daily.keys.sorted().compactMap(CalendarDate.init(compact:)).first { date in
             date >= CalendarDate(iso: "2017-01-07")! &&

@@ -83,7 +83,8 @@ public struct ForecastMovie: Sendable {
         let all = RunSeries.merging(try await archive.runs(through: date), over: base)
         let known = RunsAsOf(all, asOf: date)
         guard let run = known.runs.first(where: { $0.code == code }) else { throw ForecastRefusal.notInArchive(code, date) }
-        if run.isReRelease { throw ForecastRefusal.reRelease(run.title, openDate: run.openDate) }
+        let archiveBegins = try await archive.archivedDates(from: RunsAsOf.trainingStart(date), to: date).min() ?? date
+        if run.isReRelease(archiveBegins: archiveBegins) { throw ForecastRefusal.reRelease(run.title, openDate: run.openDate) }
         let model = FinalAudienceModel(training: known.finished())
         guard let final = model.forecast(run, on: date) else {
             if run.days.last?.date != date { throw ForecastRefusal.notRankedOn(run.title, date) }

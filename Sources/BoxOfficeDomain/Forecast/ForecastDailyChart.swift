@@ -92,6 +92,8 @@ public struct ForecastDailyChart: Sendable {
         guard !report.rows.isEmpty else { return report }
         let archived = try await archive.runs(through: report.date, openedSince: RunsAsOf.trainingStart(report.date))
         let week = try await archive.archivedDates(from: report.date.adding(days: -6), to: report.date)
+        // Where the archive begins: a run first ranked on its first day may have been running before.
+        let archiveBegins = try await archive.archivedDates(from: RunsAsOf.trainingStart(report.date), to: report.date).min() ?? report.date
         let known = RunsAsOf(RunSeries.merging(archived, over: base), asOf: report.date)
         // The pace compares with the archive's recent runs only (the base's are years old).
         let biggestFirst = RunsAsOf(archived, asOf: report.date).runs.sorted { $0.lastAccumulated > $1.lastAccumulated }.compactMap(PaceCandidate.init)
@@ -100,7 +102,8 @@ public struct ForecastDailyChart: Sendable {
         var forecast = report
         for index in forecast.rows.indices {
             let run = byCode[forecast.rows[index].entry.movieCode]
-            if let reason = Self.noForecast(run, entry: forecast.rows[index].entry, on: report.date, archivedLastWeek: week) {
+            if let reason = Self.noForecast(run, entry: forecast.rows[index].entry, on: report.date, archivedLastWeek: week,
+                                            archiveBegins: archiveBegins) {
                 forecast.rows[index].noForecast = reason
                 continue
             }
@@ -121,9 +124,10 @@ public struct ForecastDailyChart: Sendable {
 
     /// Why a ranked movie is not forecast before any model is asked (nil: it is, or its run is not
     /// known). A movie that opened years ago is not among the runs read: a re-release.
-    static func noForecast(_ run: RunSeries?, entry: BoxOfficeEntry, on date: CalendarDate, archivedLastWeek week: Set<CalendarDate>) -> NoForecast? {
+    static func noForecast(_ run: RunSeries?, entry: BoxOfficeEntry, on date: CalendarDate, archivedLastWeek week: Set<CalendarDate>,
+                           archiveBegins: CalendarDate) -> NoForecast? {
         guard let run else { return entry.isReRelease(on: date) ? .reRelease : nil }
-        if run.isReRelease { return .reRelease }
+        if entry.isReRelease(on: date) || run.isReRelease(archiveBegins: archiveBegins) { return .reRelease }
         if run.dayNumber(date) < minimumDay { return .tooEarly }
         // Its momentum is its last week: a day of it the archive lacks would read as no audience.
         let began = min(run.openDate, run.days.first?.date ?? run.openDate)

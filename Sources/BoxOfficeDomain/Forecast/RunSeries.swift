@@ -59,6 +59,14 @@ public struct RunSeries: Hashable, Sendable {
     /// A re-release: its open date is long before the first day it ranked (not forecast).
     public var isReRelease: Bool { days.first.map { Self.isReRelease(openDate: openDate, firstDay: $0.date) } ?? false }
 
+    /// A re-release as an archive that began on `archiveBegins` can tell: first ranked over 60 days
+    /// after its open date while the archive was already there (else a new archive may just have
+    /// met a long run mid-way: 보헤미안 랩소디 on day 72), or ranked over a year after it.
+    public func isReRelease(archiveBegins: CalendarDate) -> Bool {
+        guard let first = days.first, let last = days.last else { return false }
+        return (isReRelease && first.date > archiveBegins) || last.date.days(since: openDate) > 365
+    }
+
     /// A run first ranked more than 60 days after its open date.
     public static func isReRelease(openDate: CalendarDate, firstDay: CalendarDate) -> Bool { firstDay.days(since: openDate) > 60 }
 }
