@@ -12,6 +12,9 @@ public final class ArchiveWriter: Sendable {
     let locks: (any RunLocking)?
     /// How long a turn waits for another process's run before it gives up writing.
     public let lockWait: Double
+    /// The wait a front end gives when its user says nothing (`mcp --lock-wait`, `forecast`): a
+    /// morning run takes seconds.
+    public static let defaultLockWait = 20
     private let turns = FillTurns()
 
     public init(locks: (any RunLocking)?, lockWait: Double) {

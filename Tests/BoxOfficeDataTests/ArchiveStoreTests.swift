@@ -54,6 +54,29 @@ import Testing
         #expect(Set(late.filter { $0.days.last?.date == second.date }.map(\.code)) == withOpenDate)
     }
 
+    /// A re-release's day one, as the archive can tell it: 천공의 성 라퓨타 (2004) first ranks on
+    /// 2026-01-21 of the recorded week; with 2026-01-20 archived without it, its stretch began then
+    /// (2026-01-25 is its day 5 in the chart again); with the archive beginning on 2026-01-21, or for a
+    /// movie ranked since the archive's first day (만약에 우리), nobody knows.
+    @Test(arguments: ArchiveStore.allCases)
+    func aStretchStartsOnlyWhereTheArchiveSawTheDayBefore(_ store: ArchiveStore) async throws {
+        func week(_ days: ClosedRange<Int>) throws -> [DailyBoxOffice] {
+            try days.map { day in
+                let compact = "202601\(day)"
+                return try JSONDecoder().decode(KOFICDailyBoxOfficeResponseDTO.self, from: Data(try Fixtures.day(compact).utf8))
+                    .boxOfficeResult.toDomain(requested: CalendarDate(compact: compact)!)
+            }
+        }
+        let laputa = MovieCode("20040549")!, ours = MovieCode("20249255")!, sunday = CalendarDate(iso: "2026-01-25")!
+        let whole = try store.open(in: scratch)
+        for chart in try week(19...25) { _ = try await whole.store(archivedDay(chart)) }
+        let context = try await whole.context(on: sunday, for: [laputa, ours])
+        #expect(context[laputa]?.stretchStart == CalendarDate(iso: "2026-01-21") && context[ours]?.stretchStart == nil)
+        let late = try store.open(in: scratch)
+        for chart in try week(21...25) { _ = try await late.store(archivedDay(chart)) }
+        #expect(try await late.context(on: sunday, for: [laputa])[laputa]?.stretchStart == nil)
+    }
+
     /// What a pace compares with, read as totals: the same runs, sizes and days as `runs(through:)`
     /// says, biggest first, nothing after the date; and one movie's accumulated audience on one day.
     @Test(arguments: ArchiveStore.allCases)

@@ -10,7 +10,7 @@ extension DoctorCommand {
         let archived = try await archive?.runs(through: date, openedSince: RunsAsOf.trainingStart(date)) ?? []
         let held = Set(archived.map(\.code))
         let teaching = RunsAsOf(RunSeries.merging(archived, over: BundledRuns.runs), asOf: date).finished().filter {
-            !$0.isReRelease && $0.lastAccumulated >= FinalAudienceModel.trainingFloor && MarketRegime($0.openDate) == MarketRegime(date)
+            $0.teaches(in: MarketRegime(date))
         }
         let own = teaching.filter { held.contains($0.code) }.count
         let first = teaching.map(\.openDate).min().map { ", opened \($0.iso) to " } ?? ""

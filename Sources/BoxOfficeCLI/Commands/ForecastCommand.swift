@@ -92,7 +92,9 @@ struct ForecastCommand: BoxOfficeCommand {
                                 "backtest-\(options.from.iso)-\(options.to.iso)")
         case .movie(let text, let asOf):
             let date = asOf ?? SeoulCalendar().yesterday(at: root.clock.now())
-            let forecast = try await root.makeForecastMovie(archive: archive, writer: fetches ? root.makeArchiveWriter(location, lockWait: 0) : nil).forecast(text, asOf: date)
+            // Another run writing the archive is waited for a while, then the forecast uses what is archived.
+            let writer = fetches ? root.makeArchiveWriter(location, lockWait: Double(ArchiveWriter.defaultLockWait)) : nil
+            let forecast = try await root.makeForecastMovie(archive: archive, writer: writer).forecast(text, asOf: date)
             (document, name) = (builder.build(forecast.run, asOf: date, final: forecast.final, milestones: forecast.milestones,
                                               accuracy: forecast.accuracy),
                                 "\(forecast.run.code.rawValue)-\(date.iso)")

@@ -18,7 +18,8 @@ struct MCPCommand: BoxOfficeCommand {
         static let sample = Flag("--sample", help: "Serve the bundled real week (2026-01-19 to 2026-01-25): no key, no network; "
             + "days are kept in Reports/sample.sqlite unless --archive says otherwise.")
         static let lockWait = Option.integer("--lock-wait", range: 0...600, help: "Seconds a call that fetches waits for another boxoffice "
-            + "run holding the archive (the morning cron job) before it answers from what is archived, saying so", default: 20)
+            + "run holding the archive (the morning cron job) before it answers from what is archived, saying so",
+                                             default: ArchiveWriter.defaultLockWait)
         static let quiet = Flag("--quiet", short: "-q", help: "No log lines on stderr (tool calls, fetches).")
         static let all: [any OptionDeclaration] = [archive, output, concurrency, lockWait, lang, sample, quiet]
     }

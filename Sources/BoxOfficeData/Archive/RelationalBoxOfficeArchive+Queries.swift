@@ -200,10 +200,12 @@ extension RelationalBoxOfficeArchive {
                 if let today = row[2].int, let before = row[3].int, before > 0 {
                     lastWeek = (Double(today) - Double(before)) / Double(before) * 100
                 }
-                // The stretch began then only if the day before it is archived (without the movie).
+                // The stretch began then only if the day before it is archived without the movie.
                 var stretchStart = row[4].string.flatMap(CalendarDate.init(iso:))
-                if let start = stretchStart,
-                   try db.query("SELECT 1 FROM days WHERE date = ?1", [.text(start.adding(days: -1).iso)]).isEmpty {
+                if let start = stretchStart, try db.query("""
+                    SELECT 1 FROM days d WHERE d.date = ?1
+                      AND NOT EXISTS (SELECT 1 FROM rankings r WHERE r.date = ?1 AND r.list = 'all' AND r.movie_code = ?2)
+                    """, [.text(start.adding(days: -1).iso), .text(code.rawValue)]).isEmpty {
                     stretchStart = nil
                 }
                 result[code] = HistoryContext(audienceChangeLastWeekPercent: lastWeek, daysInTopTen: count, bestRank: row[1].int ?? 0,

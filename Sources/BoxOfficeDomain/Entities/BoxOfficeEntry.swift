@@ -58,7 +58,7 @@ public struct BoxOfficeEntry: Hashable, Sendable {
 
     /// A re-release: ranked more than a year after its open date (no run stays in the top ten that
     /// long; KOFIC keeps a re-release's original open date). With the archive, a run first ranked
-    /// over 60 days after it opened is one too (`RunSeries.isReRelease`).
+    /// over 60 days after it opened is one too (`RunSeries.isReRelease(archiveBegins:)`).
     public func isReRelease(on date: CalendarDate) -> Bool { (daysSinceOpening(on: date) ?? 0) > 365 }
 
     /// The highest audience milestone (100,000, 500,000 or a whole million) the accumulated

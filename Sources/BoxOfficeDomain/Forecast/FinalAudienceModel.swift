@@ -41,7 +41,6 @@ public enum MarketRegime: String, Sendable {
     public static let pandemicEnd = CalendarDate(year: 2021, month: 12, day: 31)!
 
     public init(_ date: CalendarDate) { self = (Self.pandemicStart...Self.pandemicEnd).contains(date) ? .pandemic : .normal }
-
 }
 
 /// How much an earlier run's day counts in a forecast's fit: half for each year between them, so

@@ -67,6 +67,12 @@ public struct RunSeries: Hashable, Sendable {
         return (isReRelease && first.date > archiveBegins) || last.date.days(since: openDate) > 365
     }
 
+    /// Whether a finished run can teach a forecast in `regime`: one of that market's, no re-release,
+    /// and big enough (`FinalAudienceModel.trainingFloor`).
+    public func teaches(in regime: MarketRegime) -> Bool {
+        MarketRegime(openDate) == regime && !isReRelease && lastAccumulated >= FinalAudienceModel.trainingFloor
+    }
+
     /// A run first ranked more than 60 days after its open date.
     public static func isReRelease(openDate: CalendarDate, firstDay: CalendarDate) -> Bool { firstDay.days(since: openDate) > 60 }
 }
@@ -115,12 +121,9 @@ public struct RunsAsOf: Sendable {
     public func finished(quietDays: Int = 7) -> [RunSeries] {
         let over = runs.filter { run in (run.days.last.map { asOf.days(since: $0.date) } ?? 0) >= quietDays }
         let regime = MarketRegime(asOf)
-        func teaching(_ run: RunSeries) -> Bool {
-            MarketRegime(run.openDate) == regime && !run.isReRelease && run.lastAccumulated >= FinalAudienceModel.trainingFloor
-        }
         var start = Self.trainingStart(asOf)
         let oldest = over.map(\.openDate).min() ?? start
-        while over.filter({ $0.openDate >= start && teaching($0) }).count < Self.fewestTrainingRuns, start > oldest {
+        while over.filter({ $0.openDate >= start && $0.teaches(in: regime) }).count < Self.fewestTrainingRuns, start > oldest {
             start = start.adding(days: -365)
         }
         return over.filter { $0.openDate >= start }
