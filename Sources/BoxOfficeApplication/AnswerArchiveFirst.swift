@@ -47,9 +47,9 @@ public struct AnswerArchiveFirst: Sendable {
         switch question {
         case .day(let date), .revisions(let date):
             if date > latest { throw RequestError.dateInFuture(requested: date, latest: latest) }
-        case .top(_, let to, _), .weekly(_, _, let to):
+        case .top(_, let to, _), .weekly(_, _, let to), .market(_, let to, _), .distributors(_, let to, _):
             if to > latest { throw RequestError.dateInFuture(requested: to, latest: latest) }
-        case .movie:
+        case .movie, .compare:
             break
         }
         var waited: Double? = nil
@@ -95,7 +95,7 @@ public struct AnswerArchiveFirst: Sendable {
                 try Task.checkCancellation()
                 _ = try await source.archive(edition)
             }.waited
-        case .top(let from, let to, _):
+        case .top(let from, let to, _), .market(let from, let to, _), .distributors(let from, let to, _):
             let from = max(from, firstSourceDay ?? from)
             guard from <= to else { return nil }
             let missing = to.days(since: from) + 1 - (try await archive.archivedDates(from: from, to: to).count)
@@ -104,6 +104,13 @@ public struct AnswerArchiveFirst: Sendable {
         case .weekly(let kind, let from, let to):
             guard try await archive.weeks(kind, from: from, to: to).isEmpty, to.days(since: from) <= Self.longestFill else { return nil }
             options = BackfillCharts.Options(from: from, to: to, weekly: kind)
+        case .compare(let references, _):
+            // Each movie's first weeks, as a question about its run fetches them, one movie at a time.
+            var waited: Double? = nil
+            for code in (try? await answers.codes(references)) ?? [] {
+                waited = try await fill(.movie(code), backfill: backfill, latest: latest) ?? waited
+            }
+            return waited
         case .movie(let code):
             guard let open = try await details?.movieDetails(for: code)?.openDate, open <= latest else { return nil }
             // Its previews, and its first weeks (the days a run gathers most of its audience).

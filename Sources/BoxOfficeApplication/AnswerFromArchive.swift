@@ -9,6 +9,17 @@ public enum ArchiveQuestion: Hashable, Sendable {
     case movie(MovieCode)
     case top(from: CalendarDate, to: CalendarDate, limit: Int)
     case weekly(WeeklyKind, from: CalendarDate, to: CalendarDate)
+    /// The market period by period, against the same days a year earlier.
+    case market(from: CalendarDate, to: CalendarDate, by: MarketPeriodKind)
+    case distributors(from: CalendarDate, to: CalendarDate, limit: Int)
+    /// Movies' runs side by side by day of release, up to `days` (nil: all archived).
+    case compare([MovieReference], days: Int?)
+}
+
+/// A movie as a question names it: its code, or a title the archive charted it under.
+public enum MovieReference: Hashable, Sendable {
+    case code(MovieCode)
+    case title(String)
 }
 
 /// The archive's answer, ready to present.
@@ -20,6 +31,11 @@ public enum ArchiveAnswer: Sendable {
     case movie(MovieRun, pace: Pace?)
     case top([TopMovie], from: CalendarDate, to: CalendarDate, archivedDays: Int)
     case weekly([ArchivedWeek], kind: WeeklyKind, from: CalendarDate, to: CalendarDate)
+    case market([MarketPeriod], by: MarketPeriodKind, from: CalendarDate, to: CalendarDate)
+    /// Distributors biggest first (at most the limit), with the range's archived days, top-ten sales
+    /// and whole-market sales.
+    case distributors([DistributorShare], from: CalendarDate, to: CalendarDate, archivedDays: Int, topTenSales: Int, marketSales: Int?)
+    case compare(RunComparison)
 }
 
 /// Why the archive has no answer.
@@ -30,6 +46,14 @@ public enum ArchiveQuestionError: Error, Hashable, Sendable {
     case noDay(CalendarDate)
     /// No archived day ranks the movie.
     case noMovie(MovieCode)
+    /// No charted title holds the text.
+    case noTitle(String)
+    /// Several charted movies hold the text: "title (code, first charted)" each.
+    case severalTitles(String, [String])
+    /// A comparison names the same movie twice.
+    case repeated(MovieCode)
+    /// The range ends before it begins.
+    case backwards(from: CalendarDate, to: CalendarDate)
 }
 
 /// Answers an `ArchiveQuestion` from the archive.
@@ -78,6 +102,51 @@ public struct AnswerFromArchive: Sendable {
             return .top(movies, from: from, to: to, archivedDays: try await archive.archivedDates(from: from, to: to).count)
         case .weekly(let kind, let from, let to):
             return .weekly(try await archive.weeks(kind, from: from, to: to), kind: kind, from: from, to: to)
+        case .market(let from, let to, let kind):
+            guard from <= to else { throw ArchiveQuestionError.backwards(from: from, to: to) }
+            let days = try await archive.marketDays(from: MarketHistory.firstDayRead(from: from), to: to)
+            let movies = try await archive.marketMovies(from: from, to: to, byMonth: kind == .month || kind == .year)
+            return .market(MarketHistory.periods(kind, from: from, to: to, days: days, movies: movies), by: kind, from: from, to: to)
+        case .distributors(let from, let to, let limit):
+            guard from <= to else { throw ArchiveQuestionError.backwards(from: from, to: to) }
+            let movies = try await archive.distributedMovies(from: from, to: to)
+            let days = try await archive.marketDays(from: from, to: to)
+            let shares = DistributorShare.shares(movies)
+            // The limit keeps the biggest; the row of unknown distributors stays, so the shares still add up.
+            let shown = Array(shares.filter { $0.name != nil }.prefix(limit)) + shares.filter { $0.name == nil }
+            let market = days.allSatisfy { $0.marketSales != nil } ? days.reduce(0) { $0 + ($1.marketSales ?? 0) } : nil
+            return .distributors(shown, from: from, to: to, archivedDays: days.count, topTenSales: movies.reduce(0) { $0 + $1.sales },
+                                 marketSales: days.isEmpty ? nil : market)
+        case .compare(let references, let days):
+            var runs: [MovieRun] = []
+            let codes = try await codes(references)
+            if let repeated = codes.first(where: { code in codes.filter { $0 == code }.count > 1 }) {
+                throw ArchiveQuestionError.repeated(repeated)
+            }
+            for code in codes {
+                guard let run = try await archive.movieRun(code), !run.days.isEmpty else { throw ArchiveQuestionError.noMovie(code) }
+                runs.append(run)
+            }
+            return .compare(RunComparison(runs: runs, days: days))
         }
+    }
+
+    /// The codes the references name: a title must match one charted movie.
+    public func codes(_ references: [MovieReference]) async throws -> [MovieCode] {
+        var codes: [MovieCode] = []
+        for reference in references {
+            switch reference {
+            case .code(let code):
+                codes.append(code)
+            case .title(let text):
+                let found = try await archive.archivedMovies(titled: text)
+                guard let first = found.first else { throw ArchiveQuestionError.noTitle(text) }
+                guard found.count == 1 else {
+                    throw ArchiveQuestionError.severalTitles(text, found.prefix(6).map { "\($0.title) (\($0.code.rawValue), \($0.firstCharted.year))" })
+                }
+                codes.append(first.code)
+            }
+        }
+        return codes
     }
 }

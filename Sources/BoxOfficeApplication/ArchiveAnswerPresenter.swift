@@ -12,9 +12,16 @@ public struct ArchiveAnswerPresenter: Sendable {
     let revisions: RevisionsDocumentBuilder
     let top: TopMoviesDocumentBuilder
     let weeklyList: WeeklyListDocumentBuilder
+    let market: MarketDocumentBuilder
+    let distributors: DistributorsDocumentBuilder
+    let comparison: RunComparisonDocumentBuilder
 
     public init(language: ReportLanguage, dailyBuilder: @escaping @Sendable (String) -> DailyReportDocumentBuilder, movieRun: MovieRunDocumentBuilder,
-                revisions: RevisionsDocumentBuilder, top: TopMoviesDocumentBuilder, weeklyList: WeeklyListDocumentBuilder) {
+                revisions: RevisionsDocumentBuilder, top: TopMoviesDocumentBuilder, weeklyList: WeeklyListDocumentBuilder,
+                market: MarketDocumentBuilder, distributors: DistributorsDocumentBuilder, comparison: RunComparisonDocumentBuilder) {
+        self.market = market
+        self.distributors = distributors
+        self.comparison = comparison
         self.language = language
         self.dailyBuilder = dailyBuilder
         self.movieRun = movieRun
@@ -37,6 +44,13 @@ public struct ArchiveAnswerPresenter: Sendable {
             return (top.build(movies, from: from, to: to, archivedDays: days), "top-\(from.iso)-\(to.iso)")
         case .weekly(let weeks, let kind, let from, let to):
             return (weeklyList.build(weeks, kind: kind, from: from, to: to), "weekly-\(kind.rawValue)-\(from.iso)-\(to.iso)")
+        case .market(let periods, let kind, let from, let to):
+            return (market.build(periods, by: kind, from: from, to: to), "market-\(kind.rawValue)-\(from.iso)-\(to.iso)")
+        case .distributors(let shares, let from, let to, let days, let topTen, let marketSales):
+            return (distributors.build(shares, from: from, to: to, archivedDays: days, topTenSales: topTen, marketSales: marketSales),
+                    "distributors-\(from.iso)-\(to.iso)")
+        case .compare(let comparison):
+            return (self.comparison.build(comparison), "compare-" + comparison.curves.map(\.code.rawValue).joined(separator: "-"))
         }
     }
 }

@@ -45,9 +45,11 @@ public struct ChartSource: Sendable {
             let extra = wide ? try await wideLists?.execute(date: report.date) ?? [:] : [:]
             let (outcome, withHistory) = try await archiveDay.execute(report, extraLists: extra)
             return (outcome, .daily(try await forecast?.execute(withHistory) ?? withHistory))
-        case .weekly(let report):
+        case .weekly(var report):
             guard let archiveWeek else { return (.noData, edition) }
-            return (try await archiveWeek.execute(report), edition)
+            let outcome = try await archiveWeek.execute(report)
+            report.market = try await MarketSoFar.read(archiveWeek.archive, to: report.range.end, month: true)
+            return (outcome, .weekly(report))
         }
     }
 

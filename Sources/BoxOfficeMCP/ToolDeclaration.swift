@@ -12,6 +12,8 @@ public struct ToolParameter: Sendable {
         case choice([String])
         /// A KOFIC movie code (8 letters or digits).
         case movieCode
+        /// A list of non-empty strings, as many as the range allows, none twice.
+        case texts(ClosedRange<Int>)
     }
 
     public var name: String
@@ -46,6 +48,12 @@ public struct ToolParameter: Sendable {
         case .movieCode:
             members["type"] = "string"
             members["pattern"] = "^[0-9A-Za-z]{8}$"
+        case .texts(let range):
+            members["type"] = "array"
+            members["items"] = ["type": "string", "minLength": 1]
+            members["minItems"] = .integer(range.lowerBound)
+            members["maxItems"] = .integer(range.upperBound)
+            members["uniqueItems"] = true
         }
         return .object(members)
     }
@@ -79,6 +87,13 @@ public struct ToolParameter: Sendable {
                 throw refuse("expected a KOFIC movie code (8 letters or digits, such as 20199882), got \(value.string.map { "\"\($0)\"" } ?? value.kindDescription)")
             }
             return value
+        case .texts(let range):
+            guard case .array(let items) = value else { throw refuse("expected an array of strings, got \(value.kindDescription)") }
+            let texts = items.compactMap { $0.string?.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard texts.count == items.count else { throw refuse("expected non-empty strings only") }
+            guard range.contains(texts.count) else { throw refuse("expected \(range.lowerBound) to \(range.upperBound) items, got \(texts.count)") }
+            guard Set(texts).count == texts.count else { throw refuse("names one item twice") }
+            return .array(texts.map(JSONValue.string))
         }
     }
 }
@@ -91,6 +106,10 @@ public struct ToolArguments: Sendable {
     public func date(_ name: String) -> CalendarDate? { values[name]?.string.flatMap(CalendarDate.init(iso:)) }
     public func integer(_ name: String) -> Int? { values[name]?.integer }
     public func movieCode(_ name: String) -> MovieCode? { values[name]?.string.flatMap(MovieCode.init) }
+    public func texts(_ name: String) -> [String] {
+        if case .array(let items)? = values[name] { return items.compactMap(\.string) }
+        return []
+    }
 }
 
 /// What a tool returns: the structured result (the `--format json` object) and its Markdown.

@@ -132,6 +132,14 @@ public final class KOFICFake: @unchecked Sendable {
             guard day.count == 8, day.allSatisfy(\.isNumber) else {
                 return .json((try? Fixtures.text("kofic/errors/320103-bad-targetDt-format.json")) ?? "")
             }
+            // A filtered list (`--wide`): a body given for `DAY-K`, else the recorded one (kofic/nation); else, as
+            // before, the day's unfiltered body (assumed: no recording of that filter).
+            if let filter = request.query["repNationCd"] ?? request.query["multiMovieYn"],
+               let body = configuration.daily["\(day)-\(filter)"] ?? request.query["repNationCd"].flatMap({ nation in
+                   nation.allSatisfy(\.isLetter) ? try? Fixtures.text("kofic/nation/searchDailyBoxOfficeList_targetDt=\(day)_repNationCd=\(nation).json") : nil
+               }) {
+                return .json(body)
+            }
             if let body = configuration.dailyNow?(day) ?? configuration.daily[day] ?? (try? Fixtures.text("kofic/daily/\(day).json"))
                 ?? (try? Fixtures.text("kofic/\(Fixtures.week)/daily/\(day).json")) { return .json(body) }
             if configuration.synthesizeDays, let body = synthesizedDay(day) { return .json(body) }

@@ -11,21 +11,31 @@ struct HistoryCommand: BoxOfficeCommand {
         static let archive = CommonOptions.archive
         static let kind = Option.choice("--kind", WeeklyKind.allCases.map { ($0.rawValue, $0) }, help: "weekly: which charts",
                                         default: .weekend, defaultDescription: "weekend")
-        static let limit = Option.integer("--limit", range: 1...1000, help: "top: how many movies", default: 10)
-        static let from = Option.date("--from", help: "top, weekly: first day")
-        static let to = Option.date("--to", help: "top, weekly: last day")
+        static let limit = Option.integer("--limit", range: 1...1000, help: "top, distributors: how many", default: 10)
+        static let from = Option.date("--from", help: "top, weekly, market, distributors: first day")
+        static let to = Option.date("--to", help: "top, weekly, market, distributors: last day")
+        static let by = Option.choice("--by", MarketPeriodKind.allCases.map { ($0.rawValue, $0) }, help: "market: periods of a day, week, month or year",
+                                      default: .month, defaultDescription: "month")
+        static let days = Option.integer("--days", range: 1...3650, help: "compare: days of release to compare (default: every archived day)")
         static let lang = CommonOptions.lang
         static let sample = Flag("--sample", help: "Read the archive that backfill --sample filled (Reports/sample.sqlite).")
         static let quiet = CommonOptions.quiet
-        static let all: [any OptionDeclaration] = [format, output, archive, kind, limit, from, to, lang, sample, quiet]
+        static let all: [any OptionDeclaration] = [format, output, archive, kind, limit, from, to, by, days, lang, sample, quiet]
     }
 
     static let help = CommandHelp(
         usage: ["history day DATE [options]", "history revisions DATE [options]", "history movie CODE [options]",
-                "history top --from DATE --to DATE [options]", "history weekly [--kind K] --from DATE --to DATE [options]"],
+                "history top --from DATE --to DATE [options]", "history weekly [--kind K] --from DATE --to DATE [options]",
+                "history market --from DATE --to DATE [--by day|week|month|year] [options]",
+                "history distributors --from DATE --to DATE [--limit N] [options]",
+                "history compare MOVIE MOVIE... [--days N] [options]"],
         about: """
         Reports from the archive, without the network, in the daily report's formats. `revisions`
         lists every version KOFIC served of a day, when each was fetched, and what changed (old → new).
+        `market`: admissions (the top-ten lists' sum), the whole market's sales and Korean films' share
+        by period, against the same days a year earlier. `distributors`: each distributor's movies,
+        admissions and share of the top ten's sales. `compare`: 2 to 6 movies (codes or archived
+        titles) by day of release, and who passed each audience mark first.
         Without --output, prints one format on stdout; with it, writes OUTPUT/history/… files.
         """,
         options: Options.all
@@ -66,10 +76,22 @@ struct HistoryCommand: BoxOfficeCommand {
             }
             guard from <= to else { throw usage("--from \(from.iso) is after --to \(to.iso)") }
             query = .weekly(try parsed[Options.kind], from: from, to: to)
+        case "market", "distributors":
+            guard words.count == 1 else { throw usage("history \(words[0]) takes no arguments; use --from and --to") }
+            guard let from = try parsed.value(Options.from), let to = try parsed.value(Options.to) else {
+                throw usage("history \(words[0]) needs --from and --to")
+            }
+            guard from <= to else { throw usage("--from \(from.iso) is after --to \(to.iso)") }
+            query = words[0] == "market" ? .market(from: from, to: to, by: try parsed[Options.by])
+                : .distributors(from: from, to: to, limit: try parsed[Options.limit])
+        case "compare":
+            let movies = words.dropFirst()
+            guard (2...6).contains(movies.count) else { throw usage("history compare needs 2 to 6 movies (codes or titles), not \(movies.count)") }
+            query = .compare(try parsed.checked { try movies.map(Self.reference) }, days: try parsed.value(Options.days))
         case let other?:
-            throw usage("unknown history query \(other); choose day, revisions, movie, top or weekly")
+            throw usage("unknown history query \(other); choose \(Self.queries)")
         case nil:
-            throw usage("history needs a query: day, revisions, movie, top or weekly")
+            throw usage("history needs a query: \(Self.queries)")
         }
         formats = try parsed[Options.format]
         output = try parsed.value(Options.output)
@@ -77,6 +99,16 @@ struct HistoryCommand: BoxOfficeCommand {
         language = try parsed.value(Options.lang)
         sample = parsed[Options.sample]
         if output == nil, formats.count > 1 { throw usage("several formats need --output") }
+    }
+
+    static let queries = "day, revisions, movie, top, weekly, market, distributors or compare"
+
+    /// A movie named on the command line: its code, else a title the archive charted.
+    static func reference(_ text: String) throws(UsageError) -> MovieReference {
+        switch try ArgumentValues.movieCodeOrTitle(text) {
+        case .code(let code): .code(code)
+        case .title(let title): .title(title)
+        }
     }
 
     var context: RunContext { RunContext(sample: sample, language: language) }

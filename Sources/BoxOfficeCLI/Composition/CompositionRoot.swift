@@ -192,7 +192,10 @@ struct CompositionRoot {
         let root = self
         return ArchiveAnswerPresenter(language: language, dailyBuilder: { root.makeDailyDocumentBuilder(archivedSource: $0) },
                                       movieRun: makeMovieRunDocumentBuilder(), revisions: makeRevisionsDocumentBuilder(),
-                                      top: makeTopMoviesDocumentBuilder(), weeklyList: makeWeeklyListDocumentBuilder())
+                                      top: makeTopMoviesDocumentBuilder(), weeklyList: makeWeeklyListDocumentBuilder(),
+                                      market: MarketDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt),
+                                      distributors: DistributorsDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt),
+                                      comparison: RunComparisonDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt))
     }
 
     /// The archive's one writer for this process: fills take turns, and each takes the archive's

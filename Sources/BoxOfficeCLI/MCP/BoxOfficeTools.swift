@@ -42,7 +42,8 @@ struct BoxOfficeTools {
 
     /// Every tool, in the order `tools/list` shows them.
     var all: [ServedTool] {
-        [dailyBoxOffice, weeklyBoxOffice, movie, searchMovies, movieHistory, topMovies, dayRevisions, archiveStatus, forecast]
+        [dailyBoxOffice, weeklyBoxOffice, movie, searchMovies, movieHistory, topMovies, dayRevisions, archiveStatus, forecast, market,
+         distributors, compareMovies]
     }
 
     // MARK: Parameters declared once
@@ -205,6 +206,46 @@ struct BoxOfficeTools {
         }
     }
 
+    var market: ServedTool {
+        tool("market", title: "The market over time",
+             description: "The market by day, week, month or year (from the archive): admissions (the daily top-ten lists' sum), the whole "
+                + "market's sales, Korean films' share of both, the movies charted and the leading one, beside the same days a year "
+                + "earlier with the change. Use it for \"how was 2019 against 2018\", monthly admissions, or Korean films' share.",
+             parameters: [Self.from, Self.to, ToolParameter("by", .choice(MarketPeriodKind.allCases.map(\.rawValue)), "Periods: day, week, month (default) or year."),
+                          Self.lang], shape: emptyMarket) { arguments, root in
+            guard let from = arguments.date("from"), let to = arguments.date("to") else { throw ToolRefusal("market needs from and to") }
+            guard from <= to else { throw ProtocolError.invalidParams("argument to: \(to.iso) is before from \(from.iso)") }
+            let by = arguments.text("by").flatMap(MarketPeriodKind.init(rawValue:)) ?? .month
+            return try await present(.market(from: from, to: to, by: by), root: root)
+        }
+    }
+
+    var distributors: ServedTool {
+        tool("distributors", title: "Distributors' share",
+             description: "Each distributor's movies, admissions, sales and share of the top ten's sales over a range of days (from the "
+                + "archive), biggest first; a movie with several distributors is split between them equally. Use it for \"which "
+                + "distributor took 2019\" or a season's 배급사 점유율.",
+             parameters: [Self.from, Self.to, ToolParameter("limit", .integer(1...100), "How many distributors (default 10)."), Self.lang],
+             shape: emptyDistributors) { arguments, root in
+            guard let from = arguments.date("from"), let to = arguments.date("to") else { throw ToolRefusal("distributors needs from and to") }
+            guard from <= to else { throw ProtocolError.invalidParams("argument to: \(to.iso) is before from \(from.iso)") }
+            return try await present(.distributors(from: from, to: to, limit: arguments.integer("limit") ?? 10), root: root)
+        }
+    }
+
+    var compareMovies: ServedTool {
+        tool("compare_movies", title: "Movies' runs side by side",
+             description: "2 to 6 movies' total audience by day of release, side by side (from the archive), the day each passed each "
+                + "audience mark (100,000, 500,000, every million) and by how many days one beat another. Use it for \"how much "
+                + "faster than X did Y reach 8 million\".",
+             parameters: [ToolParameter("movies", .texts(2...6), "The movies: KOFIC codes or titles the archive charted.", required: true),
+                          ToolParameter("days", .integer(1...3650), "Compare up to this day of release (default: every archived day)."), Self.lang],
+             shape: emptyComparison) { arguments, root in
+            let movies = try arguments.texts("movies").map { text throws(UsageError) in try HistoryCommand.reference(text) }
+            return try await present(.compare(movies, days: arguments.integer("days")), root: root)
+        }
+    }
+
     // MARK: Wiring
 
     /// Yesterday in Seoul: the newest day KOFIC has.
@@ -266,6 +307,11 @@ struct BoxOfficeTools {
     var emptySearch: ReportDocument { root.makeMovieSearchDocumentBuilder().build(MovieSearchPage(total: 0, movies: []), query: MovieSearchQuery(title: "")) }
     var emptyRun: ReportDocument { root.makeMovieRunDocumentBuilder().build(MovieRun(code: Self.someCode, title: "", details: nil, days: [])) }
     var emptyTop: ReportDocument { root.makeTopMoviesDocumentBuilder().build([], from: Self.someDay, to: Self.someDay, archivedDays: 0) }
+    var emptyMarket: ReportDocument { root.makeArchiveAnswerPresenter().present(.market([], by: .month, from: Self.someDay, to: Self.someDay)).document }
+    var emptyDistributors: ReportDocument {
+        root.makeArchiveAnswerPresenter().present(.distributors([], from: Self.someDay, to: Self.someDay, archivedDays: 0, topTenSales: 0, marketSales: nil)).document
+    }
+    var emptyComparison: ReportDocument { root.makeArchiveAnswerPresenter().present(.compare(RunComparison(runs: [], days: nil))).document }
     var emptyRevisions: ReportDocument { root.makeRevisionsDocumentBuilder().build([], date: Self.someDay) }
     var emptyStatus: ReportDocument {
         ArchiveStatusDocumentBuilder(language: root.language, generatedAt: "").build(

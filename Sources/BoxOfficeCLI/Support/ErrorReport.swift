@@ -69,6 +69,14 @@ struct ErrorReport {
             }
         case ArchiveQuestionError.noMovie(let code):
             self.init("the archive knows no movie with code \(code)", .noInput)
+        case ArchiveQuestionError.noTitle(let text):
+            self.init("no movie the archive charted has a title holding \u{201C}\(text)\u{201D}; give its KOFIC code (boxoffice movie search TEXT finds it)", .noInput)
+        case ArchiveQuestionError.severalTitles(let text, let matches):
+            self.init("several archived movies match \u{201C}\(text)\u{201D}: \(matches.joined(separator: ", ")); give its code", .usage)
+        case ArchiveQuestionError.repeated(let code):
+            self.init("the comparison names movie \(code) twice; name 2 to 6 different movies", .usage)
+        case ArchiveQuestionError.backwards(let from, let to):
+            self.init("--from \(from.iso) is after --to \(to.iso)", .usage)
         case ArchiveQuestionError.emptyArchive:
             self.init("the archive holds no day yet; fill it: boxoffice backfill --from DATE --to DATE (or boxoffice report)", .noInput)
         case ArchiveQuestionError.noDay(let date):
@@ -84,6 +92,10 @@ struct ErrorReport {
             case .noDay(let date): "the archive holds no day \(date.iso) yet"
             case .emptyArchive: "the archive holds no day yet"
             case .noMovie(let code): "the archive knows no movie with code \(code) yet"
+            case .noTitle(let text): "no archived title holds \u{201C}\(text)\u{201D} yet"
+            case .severalTitles(let text, _): "several archived titles hold \u{201C}\(text)\u{201D}"
+            case .repeated(let code): "the comparison names movie \(code) twice"
+            case .backwards(let from, let to): "the range \(from.iso) to \(to.iso) runs backwards"
             }
             self.init("another boxoffice run has held the archive for \(Int(busy.waited)) s, so nothing was fetched, and \(lacking); ask again when that run ends",
                       .unavailable)

@@ -59,10 +59,12 @@ struct MovieDetailsRecord {
         var role: String
         var domain: MovieDetails.Actor { .init(person: .init(name: name, englishName: name_en), role: role) }
     }
+    /// `code` came later: rows stored before it have none (decoded as nil, and not written when nil).
     struct Company: Codable {
         var name: String
         var part: String
-        var domain: MovieDetails.Company { .init(name: name, part: part) }
+        var code: String?
+        var domain: MovieDetails.Company { .init(name: name, part: part, code: code) }
     }
 
     let directors: [Person]
@@ -72,7 +74,7 @@ struct MovieDetailsRecord {
     init(_ details: MovieDetails) {
         directors = details.directors.map { Person(name: $0.name, name_en: $0.englishName) }
         actors = details.actors.map { Actor(name: $0.person.name, name_en: $0.person.englishName, role: $0.role) }
-        companies = details.companies.map { Company(name: $0.name, part: $0.part) }
+        companies = details.companies.map { Company(name: $0.name, part: $0.part, code: $0.code) }
     }
 
     func json<T: Encodable>(_ value: T) -> String { Self.encode(value) }

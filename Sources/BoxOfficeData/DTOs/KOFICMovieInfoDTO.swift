@@ -84,7 +84,7 @@ extension KOFICMovieInfoDTO {
             }),
             companies: (companys ?? []).compactMap { company in
                 guard let name = company.companyNm, !name.isEmpty else { return nil }
-                return MovieDetails.Company(name: name, part: company.companyPartNm ?? "")
+                return MovieDetails.Company(name: name, part: company.companyPartNm ?? "", code: company.companyCd.flatMap { $0.isEmpty ? nil : $0 })
             },
             watchGrades: nonEmpty(audits?.map(\.watchGradeNm))
         )

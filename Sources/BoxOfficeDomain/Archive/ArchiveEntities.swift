@@ -144,3 +144,19 @@ public enum ChartList: String, CaseIterable, Hashable, Sendable {
     /// The four extra lists `--wide` asks for.
     public static let wide: [ChartList] = [.korean, .foreign, .diversity, .commercial]
 }
+
+/// A movie the archive charted, found by its title.
+public struct ArchivedTitle: Hashable, Sendable {
+    public var code: MovieCode
+    /// A title it charted under (the greatest, when KOFIC changed it).
+    public var title: String
+    public var firstCharted: CalendarDate
+    public var audienceAccumulated: Int
+
+    public init(code: MovieCode, title: String, firstCharted: CalendarDate, audienceAccumulated: Int) {
+        self.code = code
+        self.title = title
+        self.firstCharted = firstCharted
+        self.audienceAccumulated = audienceAccumulated
+    }
+}

@@ -31,6 +31,15 @@ public protocol BoxOfficeArchive: ChartedRuns {
     func paceCandidates(through date: CalendarDate, openedSince: CalendarDate) async throws -> [PaceCandidate]
     /// A movie's accumulated audience on a day of the daily chart; nil when it did not rank that day.
     func accumulated(of code: MovieCode, on date: CalendarDate) async throws -> Int?
+    /// Each archived day's market from `from` to `to` (a day not archived is absent), oldest first.
+    func marketDays(from: CalendarDate, to: CalendarDate) async throws -> [MarketDay]
+    /// Each movie's top-ten admissions within the range: by day, or with `byMonth` by calendar month
+    /// for the months the range holds whole (its first and last days still by day).
+    func marketMovies(from: CalendarDate, to: CalendarDate, byMonth: Bool) async throws -> [MarketMovieAudience]
+    /// Each movie charted within the range, with its top-ten totals there and its distributors.
+    func distributedMovies(from: CalendarDate, to: CalendarDate) async throws -> [DistributedMovie]
+    /// The charted movies whose title is `text`, else holds it (case aside), biggest first, at most 20.
+    func archivedMovies(titled text: String) async throws -> [ArchivedTitle]
     /// A value that changes whenever a day, a revision or a movie's details are stored (by this
     /// process or another): an answer kept with it is still the answer while it is the same.
     func changeMark() async throws -> String

@@ -22,10 +22,14 @@ public struct DailyReport: Hashable, Sendable {
 
     public var date: CalendarDate
     public var rows: [Row]
+    /// From the archive: the year so far against the same days a year earlier, and the day's market
+    /// (Korean films' share); nil when the archive does not hold them.
+    public var market: MarketSoFar?
 
-    public init(date: CalendarDate, rows: [Row]) {
+    public init(date: CalendarDate, rows: [Row], market: MarketSoFar? = nil) {
         self.date = date
         self.rows = rows
+        self.market = market
     }
 
     public var totalAudience: Int { rows.reduce(0) { $0 + $1.entry.audience } }
@@ -58,3 +62,28 @@ public enum NoForecast: Hashable, Sendable {
     case notEnoughToLearnFrom
 }
 
+
+/// The market up to a chart's last day, from the archive: what the highlights say of it.
+public struct MarketSoFar: Hashable, Sendable {
+    /// The year so far (a daily report) or the month so far (a weekly one), when the archive holds
+    /// every day of it; its `yearBefore` when it holds those too.
+    public var period: MarketPeriod?
+    /// The chart's day (a daily report).
+    public var day: MarketDay?
+
+    public init(period: MarketPeriod?, day: MarketDay?) {
+        self.period = period
+        self.day = day
+    }
+
+    /// From the archive's days up to `date`: the year (or month) so far when the archive holds all
+    /// of it, and the day itself.
+    public static func read(_ archive: any BoxOfficeArchive, to date: CalendarDate, month: Bool) async throws -> MarketSoFar? {
+        let start = month ? CalendarDate(year: date.year, month: date.month, day: 1)! : CalendarDate(year: date.year, month: 1, day: 1)!
+        let days = try await archive.marketDays(from: start.yearEarlier, to: date)
+        let period = month ? MarketHistory.monthSoFar(to: date, days: days) : MarketHistory.yearSoFar(to: date, days: days)
+        let whole = period.flatMap { $0.totals.complete ? $0 : nil }
+        let day = month ? nil : days.last { $0.date == date }
+        return whole == nil && day == nil ? nil : MarketSoFar(period: whole, day: day)
+    }
+}

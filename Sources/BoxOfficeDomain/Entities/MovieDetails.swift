@@ -23,9 +23,12 @@ public struct MovieDetails: Hashable, Sendable {
         public var name: String
         /// What the company did: `배급사` (distributor), `제작사` (producer), …
         public var part: String
-        public init(name: String, part: String) {
+        /// KOBIS's company code (`companyCd`), when known: a company's name changes over time, its code does not.
+        public var code: String?
+        public init(name: String, part: String, code: String? = nil) {
             self.name = name
             self.part = part
+            self.code = code
         }
     }
 
@@ -54,6 +57,15 @@ public struct MovieDetails: Hashable, Sendable {
 
     /// The distributors (배급사), in KOBIS's order, each once.
     public var distributors: [String] { uniqueNames { $0.part == Self.distributorRole } }
+
+    /// The distributing companies, in KOBIS's order, each once (by code, else by name).
+    public var distributingCompanies: [Company] { Self.distributing(companies) }
+
+    /// The distributors among `companies`, in their order, each once (by code, else by name).
+    public static func distributing(_ companies: [Company]) -> [Company] {
+        var seen = Set<String>()
+        return companies.filter { $0.part == distributorRole && seen.insert($0.code ?? $0.name).inserted }
+    }
 
     /// The production companies (제작사, 공동제작사), in KOBIS's order, each once.
     public var productionCompanies: [String] { uniqueNames { Self.productionRoles.contains($0.part) } }

@@ -61,10 +61,13 @@ public struct WeeklyBoxOffice: Hashable, Sendable {
 public struct WeeklyReport: Hashable, Sendable {
     public var range: WeekRange
     public var rows: [DailyReport.Row]
+    /// The month so far to the week's last day, from the archive's daily charts.
+    public var market: MarketSoFar?
 
-    public init(range: WeekRange, rows: [DailyReport.Row]) {
+    public init(range: WeekRange, rows: [DailyReport.Row], market: MarketSoFar? = nil) {
         self.range = range
         self.rows = rows
+        self.market = market
     }
 }
 

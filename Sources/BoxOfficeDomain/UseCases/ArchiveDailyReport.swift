@@ -32,6 +32,7 @@ public struct ArchiveDailyReport: Sendable {
         let context = try await archive.context(on: report.date, for: report.rows.map(\.entry.movieCode))
         var enriched = report
         for index in enriched.rows.indices { enriched.rows[index].history = context[enriched.rows[index].entry.movieCode] }
+        enriched.market = try await MarketSoFar.read(archive, to: report.date, month: false)
         return enriched
     }
 }

@@ -35,7 +35,7 @@ public struct DailyReportDocumentBuilder: Sendable {
     /// range's, the changes against the same range a week before.
     public func build(_ weekly: WeeklyReport) -> ReportDocument {
         let l = language, english = ReportLanguage.english
-        let report = DailyReport(date: weekly.range.end, rows: weekly.rows)
+        let report = DailyReport(date: weekly.range.end, rows: weekly.rows, market: weekly.market)
         return ReportDocument(
             language: l.code,
             title: l.sentences.weeklyTitle(l.term(weekly.range.kind.rawValue), l.longDate(weekly.range.start), l.longDate(weekly.range.end)),
@@ -121,7 +121,8 @@ public struct DailyReportDocumentBuilder: Sendable {
             }
             return language.sentences.noData(language.longDate(report.date))
         }
-        return highlights(DailyHighlights(entries: report.rows.map(\.entry)), period: period).joined(separator: "\n")
+        return (highlights(DailyHighlights(entries: report.rows.map(\.entry)), period: period) + marketHighlights(report.market, period: period))
+            .joined(separator: "\n")
     }
 
     /// What the chart covers: one day, or a range of a week.
@@ -156,7 +157,7 @@ public struct DailyReportDocumentBuilder: Sendable {
             }
             blocks.append(.heading(language.term("highlights")))
             blocks.append(.bulletList(highlights(DailyHighlights(entries: report.rows.map(\.entry)), period: period)
-                + forecastHighlights(report, movies: 3, explainMissing: true)))
+                + forecastHighlights(report, movies: 3, explainMissing: true) + marketHighlights(report.market, period: period)))
             blocks.append(.barChart(BarChart(
                 title: words.audienceChart(covered), unit: language.term("admissions"),
                 bars: report.rows.map { BarChart.Bar(label: $0.entry.title, value: $0.entry.audience) }
@@ -297,6 +298,34 @@ public struct DailyReportDocumentBuilder: Sendable {
         for reason in [NoForecast.reRelease, .tooEarly, .lastWeekNotArchived, .notEnoughToLearnFrom] {
             let titles = missing.filter { $0.noForecast == reason }.map(\.entry.title)
             if !titles.isEmpty { out.append(words.noForecast(reason, titles)) }
+        }
+        return out
+    }
+
+    /// The year (or month) so far against the same days a year earlier, and the day's Korean share,
+    /// when the archive holds them.
+    private func marketHighlights(_ market: MarketSoFar?, period: Period) -> [String] {
+        guard let market else { return [] }
+        let l = language
+        var out: [String] = []
+        if let soFar = market.period {
+            let audience = l.sentences.audienceRounded(soFar.totals.audience)
+            let change = soFar.audienceChangePercent.map { NumberFormat.signedPercent($0) }
+            switch (period, change) {
+            case (.day, let change?): out.append(l.term("year_so_far", ["audience": audience, "change": change]))
+            case (.day, nil): out.append(l.term("year_so_far_no_comparison", ["audience": audience]))
+            case (.weekly, let change?):
+                out.append(l.term("month_so_far", ["audience": audience, "change": change, "month": String(soFar.totals.end.month),
+                                                   "to": l.longDate(soFar.totals.end)]))
+            case (.weekly, nil): break
+            }
+        }
+        if case .day = period, let day = market.day, day.unknownNationAudience == 0, day.audience > 0 {
+            let audience = NumberFormat.plain(Double(day.koreanAudience) / Double(day.audience) * 100, places: 1) + "%"
+            let sales = day.koreanSales.flatMap { korean in day.marketSales.map { (korean, $0) } }.flatMap { korean, market in
+                market > 0 ? l.term("korean_share_day_sales", ["sales": NumberFormat.plain(Double(korean) / Double(market) * 100, places: 1) + "%"]) : nil
+            }
+            out.append(l.term("korean_share_day", ["audience": audience, "sales": sales ?? ""]))
         }
         return out
     }

@@ -3,19 +3,36 @@ public struct BarChart: Sendable, Hashable {
     public struct Bar: Sendable, Hashable {
         public var label: String
         public var value: Int
-        public init(label: String, value: Int) {
+        /// The value it is set against (the same period a year earlier), drawn beside it.
+        public var comparison: Int?
+        public init(label: String, value: Int, comparison: Int? = nil) {
             self.label = label
             self.value = value
+            self.comparison = comparison
         }
     }
 
     public var title: String
     public var unit: String
     public var bars: [Bar]
+    /// What the values and the comparisons are (a legend), when bars carry comparisons.
+    public var legend: Legend?
 
-    public init(title: String, unit: String, bars: [Bar]) {
+    /// The names of a bar's two values.
+    public struct Legend: Sendable, Hashable {
+        public var value: String
+        public var comparison: String
+        public init(value: String, comparison: String) {
+            self.value = value
+            self.comparison = comparison
+        }
+    }
+
+    public init(title: String, unit: String, bars: [Bar], legend: Legend? = nil) {
         self.title = title
         self.unit = unit
         self.bars = bars
+        self.legend = legend
     }
+
 }

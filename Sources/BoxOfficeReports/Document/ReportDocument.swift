@@ -43,6 +43,7 @@ public enum Block: Sendable, Hashable {
     case table(Table)
     case barChart(BarChart)
     case lineChart(LineChart)
+    case seriesChart(SeriesChart)
     case definitionList([LabeledValue])
     /// Numbered notes; rows refer to them as `[n]`.
     case notes([String])

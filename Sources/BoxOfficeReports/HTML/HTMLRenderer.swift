@@ -43,6 +43,8 @@ public struct HTMLRenderer: Sendable {
             return "<dl>" + items.map { "<dt>\(e($0.label))</dt><dd>\(e($0.value))</dd>" }.joined() + "</dl>"
         case .barChart(let chart):
             return "<figure><figcaption>\(e(chart.title))</figcaption>\n<div class=\"chart\">\(SVGBarChart(chart: chart).render())</div>\n</figure>"
+        case .seriesChart(let chart):
+            return "<figure><figcaption>\(e(chart.title))</figcaption>\n<div class=\"chart\">\(SVGSeriesChart(chart: chart).render())</div>\n</figure>"
         case .lineChart(let chart):
             return "<figure><figcaption>\(e(chart.title))</figcaption>\n<div class=\"chart\">\(SVGLineChart(chart: chart).render())</div>\n</figure>"
         case .table(let table): return renderTable(table)

@@ -28,6 +28,15 @@ enum HTMLStyle {
     svg text { fill: var(--fg); font: 12px system-ui, "Noto Sans KR", sans-serif; }
     svg .bar { fill: var(--bar); } svg .value, svg .axis-label { fill: var(--muted); }
     svg .line { fill: none; stroke: var(--bar); stroke-width: 2; } svg .dot { fill: var(--bar); } svg .axis { stroke: var(--rule); }
+    svg .bar.comparison { fill: var(--muted); opacity: .5; }
+    svg.series { min-width: 0; max-width: 720px; } svg.series text { font-size: 15px; }
+    svg .series-line { fill: none; stroke-width: 3; stroke-linejoin: round; }
+    .s0 { stroke: #2563eb; background: #2563eb; fill: #2563eb; } .s1 { stroke: #ea580c; background: #ea580c; fill: #ea580c; }
+    .s2 { stroke: #16a34a; background: #16a34a; fill: #16a34a; } .s3 { stroke: #9333ea; background: #9333ea; fill: #9333ea; }
+    .s4 { stroke: #db2777; background: #db2777; fill: #db2777; } .s5 { stroke: #0891b2; background: #0891b2; fill: #0891b2; }
+    .legend { list-style: none; padding: 0; margin: .4rem 0 0; display: flex; flex-wrap: wrap; gap: .3rem 1.2rem; }
+    .legend .swatch { display: inline-block; width: 1.4em; height: .3em; border-radius: 2px; vertical-align: middle; margin-right: .4em; }
+    .legend .muted { color: var(--muted); }
     dl { display: grid; grid-template-columns: max-content 1fr; gap: .3rem 1rem; } dt { color: var(--muted); } dd { margin: 0; }
     ol.notes { color: var(--muted); font-size: .9rem; }
     .narrow-note { display: none; color: var(--muted); font-size: .85rem; margin: .3rem 0 0; }

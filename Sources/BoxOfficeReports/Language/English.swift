@@ -31,7 +31,37 @@ extension ReportLanguage {
             "archive_busy": "Another boxoffice run held the archive for {seconds} s, so nothing was fetched: this is the archive as it was.",
             "gap_not_in_archive": "the archive holds no details of this movie",
             // Archive status
-            "pace": "Pace", 
+            "pace": "Pace",
+            // The market over time
+            "market_title": "The market by {period}, {from} to {to}", "market_by_day": "day", "market_by_week": "week",
+            "market_by_month": "month", "market_by_year": "year",
+            "market_intro": "Audience is the sum of the daily top-ten lists (KOFIC publishes no market audience). Sales are the whole market's, all films: each day, the sales of the list's movie with the largest share ÷ its share × 100. Korean films' share of the audience is of the top ten (by KOFIC's Korean list on days --wide archived it, else by each movie's first nation); of sales, all Korean films' sales ÷ the market's, on the days whose Korean list is archived.",
+            "market_empty": "The archive holds no daily chart from {from} to {to}: fill it with boxoffice backfill --from {from} --to {to}.",
+            "market_missing": "Days the archive lacks ({count}, not counted as zero): {days}",
+            "market_year_before_missing": "Where the same days a year earlier are not all archived, no change is given.",
+            "period": "Period", "period_start": "From", "period_end": "To", "days": "Days", "audience_top10": "Audience (top-ten sum)",
+            "sales_market": "Market sales", "korean_audience_share": "Korean share of audience", "korean_sales_share": "Korean share of sales",
+            "audience_year_before": "Audience a year earlier", "change_year_before": "± year earlier", "leader": "Number one", "this_period": "This year",
+            "year_before": "A year earlier",
+            "year_so_far": "The year so far: {audience} admissions, {change} on the same days a year earlier",
+            "year_so_far_no_comparison": "The year so far: {audience} admissions (the same days a year earlier are not all archived)",
+            "month_so_far": "The month so far (to {to}): {audience} admissions, {change} on the same days a year earlier",
+            "korean_share_day": "Korean films' share: {audience} of the top ten's audience{sales}.",
+            "korean_share_day_sales": ", {sales} of all sales (KOFIC's Korean list)",
+            "distributors_title": "Distributors' share, {from} to {to}",
+            "distributors_intro": "From {days} days of the daily top-ten lists (top-ten sales {topTen}{market}). A share is of the top ten's sales; a movie with several distributors is split between them in equal parts, audience and sales alike. Distributors are grouped by KOBIS's company code (a name changes, the code does not).",
+            "distributors_market": "; the whole market's {market}",
+            "distributors_empty": "The archive holds no daily chart from {from} to {to}.",
+            "company_code": "Company code", "biggest_movie": "Biggest movie", "sales_share_top10": "Share of top-ten sales",
+            "distributor_unknown": "(distributor not known: no details archived)",
+            "compare_title": "{titles}: total audience by day of release", "compare_intro": "Each movie's total audience on each day of its release, the open date being day 1 (previews included in the total; a day out of the top ten is missing).",
+            "compare_lead": "{mark}: {ahead} on day {aheadDay} ({aheadDate}), {days} days before {behind} (day {behindDay})",
+            "compare_lead_same": "{mark}: {ahead} and {behind} both on day {aheadDay}",
+            "compare_no_lead": "No audience mark was passed by two of these movies on days the archive holds.",
+            "compare_absent": "{title}: the archive holds none of the days compared (fill its run: boxoffice backfill --from {open} --to DATE).",
+            "compare_marks_note": "A mark counts as passed on a day only when the archive holds the day before it below the mark (or the day is the open date).",
+            "milestones_crossed": "Milestones passed", "milestone": "Milestone", "accumulated_by_day": "Total audience by day of release",
+            "crossed_on": "day {day} ({date})", "not_crossed": "—",
             "archive_status_title": "What the archive holds", "store": "Store", "address": "Where", "schema_version": "Schema version",
             "days_archived": "Days", "first_day": "First day", "last_day": "Newest day", "movies_with_details": "Movies with details",
             "revised_days": "Days KOFIC revised", "kept_revisions": "Earlier versions kept", "weekly_charts": "Weekly charts",
@@ -149,7 +179,13 @@ extension ReportLanguage {
             pace: { title, day, accumulated, other, year, difference in
                 "\(title) on day \(day): \(NumberFormat.grouped(accumulated)), \(NumberFormat.grouped(abs(difference))) \(difference >= 0 ? "ahead of" : "behind") "
                     + "\(other) (\(year)) on the same day"
-            }
+            },
+            wonRounded: { won in
+                won >= 1_000_000_000_000 ? "₩" + NumberFormat.plain(Double(won) / 1_000_000_000_000, places: 2) + " trillion"
+                    : won >= 1_000_000_000 ? "₩" + NumberFormat.plain(Double(won) / 1_000_000_000, places: 1) + " billion"
+                    : won >= 1_000_000 ? "₩" + NumberFormat.plain(Double(won) / 1_000_000, places: 1) + " million" : "₩" + NumberFormat.grouped(won)
+            },
+            mark: { mark in mark >= 1_000_000 && mark % 1_000_000 == 0 ? "\(mark / 1_000_000) million" : NumberFormat.grouped(mark) }
         )
     )
 }

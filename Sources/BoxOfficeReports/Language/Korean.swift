@@ -25,7 +25,37 @@ extension ReportLanguage {
             "archive_busy": "다른 boxoffice 실행이 보관소를 {seconds}초 동안 쓰고 있어 새로 가져오지 못했습니다. 보관소에 있던 내용으로 답합니다.",
             "gap_not_in_archive": "보관소에 이 영화의 상세 정보가 없습니다",
             // Archive status
-            "pace": "흥행 속도", 
+            "pace": "흥행 속도",
+            // The market over time
+            "market_title": "{from} ~ {to} {period}별 관객·매출", "market_by_day": "일", "market_by_week": "주", "market_by_month": "월",
+            "market_by_year": "연도",
+            "market_intro": "관객수는 일별 박스오피스 상위 10편의 합계입니다(KOFIC는 전체 관객수를 주지 않습니다). 매출액은 전체 영화의 매출액으로, 그날 목록에서 점유율이 가장 큰 영화의 매출액 ÷ 점유율 × 100입니다. 한국영화 점유율: 관객은 상위 10편 중 한국영화의 몫(--wide로 받은 KOFIC 한국영화 목록이 있는 날은 그 목록, 없는 날은 영화의 첫 번째 제작국가 기준), 매출은 한국영화 목록이 있는 날의 전체 한국영화 매출 ÷ 전체 매출.",
+            "market_empty": "보관소에 {from} ~ {to}의 일별 박스오피스가 없습니다. boxoffice backfill --from {from} --to {to}로 채우세요.",
+            "market_missing": "보관소에 없는 날({count}일, 0으로 세지 않음): {days}",
+            "market_year_before_missing": "전년 같은 기간이 보관소에 다 있지 않은 기간은 증감을 계산하지 않습니다.",
+            "period": "기간", "period_start": "시작", "period_end": "끝", "days": "일수", "audience_top10": "관객수(상위 10편 합)",
+            "sales_market": "전체 매출액", "korean_audience_share": "한국영화 관객 점유율", "korean_sales_share": "한국영화 매출 점유율",
+            "audience_year_before": "전년 동기 관객", "change_year_before": "전년 대비", "leader": "1위 영화", "this_period": "올해",
+            "year_before": "전년 동기",
+            "year_so_far": "올해 누적 관객 {audience}, 전년 동기 대비 {change}",
+            "year_so_far_no_comparison": "올해 누적 관객 {audience} (보관소에 전년 같은 날들이 다 있지 않아 비교하지 않음)",
+            "month_so_far": "{month}월 누적 관객 {audience}, 전년 동기 대비 {change}",
+            "korean_share_day": "한국영화 점유율: 관객 {audience} (상위 10편 기준){sales}.",
+            "korean_share_day_sales": ", 매출 {sales} (KOFIC 한국영화 목록 기준)",
+            "distributors_title": "{from} ~ {to} 배급사별 점유율",
+            "distributors_intro": "{days}일의 일별 박스오피스 상위 10편 기준입니다(상위 10편 매출 {topTen}{market}). 점유율은 상위 10편 매출에서 차지하는 몫이며, 배급사가 둘 이상인 영화는 관객과 매출을 배급사 수로 똑같이 나눕니다. 배급사는 KOBIS 회사 코드로 묶습니다(이름은 바뀌어도 코드는 같습니다).",
+            "distributors_market": ", 전체 시장 매출 {market}",
+            "distributors_empty": "보관소에 {from} ~ {to}의 일별 박스오피스가 없습니다.",
+            "company_code": "회사 코드", "biggest_movie": "대표 영화", "sales_share_top10": "점유율(상위 10편 매출 중)",
+            "distributor_unknown": "(배급사 정보 없음: 영화 상세 정보가 보관되지 않음)",
+            "compare_title": "{titles}: 개봉일 기준 누적 관객 비교", "compare_intro": "개봉일을 1일차로 센 날짜별 누적관객수입니다(개봉 전 시사회 관객 포함, 10위 밖으로 밀려난 날은 빠짐).",
+            "compare_lead": "{mark} 돌파: '{ahead}' 개봉 {aheadDay}일차({aheadDate}), '{behind}'({behindDay}일차)보다 {days}일 빠름",
+            "compare_lead_same": "{mark} 돌파: '{ahead}'·'{behind}' 모두 개봉 {aheadDay}일차",
+            "compare_no_lead": "보관된 날들 가운데 두 편 이상이 함께 넘은 관객 기준선이 없습니다.",
+            "compare_absent": "{title}: 비교하는 날이 보관소에 하나도 없습니다(채우기: boxoffice backfill --from {open} --to 날짜).",
+            "compare_marks_note": "기준선 돌파일은 그 전날이 기준선 아래로 보관되어 있을 때(또는 개봉일일 때)만 셉니다.",
+            "milestones_crossed": "기준선 돌파일", "milestone": "기준선", "accumulated_by_day": "개봉 일차별 누적관객수",
+            "crossed_on": "{day}일차 ({date})", "not_crossed": "—",
             "archive_status_title": "보관소 현황", "store": "저장소", "address": "위치", "schema_version": "스키마 버전",
             "days_archived": "보관 일수", "first_day": "첫날", "last_day": "최근 날짜", "movies_with_details": "상세 정보가 있는 영화",
             "revised_days": "KOFIC이 고친 날", "kept_revisions": "보관된 이전 판", "weekly_charts": "주간 차트",
@@ -138,7 +168,9 @@ extension ReportLanguage {
             pace: { title, day, accumulated, other, year, difference in
                 let gap = koreanRounded(abs(difference))
                 return "\(title) 개봉 \(day)일차 \(koreanRounded(accumulated)): '\(other)'(\(year))의 같은 날보다 \(gap) \(difference >= 0 ? "많음" : "적음")"
-            }
+            },
+            wonRounded: koreanWon,
+            mark: { koreanMark($0) }
         )
     )
 
@@ -148,6 +180,14 @@ extension ReportLanguage {
     }
 
     /// 100000 → `10만`, 10000000 → `1,000만`: how Korean box-office news writes audience marks.
+    /// 1,814,100,000,000 → `1조 8,141억 원`; 18,100,000,000 → `181억 원`: sales as the trade writes them.
+    static func koreanWon(_ won: Int) -> String {
+        let eok = Int((Double(won) / 100_000_000).rounded())
+        if eok >= 10_000 { return "\(NumberFormat.grouped(eok / 10_000))조" + (eok % 10_000 > 0 ? " \(NumberFormat.grouped(eok % 10_000))억 원" : " 원") }
+        if eok >= 1 { return "\(NumberFormat.grouped(eok))억 원" }
+        return "\(NumberFormat.grouped(won)) 원"
+    }
+
     static func koreanMark(_ mark: Int) -> String {
         mark % 10_000 == 0 ? NumberFormat.grouped(mark / 10_000) + "만" : NumberFormat.grouped(mark)
     }

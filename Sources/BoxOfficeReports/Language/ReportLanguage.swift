@@ -88,6 +88,11 @@ public struct ReportLanguage: Sendable {
         public var milestoneExpected: @Sendable (_ title: String, _ mark: Int, _ date: CalendarDate, _ chance: Double?) -> String
         /// `개봉 7일차 312만: '범죄도시2'(2022)의 같은 날보다 41만 많음`
         public var pace: @Sendable (_ title: String, _ day: Int, _ accumulated: Int, _ other: String, _ year: Int, _ difference: Int) -> String
+        // The market over time
+        /// Sales as the trade writes them (`1조 8,141억 원`, `₩1.81 trillion`).
+        public var wonRounded: @Sendable (_ won: Int) -> String
+        /// An audience mark (`1,000만`, `10 million`).
+        public var mark: @Sendable (_ mark: Int) -> String
     }
 
     public init(code: String, terms: [String: String], weekdays: [String], longDate: @escaping @Sendable (CalendarDate) -> String,
@@ -115,6 +120,11 @@ public struct ReportLanguage: Sendable {
     }
 
     public func labeled(_ key: String, _ value: String) -> LabeledValue { LabeledValue(term(key), value) }
+
+    /// The term for a key with its `{name}` placeholders filled.
+    public func term(_ key: String, _ values: [String: String]) -> String {
+        values.reduce(term(key)) { $0.replacingOccurrences(of: "{\($1.key)}", with: $1.value) }
+    }
 
     /// A text stored in English (an archived day's source), in this language when the English table has it.
     public func translatedFromEnglish(_ text: String) -> String {

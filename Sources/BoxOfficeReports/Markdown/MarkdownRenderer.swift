@@ -32,7 +32,7 @@ public struct MarkdownRenderer: Sendable {
             return renderTable(table)
         case .links(let links):
             return links.map { "- [\(Self.escape($0.title, lineStart: false))](\(Self.destination($0.href)))" }.joined(separator: "\n") + "\n"
-        case .barChart, .lineChart:
+        case .barChart, .lineChart, .seriesChart:
             return "" // The tables carry the same numbers; charts are drawn in HTML.
         }
     }

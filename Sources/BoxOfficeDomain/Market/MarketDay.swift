@@ -1,0 +1,106 @@
+/// One archived day of the market, as that day's lists give it.
+///
+/// The lists name no market audience: `audience` is the top ten's sum. They do name the market's
+/// sales: a row's `salesAmt ÷ salesShare × 100` is the whole list's total, on the unfiltered list all
+/// films' sales that day (`marketSales`), on the Korean list (`--wide`'s K) all Korean films'
+/// (`koreanSales`). A filtered list's ranks and shares are its segment's own: nothing else is read
+/// from them.
+public struct MarketDay: Hashable, Sendable {
+    public var date: CalendarDate
+    /// The top ten's admissions, summed.
+    public var audience: Int
+    /// The top ten's sales, summed.
+    public var topTenSales: Int
+    /// All films' sales that day (nil when no row of the day carries a share).
+    public var marketSales: Int?
+    /// All Korean films' sales that day; nil when the day's K list is not archived.
+    public var koreanSales: Int?
+    /// The top ten's admissions of Korean films: by KOFIC's K list when it is archived that day,
+    /// else by each movie's first nation (`koreanByList`).
+    public var koreanAudience: Int
+    /// The top ten's admissions of movies whose nation is not known (no K list, no details archived).
+    public var unknownNationAudience: Int
+    /// Whether `koreanAudience` follows KOFIC's K list (else the movies' first nations).
+    public var koreanByList: Bool
+
+    public init(date: CalendarDate, audience: Int, topTenSales: Int, marketSales: Int?, koreanSales: Int?, koreanAudience: Int,
+                unknownNationAudience: Int, koreanByList: Bool) {
+        self.date = date
+        self.audience = audience
+        self.topTenSales = topTenSales
+        self.marketSales = marketSales
+        self.koreanSales = koreanSales
+        self.koreanAudience = koreanAudience
+        self.unknownNationAudience = unknownNationAudience
+        self.koreanByList = koreanByList
+    }
+
+    /// A list's total from one of its rows: `sales ÷ share × 100`, rounded to the won; nil without a share.
+    /// Take the row with the largest share, where the share's one decimal weighs least.
+    public static func listTotal(sales: Int, share: Double) -> Int? {
+        share > 0 ? Int((Double(sales) * 100 / share).rounded()) : nil
+    }
+}
+
+/// A movie's admissions over a stretch of days within one period (a day, or a whole month).
+public struct MarketMovieAudience: Hashable, Sendable {
+    /// The stretch's first day.
+    public var start: CalendarDate
+    public var code: MovieCode
+    public var title: String
+    public var audience: Int
+
+    public init(start: CalendarDate, code: MovieCode, title: String, audience: Int) {
+        self.start = start
+        self.code = code
+        self.title = title
+        self.audience = audience
+    }
+}
+
+/// How `history market` cuts a range into periods.
+public enum MarketPeriodKind: String, CaseIterable, Hashable, Sendable {
+    case day, week, month, year
+
+    /// The periods covering `from`...`to`, each cut to the range (a week runs Monday to Sunday).
+    public func periods(from: CalendarDate, to: CalendarDate) -> [ClosedRange<CalendarDate>] {
+        var periods: [ClosedRange<CalendarDate>] = []
+        var start = from
+        while start <= to {
+            let end = min(to, naturalEnd(of: start))
+            periods.append(start...end)
+            start = end.adding(days: 1)
+        }
+        return periods
+    }
+
+    /// The last day of the period `date` is in.
+    func naturalEnd(of date: CalendarDate) -> CalendarDate {
+        switch self {
+        case .day: date
+        case .week: date.adding(days: 7 - date.weekday.rawValue)
+        case .month: date.lastOfMonth
+        case .year: CalendarDate(year: date.year, month: 12, day: 31)!
+        }
+    }
+}
+
+extension CalendarDate {
+    /// The last day of its month.
+    public var lastOfMonth: CalendarDate {
+        let next = month == 12 ? CalendarDate(year: year + 1, month: 1, day: 1)! : CalendarDate(year: year, month: month + 1, day: 1)!
+        return next.adding(days: -1)
+    }
+
+    /// The same day a year earlier; 29 February becomes the 28th, and a month's last day stays its
+    /// month's last (the 28th of February after a leap year becomes the 29th).
+    public var yearEarlier: CalendarDate {
+        if self == lastOfMonth { return CalendarDate(year: year - 1, month: month, day: 1)!.lastOfMonth }
+        return CalendarDate(year: year - 1, month: month, day: day) ?? CalendarDate(year: year - 1, month: month, day: day - 1)!
+    }
+
+    /// Every day from this one to `end`, in order.
+    public func through(_ end: CalendarDate) -> [CalendarDate] {
+        self <= end ? (0...end.days(since: self)).map { adding(days: $0) } : []
+    }
+}

@@ -1,0 +1,136 @@
+/// A period of the market, from the archived days within it, beside the same days a year earlier.
+public struct MarketPeriod: Hashable, Sendable {
+    /// Admissions, sales and the rest over some days: a period, or the same period a year earlier.
+    public struct Totals: Hashable, Sendable {
+        public var start: CalendarDate
+        public var end: CalendarDate
+        /// The days of the range the archive holds.
+        public var days: Int
+        /// The days of the range the archive lacks, by name (never counted as zero).
+        public var missing: [CalendarDate]
+        /// The top-ten lists' admissions, summed over the archived days.
+        public var audience: Int
+        /// The whole market's sales over the archived days (nil when none carries a share).
+        public var sales: Int?
+        public var complete: Bool { missing.isEmpty }
+    }
+
+    /// How a Korean share of admissions was told.
+    public enum KoreanBasis: String, Hashable, Sendable {
+        /// KOFIC's Korean list (`--wide`) named the Korean films on every day.
+        case koficList = "kofic_k_list"
+        /// Each movie's first nation, from its archived details.
+        case firstNation = "first_nation"
+        /// Some days by KOFIC's list, the others by first nation.
+        case mixed
+    }
+
+    public var totals: Totals
+    /// Movies charted in the period.
+    public var movies: Int
+    /// The period's movie with the most top-ten admissions.
+    public var leader: MarketMovieAudience?
+    /// Korean films' share of the top ten's admissions, of the admissions whose nation is known (percent).
+    public var koreanAudienceShare: Double?
+    public var koreanBasis: KoreanBasis?
+    /// Top-ten admissions of movies whose nation is not known (left out of the share).
+    public var unknownNationAudience: Int
+    /// Korean films' share of the whole market's sales (percent), over the days whose K list is archived.
+    public var koreanSalesShare: Double?
+    /// The days `koreanSalesShare` covers.
+    public var koreanSalesDays: Int
+    /// The same period a year earlier, when the archive holds any of it.
+    public var yearBefore: Totals?
+
+    /// Admissions against the year before (percent), when both periods are whole in the archive.
+    public var audienceChangePercent: Double? {
+        guard let yearBefore, totals.complete, yearBefore.complete, yearBefore.audience > 0 else { return nil }
+        return (Double(totals.audience) - Double(yearBefore.audience)) / Double(yearBefore.audience) * 100
+    }
+
+    /// Sales against the year before (percent), when both periods are whole in the archive.
+    public var salesChangePercent: Double? {
+        guard let yearBefore, totals.complete, yearBefore.complete, let sales = totals.sales, let before = yearBefore.sales, before > 0 else { return nil }
+        return (Double(sales) - Double(before)) / Double(before) * 100
+    }
+}
+
+/// The market over a range, period by period (`history market`, the highlights' year so far).
+public enum MarketHistory {
+    /// The periods of `kind` covering `from`...`to`, from the archive's days and movie admissions of
+    /// the range and of the year before it (`days` and `movies` may hold more; only each period's own
+    /// dates are read). A period with no archived day is still listed, with its missing days.
+    public static func periods(_ kind: MarketPeriodKind, from: CalendarDate, to: CalendarDate, days: [MarketDay],
+                               movies: [MarketMovieAudience]) -> [MarketPeriod] {
+        let byDate = Dictionary(days.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
+        let sortedMovies = movies.sorted { $0.start < $1.start }
+        return kind.periods(from: from, to: to).map { range in
+            let own = totals(range, byDate)
+            let earlier = range.lowerBound.yearEarlier...range.upperBound.yearEarlier
+            let before = totals(earlier, byDate)
+            let inPeriod = range.lowerBound.through(range.upperBound).compactMap { byDate[$0] }
+            var audienceByMovie: [MovieCode: MarketMovieAudience] = [:]
+            for movie in slice(sortedMovies, range) {
+                audienceByMovie[movie.code, default: MarketMovieAudience(start: range.lowerBound, code: movie.code, title: movie.title, audience: 0)]
+                    .audience += movie.audience
+            }
+            let leader = audienceByMovie.values.max { ($0.audience, $1.code.rawValue) < ($1.audience, $0.code.rawValue) }
+            let known = inPeriod.reduce(0) { $0 + $1.audience - $1.unknownNationAudience }
+            let korean = inPeriod.reduce(0) { $0 + $1.koreanAudience }
+            let byList = inPeriod.filter(\.koreanByList).count
+            let withKoreanSales = inPeriod.filter { $0.koreanSales != nil && ($0.marketSales ?? 0) > 0 }
+            let koreanSales = withKoreanSales.reduce(0) { $0 + ($1.koreanSales ?? 0) }
+            let marketSales = withKoreanSales.reduce(0) { $0 + ($1.marketSales ?? 0) }
+            return MarketPeriod(
+                totals: own, movies: audienceByMovie.count, leader: leader,
+                koreanAudienceShare: known > 0 ? Double(korean) / Double(known) * 100 : nil,
+                koreanBasis: inPeriod.isEmpty ? nil : byList == inPeriod.count ? .koficList : byList == 0 ? .firstNation : .mixed,
+                unknownNationAudience: inPeriod.reduce(0) { $0 + $1.unknownNationAudience },
+                koreanSalesShare: marketSales > 0 ? Double(koreanSales) / Double(marketSales) * 100 : nil,
+                koreanSalesDays: withKoreanSales.count,
+                yearBefore: before.days > 0 ? before : nil
+            )
+        }
+    }
+
+    /// The year so far to `date` against the same days a year earlier (the daily highlight).
+    public static func yearSoFar(to date: CalendarDate, days: [MarketDay]) -> MarketPeriod? {
+        let start = CalendarDate(year: date.year, month: 1, day: 1)!
+        return periods(.year, from: start, to: date, days: days, movies: []).first
+    }
+
+    /// The month so far to `date` against the same days a year earlier (the weekly highlight).
+    public static func monthSoFar(to date: CalendarDate, days: [MarketDay]) -> MarketPeriod? {
+        let start = CalendarDate(year: date.year, month: date.month, day: 1)!
+        return periods(.month, from: start, to: date, days: days, movies: []).first
+    }
+
+    /// The earliest day `periods` reads for a range: the year before its first day.
+    public static func firstDayRead(from: CalendarDate) -> CalendarDate { from.yearEarlier }
+
+    private static func totals(_ range: ClosedRange<CalendarDate>, _ byDate: [CalendarDate: MarketDay]) -> MarketPeriod.Totals {
+        var totals = MarketPeriod.Totals(start: range.lowerBound, end: range.upperBound, days: 0, missing: [], audience: 0, sales: nil)
+        for date in range.lowerBound.through(range.upperBound) {
+            guard let day = byDate[date] else {
+                totals.missing.append(date)
+                continue
+            }
+            totals.days += 1
+            totals.audience += day.audience
+            if let sales = day.marketSales { totals.sales = (totals.sales ?? 0) + sales }
+        }
+        return totals
+    }
+
+    /// The movie stretches that begin within the range (`movies` sorted by start).
+    private static func slice(_ movies: [MarketMovieAudience], _ range: ClosedRange<CalendarDate>) -> ArraySlice<MarketMovieAudience> {
+        var low = 0, high = movies.count
+        while low < high {
+            let middle = (low + high) / 2
+            if movies[middle].start < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < movies.count, movies[end].start <= range.upperBound { end += 1 }
+        return movies[low..<end]
+    }
+}
