@@ -57,7 +57,7 @@ import Testing
 
         let tools = try #require(seen["tools"] as? [String: [String: Any]])
         #expect(Set(tools.keys) == ["daily_box_office", "weekly_box_office", "movie", "search_movies", "movie_history", "top_movies",
-                                    "day_revisions", "archive_status", "forecast"])
+                                    "day_revisions", "archive_status", "forecast", "market", "distributors", "compare_movies"])
         for (name, tool) in tools {
             #expect((tool["description"] as? String ?? "").count > 60, "\(name) says when to use it")
             #expect((tool["inputSchema"] as? [String: Any])?["type"] as? String == "object")
@@ -108,6 +108,22 @@ import Testing
         for day in 19...25 { expected["2026-01-\(day)"] = try Self.recordedDay("202601\(day)")["20249255"]?.audience }
         #expect(history.count == 7)
         for row in history { #expect(row["audience"] as? Int == expected[row["date"] as? String ?? ""], "\(row)") }
+
+        // The market tools, called together: each day's admissions is the recorded list's sum; the distributors biggest
+        // first; the compared runs each recorded day of both movies.
+        let market = Self.rows(Self.call(seen, "market")["structured"])
+        #expect(market.count == 7)
+        for row in market {
+            let day = (row["period_start"] as? String ?? "").replacingOccurrences(of: "-", with: "")
+            let recorded = try Self.recordedDay(day).values.reduce(0) { $0 + $1.audience }
+            #expect(row["audience"] as? Int == recorded, "\(row)")
+        }
+        let distributors = Self.call(seen, "distributors")
+        #expect(Self.rows(distributors["structured"]).map { $0["distributor"] as? String } == ["(주)쇼박스", "월트디즈니컴퍼니코리아 유한책임회사", "씨제이 씨지브이(CJ CGV)(주)"])
+        #expect((distributors["text"] as? String ?? "").contains("split between them in equal parts"))
+        let compared = Self.rows(Self.call(seen, "compare")["structured"])
+        #expect(compared.filter { $0["movie_code"] as? String == "20249255" }.count == 7 && Set(compared.compactMap { $0["movie_code"] as? String }).count == 2)
+        #expect((seen["compareOne"] as? [String: Any])?["code"] as? Int == -32602)
         // The day of its run from its recorded open date (2025-12-31): 2026-01-19 is day 20.
         #expect(history.compactMap { $0["day_of_release"] as? Int }.sorted() == Array(20...26))
         // Its pace on day 26: the biggest other run the archive charts on its own day 26 is 신의악단 (also opened

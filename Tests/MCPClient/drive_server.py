@@ -72,6 +72,14 @@ async def sample(binary, args, mode):
         seen["calls"] = {}
         for key, (name, arguments) in calls.items():
             seen["calls"][key] = result_record(await client.call_tool(name, arguments))
+        # The market tools, all at once, as an assistant asks them.
+        market = await asyncio.gather(
+            client.call_tool("market", {"from": "2026-01-19", "to": "2026-01-25", "by": "day"}),
+            client.call_tool("distributors", {"from": "2026-01-19", "to": "2026-01-25", "limit": 3, "lang": "en"}),
+            client.call_tool("compare_movies", {"movies": ["20249255", "아바타: 불과 재"]}))
+        for key, result in zip(["market", "distributors", "compare"], market):
+            seen["calls"][key] = result_record(result)
+        seen["compareOne"] = await protocol_error(client.call_tool("compare_movies", {"movies": ["20249255"]}))
         seen["badDate"] = await protocol_error(client.call_tool("daily_box_office", {"date": "2026-02-30"}))
         seen["badLimit"] = await protocol_error(client.call_tool("top_movies", {"from": "2026-01-19", "to": "2026-01-25", "limit": "ten"}))
         seen["unknownArgument"] = await protocol_error(client.call_tool("daily_box_office", {"day": "2026-01-25"}))
