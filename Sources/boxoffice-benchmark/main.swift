@@ -232,6 +232,9 @@ func archiveQueries(address: String, folder: URL, charts: Int) async throws {
         ("history movie 20231089 (\(3_650 / charts * 1) days ranked)", ["history", "movie", "20231089"]),
         ("history top over 2020", ["history", "top", "--from", "2020-01-01", "--to", "2020-12-31", "--limit", "20"]),
         ("history day 2020-06-15", ["history", "day", "2020-06-15"]),
+        ("history market --by month over nine years (2016-2024)", ["history", "market", "--from", "2016-01-01", "--to", "2024-12-28", "--by", "month"]),
+        ("history compare of six movies", ["history", "compare", "20231089", "20226270", "20226489", "20225865", "20200154", "20228555"]),
+        ("history distributors over 2020", ["history", "distributors", "--from", "2020-01-01", "--to", "2020-12-31"]),
     ]
     // The commands print the paths they write: keep stdout for the figures.
     let savedStandardOutput = dup(1)
@@ -253,7 +256,8 @@ func archiveQueries(address: String, folder: URL, charts: Int) async throws {
             }
         }
         let median = times.sorted()[times.count / 2]
-        lines.append("  \(name): \(describe(times)) (target <= 50 ms: \(median <= 0.05 ? "met" : "NOT met"))")
+        let target = name.hasPrefix("history market") || name.hasPrefix("history compare") ? 0.1 : 0.05
+        lines.append("  \(name): \(describe(times)) (target <= \(Int(target * 1000)) ms: \(median <= target ? "met" : "NOT met"))")
     }
     for line in lines { print(line) }
 }

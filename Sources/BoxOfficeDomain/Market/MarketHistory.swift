@@ -30,14 +30,16 @@ public struct MarketPeriod: Hashable, Sendable {
     public var movies: Int
     /// The period's movie with the most top-ten admissions.
     public var leader: MarketMovieAudience?
-    /// Korean films' share of the top ten's admissions, of the admissions whose nation is known (percent).
+    /// Korean films' share of the top ten's admissions (percent); nil unless every movie's nation is
+    /// known on every archived day (a share of part of the period would pass for the whole's).
     public var koreanAudienceShare: Double?
     public var koreanBasis: KoreanBasis?
-    /// Top-ten admissions of movies whose nation is not known (left out of the share).
+    /// Top-ten admissions of movies whose nation is not known (no details archived, no K list).
     public var unknownNationAudience: Int
-    /// Korean films' share of the whole market's sales (percent), over the days whose K list is archived.
+    /// Korean films' share of the whole market's sales (percent); nil unless every archived day's K
+    /// list is archived too.
     public var koreanSalesShare: Double?
-    /// The days `koreanSalesShare` covers.
+    /// The archived days whose K list is archived.
     public var koreanSalesDays: Int
     /// The same period a year earlier, when the archive holds any of it.
     public var yearBefore: Totals?
@@ -83,10 +85,10 @@ public enum MarketHistory {
             let marketSales = withKoreanSales.reduce(0) { $0 + ($1.marketSales ?? 0) }
             return MarketPeriod(
                 totals: own, movies: audienceByMovie.count, leader: leader,
-                koreanAudienceShare: known > 0 ? Double(korean) / Double(known) * 100 : nil,
+                koreanAudienceShare: known > 0 && known == own.audience ? Double(korean) / Double(known) * 100 : nil,
                 koreanBasis: inPeriod.isEmpty ? nil : byList == inPeriod.count ? .koficList : byList == 0 ? .firstNation : .mixed,
                 unknownNationAudience: inPeriod.reduce(0) { $0 + $1.unknownNationAudience },
-                koreanSalesShare: marketSales > 0 ? Double(koreanSales) / Double(marketSales) * 100 : nil,
+                koreanSalesShare: marketSales > 0 && withKoreanSales.count == own.days ? Double(koreanSales) / Double(marketSales) * 100 : nil,
                 koreanSalesDays: withKoreanSales.count,
                 yearBefore: before.days > 0 ? before : nil
             )

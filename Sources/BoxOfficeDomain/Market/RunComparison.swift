@@ -27,13 +27,16 @@ public struct RunComparison: Hashable, Sendable {
         public var crossings: [Crossing]
     }
 
-    /// How two movies met a mark: `ahead` crossed it `days` days of release sooner than `behind`
-    /// (0: on the same day of release).
-    public struct Lead: Hashable, Sendable {
+    /// How the movies met a mark: those that passed it, soonest first by day of release.
+    public struct Race: Hashable, Sendable {
+        public struct Finisher: Hashable, Sendable {
+            /// The curve's position in `curves`.
+            public var curve: Int
+            public var dayOfRelease: Int
+            public var date: CalendarDate
+        }
         public var mark: Int
-        public var ahead: Int
-        public var behind: Int
-        public var days: Int
+        public var finishers: [Finisher]
     }
 
     public var curves: [Curve]
@@ -63,16 +66,15 @@ public struct RunComparison: Hashable, Sendable {
         }
     }
 
-    /// The marks at least two movies crossed, biggest first, each with the fastest against every
-    /// other that crossed it: "A reached 8 million 3 days sooner than B".
-    public var leads: [Lead] {
+    /// The marks at least two movies passed, biggest first, each with who passed it, soonest first:
+    /// "A reached 8 million on day 9, B on day 12 (3 days later)".
+    public var races: [Race] {
         let marks = Set(curves.flatMap { $0.crossings.map(\.mark) }).sorted(by: >)
-        return marks.flatMap { mark -> [Lead] in
-            let crossed = curves.indices.compactMap { index in
-                curves[index].crossings.first { $0.mark == mark }.map { (index, $0.dayOfRelease) }
-            }.sorted { $0.1 < $1.1 }
-            guard let fastest = crossed.first, crossed.count > 1 else { return [] }
-            return crossed.dropFirst().map { Lead(mark: mark, ahead: fastest.0, behind: $0.0, days: $0.1 - fastest.1) }
+        return marks.compactMap { mark -> Race? in
+            let finishers = curves.indices.compactMap { index in
+                curves[index].crossings.first { $0.mark == mark }.map { Race.Finisher(curve: index, dayOfRelease: $0.dayOfRelease, date: $0.date) }
+            }.sorted { ($0.dayOfRelease, $0.curve) < ($1.dayOfRelease, $1.curve) }
+            return finishers.count > 1 ? Race(mark: mark, finishers: finishers) : nil
         }
     }
 }

@@ -15,6 +15,8 @@ public struct RunComparisonDocumentBuilder: Sendable {
     }
 
     static let machineKeys = ["movie_code", "title", "day_of_release", "date", "audience", "audience_accumulated"]
+    /// How many marks the text races the movies on.
+    static let racesSaid = 6
 
     public func build(_ comparison: RunComparison) -> ReportDocument {
         let l = language
@@ -25,15 +27,18 @@ public struct RunComparisonDocumentBuilder: Sendable {
         })
         let titles = curves.map { "'\($0.title)'" }.joined(separator: " · ")
         let title = { (l: ReportLanguage) in l.term("compare_title", ["titles": titles]) }
-        let leads = comparison.leads.map { lead -> String in
-            let ahead = curves[lead.ahead], behind = curves[lead.behind]
-            guard let first = ahead.crossings.first(where: { $0.mark == lead.mark }),
-                  let second = behind.crossings.first(where: { $0.mark == lead.mark }) else { return "" }
-            return l.term(lead.days == 0 ? "compare_lead_same" : "compare_lead", [
-                "mark": l.sentences.mark(lead.mark), "ahead": ahead.title, "behind": behind.title, "aheadDay": String(first.dayOfRelease),
-                "aheadDate": l.longDate(first.date), "behindDay": String(second.dayOfRelease), "days": String(lead.days),
-            ])
-        }.filter { !$0.isEmpty }
+        // One line a mark, the biggest marks first (the table below has every mark).
+        let leads = comparison.races.prefix(Self.racesSaid).map { race -> String in
+            let first = race.finishers[0]
+            let others = race.finishers.dropFirst().map { finisher -> String in
+                let gap = finisher.dayOfRelease - first.dayOfRelease
+                return l.term(gap == 0 ? "compare_same_day" : gap == 1 ? "compare_later_one" : "compare_later", [
+                    "title": curves[finisher.curve].title, "day": String(finisher.dayOfRelease), "days": String(finisher.dayOfRelease - first.dayOfRelease),
+                ])
+            }
+            return l.term("compare_lead", ["mark": l.sentences.mark(race.mark), "title": curves[first.curve].title,
+                                           "day": String(first.dayOfRelease), "date": l.longDate(first.date)]) + others.joined()
+        }
         let marks = Set(curves.flatMap { $0.crossings.map(\.mark) }).sorted()
         let milestones = Table(columns: [l.column("milestone", .trailing)] + curves.map { Column($0.title, key: $0.code.rawValue, wraps: true) },
                                rows: marks.map { mark in
