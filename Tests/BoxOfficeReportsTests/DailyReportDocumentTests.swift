@@ -74,3 +74,47 @@ import Testing
         #expect(!highlights.contains { $0.contains("passes") })
     }
 }
+
+/// The market so far in the highlights: the year (daily) and the month (weekly), in both languages.
+@Suite struct MarketHighlightsTests {
+    static func period(_ start: String, _ end: String, audience: Int, before: Int?) -> MarketPeriod {
+        let totals = MarketPeriod.Totals(start: CalendarDate(iso: start)!, end: CalendarDate(iso: end)!, days: 10, missing: [], audience: audience, sales: nil)
+        var earlier = totals
+        earlier.audience = before ?? 0
+        return MarketPeriod(totals: totals, movies: 0, leader: nil, koreanAudienceShare: nil, koreanBasis: nil, unknownNationAudience: 0,
+                            koreanSalesShare: nil, koreanSalesDays: 0, yearBefore: before == nil ? nil : earlier)
+    }
+
+    static func bullets(_ document: ReportDocument) -> [String] {
+        document.blocks.flatMap { block -> [String] in if case .bulletList(let items) = block { items } else { [] } }
+    }
+
+    @Test func theDailyReportSaysTheYearSoFarAndTheDaysKoreanShare() {
+        var report = hostileReport()
+        let day = MarketDay(date: report.date, audience: 1_000, topTenSales: 0, marketSales: 2_000, koreanSales: 1_040, koreanAudience: 520,
+                            unknownNationAudience: 0, koreanByList: true)
+        report.market = MarketSoFar(period: Self.period("2024-01-01", "2024-05-01", audience: 48_120_000, before: 45_310_000), day: day)
+        let korean = Self.bullets(DailyReportDocumentBuilder(language: .korean, source: "s", generatedAt: "g").build(report))
+        // 48,120,000 against 45,310,000: +6.2 %.
+        #expect(korean.contains("올해 누적 관객 4,812만 명, 전년 동기 대비 +6.2%."))
+        #expect(korean.contains("한국영화 점유율: 관객 52.0% (상위 10편 기준), 매출 52.0% (KOFIC 한국영화 목록 기준)."))
+        let english = Self.bullets(build(report))
+        #expect(english.contains("The year so far: 48.1 million admissions, +6.2% on the same days a year earlier."))
+        report.market = MarketSoFar(period: Self.period("2024-01-01", "2024-05-01", audience: 48_120_000, before: nil),
+                                    day: MarketDay(date: report.date, audience: 1_000, topTenSales: 0, marketSales: nil, koreanSales: nil,
+                                                   koreanAudience: 300, unknownNationAudience: 200, koreanByList: false))
+        let unsure = Self.bullets(build(report))
+        #expect(unsure.contains("The year so far: 48.1 million admissions (the same days a year earlier are not all archived)."))
+        #expect(!unsure.contains { $0.hasPrefix("Korean films' share") }, "a movie of unknown nation: no share")
+    }
+
+    @Test func theWeeklyReportSaysTheMonthSoFar() {
+        let range = WeekRange(kind: .weekend, start: CalendarDate(iso: "2024-05-17")!, end: CalendarDate(iso: "2024-05-19")!)
+        let weekly = WeeklyReport(range: range, rows: hostileReport().rows,
+                                  market: MarketSoFar(period: Self.period("2024-05-01", "2024-05-19", audience: 9_000_000, before: 10_000_000), day: nil))
+        let korean = Self.bullets(DailyReportDocumentBuilder(language: .korean, source: "s", generatedAt: "g").build(weekly))
+        #expect(korean.contains("5월 누적 관객 900만 명, 전년 동기 대비 -10.0%."))
+        let english = Self.bullets(DailyReportDocumentBuilder(language: .english, source: "s", generatedAt: "g").build(weekly))
+        #expect(english.contains("The month so far (to 2024-05-19 (Sunday)): 9.0 million admissions, -10.0% on the same days a year earlier."))
+    }
+}

@@ -13,6 +13,15 @@ public struct MarketPeriod: Hashable, Sendable {
         /// The whole market's sales over the archived days (nil when none carries a share).
         public var sales: Int?
         public var complete: Bool { missing.isEmpty }
+
+        public init(start: CalendarDate, end: CalendarDate, days: Int, missing: [CalendarDate], audience: Int, sales: Int?) {
+            self.start = start
+            self.end = end
+            self.days = days
+            self.missing = missing
+            self.audience = audience
+            self.sales = sales
+        }
     }
 
     /// How a Korean share of admissions was told.
@@ -43,6 +52,19 @@ public struct MarketPeriod: Hashable, Sendable {
     public var koreanSalesDays: Int
     /// The same period a year earlier, when the archive holds any of it.
     public var yearBefore: Totals?
+
+    public init(totals: Totals, movies: Int, leader: MarketMovieAudience?, koreanAudienceShare: Double?, koreanBasis: KoreanBasis?,
+                unknownNationAudience: Int, koreanSalesShare: Double?, koreanSalesDays: Int, yearBefore: Totals?) {
+        self.totals = totals
+        self.movies = movies
+        self.leader = leader
+        self.koreanAudienceShare = koreanAudienceShare
+        self.koreanBasis = koreanBasis
+        self.unknownNationAudience = unknownNationAudience
+        self.koreanSalesShare = koreanSalesShare
+        self.koreanSalesDays = koreanSalesDays
+        self.yearBefore = yearBefore
+    }
 
     /// Admissions against the year before (percent), when both periods are whole in the archive.
     public var audienceChangePercent: Double? {

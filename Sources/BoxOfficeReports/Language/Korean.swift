@@ -37,9 +37,9 @@ extension ReportLanguage {
             "sales_market": "전체 매출액", "korean_audience_share": "한국영화 관객 점유율", "korean_sales_share": "한국영화 매출 점유율",
             "audience_year_before": "전년 동기 관객", "change_year_before": "전년 대비", "leader": "1위 영화", "this_period": "올해",
             "year_before": "전년 동기",
-            "year_so_far": "올해 누적 관객 {audience}, 전년 동기 대비 {change}",
-            "year_so_far_no_comparison": "올해 누적 관객 {audience} (보관소에 전년 같은 날들이 다 있지 않아 비교하지 않음)",
-            "month_so_far": "{month}월 누적 관객 {audience}, 전년 동기 대비 {change}",
+            "year_so_far": "올해 누적 관객 {audience}, 전년 동기 대비 {change}.",
+            "year_so_far_no_comparison": "올해 누적 관객 {audience} (보관소에 전년 같은 날들이 다 있지 않아 비교하지 않음).",
+            "month_so_far": "{month}월 누적 관객 {audience}, 전년 동기 대비 {change}.",
             "korean_share_day": "한국영화 점유율: 관객 {audience} (상위 10편 기준){sales}.",
             "korean_share_day_sales": ", 매출 {sales} (KOFIC 한국영화 목록 기준)",
             "distributors_title": "{from} ~ {to} 배급사별 점유율",
@@ -177,7 +177,9 @@ extension ReportLanguage {
 
     /// 12,103,456 → `1,210만`, 9,876 → `9,876`: an audience rounded to 만, without 명.
     static func koreanRounded(_ audience: Int) -> String {
-        audience >= 10_000 ? NumberFormat.grouped(Int((Double(audience) / 10_000).rounded())) + "만" : NumberFormat.grouped(audience)
+        let man = Int((Double(audience) / 10_000).rounded())
+        if man >= 10_000 { return "\(NumberFormat.grouped(man / 10_000))억" + (man % 10_000 > 0 ? " \(NumberFormat.grouped(man % 10_000))만" : "") }
+        return audience >= 10_000 ? NumberFormat.grouped(Int((Double(audience) / 10_000).rounded())) + "만" : NumberFormat.grouped(audience)
     }
 
     /// 100000 → `10만`, 10000000 → `1,000만`: how Korean box-office news writes audience marks.
