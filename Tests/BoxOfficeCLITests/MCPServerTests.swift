@@ -184,7 +184,7 @@ import Testing
             #expect(initialize["protocolVersion"] as? String == answered)
             #expect(((initialize["capabilities"] as? [String: Any])?["tools"]) != nil)
             let tools = try #require(((seen["tools"] as? [String: Any])?["result"] as? [String: Any])?["tools"] as? [[String: Any]])
-            #expect(tools.count == 9 && tools.allSatisfy { ($0["outputSchema"] != nil) == structured }, "\(version)")
+            #expect(tools.count == 12 && tools.allSatisfy { ($0["outputSchema"] != nil) == structured }, "\(version)")
             let call = try #require((seen["call"] as? [String: Any])?["result"] as? [String: Any])
             #expect((call["structuredContent"] != nil) == structured && call["resultType"] == nil, "no 2026 fields on a handshake connection")
             let text = ((call["content"] as? [[String: Any]])?.first?["text"] as? String) ?? ""
