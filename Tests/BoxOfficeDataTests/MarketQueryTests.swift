@@ -1,5 +1,6 @@
 @testable import BoxOfficeData
 import BoxOfficeDomain
+import BoxOfficeInfrastructure
 import BoxOfficeTestSupport
 import Foundation
 import Testing
@@ -15,7 +16,10 @@ struct MarketQueryTests {
     }
 
     func filled(_ store: ArchiveStore, _ scratch: TemporaryFolder) async throws -> RelationalBoxOfficeArchive {
-        let archive = try store.open(in: scratch)
+        try await fill(try store.open(in: scratch))
+    }
+
+    func fill(_ archive: RelationalBoxOfficeArchive) async throws -> RelationalBoxOfficeArchive {
         for day in LongRecordings.daily.keys.sorted() where day >= "20171225" && day <= "20180120" {
             let chart = DailyBoxOffice(date: CalendarDate(compact: day)!, entries: LongRecordings.daily[day]!.map(LongRecordings.entry))
             let korean = day >= "20180101" ? [ChartList.korean: try Self.list("kofic/nation/searchDailyBoxOfficeList_targetDt=\(day)_repNationCd=K.json")] : [:]
@@ -54,22 +58,23 @@ struct MarketQueryTests {
     func moviesByMonthTitlesAndDistributors(_ store: ArchiveStore) async throws {
         let scratch = TemporaryFolder("market")
         let archive = try await filled(store, scratch)
-        // One whole month (December is cut at the 25th, so by day), then January by day at its end.
-        let movies = try await archive.marketMovies(from: CalendarDate(iso: "2017-12-25")!, to: CalendarDate(iso: "2018-01-20")!, byMonth: true)
-        #expect(!movies.contains { $0.start.iso == "2017-12-01" }, "December is not whole in the range")
-        let januaryMovies = try await archive.marketMovies(from: CalendarDate(iso: "2018-01-01")!, to: CalendarDate(iso: "2018-01-31")!, byMonth: true)
-        #expect(januaryMovies.allSatisfy { $0.start.iso == "2018-01-01" })
+        // Each period's movies and leader, asked one period at a time and (past 400 periods) in one scan.
         var expected: [String: Int] = [:]
         for day in 1...20 {
             for entry in LongRecordings.daily[String(format: "201801%02d", day)]!.map(LongRecordings.entry) { expected[entry.movieCode.rawValue, default: 0] += entry.audience }
         }
-        var mine: [String: Int] = [:]
-        for movie in januaryMovies { mine[movie.code.rawValue, default: 0] += movie.audience }
-        #expect(mine == expected)
-        var december = 0
-        for day in 25...31 { december += LongRecordings.daily["201712\(day)"]!.map(LongRecordings.entry).reduce(0) { $0 + $1.audience } }
-        let total = movies.reduce(0) { $0 + $1.audience }
-        #expect(total == december + expected.values.reduce(0, +))
+        let leader = expected.max { ($0.value, $1.key) < ($1.value, $0.key) }!
+        let january = CalendarDate(iso: "2018-01-01")!...CalendarDate(iso: "2018-01-31")!
+        let asked = try await archive.periodMovies([january, CalendarDate(iso: "2018-02-01")!...CalendarDate(iso: "2018-02-28")!])
+        #expect(asked[january.lowerBound]?.movies == expected.count)
+        #expect(asked[january.lowerBound]?.leader == MarketMovieAudience(code: MovieCode(leader.key)!, title: "신과함께-죄와 벌", audience: leader.value))
+        #expect(asked[CalendarDate(iso: "2018-02-01")!] == nil, "nothing archived in February")
+        let days = (0..<401).map { CalendarDate(iso: "2017-12-25")!.adding(days: $0) }.map { $0...$0 }
+        let scanned = try await archive.periodMovies(days)
+        let firstOfJanuary = try #require(scanned[CalendarDate(iso: "2018-01-01")!])
+        let items = LongRecordings.daily["20180101"]!.map(LongRecordings.entry)
+        #expect(firstOfJanuary.movies == items.count && firstOfJanuary.leader?.audience == items.map(\.audience).max())
+        #expect(scanned.count == 27, "the 27 archived days of the 401")
 
         // Titles: exact first, else a part of one (case aside); a % in the text is no wildcard.
         #expect(try await archive.archivedMovies(titled: "1987").map(\.code.rawValue) == ["20170590"])
@@ -86,5 +91,27 @@ struct MarketQueryTests {
         #expect(movie.distributors == [.init(name: "CJ엔터테인먼트", part: "배급사", code: "20100103")] && movie.hasDetails)
         #expect(movie.audience == expected["20170590"])
         #expect(distributed.filter { !$0.hasDetails }.count == distributed.count - 1)
+    }
+}
+
+extension MarketQueryTests {
+    /// An archive of schema 3 (before the days kept their market) gets the same figures from its
+    /// rankings when it is opened: the migration's SQL and the store's Swift agree.
+    @Test func theMigrationFillsTheMarketAsStoringDoes() async throws {
+        let scratch = TemporaryFolder("market-migration")
+        let file = scratch.appending("v3.sqlite")
+        let archive = try await fill(try ArchiveStore.open(file))
+        let range = (CalendarDate(iso: "2017-12-25")!, CalendarDate(iso: "2018-01-20")!)
+        let stored = try await archive.marketDays(from: range.0, to: range.1)
+        let database = try SQLiteDatabase(path: file)
+        try database.execute("""
+            DROP INDEX rankings_by_list;
+            ALTER TABLE days DROP COLUMN audience; ALTER TABLE days DROP COLUMN market_sales;
+            ALTER TABLE days DROP COLUMN korean_sales; ALTER TABLE days DROP COLUMN korean_list_audience;
+            PRAGMA user_version = 3;
+            """)
+        let migrated = try await SQLiteBoxOfficeArchive(path: file).marketDays(from: range.0, to: range.1)
+        #expect(migrated.count == 27 && migrated == stored)
+        #expect(migrated.filter(\.koreanByList).count == 20)
     }
 }

@@ -7,7 +7,7 @@ struct MarketHistoryDomainTests {
 
     static func day(_ iso: String, audience: Int, market: Int? = nil, korean: Int? = nil, koreanAudience: Int = 0, unknown: Int = 0,
                     byList: Bool = false) -> MarketDay {
-        MarketDay(date: date(iso), audience: audience, topTenSales: 0, marketSales: market, koreanSales: korean, koreanAudience: koreanAudience,
+        MarketDay(date: date(iso), audience: audience, marketSales: market, koreanSales: korean, koreanAudience: koreanAudience,
                   unknownNationAudience: unknown, koreanByList: byList)
     }
 
@@ -29,11 +29,11 @@ struct MarketHistoryDomainTests {
     @Test func aPeriodSumsItsDaysNamesTheMissingAndComparesOnlyWholePeriods() {
         let days = [Self.day("2023-03-01", audience: 100, market: 1_000), Self.day("2023-03-02", audience: 100, market: 1_000),
                     Self.day("2024-03-01", audience: 150, market: 1_600), Self.day("2024-03-02", audience: 90, market: 900)]
-        let whole = MarketHistory.periods(.month, from: Self.date("2024-03-01"), to: Self.date("2024-03-02"), days: days, movies: [])
+        let whole = MarketHistory.periods(.month, from: Self.date("2024-03-01"), to: Self.date("2024-03-02"), days: days, movies: [:])
         #expect(whole.count == 1 && whole[0].totals.audience == 240 && whole[0].totals.sales == 2_500)
         #expect(whole[0].yearBefore?.audience == 200 && whole[0].audienceChangePercent == 20)
         #expect(whole[0].salesChangePercent == 25)
-        let gap = MarketHistory.periods(.month, from: Self.date("2024-03-01"), to: Self.date("2024-03-03"), days: days, movies: [])
+        let gap = MarketHistory.periods(.month, from: Self.date("2024-03-01"), to: Self.date("2024-03-03"), days: days, movies: [:])
         #expect(gap[0].totals.missing.map(\.iso) == ["2024-03-03"] && gap[0].totals.audience == 240)
         #expect(gap[0].audienceChangePercent == nil, "a period the archive lacks a day of is not compared")
     }
@@ -41,14 +41,14 @@ struct MarketHistoryDomainTests {
     @Test func koreanSharesNeedEveryDayCovered() {
         let listed = [Self.day("2018-01-01", audience: 100, market: 1_000, korean: 600, koreanAudience: 55, byList: true),
                       Self.day("2018-01-02", audience: 100, market: 1_000, korean: 400, koreanAudience: 45, byList: true)]
-        let both = MarketHistory.periods(.month, from: Self.date("2018-01-01"), to: Self.date("2018-01-02"), days: listed, movies: [])[0]
+        let both = MarketHistory.periods(.month, from: Self.date("2018-01-01"), to: Self.date("2018-01-02"), days: listed, movies: [:])[0]
         #expect(both.koreanSalesShare == 50 && both.koreanAudienceShare == 50 && both.koreanBasis == .koficList)
         let mixed = listed + [Self.day("2018-01-03", audience: 100, market: 1_000, koreanAudience: 70, unknown: 0)]
-        let part = MarketHistory.periods(.month, from: Self.date("2018-01-01"), to: Self.date("2018-01-03"), days: mixed, movies: [])[0]
+        let part = MarketHistory.periods(.month, from: Self.date("2018-01-01"), to: Self.date("2018-01-03"), days: mixed, movies: [:])[0]
         #expect(part.koreanSalesShare == nil && part.koreanSalesDays == 2, "two days of three have the K list")
         #expect(part.koreanBasis == .mixed && part.koreanAudienceShare == 170.0 / 300 * 100)
         let unknown = mixed + [Self.day("2018-01-04", audience: 100, market: 1_000, koreanAudience: 0, unknown: 30)]
-        #expect(MarketHistory.periods(.month, from: Self.date("2018-01-01"), to: Self.date("2018-01-04"), days: unknown, movies: [])[0]
+        #expect(MarketHistory.periods(.month, from: Self.date("2018-01-01"), to: Self.date("2018-01-04"), days: unknown, movies: [:])[0]
             .koreanAudienceShare == nil, "a movie of unknown nation leaves the share unsaid")
     }
 

@@ -91,7 +91,7 @@ import Testing
 
     @Test func theDailyReportSaysTheYearSoFarAndTheDaysKoreanShare() {
         var report = hostileReport()
-        let day = MarketDay(date: report.date, audience: 1_000, topTenSales: 0, marketSales: 2_000, koreanSales: 1_040, koreanAudience: 520,
+        let day = MarketDay(date: report.date, audience: 1_000, marketSales: 2_000, koreanSales: 1_040, koreanAudience: 520,
                             unknownNationAudience: 0, koreanByList: true)
         report.market = MarketSoFar(period: Self.period("2024-01-01", "2024-05-01", audience: 48_120_000, before: 45_310_000), day: day)
         let korean = Self.bullets(DailyReportDocumentBuilder(language: .korean, source: "s", generatedAt: "g").build(report))
@@ -101,7 +101,7 @@ import Testing
         let english = Self.bullets(build(report))
         #expect(english.contains("The year so far: 48.1 million admissions, +6.2% on the same days a year earlier."))
         report.market = MarketSoFar(period: Self.period("2024-01-01", "2024-05-01", audience: 48_120_000, before: nil),
-                                    day: MarketDay(date: report.date, audience: 1_000, topTenSales: 0, marketSales: nil, koreanSales: nil,
+                                    day: MarketDay(date: report.date, audience: 1_000, marketSales: nil, koreanSales: nil,
                                                    koreanAudience: 300, unknownNationAudience: 200, koreanByList: false))
         let unsure = Self.bullets(build(report))
         #expect(unsure.contains("The year so far: 48.1 million admissions (the same days a year earlier are not all archived)."))

@@ -155,7 +155,35 @@ enum ArchiveSchema {
             PRIMARY KEY (kind, start_date, revision, movie_code)
         ) WITHOUT ROWID;
         """,
+        // 4: each day's market, kept with the day when it is stored (history market reads a row a day,
+        // not ten), and an index the market's scans read without the rankings' wide rows.
+        """
+        ALTER TABLE days ADD COLUMN audience INTEGER;
+        ALTER TABLE days ADD COLUMN market_sales INTEGER;
+        ALTER TABLE days ADD COLUMN korean_sales INTEGER;
+        ALTER TABLE days ADD COLUMN korean_list_audience INTEGER;
+        UPDATE days SET
+            audience = (SELECT sum(r.audience) FROM rankings r WHERE r.date = days.date AND r.list = 'all'),
+            market_sales = (SELECT CAST(round(r.sales * 100.0 / r.sales_share) AS INTEGER) FROM rankings r
+                            WHERE r.date = days.date AND r.list = 'all' AND r.sales_share > 0
+                            ORDER BY r.sales_share DESC, r.movie_code LIMIT 1),
+            korean_sales = (SELECT CAST(round(r.sales * 100.0 / r.sales_share) AS INTEGER) FROM rankings r
+                            WHERE r.date = days.date AND r.list = 'K' AND r.sales_share > 0
+                            ORDER BY r.sales_share DESC, r.movie_code LIMIT 1),
+            korean_list_audience = (SELECT sum(r.audience) FROM rankings r
+                                    WHERE r.date = days.date AND r.list = 'all'
+                                      AND EXISTS (SELECT 1 FROM rankings k WHERE k.date = r.date AND k.list = 'K' AND k.movie_code = r.movie_code));
+        UPDATE days SET korean_list_audience = 0
+            WHERE korean_list_audience IS NULL AND EXISTS (SELECT 1 FROM rankings k WHERE k.date = days.date AND k.list = 'K');
+        CREATE INDEX rankings_by_list ON rankings (list, date, movie_code, audience, sales);
+        """,
     ]
+
+    /// The market columns of `days` (schema 4), as `RelationalBoxOfficeArchive.store` fills them:
+    /// `audience` the top ten's admissions; `market_sales` all films' sales (the unfiltered list's
+    /// largest-share row, salesAmt ÷ salesShare × 100, `MarketDay.listTotal`); `korean_sales` and
+    /// `korean_list_audience` from the day's K list (`--wide`), NULL without one.
+    static let marketColumns = ["audience", "market_sales", "korean_sales", "korean_list_audience"]
 
     static var currentVersion: Int { migrations.count }
 

@@ -8,41 +8,28 @@ import Foundation
 extension RelationalBoxOfficeArchive {
     public func marketDays(from: CalendarDate, to: CalendarDate) async throws -> [MarketDay] {
         try await session { db in
-            // The row with the largest share of each day's unfiltered and Korean lists: its total is the list's.
-            var totals: [String: (all: Int?, korean: Int?, hasKorean: Bool)] = [:]
+            // Kept with each day when it was stored (ArchiveSchema.marketColumns).
+            var kept: [String: [ArchiveValue]] = [:]
             try db.scan("""
-                SELECT CAST(date AS TEXT), list, sales, sales_share FROM (
-                    SELECT date, list, sales, sales_share,
-                           ROW_NUMBER() OVER (PARTITION BY date, list ORDER BY sales_share DESC, movie_code) AS n
-                    FROM rankings WHERE date BETWEEN ?1 AND ?2 AND list IN ('all', '\(ChartList.korean.rawValue)')) t
-                WHERE n = 1
+                SELECT CAST(date AS TEXT), market_sales, korean_sales, korean_list_audience FROM days WHERE date BETWEEN ?1 AND ?2
                 """, [.text(from.iso), .text(to.iso)]) { row in
-                guard let date = row[0].string else { return }
-                let total = MarketDay.listTotal(sales: row[2].int ?? 0, share: row[3].double ?? 0)
-                if row[1].string == ChartList.korean.rawValue {
-                    totals[date, default: (nil, nil, false)].korean = total
-                    totals[date, default: (nil, nil, false)].hasKorean = true
-                } else {
-                    totals[date, default: (nil, nil, false)].all = total
-                }
+                if let date = row[0].string { kept[date] = row }
             }
+            // The Korean admissions by first nation, for the days without a K list; over the index, not the wide rows.
             var days: [MarketDay] = []
             try db.scan("""
-                SELECT CAST(r.date AS TEXT), sum(r.audience), sum(r.sales),
-                       sum(CASE WHEN k.movie_code IS NOT NULL THEN r.audience ELSE 0 END),
+                SELECT CAST(r.date AS TEXT), sum(r.audience),
                        sum(CASE WHEN m.nations LIKE '["\(Self.korea)"%' THEN r.audience ELSE 0 END),
                        sum(CASE WHEN m.movie_code IS NULL THEN r.audience ELSE 0 END)
-                FROM rankings r
-                LEFT JOIN rankings k ON k.date = r.date AND k.list = '\(ChartList.korean.rawValue)' AND k.movie_code = r.movie_code
-                LEFT JOIN movies m ON m.movie_code = r.movie_code
+                FROM rankings r LEFT JOIN movies m ON m.movie_code = r.movie_code
                 WHERE r.list = 'all' AND r.date BETWEEN ?1 AND ?2
                 GROUP BY r.date ORDER BY r.date
                 """, [.text(from.iso), .text(to.iso)]) { row in
-                guard let text = row[0].string, let date = CalendarDate(iso: text) else { return }
-                let total = totals[text] ?? (nil, nil, false)
-                days.append(MarketDay(date: date, audience: row[1].int ?? 0, topTenSales: row[2].int ?? 0, marketSales: total.all,
-                                      koreanSales: total.korean, koreanAudience: (total.hasKorean ? row[3] : row[4]).int ?? 0,
-                                      unknownNationAudience: total.hasKorean ? 0 : row[5].int ?? 0, koreanByList: total.hasKorean))
+                guard let text = row[0].string, let date = CalendarDate(iso: text), let day = kept[text] else { return }
+                let byList = day[3].int
+                days.append(MarketDay(date: date, audience: row[1].int ?? 0, marketSales: day[1].int, koreanSales: day[2].int,
+                                      koreanAudience: byList ?? row[2].int ?? 0, unknownNationAudience: byList == nil ? row[3].int ?? 0 : 0,
+                                      koreanByList: byList != nil))
             }
             return days
         }
@@ -51,27 +38,52 @@ extension RelationalBoxOfficeArchive {
     /// KOBIS's name for Korea as a movie's nation (`nationNm`), as the details store it.
     static let korea = "한국"
 
-    public func marketMovies(from: CalendarDate, to: CalendarDate, byMonth: Bool) async throws -> [MarketMovieAudience] {
-        // Whole months inside the range are summed by month; the days at its ends by day.
-        let firstWhole = from.day == 1 ? from : from.lastOfMonth.adding(days: 1)
-        let lastWhole = to == to.lastOfMonth ? to : CalendarDate(year: to.year, month: to.month, day: 1)!.adding(days: -1)
-        let months = byMonth && firstWhole < lastWhole
-        return try await session { db in
-            var movies: [MarketMovieAudience] = []
-            try db.scan("""
-                SELECT CASE WHEN ?5 = 1 AND r.date BETWEEN ?3 AND ?4 THEN substr(CAST(r.date AS TEXT), 1, 7) || '-01'
-                            ELSE CAST(r.date AS TEXT) END,
-                       r.movie_code, max(r.title), sum(r.audience)
-                FROM rankings r
-                WHERE r.list = 'all' AND r.date BETWEEN ?1 AND ?2
-                GROUP BY 1, 2
-                """, [.text(from.iso), .text(to.iso), .text(firstWhole.iso), .text(lastWhole.iso), .integer(months ? 1 : 0)]) { row in
-                guard let start = row[0].string.flatMap(CalendarDate.init(iso:)), let code = row[1].string.flatMap(MovieCode.init) else { return }
-                movies.append(MarketMovieAudience(start: start, code: code, title: row[2].string ?? code.rawValue, audience: row[3].int ?? 0))
+    public func periodMovies(_ periods: [ClosedRange<CalendarDate>]) async throws -> [CalendarDate: PeriodMovies] {
+        try await session { db in
+            var found: [CalendarDate: (movies: Int, code: String?, audience: Int)] = [:]
+            if periods.count <= Self.periodsAskedOneByOne {
+                // A query a period: its movies grouped over the index, the biggest first, with the number of groups.
+                for period in periods {
+                    guard let row = try db.query("""
+                        SELECT r.movie_code, sum(r.audience) AS a, count(*) OVER () FROM rankings r
+                        WHERE r.list = 'all' AND r.date BETWEEN ?1 AND ?2
+                        GROUP BY r.movie_code ORDER BY a DESC, r.movie_code LIMIT 1
+                        """, [.text(period.lowerBound.iso), .text(period.upperBound.iso)]).first else { continue }
+                    found[period.lowerBound] = (row[2].int ?? 0, row[0].string, row[1].int ?? 0)
+                }
+            } else {
+                // Many short periods (days, weeks): one scan of the range, summed here.
+                let sorted = periods.sorted { $0.lowerBound < $1.lowerBound }
+                var sums: [CalendarDate: [String: Int]] = [:]
+                var index = 0
+                try db.scan("""
+                    SELECT CAST(date AS TEXT), movie_code, audience FROM rankings WHERE list = 'all' AND date BETWEEN ?1 AND ?2 ORDER BY date
+                    """, [.text(sorted[0].lowerBound.iso), .text(sorted[sorted.count - 1].upperBound.iso)]) { row in
+                    guard let date = row[0].string.flatMap(CalendarDate.init(iso:)), let code = row[1].string else { return }
+                    while index < sorted.count, sorted[index].upperBound < date { index += 1 }
+                    guard index < sorted.count, sorted[index].contains(date) else { return }
+                    sums[sorted[index].lowerBound, default: [:]][code, default: 0] += row[2].int ?? 0
+                }
+                for (start, movies) in sums {
+                    let leader = movies.max { ($0.value, $1.key) < ($1.value, $0.key) }
+                    found[start] = (movies.count, leader?.key, leader?.value ?? 0)
+                }
             }
-            return movies
+            var titles: [String: String] = [:]
+            for code in Set(found.values.compactMap(\.code)) {
+                titles[code] = try db.query("SELECT title FROM rankings WHERE movie_code = ? AND list = 'all' ORDER BY date DESC LIMIT 1",
+                                            [.text(code)]).first?[0].string
+            }
+            return found.mapValues { entry in
+                PeriodMovies(movies: entry.movies, leader: entry.code.flatMap(MovieCode.init).map {
+                    MarketMovieAudience(code: $0, title: titles[$0.rawValue] ?? $0.rawValue, audience: entry.audience)
+                })
+            }
         }
     }
+
+    /// Up to how many periods `periodMovies` asks one query each (months, years); more are one scan.
+    static let periodsAskedOneByOne = 400
 
     public func distributedMovies(from: CalendarDate, to: CalendarDate) async throws -> [DistributedMovie] {
         try await session { db in

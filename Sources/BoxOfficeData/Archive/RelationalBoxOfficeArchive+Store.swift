@@ -19,6 +19,7 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
                                        [.integer(Int64(day.fetchedAt.timeIntervalSince1970)), .text(date)])
                         }
                         try replaceExtraLists(db, date: date, extraLists)
+                        if extraLists[.korean] != nil { try Self.storeMarket(db, date: date, day.report, korean: extraLists[.korean]) }
                         return .unchanged
                     }
                     try db.query("""
@@ -41,9 +42,25 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
                 try Self.insertRankings(db, into: "rankings (date, list", key: [.text(date), .text(ChartList.all.rawValue)],
                                         day.report.rows.map(\.entry))
                 try replaceExtraLists(db, date: date, extraLists)
+                try Self.storeMarket(db, date: date, day.report, korean: extraLists[.korean])
                 return outcome
             }
         }
+    }
+
+    /// The day's market columns, from the lists being stored (`ArchiveSchema.marketColumns`); the
+    /// Korean ones NULL without a K list (a revised day's rankings, its K list among them, were replaced).
+    static func storeMarket(_ db: any ArchiveSession, date: String, _ report: DailyReport, korean: DailyBoxOffice?) throws {
+        let entries = report.rows.map(\.entry)
+        func total(_ entries: [BoxOfficeEntry]) -> Int? {
+            entries.max { ($0.salesShare, $1.movieCode.rawValue) < ($1.salesShare, $0.movieCode.rawValue) }
+                .flatMap { MarketDay.listTotal(sales: $0.sales, share: $0.salesShare) }
+        }
+        let koreanCodes = Set(korean?.entries.map(\.movieCode) ?? [])
+        try db.query("UPDATE days SET audience = ?, market_sales = ?, korean_sales = ?, korean_list_audience = ? WHERE date = ?", [
+            ArchiveValue(entries.reduce(0) { $0 + $1.audience }), ArchiveValue(total(entries)), ArchiveValue(korean.flatMap { total($0.entries) }),
+            ArchiveValue(korean.map { _ in entries.filter { koreanCodes.contains($0.movieCode) }.reduce(0) { $0 + $1.audience } }), .text(date),
+        ])
     }
 
     private func replaceExtraLists(_ db: any ArchiveSession, date: String, _ lists: [ChartList: DailyBoxOffice]) throws {

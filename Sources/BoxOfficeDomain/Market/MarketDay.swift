@@ -9,8 +9,6 @@ public struct MarketDay: Hashable, Sendable {
     public var date: CalendarDate
     /// The top ten's admissions, summed.
     public var audience: Int
-    /// The top ten's sales, summed.
-    public var topTenSales: Int
     /// All films' sales that day (nil when no row of the day carries a share).
     public var marketSales: Int?
     /// All Korean films' sales that day; nil when the day's K list is not archived.
@@ -23,11 +21,10 @@ public struct MarketDay: Hashable, Sendable {
     /// Whether `koreanAudience` follows KOFIC's K list (else the movies' first nations).
     public var koreanByList: Bool
 
-    public init(date: CalendarDate, audience: Int, topTenSales: Int, marketSales: Int?, koreanSales: Int?, koreanAudience: Int,
+    public init(date: CalendarDate, audience: Int, marketSales: Int?, koreanSales: Int?, koreanAudience: Int,
                 unknownNationAudience: Int, koreanByList: Bool) {
         self.date = date
         self.audience = audience
-        self.topTenSales = topTenSales
         self.marketSales = marketSales
         self.koreanSales = koreanSales
         self.koreanAudience = koreanAudience
@@ -42,19 +39,27 @@ public struct MarketDay: Hashable, Sendable {
     }
 }
 
-/// A movie's admissions over a stretch of days within one period (a day, or a whole month).
+/// A movie's top-ten admissions within a period.
 public struct MarketMovieAudience: Hashable, Sendable {
-    /// The stretch's first day.
-    public var start: CalendarDate
     public var code: MovieCode
     public var title: String
     public var audience: Int
 
-    public init(start: CalendarDate, code: MovieCode, title: String, audience: Int) {
-        self.start = start
+    public init(code: MovieCode, title: String, audience: Int) {
         self.code = code
         self.title = title
         self.audience = audience
+    }
+}
+
+/// A period's movies: how many were charted, and the one with the most top-ten admissions.
+public struct PeriodMovies: Hashable, Sendable {
+    public var movies: Int
+    public var leader: MarketMovieAudience?
+
+    public init(movies: Int, leader: MarketMovieAudience?) {
+        self.movies = movies
+        self.leader = leader
     }
 }
 

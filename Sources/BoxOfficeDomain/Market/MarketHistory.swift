@@ -81,24 +81,17 @@ public struct MarketPeriod: Hashable, Sendable {
 
 /// The market over a range, period by period (`history market`, the highlights' year so far).
 public enum MarketHistory {
-    /// The periods of `kind` covering `from`...`to`, from the archive's days and movie admissions of
-    /// the range and of the year before it (`days` and `movies` may hold more; only each period's own
-    /// dates are read). A period with no archived day is still listed, with its missing days.
+    /// The periods of `kind` covering `from`...`to`, from the archive's days of the range and of the
+    /// year before it (`days` may hold more; only each period's own dates are read) and each period's
+    /// movies by its first day. A period with no archived day is still listed, with its missing days.
     public static func periods(_ kind: MarketPeriodKind, from: CalendarDate, to: CalendarDate, days: [MarketDay],
-                               movies: [MarketMovieAudience]) -> [MarketPeriod] {
+                               movies: [CalendarDate: PeriodMovies]) -> [MarketPeriod] {
         let byDate = Dictionary(days.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
-        let sortedMovies = movies.sorted { $0.start < $1.start }
         return kind.periods(from: from, to: to).map { range in
             let own = totals(range, byDate)
             let earlier = range.lowerBound.yearEarlier...range.upperBound.yearEarlier
             let before = totals(earlier, byDate)
             let inPeriod = range.lowerBound.through(range.upperBound).compactMap { byDate[$0] }
-            var audienceByMovie: [MovieCode: MarketMovieAudience] = [:]
-            for movie in slice(sortedMovies, range) {
-                audienceByMovie[movie.code, default: MarketMovieAudience(start: range.lowerBound, code: movie.code, title: movie.title, audience: 0)]
-                    .audience += movie.audience
-            }
-            let leader = audienceByMovie.values.max { ($0.audience, $1.code.rawValue) < ($1.audience, $0.code.rawValue) }
             let known = inPeriod.reduce(0) { $0 + $1.audience - $1.unknownNationAudience }
             let korean = inPeriod.reduce(0) { $0 + $1.koreanAudience }
             let byList = inPeriod.filter(\.koreanByList).count
@@ -106,7 +99,7 @@ public enum MarketHistory {
             let koreanSales = withKoreanSales.reduce(0) { $0 + ($1.koreanSales ?? 0) }
             let marketSales = withKoreanSales.reduce(0) { $0 + ($1.marketSales ?? 0) }
             return MarketPeriod(
-                totals: own, movies: audienceByMovie.count, leader: leader,
+                totals: own, movies: movies[range.lowerBound]?.movies ?? 0, leader: movies[range.lowerBound]?.leader,
                 koreanAudienceShare: known > 0 && known == own.audience ? Double(korean) / Double(known) * 100 : nil,
                 koreanBasis: inPeriod.isEmpty ? nil : byList == inPeriod.count ? .koficList : byList == 0 ? .firstNation : .mixed,
                 unknownNationAudience: inPeriod.reduce(0) { $0 + $1.unknownNationAudience },
@@ -120,13 +113,13 @@ public enum MarketHistory {
     /// The year so far to `date` against the same days a year earlier (the daily highlight).
     public static func yearSoFar(to date: CalendarDate, days: [MarketDay]) -> MarketPeriod? {
         let start = CalendarDate(year: date.year, month: 1, day: 1)!
-        return periods(.year, from: start, to: date, days: days, movies: []).first
+        return periods(.year, from: start, to: date, days: days, movies: [:]).first
     }
 
     /// The month so far to `date` against the same days a year earlier (the weekly highlight).
     public static func monthSoFar(to date: CalendarDate, days: [MarketDay]) -> MarketPeriod? {
         let start = CalendarDate(year: date.year, month: date.month, day: 1)!
-        return periods(.month, from: start, to: date, days: days, movies: []).first
+        return periods(.month, from: start, to: date, days: days, movies: [:]).first
     }
 
     /// The earliest day `periods` reads for a range: the year before its first day.
@@ -144,17 +137,5 @@ public enum MarketHistory {
             if let sales = day.marketSales { totals.sales = (totals.sales ?? 0) + sales }
         }
         return totals
-    }
-
-    /// The movie stretches that begin within the range (`movies` sorted by start).
-    private static func slice(_ movies: [MarketMovieAudience], _ range: ClosedRange<CalendarDate>) -> ArraySlice<MarketMovieAudience> {
-        var low = 0, high = movies.count
-        while low < high {
-            let middle = (low + high) / 2
-            if movies[middle].start < range.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        var end = low
-        while end < movies.count, movies[end].start <= range.upperBound { end += 1 }
-        return movies[low..<end]
     }
 }
