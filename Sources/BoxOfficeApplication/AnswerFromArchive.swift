@@ -105,7 +105,7 @@ public struct AnswerFromArchive: Sendable {
         case .market(let from, let to, let kind):
             guard from <= to else { throw ArchiveQuestionError.backwards(from: from, to: to) }
             let days = try await archive.marketDays(from: MarketHistory.firstDayRead(from: from), to: to)
-            let movies = try await archive.periodMovies(kind.periods(from: from, to: to))
+            let movies = try await archive.periodMovies(kind, from: from, to: to)
             return .market(MarketHistory.periods(kind, from: from, to: to, days: days, movies: movies), by: kind, from: from, to: to)
         case .distributors(let from, let to, let limit):
             guard from <= to else { throw ArchiveQuestionError.backwards(from: from, to: to) }

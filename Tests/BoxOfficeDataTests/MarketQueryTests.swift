@@ -58,23 +58,31 @@ struct MarketQueryTests {
     func moviesByMonthTitlesAndDistributors(_ store: ArchiveStore) async throws {
         let scratch = TemporaryFolder("market")
         let archive = try await filled(store, scratch)
-        // Each period's movies and leader, asked one period at a time and (past 400 periods) in one scan.
+        // Each period's movies and leader: months grouped in the store, weeks summed from their days.
         var expected: [String: Int] = [:]
         for day in 1...20 {
             for entry in LongRecordings.daily[String(format: "201801%02d", day)]!.map(LongRecordings.entry) { expected[entry.movieCode.rawValue, default: 0] += entry.audience }
         }
         let leader = expected.max { ($0.value, $1.key) < ($1.value, $0.key) }!
         let january = CalendarDate(iso: "2018-01-01")!...CalendarDate(iso: "2018-01-31")!
-        let asked = try await archive.periodMovies([january, CalendarDate(iso: "2018-02-01")!...CalendarDate(iso: "2018-02-28")!])
+        let asked = try await archive.periodMovies(.month, from: january.lowerBound, to: CalendarDate(iso: "2018-02-28")!)
         #expect(asked[january.lowerBound]?.movies == expected.count)
         #expect(asked[january.lowerBound]?.leader == MarketMovieAudience(code: MovieCode(leader.key)!, title: "신과함께-죄와 벌", audience: leader.value))
         #expect(asked[CalendarDate(iso: "2018-02-01")!] == nil, "nothing archived in February")
-        let days = (0..<401).map { CalendarDate(iso: "2017-12-25")!.adding(days: $0) }.map { $0...$0 }
-        let scanned = try await archive.periodMovies(days)
-        let firstOfJanuary = try #require(scanned[CalendarDate(iso: "2018-01-01")!])
+        let byDay = try await archive.periodMovies(.day, from: CalendarDate(iso: "2017-12-20")!, to: CalendarDate(iso: "2018-03-01")!)
+        let firstOfJanuary = try #require(byDay[CalendarDate(iso: "2018-01-01")!])
         let items = LongRecordings.daily["20180101"]!.map(LongRecordings.entry)
         #expect(firstOfJanuary.movies == items.count && firstOfJanuary.leader?.audience == items.map(\.audience).max())
-        #expect(scanned.count == 27, "the 27 archived days of the 401")
+        #expect(byDay.count == 27, "the 27 archived days")
+        // The week of Monday 2018-01-08: its seven days' movies, the biggest summed over them.
+        let weeks = try await archive.periodMovies(.week, from: CalendarDate(iso: "2018-01-03")!, to: CalendarDate(iso: "2018-01-20")!)
+        var week: [String: Int] = [:]
+        for day in 8...14 {
+            for entry in LongRecordings.daily[String(format: "201801%02d", day)]!.map(LongRecordings.entry) { week[entry.movieCode.rawValue, default: 0] += entry.audience }
+        }
+        #expect(weeks.keys.map(\.iso).sorted() == ["2018-01-03", "2018-01-08", "2018-01-15"])
+        #expect(weeks[CalendarDate(iso: "2018-01-08")!]?.movies == week.count)
+        #expect(weeks[CalendarDate(iso: "2018-01-08")!]?.leader?.audience == week.values.max())
 
         // Titles: exact first, else a part of one (case aside); a % in the text is no wildcard.
         #expect(try await archive.archivedMovies(titled: "1987").map(\.code.rawValue) == ["20170590"])

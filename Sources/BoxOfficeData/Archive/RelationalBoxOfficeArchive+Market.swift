@@ -38,41 +38,52 @@ extension RelationalBoxOfficeArchive {
     /// KOBIS's name for Korea as a movie's nation (`nationNm`), as the details store it.
     static let korea = "한국"
 
-    public func periodMovies(_ periods: [ClosedRange<CalendarDate>]) async throws -> [CalendarDate: PeriodMovies] {
-        try await session { db in
+    public func periodMovies(_ kind: MarketPeriodKind, from: CalendarDate, to: CalendarDate) async throws -> [CalendarDate: PeriodMovies] {
+        let periods = kind.periods(from: from, to: to)
+        return try await session { db in
             var found: [CalendarDate: (movies: Int, code: String?, audience: Int)] = [:]
-            if periods.count <= Self.periodsAskedOneByOne {
-                // A query a period: its movies grouped over the index, the biggest first, with the number of groups.
-                for period in periods {
-                    guard let row = try db.query("""
-                        SELECT r.movie_code, sum(r.audience) AS a, count(*) OVER () FROM rankings r
-                        WHERE r.list = 'all' AND r.date BETWEEN ?1 AND ?2
-                        GROUP BY r.movie_code ORDER BY a DESC, r.movie_code LIMIT 1
-                        """, [.text(period.lowerBound.iso), .text(period.upperBound.iso)]).first else { continue }
-                    found[period.lowerBound] = (row[2].int ?? 0, row[0].string, row[1].int ?? 0)
-                }
-            } else {
-                // Many short periods (days, weeks): one scan of the range, summed here.
-                let sorted = periods.sorted { $0.lowerBound < $1.lowerBound }
+            if kind == .week {
+                // A week is no prefix of its dates: its days' rows, summed here.
                 var sums: [CalendarDate: [String: Int]] = [:]
                 var index = 0
                 try db.scan("""
                     SELECT CAST(date AS TEXT), movie_code, audience FROM rankings WHERE list = 'all' AND date BETWEEN ?1 AND ?2 ORDER BY date
-                    """, [.text(sorted[0].lowerBound.iso), .text(sorted[sorted.count - 1].upperBound.iso)]) { row in
+                    """, [.text(from.iso), .text(to.iso)]) { row in
                     guard let date = row[0].string.flatMap(CalendarDate.init(iso:)), let code = row[1].string else { return }
-                    while index < sorted.count, sorted[index].upperBound < date { index += 1 }
-                    guard index < sorted.count, sorted[index].contains(date) else { return }
-                    sums[sorted[index].lowerBound, default: [:]][code, default: 0] += row[2].int ?? 0
+                    while index < periods.count, periods[index].upperBound < date { index += 1 }
+                    guard index < periods.count else { return }
+                    sums[periods[index].lowerBound, default: [:]][code, default: 0] += row[2].int ?? 0
                 }
                 for (start, movies) in sums {
                     let leader = movies.max { ($0.value, $1.key) < ($1.value, $0.key) }
                     found[start] = (movies.count, leader?.key, leader?.value ?? 0)
                 }
+            } else {
+                // A day, month or year is its dates' prefix: the movies grouped by it over the index, in one query
+                // (one round trip to a server); each group's biggest picked here (window functions cost more).
+                let length = kind == .day ? 10 : kind == .month ? 7 : 4
+                let start = Dictionary(periods.map { (String($0.lowerBound.iso.prefix(length)), $0.lowerBound) }, uniquingKeysWith: { first, _ in first })
+                try db.scan("""
+                    SELECT substr(CAST(r.date AS TEXT), 1, \(length)), r.movie_code, sum(r.audience) FROM rankings r
+                    WHERE r.list = 'all' AND r.date BETWEEN ?1 AND ?2 GROUP BY 1, 2
+                    """, [.text(from.iso), .text(to.iso)]) { row in
+                    guard let bucket = row[0].string, let first = start[bucket], let code = row[1].string else { return }
+                    let audience = row[2].int ?? 0
+                    var entry = found[first] ?? (0, nil, 0)
+                    entry.movies += 1
+                    if entry.code == nil || (audience, entry.code ?? "") > (entry.audience, code) { (entry.code, entry.audience) = (code, audience) }
+                    found[first] = entry
+                }
             }
+            // The leaders' titles in one query (a title KOFIC changed: the greatest).
+            let leaders = Array(Set(found.values.compactMap(\.code))).sorted()
             var titles: [String: String] = [:]
-            for code in Set(found.values.compactMap(\.code)) {
-                titles[code] = try db.query("SELECT title FROM rankings WHERE movie_code = ? AND list = 'all' ORDER BY date DESC LIMIT 1",
-                                            [.text(code)]).first?[0].string
+            if !leaders.isEmpty {
+                let marks = leaders.indices.map { "?\($0 + 1)" }.joined(separator: ", ")
+                for row in try db.query("SELECT movie_code, max(title) FROM rankings WHERE list = 'all' AND movie_code IN (\(marks)) GROUP BY movie_code",
+                                        leaders.map { .text($0) }) {
+                    if let code = row[0].string { titles[code] = row[1].string }
+                }
             }
             return found.mapValues { entry in
                 PeriodMovies(movies: entry.movies, leader: entry.code.flatMap(MovieCode.init).map {
@@ -81,9 +92,6 @@ extension RelationalBoxOfficeArchive {
             }
         }
     }
-
-    /// Up to how many periods `periodMovies` asks one query each (months, years); more are one scan.
-    static let periodsAskedOneByOne = 400
 
     public func distributedMovies(from: CalendarDate, to: CalendarDate) async throws -> [DistributedMovie] {
         try await session { db in

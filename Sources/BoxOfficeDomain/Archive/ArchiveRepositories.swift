@@ -33,9 +33,9 @@ public protocol BoxOfficeArchive: ChartedRuns {
     func accumulated(of code: MovieCode, on date: CalendarDate) async throws -> Int?
     /// Each archived day's market from `from` to `to` (a day not archived is absent), oldest first.
     func marketDays(from: CalendarDate, to: CalendarDate) async throws -> [MarketDay]
-    /// Each period's movies (how many charted, the biggest by top-ten admissions), by its first day;
-    /// a period with no ranked day is absent.
-    func periodMovies(_ periods: [ClosedRange<CalendarDate>]) async throws -> [CalendarDate: PeriodMovies]
+    /// Each period of the range's movies (how many charted, the biggest by top-ten admissions), by the
+    /// period's first day; a period with no ranked day is absent.
+    func periodMovies(_ kind: MarketPeriodKind, from: CalendarDate, to: CalendarDate) async throws -> [CalendarDate: PeriodMovies]
     /// Each movie charted within the range, with its top-ten totals there and its distributors.
     func distributedMovies(from: CalendarDate, to: CalendarDate) async throws -> [DistributedMovie]
     /// The charted movies whose title is `text`, else holds it (case aside), biggest first, at most 20.
