@@ -18,6 +18,9 @@ protocol ArchiveSession: AnyObject {
     func schemaVersion() throws -> Int
     /// The store's own integrity check of its files or catalog: the problems found, none when sound.
     func storeIntegrityProblems() throws -> [String]
+    /// Brings the planner's statistics up to date after a bulk load (`archive copy`): PostgreSQL also
+    /// marks the pages all-visible, so the market's index-only scans need not visit the table.
+    func refreshStatistics() throws
 }
 
 extension ArchiveSession {

@@ -121,6 +121,10 @@ final class PostgreSQLArchiveSession: ArchiveSession {
 
     /// The catalog's own checks: every archive table present, no index left invalid by a failed
     /// build, no foreign key left unvalidated, and amcheck's B-tree check where the extension is installed.
+    func refreshStatistics() throws {
+        for table in ArchiveTable.allCases { try query("VACUUM ANALYZE \(table.rawValue)", []) }
+    }
+
     func storeIntegrityProblems() throws -> [String] {
         var problems: [String] = []
         for table in ArchiveTable.allCases where try connection.run("SELECT to_regclass($1) IS NULL", [table.rawValue]).first?.first == "t" {

@@ -123,6 +123,7 @@ extension RelationalBoxOfficeArchive {
             let (compared, differing) = try compareRows(of: table, columns: columns, with: destination, select: select, batchSize: batchSize)
             copied.append(CopiedTable(table: table.rawValue, source: total, destination: after, compared: compared, differing: differing))
         }
+        try destination.withSession { try $0.refreshStatistics() }
         return copied
     }
 

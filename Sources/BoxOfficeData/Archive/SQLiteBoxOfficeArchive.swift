@@ -107,6 +107,8 @@ final class SQLiteArchiveSession: ArchiveSession {
 
     func schemaVersion() throws -> Int { try database.userVersion }
 
+    func refreshStatistics() throws { _ = try query("ANALYZE", []) }
+
     func storeIntegrityProblems() throws -> [String] {
         let integrity = try database.run("PRAGMA integrity_check").compactMap { $0.first?.string }.filter { $0 != "ok" }
         let foreignKeys = try database.run("PRAGMA foreign_key_check").map { row in
