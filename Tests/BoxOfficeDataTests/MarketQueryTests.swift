@@ -52,6 +52,14 @@ struct MarketQueryTests {
                 #expect(day.koreanSales == nil && !day.koreanByList && day.unknownNationAudience == day.audience)
             }
         }
+        // Details stored later count on the days the movie ranked: 신과함께-죄와 벌 by its first nation.
+        var details = try recordedMovie("20184574")
+        details.code = MovieCode("20150976")!
+        details.nations = ["한국"]
+        try await archive.storeDetails(details, fetchedAt: Date())
+        let later = try #require(try await archive.marketDays(from: CalendarDate(iso: "2017-12-30")!, to: CalendarDate(iso: "2017-12-30")!).first)
+        let own = LongRecordings.daily["20171230"]!.map(LongRecordings.entry).first { $0.movieCode.rawValue == "20150976" }!.audience
+        #expect(later.koreanAudience == own && later.unknownNationAudience == later.audience - own && !later.koreanByList)
     }
 
     @Test(arguments: ArchiveStore.allCases)
@@ -116,6 +124,7 @@ extension MarketQueryTests {
             DROP INDEX rankings_by_list;
             ALTER TABLE days DROP COLUMN audience; ALTER TABLE days DROP COLUMN market_sales;
             ALTER TABLE days DROP COLUMN korean_sales; ALTER TABLE days DROP COLUMN korean_list_audience;
+            ALTER TABLE days DROP COLUMN korean_nation_audience; ALTER TABLE days DROP COLUMN nation_unknown_audience;
             PRAGMA user_version = 3;
             """)
         let migrated = try await SQLiteBoxOfficeArchive(path: file).marketDays(from: range.0, to: range.1)

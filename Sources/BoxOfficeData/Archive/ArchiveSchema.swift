@@ -162,6 +162,8 @@ enum ArchiveSchema {
         ALTER TABLE days ADD COLUMN market_sales INTEGER;
         ALTER TABLE days ADD COLUMN korean_sales INTEGER;
         ALTER TABLE days ADD COLUMN korean_list_audience INTEGER;
+        ALTER TABLE days ADD COLUMN korean_nation_audience INTEGER;
+        ALTER TABLE days ADD COLUMN nation_unknown_audience INTEGER;
         UPDATE days SET
             audience = (SELECT sum(r.audience) FROM rankings r WHERE r.date = days.date AND r.list = 'all'),
             market_sales = (SELECT CAST(round(r.sales * 100.0 / r.sales_share) AS INTEGER) FROM rankings r
@@ -175,6 +177,7 @@ enum ArchiveSchema {
                                       AND EXISTS (SELECT 1 FROM rankings k WHERE k.date = r.date AND k.list = 'K' AND k.movie_code = r.movie_code));
         UPDATE days SET korean_list_audience = 0
             WHERE korean_list_audience IS NULL AND EXISTS (SELECT 1 FROM rankings k WHERE k.date = days.date AND k.list = 'K');
+        \(nationUpdate) WHERE 1 = 1;
         CREATE INDEX rankings_by_list ON rankings (list, date, movie_code, audience, sales);
         """,
     ]
@@ -183,7 +186,25 @@ enum ArchiveSchema {
     /// `audience` the top ten's admissions; `market_sales` all films' sales (the unfiltered list's
     /// largest-share row, salesAmt ÷ salesShare × 100, `MarketDay.listTotal`); `korean_sales` and
     /// `korean_list_audience` from the day's K list (`--wide`), NULL without one.
-    static let marketColumns = ["audience", "market_sales", "korean_sales", "korean_list_audience"]
+    /// `korean_nation_audience` and `nation_unknown_audience`: the top ten's admissions of movies
+    /// whose details name Korea first, and of movies without details; set by `nationUpdate` when the
+    /// day is stored and again for its days when a movie's details are.
+    static let marketColumns = ["audience", "market_sales", "korean_sales", "korean_list_audience", "korean_nation_audience",
+                                "nation_unknown_audience"]
+
+    /// Sets the nation columns of the days a `WHERE` appended to it picks, from their rankings and the
+    /// movies' details (a movie is Korean when its first nation is KOBIS's 한국).
+    static let nationUpdate = """
+        UPDATE days SET
+            korean_nation_audience = (SELECT coalesce(sum(CASE WHEN m.nations LIKE '["\(korea)"%' THEN r.audience ELSE 0 END), 0)
+                                      FROM rankings r JOIN movies m ON m.movie_code = r.movie_code WHERE r.date = days.date AND r.list = 'all'),
+            nation_unknown_audience = (SELECT coalesce(sum(r.audience), 0) FROM rankings r
+                                       WHERE r.date = days.date AND r.list = 'all'
+                                         AND NOT EXISTS (SELECT 1 FROM movies m WHERE m.movie_code = r.movie_code))
+        """
+
+    /// KOBIS's name for Korea as a movie's nation (`nationNm`), as the details store it.
+    static let korea = "한국"
 
     static var currentVersion: Int { migrations.count }
 

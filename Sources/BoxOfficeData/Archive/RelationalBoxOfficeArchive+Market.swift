@@ -8,35 +8,21 @@ import Foundation
 extension RelationalBoxOfficeArchive {
     public func marketDays(from: CalendarDate, to: CalendarDate) async throws -> [MarketDay] {
         try await session { db in
-            // Kept with each day when it was stored (ArchiveSchema.marketColumns).
-            var kept: [String: [ArchiveValue]] = [:]
-            try db.scan("""
-                SELECT CAST(date AS TEXT), market_sales, korean_sales, korean_list_audience FROM days WHERE date BETWEEN ?1 AND ?2
-                """, [.text(from.iso), .text(to.iso)]) { row in
-                if let date = row[0].string { kept[date] = row }
-            }
-            // The Korean admissions by first nation, for the days without a K list; over the index, not the wide rows.
+            // Kept with each day (ArchiveSchema.marketColumns): one row a day.
             var days: [MarketDay] = []
             try db.scan("""
-                SELECT CAST(r.date AS TEXT), sum(r.audience),
-                       sum(CASE WHEN m.nations LIKE '["\(Self.korea)"%' THEN r.audience ELSE 0 END),
-                       sum(CASE WHEN m.movie_code IS NULL THEN r.audience ELSE 0 END)
-                FROM rankings r LEFT JOIN movies m ON m.movie_code = r.movie_code
-                WHERE r.list = 'all' AND r.date BETWEEN ?1 AND ?2
-                GROUP BY r.date ORDER BY r.date
+                SELECT CAST(date AS TEXT), audience, market_sales, korean_sales, korean_list_audience, korean_nation_audience, nation_unknown_audience
+                FROM days WHERE date BETWEEN ?1 AND ?2 ORDER BY date
                 """, [.text(from.iso), .text(to.iso)]) { row in
-                guard let text = row[0].string, let date = CalendarDate(iso: text), let day = kept[text] else { return }
-                let byList = day[3].int
-                days.append(MarketDay(date: date, audience: row[1].int ?? 0, marketSales: day[1].int, koreanSales: day[2].int,
-                                      koreanAudience: byList ?? row[2].int ?? 0, unknownNationAudience: byList == nil ? row[3].int ?? 0 : 0,
+                guard let date = row[0].string.flatMap(CalendarDate.init(iso:)) else { return }
+                let byList = row[4].int
+                days.append(MarketDay(date: date, audience: row[1].int ?? 0, marketSales: row[2].int, koreanSales: row[3].int,
+                                      koreanAudience: byList ?? row[5].int ?? 0, unknownNationAudience: byList == nil ? row[6].int ?? 0 : 0,
                                       koreanByList: byList != nil))
             }
             return days
         }
     }
-
-    /// KOBIS's name for Korea as a movie's nation (`nationNm`), as the details store it.
-    static let korea = "한국"
 
     public func periodMovies(_ kind: MarketPeriodKind, from: CalendarDate, to: CalendarDate) async throws -> [CalendarDate: PeriodMovies] {
         let periods = kind.periods(from: from, to: to)

@@ -22,6 +22,9 @@ extension RelationalBoxOfficeArchive: MovieDetailsStore {
                     .text(record.json(details.showTypes)), .text(record.json(record.companies)), .text(record.json(details.watchGrades)),
                     .integer(Int64(fetchedAt.timeIntervalSince1970)),
                 ])
+            // The days it ranked count its nation now (kept with each day for the market's Korean share).
+            try db.query(ArchiveSchema.nationUpdate + " WHERE date IN (SELECT date FROM rankings WHERE movie_code = ? AND list = 'all')",
+                         [.text(details.code.rawValue)])
         }
     }
 

@@ -49,7 +49,8 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
     }
 
     /// The day's market columns, from the lists being stored (`ArchiveSchema.marketColumns`); the
-    /// Korean ones NULL without a K list (a revised day's rankings, its K list among them, were replaced).
+    /// K list's NULL without one (a revised day's rankings, its K list among them, were replaced); the
+    /// nations' from the movies' archived details.
     static func storeMarket(_ db: any ArchiveSession, date: String, _ report: DailyReport, korean: DailyBoxOffice?) throws {
         let entries = report.rows.map(\.entry)
         func total(_ entries: [BoxOfficeEntry]) -> Int? {
@@ -61,6 +62,7 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
             ArchiveValue(entries.reduce(0) { $0 + $1.audience }), ArchiveValue(total(entries)), ArchiveValue(korean.flatMap { total($0.entries) }),
             ArchiveValue(korean.map { _ in entries.filter { koreanCodes.contains($0.movieCode) }.reduce(0) { $0 + $1.audience } }), .text(date),
         ])
+        try db.query(ArchiveSchema.nationUpdate + " WHERE date = ?", [.text(date)])
     }
 
     private func replaceExtraLists(_ db: any ArchiveSession, date: String, _ lists: [ChartList: DailyBoxOffice]) throws {
