@@ -119,16 +119,40 @@ extension MarketQueryTests {
         let archive = try await fill(try ArchiveStore.open(file))
         let range = (CalendarDate(iso: "2017-12-25")!, CalendarDate(iso: "2018-01-20")!)
         let stored = try await archive.marketDays(from: range.0, to: range.1)
+        let storedMonths = try await archive.periodMovies(.month, from: CalendarDate(iso: "2017-12-01")!, to: CalendarDate(iso: "2018-01-31")!)
         let database = try SQLiteDatabase(path: file)
         try database.execute("""
             DROP INDEX rankings_by_list;
             ALTER TABLE days DROP COLUMN audience; ALTER TABLE days DROP COLUMN market_sales;
             ALTER TABLE days DROP COLUMN korean_sales; ALTER TABLE days DROP COLUMN korean_list_audience;
             ALTER TABLE days DROP COLUMN korean_nation_audience; ALTER TABLE days DROP COLUMN nation_unknown_audience;
+            DROP TABLE movie_months;
             PRAGMA user_version = 3;
             """)
         let migrated = try await SQLiteBoxOfficeArchive(path: file).marketDays(from: range.0, to: range.1)
         #expect(migrated.count == 27 && migrated == stored)
         #expect(migrated.filter(\.koreanByList).count == 20)
+        let reopened = try SQLiteBoxOfficeArchive(path: file)
+        #expect(try await reopened.periodMovies(.month, from: CalendarDate(iso: "2017-12-01")!, to: CalendarDate(iso: "2018-01-31")!) == storedMonths)
+    }
+
+    /// A revised day takes its old numbers out of the month before adding the new: a movie gone from
+    /// the day leaves the month when it has no other day there.
+    @Test(arguments: ArchiveStore.allCases)
+    func aRevisedDayMovesTheMonthsSums(_ store: ArchiveStore) async throws {
+        let scratch = TemporaryFolder("market-revision")
+        let archive = try store.open(in: scratch)
+        let first = DailyBoxOffice(date: CalendarDate(iso: "2018-03-31")!, entries: LongRecordings.daily["20180331"]!.map(LongRecordings.entry))
+        _ = try await archive.store(archivedDay(first))
+        var revised = first
+        revised.entries[0].audience += 1_000
+        let gone = revised.entries.removeLast()
+        _ = try await archive.store(archivedDay(revised))
+        let months = try await archive.periodMovies(.month, from: CalendarDate(iso: "2018-03-01")!, to: CalendarDate(iso: "2018-03-31")!)
+        let march = try #require(months[CalendarDate(iso: "2018-03-01")!])
+        #expect(march.movies == 9, "\(gone.title) left the month with its only day")
+        #expect(march.leader?.audience == max(revised.entries[0].audience, revised.entries.map(\.audience).max()!))
+        let leaderCode = try #require(march.leader?.code)
+        #expect(march.leader?.audience == revised.entries.first { $0.movieCode == leaderCode }?.audience)
     }
 }

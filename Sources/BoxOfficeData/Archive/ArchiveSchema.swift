@@ -179,6 +179,18 @@ enum ArchiveSchema {
             WHERE korean_list_audience IS NULL AND EXISTS (SELECT 1 FROM rankings k WHERE k.date = days.date AND k.list = 'K');
         \(nationUpdate) WHERE 1 = 1;
         CREATE INDEX rankings_by_list ON rankings (list, date, movie_code, audience, sales);
+
+        -- Each movie's top-ten admissions and days by calendar month, kept from the rankings ('all'):
+        -- a stored day adds its rows, a revised day takes its old ones away first, archive copy rebuilds
+        -- it. What the market's months and years sum.
+        CREATE TABLE movie_months (
+            month      TEXT NOT NULL,      -- YYYY-MM
+            movie_code TEXT NOT NULL,
+            audience   INTEGER NOT NULL,
+            days       INTEGER NOT NULL,
+            PRIMARY KEY (month, movie_code)
+        ) WITHOUT ROWID;
+        \(movieMonthsRebuild);
         """,
     ]
 
@@ -201,6 +213,12 @@ enum ArchiveSchema {
             nation_unknown_audience = (SELECT coalesce(sum(r.audience), 0) FROM rankings r
                                        WHERE r.date = days.date AND r.list = 'all'
                                          AND NOT EXISTS (SELECT 1 FROM movies m WHERE m.movie_code = r.movie_code))
+        """
+
+    /// Fills `movie_months` from every ranked day (it must be empty first).
+    static let movieMonthsRebuild = """
+        INSERT INTO movie_months (month, movie_code, audience, days)
+            SELECT substr(CAST(date AS TEXT), 1, 7), movie_code, sum(audience), count(*) FROM rankings WHERE list = 'all' GROUP BY 1, 2
         """
 
     /// KOBIS's name for Korea as a movie's nation (`nationNm`), as the details store it.

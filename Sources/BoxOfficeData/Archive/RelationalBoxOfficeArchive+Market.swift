@@ -45,20 +45,33 @@ extension RelationalBoxOfficeArchive {
                     found[start] = (movies.count, leader?.key, leader?.value ?? 0)
                 }
             } else {
-                // A day, month or year is its dates' prefix: the movies grouped by it over the index, in one query
-                // (one round trip to a server); each group's biggest picked here (window functions cost more).
+                // A day, month or year is its dates' prefix: each movie's admissions grouped by it, the months the
+                // range holds whole from movie_months (a row a movie a month), its other days from the rankings.
                 let length = kind == .day ? 10 : kind == .month ? 7 : 4
                 let start = Dictionary(periods.map { (String($0.lowerBound.iso.prefix(length)), $0.lowerBound) }, uniquingKeysWith: { first, _ in first })
-                try db.scan("""
-                    SELECT substr(CAST(r.date AS TEXT), 1, \(length)), r.movie_code, sum(r.audience) FROM rankings r
-                    WHERE r.list = 'all' AND r.date BETWEEN ?1 AND ?2 GROUP BY 1, 2
-                    """, [.text(from.iso), .text(to.iso)]) { row in
-                    guard let bucket = row[0].string, let first = start[bucket], let code = row[1].string else { return }
-                    let audience = row[2].int ?? 0
-                    var entry = found[first] ?? (0, nil, 0)
-                    entry.movies += 1
-                    if entry.code == nil || (audience, entry.code ?? "") > (entry.audience, code) { (entry.code, entry.audience) = (code, audience) }
-                    found[first] = entry
+                var sums: [CalendarDate: [String: Int]] = [:]
+                func add(_ row: [ArchiveValue]) {
+                    guard let bucket = row[0].string, let first = start[String(bucket.prefix(length))], let code = row[1].string else { return }
+                    sums[first, default: [:]][code, default: 0] += row[2].int ?? 0
+                }
+                let wholeFrom = from.day == 1 ? from : from.lastOfMonth.adding(days: 1)
+                let wholeTo = to == to.lastOfMonth ? to : CalendarDate(year: to.year, month: to.month, day: 1)!.adding(days: -1)
+                var byDay = [(from, to)]
+                if kind != .day, wholeFrom < wholeTo {
+                    try db.scan("""
+                        SELECT substr(month, 1, \(length)), movie_code, sum(audience) FROM movie_months WHERE month BETWEEN ?1 AND ?2 GROUP BY 1, 2
+                        """, [.text(String(wholeFrom.iso.prefix(7))), .text(String(wholeTo.iso.prefix(7)))], add)
+                    byDay = [(from, wholeFrom.adding(days: -1)), (wholeTo.adding(days: 1), to)] // either may be empty
+                }
+                for (first, last) in byDay where first <= last {
+                    try db.scan("""
+                        SELECT substr(CAST(r.date AS TEXT), 1, \(length)), r.movie_code, sum(r.audience) FROM rankings r
+                        WHERE r.list = 'all' AND r.date BETWEEN ?1 AND ?2 GROUP BY 1, 2
+                        """, [.text(first.iso), .text(last.iso)], add)
+                }
+                for (first, movies) in sums {
+                    let leader = movies.max { ($0.value, $1.key) < ($1.value, $0.key) }
+                    found[first] = (movies.count, leader?.key, leader?.value ?? 0)
                 }
             }
             // The leaders' titles in one query (a title KOFIC changed: the greatest).

@@ -28,6 +28,7 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
                                r.audience_accumulated, r.sales, r.sales_accumulated, r.screens, r.shows
                         FROM rankings r JOIN days d ON d.date = r.date WHERE r.date = ?
                         """, [.text(date)])
+                    try Self.addToMonths(db, date: day.report.date, before.map { ($0.key, -$0.value.audience) }, days: -1)
                     try db.query("DELETE FROM rankings WHERE date = ?", [.text(date)])
                     try db.query("UPDATE days SET fetched_at = ?, source = ?, provisional = ?, revision = ? WHERE date = ?", [
                         .integer(Int64(day.fetchedAt.timeIntervalSince1970)), .text(day.source), ArchiveValue(day.provisional),
@@ -41,6 +42,7 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
                 }
                 try Self.insertRankings(db, into: "rankings (date, list", key: [.text(date), .text(ChartList.all.rawValue)],
                                         day.report.rows.map(\.entry))
+                try Self.addToMonths(db, date: day.report.date, day.report.rows.map { ($0.entry.movieCode.rawValue, $0.entry.audience) }, days: 1)
                 try replaceExtraLists(db, date: date, extraLists)
                 try Self.storeMarket(db, date: date, day.report, korean: extraLists[.korean])
                 return outcome
@@ -63,6 +65,21 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
             ArchiveValue(korean.map { _ in entries.filter { koreanCodes.contains($0.movieCode) }.reduce(0) { $0 + $1.audience } }), .text(date),
         ])
         try db.query(ArchiveSchema.nationUpdate + " WHERE date = ?", [.text(date)])
+    }
+
+    /// Adds a day's rows to `movie_months` (or, with `days` -1 and negative audiences, takes a revised
+    /// day's old ones away), in one statement, movies in code order: concurrent days of one month on a
+    /// server add up row by row instead of overwriting each other. A movie left with no day is removed.
+    static func addToMonths(_ db: any ArchiveSession, date: CalendarDate, _ movies: [(code: String, audience: Int)], days: Int) throws {
+        guard !movies.isEmpty else { return }
+        let month = String(date.iso.prefix(7))
+        let sorted = movies.sorted { $0.code < $1.code }
+        try db.query("INSERT INTO movie_months (month, movie_code, audience, days) VALUES "
+                        + Array(repeating: "(?, ?, ?, ?)", count: sorted.count).joined(separator: ", ")
+                        + " ON CONFLICT (month, movie_code) DO UPDATE SET audience = movie_months.audience + excluded.audience,"
+                        + " days = movie_months.days + excluded.days",
+                     sorted.flatMap { [ArchiveValue.text(month), .text($0.code), ArchiveValue($0.audience), ArchiveValue(days)] })
+        if days < 0 { try db.query("DELETE FROM movie_months WHERE month = ? AND days <= 0", [.text(month)]) }
     }
 
     private func replaceExtraLists(_ db: any ArchiveSession, date: String, _ lists: [ChartList: DailyBoxOffice]) throws {

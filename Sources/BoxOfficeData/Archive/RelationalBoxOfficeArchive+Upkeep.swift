@@ -123,7 +123,14 @@ extension RelationalBoxOfficeArchive {
             let (compared, differing) = try compareRows(of: table, columns: columns, with: destination, select: select, batchSize: batchSize)
             copied.append(CopiedTable(table: table.rawValue, source: total, destination: after, compared: compared, differing: differing))
         }
-        try destination.withSession { try $0.refreshStatistics() }
+        // What is kept from the rankings is made again from the copied ones, then the statistics.
+        try destination.withSession { db in
+            try db.transaction {
+                try db.query("DELETE FROM movie_months")
+                try db.query(ArchiveSchema.movieMonthsRebuild)
+            }
+            try db.refreshStatistics()
+        }
         return copied
     }
 
