@@ -82,7 +82,7 @@ public enum LongRecordings {
     }
 
     /// One CSV line's fields (RFC 4180: a quoted field may hold commas and doubled quotes).
-    static func parse(_ line: String) -> [String] {
+    public static func parse(_ line: String) -> [String] {
         let characters = Array(line.replacingOccurrences(of: "\r", with: ""))
         var fields: [String] = [], field = "", quoted = false, index = 0
         while index < characters.count {

@@ -23,8 +23,8 @@ import Testing
     /// CSV rows keyed by the header (RFC 4180 with no embedded line breaks; the BOM dropped).
     func csv(_ text: String) -> [[String: String]] {
         let lines = text.replacingOccurrences(of: "\u{FEFF}", with: "").components(separatedBy: "\r\n").filter { !$0.isEmpty }
-        guard let header = lines.first.map(LongRecordingsCSV.fields) else { return [] }
-        return lines.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, LongRecordingsCSV.fields($0))) }
+        guard let header = lines.first.map(LongRecordings.parse) else { return [] }
+        return lines.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, LongRecordings.parse($0))) }
     }
 
     static func days(_ from: String, _ to: String) -> [String] {
@@ -217,32 +217,6 @@ import Testing
             #expect(abs(Double(row["sales_share"]!)! - sales / total * 100) <= 0.051)
         }
         #expect(rows.map { Double($0["sales"]!)! } == rows.map { Double($0["sales"]!)! }.sorted(by: >), "biggest first")
-    }
-}
-
-/// Field splitting for the tests' CSV (the renderer's quoting: RFC 4180).
-enum LongRecordingsCSV {
-    static func fields(_ line: String) -> [String] {
-        var fields: [String] = [], field = "", quoted = false
-        var iterator = Array(line).makeIterator()
-        var pending: Character? = nil
-        while let character = pending ?? iterator.next() {
-            pending = nil
-            if quoted, character == "\"" {
-                if let next = iterator.next() {
-                    if next == "\"" { field.append("\"") } else { quoted = false; pending = next }
-                } else { quoted = false }
-            } else if !quoted, character == "\"" {
-                quoted = true
-            } else if !quoted, character == "," {
-                fields.append(field)
-                field = ""
-            } else {
-                field.append(character)
-            }
-        }
-        fields.append(field)
-        return fields
     }
 }
 

@@ -155,8 +155,7 @@ struct BoxOfficeTools {
                 + "range, days charted, first and last day. Use it for \"the biggest movies of 2019\" or of a holiday season.",
              parameters: [Self.from, Self.to, ToolParameter("limit", .integer(1...100), "How many movies (default 10)."), Self.lang],
              shape: emptyTop) { arguments, root in
-            guard let from = arguments.date("from"), let to = arguments.date("to") else { throw ToolRefusal("top_movies needs from and to") }
-            guard from <= to else { throw ProtocolError.invalidParams("argument to: \(to.iso) is before from \(from.iso)") }
+            let (from, to) = try range(arguments, tool: "top_movies")
             return try await present(.top(from: from, to: to, limit: arguments.integer("limit") ?? 10), root: root)
         }
     }
@@ -213,8 +212,7 @@ struct BoxOfficeTools {
                 + "earlier with the change. Use it for \"how was 2019 against 2018\", monthly admissions, or Korean films' share.",
              parameters: [Self.from, Self.to, ToolParameter("by", .choice(MarketPeriodKind.allCases.map(\.rawValue)), "Periods: day, week, month (default) or year."),
                           Self.lang], shape: emptyMarket) { arguments, root in
-            guard let from = arguments.date("from"), let to = arguments.date("to") else { throw ToolRefusal("market needs from and to") }
-            guard from <= to else { throw ProtocolError.invalidParams("argument to: \(to.iso) is before from \(from.iso)") }
+            let (from, to) = try range(arguments, tool: "market")
             let by = arguments.text("by").flatMap(MarketPeriodKind.init(rawValue:)) ?? .month
             return try await present(.market(from: from, to: to, by: by), root: root)
         }
@@ -227,8 +225,7 @@ struct BoxOfficeTools {
                 + "distributor took 2019\" or a season's 배급사 점유율.",
              parameters: [Self.from, Self.to, ToolParameter("limit", .integer(1...100), "How many distributors (default 10)."), Self.lang],
              shape: emptyDistributors) { arguments, root in
-            guard let from = arguments.date("from"), let to = arguments.date("to") else { throw ToolRefusal("distributors needs from and to") }
-            guard from <= to else { throw ProtocolError.invalidParams("argument to: \(to.iso) is before from \(from.iso)") }
+            let (from, to) = try range(arguments, tool: "distributors")
             return try await present(.distributors(from: from, to: to, limit: arguments.integer("limit") ?? 10), root: root)
         }
     }
@@ -247,6 +244,13 @@ struct BoxOfficeTools {
     }
 
     // MARK: Wiring
+
+    /// A range tool's `from` and `to` (required by its schema), refused when it runs backwards.
+    private func range(_ arguments: ToolArguments, tool: String) throws -> (CalendarDate, CalendarDate) {
+        guard let from = arguments.date("from"), let to = arguments.date("to") else { throw ToolRefusal("\(tool) needs from and to") }
+        guard from <= to else { throw ProtocolError.invalidParams("argument to: \(to.iso) is before from \(from.iso)") }
+        return (from, to)
+    }
 
     /// Yesterday in Seoul: the newest day KOFIC has.
     var latestDay: CalendarDate { SeoulCalendar().yesterday(at: clock.now()) }
