@@ -68,7 +68,7 @@ public struct MarketDocumentBuilder: Sendable {
     private func humanTable(_ periods: [MarketPeriod], _ kind: MarketPeriodKind) -> Table {
         let l = language
         let columns: [Column] = [
-            l.column("period"), l.column("days", .trailing), l.column("audience_top10", .trailing), l.column("audience_year_before", .trailing, essential: false),
+            l.column("period"), l.column("days", .trailing, essential: false), l.column("audience_top10", .trailing), l.column("audience_year_before", .trailing, essential: false),
             l.column("change_year_before", .trailing), l.column("sales_market", .trailing, essential: false),
             l.column("korean_audience_share", .trailing), l.column("korean_sales_share", .trailing, essential: false),
             l.column("movies", .trailing, essential: false), l.column("leader", wraps: true),
