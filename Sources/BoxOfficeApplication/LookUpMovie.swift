@@ -3,13 +3,8 @@ import BoxOfficeDomain
 /// A movie by its code, or by a title KOFIC's list finds: for every front end (`boxoffice movie`,
 /// an assistant's `movie` tool).
 public struct LookUpMovie: Sendable {
-    /// What a title finds.
-    public enum Found: Sendable {
-        /// One movie: its details.
-        case movie(MovieDetails)
-        /// Several: the list to choose from.
-        case several(MovieSearchPage)
-    }
+    /// What a title finds: one movie's details, or the list to choose from.
+    public typealias Found = Lookup<MovieDetails, MovieSearchPage>
 
     /// Why nothing was found.
     public enum Miss: Error, Hashable, Sendable {
@@ -38,6 +33,6 @@ public struct LookUpMovie: Sendable {
         guard let search else { throw SourceError.keyMissing(variable: "KOFIC_API_KEY") }
         let found = try await SearchMovies(repository: search).execute(query, limit: max(limit, 2))
         guard let first = found.movies.first else { throw Miss.noTitle(query.title) }
-        return found.movies.count == 1 ? .movie(try await movie(first.code)) : .several(found)
+        return found.movies.count == 1 ? .one(try await movie(first.code)) : .several(found)
     }
 }

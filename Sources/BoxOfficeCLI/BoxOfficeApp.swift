@@ -15,6 +15,8 @@ public enum BoxOfficeApp {
       report               Write a day's box office as Markdown, CSV and HTML (default: yesterday in Seoul).
       weekly               Write the weekend (or week, or weekdays) chart (default: the last complete weekend).
       movie CODE|TITLE     Print one movie's details by its KOFIC code (or find it by title: movie search TEXT).
+      people CODE|NAME     A director's, an actor's … filmography, each film with its chart record from the archive.
+      company CODE|NAME    A distributor's, a producer's … films by part, with their chart records and totals by year.
       backfill             Archive a range of past days, resumably and within the request quota.
       history              Reports from the archive: a day, a movie's run, the top movies of a range.
       forecast             Where a movie is heading (final audience, milestone dates); backtest on the archive.
@@ -38,6 +40,7 @@ public enum BoxOfficeApp {
         "report": ReportCommand.self, "weekly": WeeklyCommand.self, "movie": MovieCommand.self, "backfill": BackfillCommand.self,
         "history": HistoryCommand.self, "archive": ArchiveCommand.self, "books": BooksCommand.self, "doctor": DoctorCommand.self,
         "schedule": ScheduleCommand.self, "forecast": ForecastCommand.self, "mcp": MCPCommand.self,
+        "people": PeopleCommand.self, "company": CompanyCommand.self,
     ]
 
     /// Runs one command line; returns the exit status. The environment is read here, once.
@@ -80,6 +83,10 @@ public enum BoxOfficeApp {
             let report = ErrorReport(CommandError.severalMoviesMatch(title, listing: listing, codes: codes))
             errors("boxoffice: error: \(report.message)")
             return report.status.rawValue
+        } catch CommandError.severalMatch(let listing, let message) {
+            output(listing)
+            errors("boxoffice: error: \(message)")
+            return ExitStatus.usage.rawValue
         } catch let help as HelpRequested {
             output(help.text + "\n")
             return ExitStatus.ok.rawValue

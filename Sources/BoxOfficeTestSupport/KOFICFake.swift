@@ -51,6 +51,11 @@ public final class KOFICFake: @unchecked Sendable {
         /// Asked first for a day's body (a replay serves what KOFIC had at a moment); nil: as usual.
         public var dailyNow: (@Sendable (_ targetDt: String) -> String?)? = nil
         public var movies: [String: String] = [:]
+        /// `searchPeopleInfo` / `searchCompanyInfo` bodies by code, before the recorded ones.
+        public var people: [String: String] = [:]
+        public var companies: [String: String] = [:]
+        /// `searchCodeList` bodies by `comCode`, before the recorded one.
+        public var codeLists: [String: String] = [:]
         /// The body for a day without a recording (assumed: an empty list).
         public var missingDay = #"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":"DATE~DATE","dailyBoxOfficeList":[]}}"#
         /// The body for a movie without a recording (assumed: an empty movieInfo).
@@ -120,7 +125,8 @@ public final class KOFICFake: @unchecked Sendable {
 
     static func normalAnswer(_ request: LoopbackHTTPServer.Request, _ configuration: Configuration) -> LoopbackHTTPServer.Response {
         if ["/boxoffice/searchDailyBoxOfficeList.json", "/movie/searchMovieInfo.json", "/boxoffice/searchWeeklyBoxOfficeList.json",
-            "/movie/searchMovieList.json"].contains(where: request.path.hasSuffix) {
+            "/movie/searchMovieList.json", "/people/searchPeopleInfo.json", "/people/searchPeopleList.json", "/company/searchCompanyInfo.json",
+            "/company/searchCompanyList.json", "/code/searchCodeList.json"].contains(where: request.path.hasSuffix) {
             guard request.query["key"] == configuration.apiKey else {
                 return .json((try? Fixtures.text("kofic/errors/320010-invalid-key.json")) ?? "")
             }
@@ -161,6 +167,7 @@ public final class KOFICFake: @unchecked Sendable {
             }
             return .json(configuration.missingMovie)
         }
+        if let body = filmographyAnswer(request, configuration) { return .json(body) }
         return .json("not found", status: 404)
     }
 }
@@ -240,5 +247,73 @@ final class FaultState: @unchecked Sendable {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             return Double(seed >> 11) / Double(1 << 53)
         }
+    }
+}
+
+extension KOFICFake {
+    /// People, companies and codes from `kofic/more`: a recorded code's body, else the recorded all-`null`
+    /// body; a company code that is not eight digits gets the recorded `320220` fault (its
+    /// `parameterValue` rewritten to the code asked for). A name search filters the recorded list page
+    /// by names holding the text, paged by `curPage`/`itemPerPage` (assumed: KOBIS matches so). The
+    /// code list is the recorded array in `{"codes": […]}` (assumed: its envelope is not recorded).
+    static func filmographyAnswer(_ request: LoopbackHTTPServer.Request, _ configuration: Configuration) -> String? {
+        let query = request.query
+        func recorded(_ path: String) -> String? { try? Fixtures.text("kofic/more/" + path) }
+        if request.path.hasSuffix("/people/searchPeopleInfo.json") {
+            let code = query["peopleCd"] ?? ""
+            return configuration.people[code] ?? (code.allSatisfy(\.isNumber) ? recorded("people/searchPeopleInfo_peopleCd=\(code).json") : nil)
+                ?? recorded("people/searchPeopleInfo_no-such-person_all-null.json")
+        }
+        if request.path.hasSuffix("/company/searchCompanyInfo.json") {
+            let code = query["companyCd"] ?? ""
+            guard code.count == 8, code.allSatisfy(\.isNumber) else {
+                return recorded("errors/320220-bad-companyCd_companyCd=2013214.json")?.replacingOccurrences(of: "parameterValue=2013214", with: "parameterValue=\(code)")
+            }
+            return configuration.companies[code] ?? recorded("company/searchCompanyInfo_companyCd=\(code).json")
+                ?? recorded("company/searchCompanyInfo_no-such-company_all-null.json")
+        }
+        if request.path.hasSuffix("/people/searchPeopleList.json") {
+            return listPage(RecordedLists.people, listKey: "peopleList", resultKey: "peopleListResult", nameKey: "peopleNm", query: query)
+        }
+        if request.path.hasSuffix("/company/searchCompanyList.json") {
+            return listPage(RecordedLists.companies, listKey: "companyList", resultKey: "companyListResult", nameKey: "companyNm", query: query)
+        }
+        if request.path.hasSuffix("/code/searchCodeList.json") {
+            if let body = configuration.codeLists[query["comCode"] ?? ""] { return body }
+            guard query["comCode"] == "0105000000", let array = recorded("codes/searchCodeList_comCode=0105000000_codes-array-only.json") else {
+                return #"{"codes":[]}"#
+            }
+            return #"{"codes":"# + array.trimmingCharacters(in: .whitespacesAndNewlines) + "}"
+        }
+        return nil
+    }
+
+    /// The rows of a recorded list whose `nameKey` holds the asked name, one page of them, in the list's envelope.
+    static func listPage(_ rows: [[String: Any]], listKey: String, resultKey: String, nameKey: String, query: [String: String]) -> String {
+        let name = query[nameKey] ?? ""
+        let matching = rows.filter { name.isEmpty || (($0[nameKey] as? String)?.contains(name) ?? false) }
+        let size = max(1, Int(query["itemPerPage"] ?? "10") ?? 10), page = max(1, Int(query["curPage"] ?? "1") ?? 1)
+        let slice = Array(matching.dropFirst((page - 1) * size).prefix(size))
+        let body: [String: Any] = [resultKey: ["totCnt": matching.count, listKey: slice, "source": "영화진흥위원회"]]
+        return String(decoding: (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data(), as: UTF8.self)
+    }
+}
+
+/// The recorded list pages of `kofic/more` (gzip), decompressed once with the system's `gzip`.
+public enum RecordedLists {
+    nonisolated(unsafe) public static let people: [[String: Any]] = rows("people/searchPeopleList_9999-of-170659-people.json.gz", "peopleListResult", "peopleList")
+    nonisolated(unsafe) public static let companies: [[String: Any]] = rows("company/searchCompanyList_all-11849-companies.json.gz", "companyListResult", "companyList")
+
+    static func rows(_ path: String, _ resultKey: String, _ listKey: String) -> [[String: Any]] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["gzip", "-dc", Fixtures.url("kofic/more/" + path).path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        guard (try? process.run()) != nil else { return [] }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        return (object?[resultKey] as? [String: Any])?[listKey] as? [[String: Any]] ?? []
     }
 }

@@ -90,7 +90,7 @@ struct MovieCommand: BoxOfficeCommand {
                 return format.render(root.makeMovieSearchDocumentBuilder().build(found, query: query))
             case .search(let query, explicit: false):
                 switch try await lookUp.movie(titled: query, limit: limit) {
-                case .movie(let movie):
+                case .one(let movie):
                     return render(movie, root: root)
                 case .several(let found):
                     let listing = format.render(root.makeMovieSearchDocumentBuilder().build(found, query: query))

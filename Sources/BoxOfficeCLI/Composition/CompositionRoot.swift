@@ -276,6 +276,24 @@ struct CompositionRoot {
         return DailyReportDocumentBuilder(language: language, source: source, generatedAt: generatedAt)
     }
 
+    /// People and companies through the archive when there is one (cache-through, `maxAge`), else
+    /// from KOBIS alone; without a key, only what the archive holds answers.
+    func makeLookUpFilmography(archive: RelationalBoxOfficeArchive?, maxAge: TimeInterval) throws(SourceError) -> (person: LookUpPerson, company: LookUpCompany) {
+        let remote = (try? makeEndpoint()).map { KOFICFilmographyRepository(endpoint: $0, client: makeHTTPClient()) }
+        let repository: any PeopleRepository & CompanyRepository
+        if let archive {
+            repository = CachedFilmographyRepository(remote: remote, store: archive, maxAge: maxAge, clock: clock)
+        } else {
+            guard let remote else { throw SourceError.keyMissing(variable: "KOFIC_API_KEY") }
+            repository = remote
+        }
+        return (LookUpPerson(people: repository, charts: archive), LookUpCompany(companies: repository, charts: archive))
+    }
+
+    func makeFilmographyDocumentBuilder() -> FilmographyDocumentBuilder {
+        FilmographyDocumentBuilder(language: language, source: language.term(sourceKey), generatedAt: generatedAt)
+    }
+
     func makeMovieDocumentBuilder() -> MovieDocumentBuilder {
         MovieDocumentBuilder(language: language, source: language.term(sourceKey), generatedAt: generatedAt)
     }

@@ -96,7 +96,7 @@ struct BoxOfficeTools {
                     details = try await lookUp.movie(code)
                 } else if let title = arguments.text("title") {
                     switch try await lookUp.movie(titled: MovieSearchQuery(title: title), limit: 10) {
-                    case .movie(let movie):
+                    case .one(let movie):
                         details = movie
                     case .several(let found):
                         throw ToolRefusal("several movies match \u{201C}\(title)\u{201D}: "

@@ -9,6 +9,8 @@ enum CommandError: Error {
     case noMovieMatches(String)
     /// `movie TITLE` matched several movies: the listing goes to stdout, the hint to stderr.
     case severalMoviesMatch(String, listing: String, codes: [String])
+    /// A name matched several people or companies: the listing goes to stdout, `message` to stderr.
+    case severalMatch(listing: String, message: String)
     case noSampleRecording(CalendarDate, recorded: [CalendarDate])
     /// A backfill that did not finish: the message says where to resume.
     case backfillStopped(String, ExitStatus)

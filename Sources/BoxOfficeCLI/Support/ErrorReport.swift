@@ -105,6 +105,16 @@ struct ErrorReport {
             self.init("no movie in KOFIC's list matches \u{201C}\(title)\u{201D}; try a shorter part of the title, or drop --director/--year", .noInput)
         case CommandError.severalMoviesMatch(let title, _, let codes):
             self.init("several movies match \u{201C}\(title)\u{201D} (listed above); pick one by its code, e.g. boxoffice movie \(codes[0])", .usage)
+        case CommandError.severalMatch(_, let message):
+            self.init(message, .usage)
+        case LookupMiss.noPerson(let code):
+            self.init("KOBIS knows no person with code \(code)", .noInput)
+        case LookupMiss.noCompany(let code):
+            self.init("KOBIS knows no company with code \(code)", .noInput)
+        case LookupMiss.noPersonNamed(let name):
+            self.init("no person in KOBIS's list has a name holding \u{201C}\(name)\u{201D}", .noInput)
+        case LookupMiss.noCompanyNamed(let name):
+            self.init("no company in KOBIS's list has a name holding \u{201C}\(name)\u{201D}", .noInput)
         case CommandError.noSuchMovie(let code):
             self.init("no movie with code \(code)", .noInput)
         case CommandError.noSampleMovie(let code, let recorded):
@@ -147,6 +157,8 @@ struct ErrorReport {
             self.init("\(service) could not be reached (\(reason)) after retries; check the network or \(variable)", .unavailable)
         case .unusableAnswer(let detail):
             self.init("\(Self.service(detail)) answered something unusable: \(detail)", .dataError)
+        case .refusedParameter(let detail):
+            self.init("\(Self.service(detail)) refused the request's value (\(detail))", .usage)
         }
     }
 

@@ -192,6 +192,27 @@ enum ArchiveSchema {
         ) WITHOUT ROWID;
         \(movieMonthsRebuild);
         """,
+        // 5: people and companies as KOBIS answered them (cache-through, like movies), and KOBIS's
+        // code lists (regions, nations, grades …).
+        """
+        CREATE TABLE filmographies (
+            kind        TEXT NOT NULL,      -- person | company
+            code        TEXT NOT NULL,      -- KOBIS's eight digits
+            name        TEXT,
+            body        TEXT NOT NULL,      -- KOBIS's own JSON form of the person or company
+            fetched_at  INTEGER NOT NULL,   -- Unix seconds
+            PRIMARY KEY (kind, code)
+        ) WITHOUT ROWID;
+        CREATE TABLE codes (
+            parent      TEXT NOT NULL,      -- comCode: 0105000000 regions, 2204000000 nations …
+            code        TEXT NOT NULL,      -- fullCd
+            position    INTEGER NOT NULL,   -- KOBIS's order
+            name        TEXT NOT NULL,      -- korNm
+            name_en     TEXT,               -- engNm
+            fetched_at  INTEGER NOT NULL,
+            PRIMARY KEY (parent, code)
+        ) WITHOUT ROWID;
+        """,
     ]
 
     /// The market columns of `days` (schema 4), as `RelationalBoxOfficeArchive.store` fills them:

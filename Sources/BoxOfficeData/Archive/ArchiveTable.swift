@@ -1,7 +1,7 @@
 /// The archive's tables, in an order their foreign keys allow filling them in (days before their
 /// rankings, weeks before theirs), each with its primary key. Both stores hold the same tables.
 enum ArchiveTable: String, CaseIterable, Sendable {
-    case days, rankings, ranking_revisions, movies, reading_list, weeks, weekly_rankings, weekly_ranking_revisions
+    case days, rankings, ranking_revisions, movies, reading_list, weeks, weekly_rankings, weekly_ranking_revisions, filmographies, codes
 
     var key: [String] {
         switch self {
@@ -13,6 +13,8 @@ enum ArchiveTable: String, CaseIterable, Sendable {
         case .weeks: ["kind", "start_date"]
         case .weekly_rankings: ["kind", "start_date", "movie_code"]
         case .weekly_ranking_revisions: ["kind", "start_date", "revision", "movie_code"]
+        case .filmographies: ["kind", "code"]
+        case .codes: ["parent", "code"]
         }
     }
 

@@ -75,6 +75,7 @@ extension SourceError {
         case .quotaExhausted(let detail): return .quotaExhausted(detail: "\(service): \(detail)")
         case .unreachable(let detail): return .unreachable(detail: "\(service): \(detail)")
         case .unusableAnswer(let detail): return .unusableAnswer(detail: "\(service): \(detail)")
+        case .refusedParameter(let detail): return .refusedParameter(detail: "\(service): \(detail)")
         }
     }
 }

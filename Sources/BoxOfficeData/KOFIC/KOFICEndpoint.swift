@@ -51,6 +51,31 @@ public struct KOFICEndpoint: Sendable {
         request("movie/searchMovieInfo.json", [("movieCd", code.rawValue)])
     }
 
+    /// `searchPeopleInfo`: a person by their eight-digit code.
+    public func personInfo(_ code: KOBISCode) -> HTTPRequest {
+        request("people/searchPeopleInfo.json", [("peopleCd", code.rawValue)])
+    }
+
+    /// `searchPeopleList` by name (`peopleNm`).
+    public func peopleList(named name: String, page: Int, pageSize: Int) -> HTTPRequest {
+        request("people/searchPeopleList.json", [("peopleNm", name), ("curPage", String(page)), ("itemPerPage", String(pageSize))])
+    }
+
+    /// `searchCompanyInfo`: a company by its code (KOFIC refuses one that is not eight digits, 320220).
+    public func companyInfo(_ code: String) -> HTTPRequest {
+        request("company/searchCompanyInfo.json", [("companyCd", code)])
+    }
+
+    /// `searchCompanyList` by name (`companyNm`).
+    public func companyList(named name: String, page: Int, pageSize: Int) -> HTTPRequest {
+        request("company/searchCompanyList.json", [("companyNm", name), ("curPage", String(page)), ("itemPerPage", String(pageSize))])
+    }
+
+    /// `searchCodeList`: the codes under a parent code (`comCode`, such as 0105000000 for regions).
+    public func codeList(_ parent: String) -> HTTPRequest {
+        request("code/searchCodeList.json", [("comCode", parent)])
+    }
+
     private func request(_ path: String, _ parameters: [(String, String)]) -> HTTPRequest {
         var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
         components.queryItems = [URLQueryItem(name: "key", value: apiKey)] + parameters.map { URLQueryItem(name: $0.0, value: $0.1) }

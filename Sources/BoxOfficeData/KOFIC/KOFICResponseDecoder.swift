@@ -19,6 +19,8 @@ enum KOFICResponseDecoder {
         let message = fault.message ?? ""
         let detail = "KOFIC fault \(code)" + (message.isEmpty ? "" : ": \(message)")
         if code == invalidKeyCode { return .keyRejected(detail: detail) }
+        // The recorded 320220 ("…8자리 숫자 문자열입니다.[parameterName=companyCd,…]"): a malformed code.
+        if code == malformedParameterCode { return .refusedParameter(detail: detail) }
         if quotaWords.contains(where: message.contains) { return .quotaExhausted(detail: detail) }
         // The recorded 320010 message ("유효하지않은 키값입니다."), whatever code it comes with.
         if message.contains("키") && message.contains("유효") { return .keyRejected(detail: detail) }
@@ -26,5 +28,6 @@ enum KOFICResponseDecoder {
     }
 
     static let invalidKeyCode = "320010"
+    static let malformedParameterCode = "320220"
     static let quotaWords = ["한도", "초과", "횟수"]
 }

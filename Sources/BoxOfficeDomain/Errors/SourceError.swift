@@ -13,12 +13,15 @@ public enum SourceError: Error, Hashable, Sendable {
     case unreachable(detail: String)
     /// The service answered something that cannot be used.
     case unusableAnswer(detail: String)
+    /// The service refused a value of the request as malformed (KOFIC's 320220: a code that is not
+    /// eight digits): the caller's input, not the service, is at fault.
+    case refusedParameter(detail: String)
 
     /// Faults that will fail every further request of this run as well.
     public var endsTheRun: Bool {
         switch self {
         case .keyMissing, .keyRejected, .quotaExhausted: true
-        case .unreachable, .unusableAnswer: false
+        case .unreachable, .unusableAnswer, .refusedParameter: false
         }
     }
 }

@@ -87,6 +87,7 @@ extension SourceError {
         case .quotaExhausted(let detail): "the request quota is spent: \(detail)"
         case .unreachable(let detail): "the service could not be reached: \(detail)"
         case .unusableAnswer(let detail): "the answer could not be used: \(detail)"
+        case .refusedParameter(let detail): "the request was refused: \(detail)"
         }
     }
 }

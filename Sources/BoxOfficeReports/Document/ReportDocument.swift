@@ -14,6 +14,10 @@ public struct ReportDocument: Sendable, Hashable {
     public var metadata: [LabeledValue]
     public var blocks: [Block]
     public var dataset: Table
+    /// The one record the dataset's rows belong to (a person, a company, whose rows are its films):
+    /// JSON writes it as `subject`, with only the values it has (a value KOBIS left out is absent,
+    /// never `null`); CSV writes the rows alone.
+    public var subject: Table?
 
     public init(language: String = ReportLanguage.english.code, title: String, dataTitle: String? = nil, metadata: [LabeledValue],
                 blocks: [Block], dataset: Table) {

@@ -3,10 +3,15 @@
 public struct JSONRenderer: Sendable {
     public init() {}
 
-    /// `{"title": …, "rows": [{…}, …]}`
+    /// `{"title": …, "rows": [{…}, …]}`, with `"subject": {…}` before the rows when the document has one.
     public func render(_ document: ReportDocument) -> String {
         let rows = document.dataset.rows.map { object($0, columns: document.dataset.columns, indent: "    ") }
-        return "{\n  \"title\": \(Self.string(document.dataTitle)),\n  \"rows\": [\n"
+        var subject = ""
+        if let record = document.subject, let row = record.rows.first {
+            let present = zip(record.columns, row).filter { $0.1.value != .empty }
+            subject = "  \"subject\": " + object(present.map(\.1), columns: present.map(\.0), indent: "  ") + ",\n"
+        }
+        return "{\n  \"title\": \(Self.string(document.dataTitle)),\n" + subject + "  \"rows\": [\n"
             + rows.map { "    " + $0 }.joined(separator: ",\n") + (rows.isEmpty ? "" : "\n") + "  ]\n}\n"
     }
 
@@ -41,7 +46,12 @@ public struct JSONRenderer: Sendable {
         let record = #"{"type": "object", "required": [\#(keys.joined(separator: ", "))], "additionalProperties": false, "properties": {"#
             + keys.map { "\($0): \(value)" }.joined(separator: ", ") + "}}"
         if singleRecord { return record }
+        let subject = document.subject.map { table in
+            #""subject": {"type": "object", "description": "What the rows belong to; a value the source left out is absent.", "properties": {"#
+                + table.columns.map { "\(Self.string($0.key)): \(value)" }.joined(separator: ", ") + "}}, "
+        } ?? ""
         return #"{"type": "object", "required": ["title", "rows"], "properties": {"title": {"type": "string", "description": "What the table is, in English."}, "#
+            + subject
             + #""rows": {"type": "array", "description": "One object per row, keyed as the CSV's header.", "items": \#(record)}}}"#
     }
 

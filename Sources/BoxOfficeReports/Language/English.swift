@@ -73,6 +73,15 @@ extension ReportLanguage {
             "status": "Status", "type": "Type", "formats": "Formats", "cast": "Cast", "companies": "Companies",
             "days_in_top_ten": "Days in the top ten", "best_day": "Best day", "total_audience_last_day": "Total audience (last charted day)",
             "rank_by_day": "Rank by day", "audience_by_day": "Audience by day", "days_in_chart_heading": "Days in the chart", "date": "Date",
+            // People and companies
+            "person_title": "{name} — filmography", "company_title": "{name} — films", "person_code": "Person code",
+            "name": "Name", "name_en": "English name", "role": "Role", "sex": "Sex", "ceo": "CEO",
+            "parts": "Parts", "part": "Part", "code": "Code", "films": "Films", "film_count": "Films in all", "year": "Year",
+            "last_charted": "Last in top 10", "charted_films": "In the archive's top ten ({count})", "charted_by_year": "Charted films by year (each film in the year it first charted)",
+            "part_films": "{part} ({count})", "part_unnamed": "Part not named", "no_films": "KOBIS lists no films.",
+            "filmography_note": "Best rank, days in the top ten and total audience (on the film's last day in the top ten) come from the archive's daily charts; a film it never charted has none.",
+            "people_named": "People named “{name}”", "companies_named": "Companies named “{name}”",
+            "pick_by_code": "Several match: pick one by its code.",
             // Top movies
             "position": "#", "audience_in_range": "Audience in range", "sales_in_range": "Sales in range (₩)",
             "days_in_chart": "Days charted", "first_date": "First", "last_date": "Last",

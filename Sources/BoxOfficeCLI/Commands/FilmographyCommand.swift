@@ -1,0 +1,134 @@
+import BoxOfficeApplication
+import BoxOfficeDomain
+import BoxOfficeReports
+import Foundation
+
+/// `boxoffice people CODE|NAME` and `boxoffice company CODE|NAME`: one command, two subjects.
+struct FilmographyCommand: Sendable {
+    /// Whose filmography: a person's (`people`) or a company's (`company`).
+    enum Subject: Sendable {
+        case person, company
+
+        var command: String { self == .person ? "people" : "company" }
+    }
+
+    enum Options {
+        static let format = Option.formats(default: [.md], help: "One format: md, csv, html or json")
+        static let archive = CommonOptions.archive
+        static let noArchive = Flag("--no-archive", help: "Ask KOBIS only: no chart records, nothing kept.")
+        static let maxAge = Option.integer("--details-max-age", range: 0...3650,
+                                           help: "Ask KOBIS again when the archive's copy is older than N days", default: 30)
+        static let limit = Option.integer("--limit", range: 1...100, help: "NAME: how many matches to list at most", default: 20)
+        static let lang = CommonOptions.lang
+        static let deadline = CommonOptions.deadline
+        static let quiet = CommonOptions.quiet
+        static let all: [any OptionDeclaration] = [format, archive, noArchive, maxAge, limit, lang, deadline, quiet]
+    }
+
+    static func help(_ subject: Subject) -> CommandHelp {
+        let who = subject == .person ? "person" : "company"
+        let example = subject == .person ? "people 10000066, people 봉준호" : "company 20110854, company 쇼박스"
+        let what = subject == .person
+            ? "the person (name, English name, role, sex) and every film KOBIS lists for them with their part"
+            : "the company (name, English name, CEO, parts) and its films grouped by part (배급사, 제작사, 수입사 …), with\n"
+                + "         its charted films' totals by year"
+        return CommandHelp(
+            usage: ["\(subject.command) CODE [options]", "\(subject.command) NAME [options]"],
+            about: """
+            CODE     A \(who)'s eight-digit KOBIS code: \(what); each film with its best rank, days in the top ten and
+                     total audience from the archive's daily charts. Kept in the archive with its fetch time and
+                     answered from it (offline too) until --details-max-age. Exits 66 when KOBIS knows no such \(who);
+                     a code that is not eight digits exits 64.
+            NAME     Anything else is searched in KOBIS's list: one match is shown as CODE would be; several are
+                     listed (code, \(subject == .person ? "role" : "parts"), films), with exit 64 and a hint to pick a code.
+            e.g.     boxoffice \(example)
+            """,
+            options: Options.all,
+            footer: "ENVIRONMENT: KOFIC_API_KEY, KOFIC_BASE_URL, BOXOFFICE_ARCHIVE (see boxoffice report --help)."
+        )
+    }
+
+    let subject: Subject
+    let key: LookupKey
+    let format: OutputFormat
+    let archivePath: String?
+    let archives: Bool
+    let maxAgeDays: Int
+    let limit: Int
+    let deadline: Double?
+    let language: ReportLanguage?
+
+    init(_ subject: Subject, arguments: [String]) throws {
+        self.subject = subject
+        let parsed = try Self.help(subject).parse(arguments, command: subject.command, positionals: true)
+        guard parsed.positionals.count == 1, let word = parsed.positionals.first?.trimmingCharacters(in: .whitespaces), !word.isEmpty else {
+            throw parsed.usage("\(subject.command) takes one code or one name (quote a name with spaces)")
+        }
+        if word.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            guard let code = KOBISCode(word) else {
+                throw parsed.usage("\(word) is not a KOBIS \(subject == .person ? "person" : "company") code: codes are eight digits"
+                    + (subject == .company ? " (KOBIS's list shows a few older shorter ones; searchCompanyInfo refuses them, fault 320220)" : ""))
+            }
+            key = .code(code)
+        } else {
+            key = .name(word)
+        }
+        let formats = try parsed[Options.format]
+        guard formats.count == 1 else { throw parsed.usage("\(subject.command) prints one format at a time") }
+        format = formats[0]
+        archivePath = try parsed.value(Options.archive)
+        archives = !parsed[Options.noArchive]
+        maxAgeDays = try parsed[Options.maxAge]
+        limit = try parsed[Options.limit]
+        deadline = Double(try parsed[Options.deadline])
+        language = try parsed.value(Options.lang)
+    }
+
+    var context: RunContext { RunContext(sample: false, language: language) }
+
+    func run(_ root: CompositionRoot) async throws -> CommandOutcome {
+        let archive = archives ? try root.makeArchive(root.archiveLocation(option: archivePath), mode: .create) : nil
+        let lookUp = try root.makeLookUpFilmography(archive: archive, maxAge: TimeInterval(maxAgeDays) * 86_400)
+        let builder = root.makeFilmographyDocumentBuilder()
+        let document: ReportDocument
+        switch subject {
+        case .person:
+            switch try await lookUp.person.execute(key, limit: limit) {
+            case .one(let found): document = builder.build(found)
+            case .several(let listing): throw several(listing, builder: builder)
+            }
+        case .company:
+            switch try await lookUp.company.execute(key, limit: limit) {
+            case .one(let found): document = builder.build(found)
+            case .several(let listing): throw several(listing, builder: builder)
+            }
+        }
+        return CommandOutcome(text: format.render(document))
+    }
+
+    private func several(_ listing: [FilmographyListing], builder: FilmographyDocumentBuilder) -> CommandError {
+        guard case .name(let name) = key else { preconditionFailure("a code finds one or none") }
+        let pick = listing.first { KOBISCode($0.code) != nil }?.code ?? listing[0].code
+        return .severalMatch(listing: format.render(builder.build(listing: listing, name: name, companies: subject == .company)),
+                             message: "\(listing.count) \(subject == .person ? "people" : "companies") match \u{201C}\(name)\u{201D} (listed above); "
+                                + "pick one by its code, e.g. boxoffice \(subject.command) \(pick)")
+    }
+}
+
+/// `boxoffice people CODE|NAME`.
+struct PeopleCommand: BoxOfficeCommand {
+    let command: FilmographyCommand
+    init(arguments: [String]) throws { command = try FilmographyCommand(.person, arguments: arguments) }
+    var context: RunContext { command.context }
+    var deadline: Double? { command.deadline }
+    func run(_ root: CompositionRoot) async throws -> CommandOutcome { try await command.run(root) }
+}
+
+/// `boxoffice company CODE|NAME`.
+struct CompanyCommand: BoxOfficeCommand {
+    let command: FilmographyCommand
+    init(arguments: [String]) throws { command = try FilmographyCommand(.company, arguments: arguments) }
+    var context: RunContext { command.context }
+    var deadline: Double? { command.deadline }
+    func run(_ root: CompositionRoot) async throws -> CommandOutcome { try await command.run(root) }
+}
