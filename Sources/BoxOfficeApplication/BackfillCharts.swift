@@ -34,7 +34,7 @@ public struct BackfillCharts: Sendable {
                 if ranges.last != range, range.start <= to { ranges.append(range) }
                 day = day.adding(days: 7 - (day.weekday.rawValue - 1))
             }
-            return ranges.map(Chart.weekly)
+            return ranges.map { Chart.weekly($0) }
         }
 
         /// The most requests one chart can take: the list, every ranked movie's details, the extra lists.
@@ -136,10 +136,10 @@ public struct BackfillCharts: Sendable {
 
     private func archivedCharts(_ options: Options, among all: [Chart]) async throws -> Set<Chart> {
         if let kind = options.weekly {
-            guard case .weekly(let first)? = all.first, case .weekly(let last)? = all.last else { return [] }
+            guard let first = all.first?.range, let last = all.last?.range else { return [] }
             return Set(try await archive.weeks(kind, from: first.start, to: last.start).map { Chart.weekly($0.chart.range) })
         }
-        return Set(try await archive.archivedDates(from: options.from, to: options.to).map(Chart.daily))
+        return Set(try await archive.archivedDates(from: options.from, to: options.to).map { Chart.daily($0) })
     }
 
     /// One chart: its list, details (and extra lists), stored in one transaction. Faults that end

@@ -1,49 +1,65 @@
 import BoxOfficeDomain
 
-/// Which chart a run publishes. A value: a new kind of chart (a region's, a forecast page) is a
-/// new case with its fetch, archive and labels, never a new copy of the publishing sequence.
-public enum Chart: Hashable, Sendable, CustomStringConvertible {
-    /// One day's chart (KOFIC's daily box office).
-    case daily(CalendarDate)
-    /// A weekly chart: the weekend, the whole week or the weekdays.
-    case weekly(WeekRange)
+/// Which chart a run publishes: a period (a day, a week) of one of KOFIC's lists (the whole market's,
+/// a segment's, a region's). A value that carries what varies — its folder and name, its list's
+/// archive key and KOFIC filter (`ChartList`) — so that a new kind of chart is a new value and its
+/// labels, never a new copy of the publishing sequence.
+public struct Chart: Hashable, Sendable, CustomStringConvertible {
+    public enum Period: Hashable, Sendable {
+        /// One day's chart (KOFIC's daily box office).
+        case daily(CalendarDate)
+        /// A weekly chart: the weekend, the whole week or the weekdays.
+        case weekly(WeekRange)
+    }
 
-    /// The reports folder's subfolder (`daily`, `weekly`).
+    public var period: Period
+    public var list: ChartList
+
+    public init(_ period: Period, list: ChartList = .all) {
+        self.period = period
+        self.list = list
+    }
+
+    public static func daily(_ date: CalendarDate, list: ChartList = .all) -> Chart { Chart(.daily(date), list: list) }
+    public static func weekly(_ range: WeekRange, list: ChartList = .all) -> Chart { Chart(.weekly(range), list: list) }
+
+    /// The day of a daily chart.
+    public var date: CalendarDate? { if case .daily(let date) = period { date } else { nil } }
+    /// The range of a weekly chart.
+    public var range: WeekRange? { if case .weekly(let range) = period { range } else { nil } }
+
+    /// The reports folder's subfolder: `daily`, `weekly`, or with the list's slug (`daily-korean`, `daily-region-0105001`).
     public var folder: String {
-        switch self {
-        case .daily: "daily"
-        case .weekly: "weekly"
-        }
+        list.folder(date != nil ? "daily" : "weekly")
     }
 
     /// The reports' file name without its extension (`2026-01-25`, `weekend-2026-01-23`).
     public var name: String {
-        switch self {
+        switch period {
         case .daily(let date): date.iso
         case .weekly(let range): "\(range.kind.rawValue)-\(range.start.iso)"
         }
     }
 
-    /// What messages call it: `report of 2026-01-25`, `weekend chart of 2026-01-23`.
+    /// What messages call it: `report of 2026-01-25`, `weekend chart of 2026-01-23`, `korean report of 2026-01-25`.
     public var description: String {
-        switch self {
-        case .daily(let date): "report of \(date.iso)"
-        case .weekly(let range): "\(range.kind.rawValue) chart of \(range.start.iso)"
+        let segment = list.segment == nil ? "" : "\(list.slug) "
+        return switch period {
+        case .daily(let date): "\(segment)report of \(date.iso)"
+        case .weekly(let range): "\(segment)\(range.kind.rawValue) chart of \(range.start.iso)"
         }
     }
 
     /// The earlier charts of the same kind a run asks KOFIC for again, oldest first (KOFIC corrects
-    /// days long after them; its weekly charts are not re-checked).
+    /// days long after them; its weekly charts and the segments' lists are not re-checked).
     public func earlier(_ window: RecheckWindow) -> [Chart] {
-        switch self {
-        case .daily(let date): window.dates(before: date).map(Chart.daily)
-        case .weekly: []
-        }
+        guard case .daily(let date) = period, list.segment == nil else { return [] }
+        return window.dates(before: date).map { Chart.daily($0) }
     }
 
     /// Oldest first, a day before a week of the same start.
     var sortKey: (CalendarDate, Int) {
-        switch self {
+        switch period {
         case .daily(let date): (date, 0)
         case .weekly(let range): (range.start, 1)
         }
@@ -57,8 +73,8 @@ public enum ChartEdition: Sendable {
 
     public var chart: Chart {
         switch self {
-        case .daily(let report): .daily(report.date)
-        case .weekly(let report): .weekly(report.range)
+        case .daily(let report): .daily(report.date, list: report.list)
+        case .weekly(let report): .weekly(report.range, list: report.list)
         }
     }
 

@@ -42,7 +42,7 @@ public struct ChartPresenter: Sendable {
 
     /// The chat message of a run that failed: which chart, and the error's one line.
     public func failureMessage(_ chart: Chart, error: String) -> String {
-        switch chart {
+        switch chart.period {
         case .daily(let date): builder.failureMessage(day: date, error: error)
         case .weekly(let range): builder.failureMessage(week: range, error: error)
         }

@@ -26,13 +26,16 @@ public struct ChartSource: Sendable {
     public var archives: Bool { archiveDay != nil }
 
     public func fetch(_ chart: Chart, progress: any ProgressObserver = SilentProgress()) async throws -> ChartEdition {
-        switch chart {
+        switch chart.period {
+        case .daily(let date) where chart.list.segment == nil:
+            return .daily(try await daily.execute(date: date, progress: progress))
         case .daily(let date):
-            let report = try await daily.execute(date: date, progress: progress)
-            return .daily(report)
+            guard let lists = wideLists?.lists else { throw SourceError.keyMissing(variable: "KOFIC_API_KEY") }
+            progress.step("fetch the \(chart.list.slug) list for \(date.iso)")
+            let list = try await lists.dailyBoxOffice(on: date, list: chart.list)
+            return .daily(DailyReport(date: list.date, rows: try await daily.rows(for: list.entries, progress: progress), list: chart.list))
         case .weekly(let range):
-            let report = try await weekly.execute(range.kind, containing: range.end, progress: progress)
-            return .weekly(report)
+            return .weekly(try await weekly.execute(range.kind, containing: range.end, list: chart.list, progress: progress))
         }
     }
 
@@ -40,11 +43,22 @@ public struct ChartSource: Sendable {
     /// `wide`: also fetch and store the day's extra lists. Without an archive: `.noData`, unchanged.
     public func archive(_ edition: ChartEdition, wide: Bool = false) async throws -> (ArchiveOutcome, ChartEdition) {
         switch edition {
+        case .daily(let report) where report.list.segment != nil:
+            // A segment's list is kept apart from the national one, with the day's national list
+            // (one more request: the archive keeps a list only with its day).
+            guard let archiveDay else { return (.noData, edition) }
+            let national = try await daily.execute(date: report.date)
+            let segment = DailyBoxOffice(date: report.date, entries: report.rows.map(\.entry))
+            let (outcome, _) = try await archiveDay.execute(national, extraLists: [report.list: segment])
+            return (outcome, edition)
         case .daily(let report):
             guard let archiveDay else { return (.noData, edition) }
             let extra = wide ? try await wideLists?.execute(date: report.date) ?? [:] : [:]
             let (outcome, withHistory) = try await archiveDay.execute(report, extraLists: extra)
             return (outcome, .daily(try await forecast?.execute(withHistory) ?? withHistory))
+        case .weekly(let report) where report.list.segment != nil:
+            // The archive keeps the national weekly charts only.
+            return (.noData, edition)
         case .weekly(var report):
             guard let archiveWeek else { return (.noData, edition) }
             let outcome = try await archiveWeek.execute(report)
@@ -56,7 +70,7 @@ public struct ChartSource: Sendable {
     /// A day's edition with its movies' forecasts, for a run that keeps no archive: from what the
     /// forecast reads (the bundled sample's recorded days); unchanged when it reads nothing.
     public func forecasting(_ edition: ChartEdition) async throws -> ChartEdition {
-        guard case .daily(let report) = edition, let forecast else { return edition }
+        guard case .daily(let report) = edition, report.list.segment == nil, let forecast else { return edition }
         return .daily(try await forecast.execute(report))
     }
 }

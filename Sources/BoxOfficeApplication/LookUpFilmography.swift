@@ -17,6 +17,8 @@ public enum LookupKey: Sendable, Hashable {
 public enum LookupMiss: Error, Hashable, Sendable {
     case noPerson(KOBISCode), noCompany(KOBISCode)
     case noPersonNamed(String), noCompanyNamed(String)
+    /// KOBIS has no codes under that parent code.
+    case noCodes(String)
 }
 
 /// A person by code or name, with their films' chart records: for `boxoffice people` and the

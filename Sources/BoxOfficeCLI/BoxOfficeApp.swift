@@ -17,6 +17,7 @@ public enum BoxOfficeApp {
       movie CODE|TITLE     Print one movie's details by its KOFIC code (or find it by title: movie search TEXT).
       people CODE|NAME     A director's, an actor's … filmography, each film with its chart record from the archive.
       company CODE|NAME    A distributor's, a producer's … films by part, with their chart records and totals by year.
+      codes regions|…      KOBIS's code lists (the regions report --region takes), kept in the archive.
       backfill             Archive a range of past days, resumably and within the request quota.
       history              Reports from the archive: a day, a movie's run, the top movies of a range.
       forecast             Where a movie is heading (final audience, milestone dates); backtest on the archive.
@@ -40,7 +41,7 @@ public enum BoxOfficeApp {
         "report": ReportCommand.self, "weekly": WeeklyCommand.self, "movie": MovieCommand.self, "backfill": BackfillCommand.self,
         "history": HistoryCommand.self, "archive": ArchiveCommand.self, "books": BooksCommand.self, "doctor": DoctorCommand.self,
         "schedule": ScheduleCommand.self, "forecast": ForecastCommand.self, "mcp": MCPCommand.self,
-        "people": PeopleCommand.self, "company": CompanyCommand.self,
+        "people": PeopleCommand.self, "company": CompanyCommand.self, "codes": CodesCommand.self,
     ]
 
     /// Runs one command line; returns the exit status. The environment is read here, once.

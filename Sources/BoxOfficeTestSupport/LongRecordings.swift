@@ -16,8 +16,7 @@ public enum LongRecordings {
     /// (the unfiltered list ranks by audience; each of its movies is in its segment's top ten).
     /// Ranks and shares are the segments' own: only the movies' figures are used.
     public static let daily2024: [String: [[String: String]]] = {
-        let diversity = lists("kofic/derived-2024/daily_multiMovieYn-Y_2024.csv", dayColumn: "dt")
-        let commercial = lists("kofic/derived-2024/daily_multiMovieYn-N_2024.csv", dayColumn: "dt")
+        let diversity = diversity2024, commercial = commercial2024
         var days: [String: [[String: String]]] = [:]
         for (day, items) in commercial {
             days[day] = Array((items + (diversity[day] ?? [])).sorted { Int($0["audiCnt"] ?? "") ?? 0 > Int($1["audiCnt"] ?? "") ?? 0 }.prefix(10))
@@ -73,8 +72,19 @@ public enum LongRecordings {
     }
 
     /// A day's answer as KOFIC gives it (the envelope of the recorded days), for the loopback fake.
-    public static func dailyBody(_ targetDt: String) -> String? {
-        guard let items = daily[targetDt] else { return nil }
+    /// 2024's recorded diversity (`Y`) or commercial (`N`) list of a day, as the API's body (derived rows, the API's field names).
+    public static func kindBody(_ targetDt: String, _ multiMovieYn: String) -> String? {
+        let lists = multiMovieYn == "Y" ? diversity2024 : commercial2024
+        return body(targetDt, lists[targetDt])
+    }
+
+    public static let diversity2024 = lists("kofic/derived-2024/daily_multiMovieYn-Y_2024.csv", dayColumn: "dt")
+    public static let commercial2024 = lists("kofic/derived-2024/daily_multiMovieYn-N_2024.csv", dayColumn: "dt")
+
+    public static func dailyBody(_ targetDt: String) -> String? { body(targetDt, daily[targetDt]) }
+
+    static func body(_ targetDt: String, _ items: [[String: String]]?) -> String? {
+        guard let items else { return nil }
         let list = items.map { row in Dictionary(uniqueKeysWithValues: fields.map { ($0, row[$0] ?? "") }) }
         let body: [String: Any] = ["boxOfficeResult": ["boxofficeType": "일별 박스오피스", "showRange": "\(targetDt)~\(targetDt)",
                                                        "dailyBoxOfficeList": list]]

@@ -103,7 +103,7 @@ struct ArchiveWriterTests {
 
         func movieDetails(for code: MovieCode) async throws -> MovieDetails? { nil }
 
-        func weeklyBoxOffice(_ kind: WeeklyKind, containing date: CalendarDate) async throws -> WeeklyBoxOffice {
+        func weeklyBoxOffice(_ kind: WeeklyKind, containing date: CalendarDate, list: ChartList) async throws -> WeeklyBoxOffice {
             WeeklyBoxOffice(range: WeekRange(kind: kind, start: date, end: date), entries: [])
         }
     }

@@ -124,6 +124,9 @@ struct BinaryRunner {
         String(decoding: try Data(contentsOf: directory.appendingPathComponent(path)), as: UTF8.self)
     }
 
+    /// A file's text, relative to the directory.
+    func read(_ path: String) throws -> String { try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8) }
+
     func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path) }
 
     /// Every file under the directory, recursively, relative paths.

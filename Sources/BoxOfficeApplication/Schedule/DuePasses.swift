@@ -16,7 +16,7 @@ public struct SchedulePass: Hashable, Sendable {
 
     /// The log's `pass=` value: `first`, `repull`, `weekend-first`, `weekend-repull`.
     public var logLabel: String {
-        switch chart {
+        switch chart.period {
         case .daily: kind.rawValue
         case .weekly(let range): "\(range.kind.rawValue)-\(kind.rawValue)"
         }

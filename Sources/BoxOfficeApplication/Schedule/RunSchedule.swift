@@ -44,7 +44,7 @@ public struct RunSchedule: Sendable {
     public func runs(whenDue: Bool, weekly: Bool) throws -> [ScheduledRun] {
         guard whenDue else { return [ScheduledRun(job: weekly ? .weekly : .daily, pass: nil)] }
         return DuePasses.at(clock.now(), state: try journal.state(), calendar: calendar).map { pass in
-            if case .weekly = pass.chart { return ScheduledRun(job: .weekly, pass: pass) }
+            if pass.chart.range != nil { return ScheduledRun(job: .weekly, pass: pass) }
             return ScheduledRun(job: .daily, pass: pass)
         }
     }

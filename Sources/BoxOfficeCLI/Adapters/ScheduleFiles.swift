@@ -67,7 +67,7 @@ struct InProcessRunner: ScheduledRunner {
                 + schedule.reportArguments + date
         case .weekly:
             var week: [String] = []
-            if case .weekly(let range)? = run.pass?.chart { week = ["--week", range.start.iso] }
+            if let range = run.pass?.chart.range { week = ["--week", range.start.iso] }
             return ["weekly", "--kind", "weekend", "--output", output, "--deadline", String(schedule.deadline), "--quiet"] + week
         }
     }

@@ -15,7 +15,8 @@ struct ReportCommand: BoxOfficeCommand {
                                                 defaultDescription: "7 when reporting yesterday, else none")
         static let sample = Flag("--sample", help: "Use the bundled recordings: no key, no network (default: the newest recorded day); "
             + "archives only with an explicit --archive.")
-        static let all: [any OptionDeclaration] = [date] + PublishingOptions.Options.all + [wide, detailsMaxAge, recheckDays, sample]
+        static let all: [any OptionDeclaration] = [date] + PublishingOptions.Options.all + [wide, detailsMaxAge, recheckDays, sample,
+            ChartListChoice.Options.nation, ChartListChoice.Options.kind, ChartListChoice.Options.region]
     }
 
     static let help = CommandHelp(
@@ -24,7 +25,10 @@ struct ReportCommand: BoxOfficeCommand {
         Fetches a day's box office (default: yesterday in Seoul, whatever this machine's time zone)
         and the details of every ranked movie, archives the day (SQLite, one transaction), and writes
         OUTPUT/daily/YYYY-MM-DD.{md,csv,html}, then OUTPUT/latest.* and OUTPUT/index.html. Prints the
-        paths it wrote; progress goes to stderr. When the archive already had the day with the same
+        paths it wrote; progress goes to stderr. With --nation, --kind or --region: that list of KOFIC's
+        instead (OUTPUT/daily-korean/, daily-diversity/, daily-region-0105001/ …; ranks and shares within
+        the list, as the report says), archived apart from the national one, with the day's national
+        list (one more request); it leaves latest.* alone. When the archive already had the day with the same
         numbers and its reports exist, it touches nothing. One run at a time per output folder and
         archive (a second exits 75). Movie details come from the archive when fetched recently.
         """,
@@ -47,6 +51,7 @@ struct ReportCommand: BoxOfficeCommand {
     var detailsMaxAgeDays: Int
     /// `--recheck-days`, when given.
     var recheckDays: Int?
+    var list: ChartListChoice
 
     init(arguments: [String]) throws {
         let parsed = try Self.help.parse(arguments, command: "report")
@@ -56,6 +61,8 @@ struct ReportCommand: BoxOfficeCommand {
         detailsMaxAgeDays = try parsed[Options.detailsMaxAge]
         recheckDays = try parsed.value(Options.recheckDays)
         if wide, !options.archives { throw parsed.usage("--wide stores the extra lists in the archive: it needs one") }
+        list = try ChartListChoice(parsed, kind: ChartListChoice.Options.kind)
+        if !list.isNational, options.sample { throw parsed.usage("the bundled sample holds the national list only; drop --sample or the list option") }
     }
 
     var context: RunContext { options.context }
@@ -72,7 +79,9 @@ struct ReportCommand: BoxOfficeCommand {
         }
         let record = RunRecord()
         record.set("day", day.iso)
-        var request = PublishChart.Request(chart: .daily(day), formats: options.formats)
+        let chosen = try await list.resolve(root, archive: options.archives ? try root.makeArchive(root.archiveLocation(option: options.archivePath), mode: .create) : nil)
+        if chosen.segment != nil { record.set("list", chosen.rawValue) }
+        var request = PublishChart.Request(chart: .daily(day, list: chosen), formats: options.formats)
         // The scheduled run (yesterday, or an explicit --recheck-days) asks again for the days before.
         if recheckDays != nil || day == latest { request.recheck = RecheckWindow(days: recheckDays ?? RecheckWindow.defaultDays) }
         request.wide = wide

@@ -11,7 +11,7 @@ struct WeeklyCommand: BoxOfficeCommand {
         static let week = Option.date("--week", help: "Any day of the week wanted",
                                       defaultDescription: "the last complete one in Seoul; with --sample the bundled weekend")
         static let sample = Flag("--sample", help: "Use the bundled recording (the weekend of 2012-01-01): no key, no network.")
-        static let all: [any OptionDeclaration] = [kind, week] + PublishingOptions.Options.all + [sample]
+        static let all: [any OptionDeclaration] = [kind, week] + PublishingOptions.Options.all + [sample, ChartListChoice.Options.nation, ChartListChoice.Options.filmKind, ChartListChoice.Options.region]
     }
 
     static let help = CommandHelp(
@@ -29,12 +29,15 @@ struct WeeklyCommand: BoxOfficeCommand {
     var kind: WeeklyKind
     var week: CalendarDate?
     var options: PublishingOptions
+    var list: ChartListChoice
 
     init(arguments: [String]) throws {
         let parsed = try Self.help.parse(arguments, command: "weekly")
         kind = try parsed[Options.kind]
         week = try parsed.value(Options.week)
         options = try PublishingOptions(parsed, sample: parsed[Options.sample])
+        list = try ChartListChoice(parsed, kind: ChartListChoice.Options.filmKind)
+        if !list.isNational, options.sample { throw parsed.usage("the bundled sample holds the national list only; drop --sample or the list option") }
     }
 
     var context: RunContext { options.context }
@@ -53,7 +56,9 @@ struct WeeklyCommand: BoxOfficeCommand {
         let record = RunRecord()
         record.set("kind", kind.rawValue)
         record.set("week", range.start.iso)
-        var request = PublishChart.Request(chart: .weekly(range), formats: options.formats)
+        let chosen = try await list.resolve(root, archive: options.archives ? try root.makeArchive(root.archiveLocation(option: options.archivePath), mode: .create) : nil)
+        if chosen.segment != nil { record.set("list", chosen.rawValue) }
+        var request = PublishChart.Request(chart: .weekly(range, list: chosen), formats: options.formats)
         request.force = options.force
         return try await ChartRun.publish(request, options: options, root: root, record: record)
     }

@@ -290,6 +290,18 @@ struct CompositionRoot {
         return (LookUpPerson(people: repository, charts: archive), LookUpCompany(companies: repository, charts: archive))
     }
 
+    /// KOBIS's code lists, through the archive when there is one (kept 30 days); without a key, only
+    /// what the archive holds.
+    func makeCodeListRepository(archive: RelationalBoxOfficeArchive?, maxAge: TimeInterval = 30 * 86_400) -> any CodeListRepository {
+        let remote = (try? makeEndpoint()).map { KOFICCodeListRepository(endpoint: $0, client: makeHTTPClient()) }
+        guard let archive else { return remote ?? CachedCodeListRepository(remote: nil, store: NoCodeListStore(), maxAge: 0, clock: clock) }
+        return CachedCodeListRepository(remote: remote, store: archive, maxAge: maxAge, clock: clock)
+    }
+
+    func makeCodeListDocumentBuilder() -> CodeListDocumentBuilder {
+        CodeListDocumentBuilder(language: language, source: language.term(sourceKey), generatedAt: generatedAt)
+    }
+
     func makeFilmographyDocumentBuilder() -> FilmographyDocumentBuilder {
         FilmographyDocumentBuilder(language: language, source: language.term(sourceKey), generatedAt: generatedAt)
     }
@@ -325,4 +337,10 @@ struct CompositionRoot {
 
     /// The day a report is dated: today in Seoul at `generatedInstant`.
     var reportDay: CalendarDate { SeoulCalendar().today(at: generatedInstant) }
+}
+
+/// No archive: nothing is kept (a run without a key then has no code list).
+private struct NoCodeListStore: CodeListStore {
+    func storedCodes(under parent: String) async throws -> (codes: [KOBISCodeEntry], fetchedAt: Date)? { nil }
+    func storeCodes(_ codes: [KOBISCodeEntry], under parent: String, fetchedAt: Date) async throws {}
 }

@@ -111,6 +111,8 @@ struct ErrorReport {
             self.init("KOBIS knows no person with code \(code)", .noInput)
         case LookupMiss.noCompany(let code):
             self.init("KOBIS knows no company with code \(code)", .noInput)
+        case LookupMiss.noCodes(let parent):
+            self.init("KOBIS lists no codes under \(parent)", .noInput)
         case LookupMiss.noPersonNamed(let name):
             self.init("no person in KOBIS's list has a name holding \u{201C}\(name)\u{201D}", .noInput)
         case LookupMiss.noCompanyNamed(let name):

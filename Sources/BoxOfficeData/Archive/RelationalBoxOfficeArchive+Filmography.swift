@@ -65,3 +65,31 @@ extension RelationalBoxOfficeArchive: FilmographyStore {
         }
     }
 }
+
+/// KOBIS's code lists, kept whole per parent code.
+extension RelationalBoxOfficeArchive: CodeListStore {
+    public func storedCodes(under parent: String) async throws -> (codes: [KOBISCodeEntry], fetchedAt: Date)? {
+        try await session { db in
+            let rows = try db.query("SELECT code, name, name_en, fetched_at FROM codes WHERE parent = ? ORDER BY position", [.text(parent)])
+            guard let first = rows.first, let seconds = first[3].int else { return nil }
+            let codes = rows.compactMap { row in
+                row[0].string.flatMap { code in row[1].string.map { KOBISCodeEntry(code: code, name: $0, englishName: row[2].string) } }
+            }
+            return (codes, Date(timeIntervalSince1970: TimeInterval(seconds)))
+        }
+    }
+
+    public func storeCodes(_ codes: [KOBISCodeEntry], under parent: String, fetchedAt: Date) async throws {
+        _ = try await session { db in
+            try db.transaction(locking: nil) {
+                try db.query("DELETE FROM codes WHERE parent = ?", [.text(parent)])
+                for (position, code) in codes.enumerated() {
+                    try db.query(ArchiveTable.codes.upsert(columns: ["parent", "code", "position", "name", "name_en", "fetched_at"]), [
+                        .text(parent), .text(code.code), ArchiveValue(position), .text(code.name), ArchiveValue(code.englishName),
+                        .integer(Int64(fetchedAt.timeIntervalSince1970)),
+                    ])
+                }
+            }
+        }
+    }
+}

@@ -16,12 +16,18 @@ public struct KOFICEndpoint: Sendable {
 
     public func dailyBoxOffice(on date: CalendarDate, list: ChartList = .all) -> HTTPRequest {
         var parameters = [("targetDt", date.compact)]
-        switch list {
-        case .all: break
-        case .korean, .foreign: parameters.append(("repNationCd", list.rawValue))
-        case .diversity, .commercial: parameters.append(("multiMovieYn", list.rawValue))
-        }
+        parameters += Self.filter(list)
         return request("boxoffice/searchDailyBoxOfficeList.json", parameters)
+    }
+
+    /// KOFIC's parameter for a list's segment: `repNationCd`, `multiMovieYn` or `wideAreaCd`.
+    static func filter(_ list: ChartList) -> [(String, String)] {
+        switch list.segment {
+        case nil: []
+        case .nation(let code): [("repNationCd", code)]
+        case .kind(let code): [("multiMovieYn", code)]
+        case .region(let code): [("wideAreaCd", code)]
+        }
     }
 
     /// KOFIC's `weekGb` of each kind.
@@ -34,9 +40,9 @@ public struct KOFICEndpoint: Sendable {
     }
 
     /// The weekly chart: `targetDt` is the range's last day (any day of the week would do).
-    public func weeklyBoxOffice(_ kind: WeeklyKind, containing date: CalendarDate) -> HTTPRequest {
+    public func weeklyBoxOffice(_ kind: WeeklyKind, containing date: CalendarDate, list: ChartList = .all) -> HTTPRequest {
         request("boxoffice/searchWeeklyBoxOfficeList.json",
-                [("targetDt", kind.range(containing: date).end.compact), ("weekGb", Self.weekGb(kind))])
+                [("targetDt", kind.range(containing: date).end.compact), ("weekGb", Self.weekGb(kind))] + Self.filter(list))
     }
 
     /// The movie list: by title, and optionally director and opening year (`openStartDt`/`openEndDt`).

@@ -11,9 +11,9 @@ public struct KOFICWeeklyBoxOfficeRepository: WeeklyBoxOfficeRepository {
         decoder = KOFICResponseDecoder.answer(client)
     }
 
-    public func weeklyBoxOffice(_ kind: WeeklyKind, containing date: CalendarDate) async throws -> WeeklyBoxOffice {
+    public func weeklyBoxOffice(_ kind: WeeklyKind, containing date: CalendarDate, list: ChartList) async throws -> WeeklyBoxOffice {
         let range = kind.range(containing: date)
-        let dto = try await decoder.fetch(endpoint.weeklyBoxOffice(kind, containing: date), as: KOFICWeeklyBoxOfficeResponseDTO.self)
+        let dto = try await decoder.fetch(endpoint.weeklyBoxOffice(kind, containing: date, list: list), as: KOFICWeeklyBoxOfficeResponseDTO.self)
         do {
             return try dto.boxOfficeResult.toDomain(requested: range)
         } catch {

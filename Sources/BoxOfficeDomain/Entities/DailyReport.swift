@@ -25,11 +25,14 @@ public struct DailyReport: Hashable, Sendable {
     /// From the archive: the year so far against the same days a year earlier, and the day's market
     /// (Korean films' share); nil when the archive does not hold them.
     public var market: MarketSoFar?
+    /// Which of KOFIC's lists it is (a segment ranks within itself).
+    public var list: ChartList
 
-    public init(date: CalendarDate, rows: [Row], market: MarketSoFar? = nil) {
+    public init(date: CalendarDate, rows: [Row], market: MarketSoFar? = nil, list: ChartList = .all) {
         self.date = date
         self.rows = rows
         self.market = market
+        self.list = list
     }
 
     public var totalAudience: Int { rows.reduce(0) { $0 + $1.entry.audience } }

@@ -63,16 +63,26 @@ public struct WeeklyReport: Hashable, Sendable {
     public var rows: [DailyReport.Row]
     /// The month so far to the week's last day, from the archive's daily charts.
     public var market: MarketSoFar?
+    /// Which of KOFIC's lists it is (a segment ranks within itself).
+    public var list: ChartList
 
-    public init(range: WeekRange, rows: [DailyReport.Row], market: MarketSoFar? = nil) {
+    public init(range: WeekRange, rows: [DailyReport.Row], market: MarketSoFar? = nil, list: ChartList = .all) {
         self.range = range
         self.rows = rows
         self.market = market
+        self.list = list
     }
 }
 
 /// Where weekly charts come from.
 public protocol WeeklyBoxOfficeRepository: Sendable {
     /// The chart of `kind` for the week that holds `date`; no entries when the source has none.
-    func weeklyBoxOffice(_ kind: WeeklyKind, containing date: CalendarDate) async throws -> WeeklyBoxOffice
+    func weeklyBoxOffice(_ kind: WeeklyKind, containing date: CalendarDate, list: ChartList) async throws -> WeeklyBoxOffice
+}
+
+extension WeeklyBoxOfficeRepository {
+    /// The whole market's chart.
+    public func weeklyBoxOffice(_ kind: WeeklyKind, containing date: CalendarDate) async throws -> WeeklyBoxOffice {
+        try await weeklyBoxOffice(kind, containing: date, list: .all)
+    }
 }

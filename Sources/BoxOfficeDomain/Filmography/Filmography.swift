@@ -193,3 +193,58 @@ public struct FilmYear: Sendable, Hashable {
         self.sales = sales
     }
 }
+
+/// One of KOBIS's codes (`searchCodeList`): a region, a nation, a kind of film.
+public struct KOBISCodeEntry: Hashable, Sendable {
+    /// `fullCd` (0105001).
+    public var code: String
+    /// `korNm` (서울시).
+    public var name: String
+    /// `engNm`; nil when KOBIS gives none (it gives "" for every region).
+    public var englishName: String?
+
+    public init(code: String, name: String, englishName: String?) {
+        self.code = code
+        self.name = name
+        self.englishName = englishName
+    }
+}
+
+/// The code lists `boxoffice codes` names, with their KOBIS parent code (`comCode`). A parent code
+/// not named here can still be asked for as such.
+public enum KOBISCodeGroup: String, CaseIterable, Sendable {
+    case regions, nations, kinds, types
+
+    /// `comCode`: 0105000000 is recorded (regions); the others are the values public KOBIS clients send.
+    public var parent: String {
+        switch self {
+        case .regions: "0105000000"
+        case .nations: "2204000000"
+        case .kinds: "0104000000"
+        case .types: "0102000000"
+        }
+    }
+}
+
+/// Where KOBIS's code lists come from.
+public protocol CodeListRepository: Sendable {
+    /// The codes under `parent`, in KOBIS's order; empty when it has none.
+    func codes(under parent: String) async throws -> [KOBISCodeEntry]
+}
+
+/// Code lists kept with the time they were fetched.
+public protocol CodeListStore: Sendable {
+    func storedCodes(under parent: String) async throws -> (codes: [KOBISCodeEntry], fetchedAt: Date)?
+    func storeCodes(_ codes: [KOBISCodeEntry], under parent: String, fetchedAt: Date) async throws
+}
+
+extension Array where Element == KOBISCodeEntry {
+    /// The region a user means: its code (0105001), its whole name (서울시), or the one name that
+    /// begins with what was typed (서울, 부산).
+    public func region(matching text: String) -> KOBISCodeEntry? {
+        let typed = text.trimmingCharacters(in: .whitespaces)
+        if let exact = first(where: { $0.code == typed || $0.name == typed || $0.englishName?.lowercased() == typed.lowercased() }) { return exact }
+        let prefixed = filter { $0.name.hasPrefix(typed) }
+        return prefixed.count == 1 ? prefixed[0] : nil
+    }
+}

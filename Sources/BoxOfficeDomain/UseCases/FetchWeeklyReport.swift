@@ -10,10 +10,11 @@ public struct FetchWeeklyReport: Sendable {
         self.details = details
     }
 
-    public func execute(_ kind: WeeklyKind, containing date: CalendarDate, progress: any ProgressObserver = SilentProgress()) async throws -> WeeklyReport {
+    public func execute(_ kind: WeeklyKind, containing date: CalendarDate, list: ChartList = .all,
+                        progress: any ProgressObserver = SilentProgress()) async throws -> WeeklyReport {
         let range = kind.range(containing: date)
-        progress.step("fetch the \(kind.rawValue) box office for \(range.start.iso) to \(range.end.iso)")
-        let chart = try await weekly.weeklyBoxOffice(kind, containing: date)
-        return WeeklyReport(range: chart.range, rows: try await details.rows(for: chart.entries, progress: progress))
+        progress.step("fetch the \(kind.rawValue) box office for \(range.start.iso) to \(range.end.iso)" + (list.segment == nil ? "" : " (\(list.slug) list)"))
+        let chart = try await weekly.weeklyBoxOffice(kind, containing: date, list: list)
+        return WeeklyReport(range: chart.range, rows: try await details.rows(for: chart.entries, progress: progress), list: list)
     }
 }

@@ -23,8 +23,8 @@ public struct DailyReportDocumentBuilder: Sendable {
         let date = language.longDate(report.date)
         return ReportDocument(
             language: language.code,
-            title: words.dailyTitle(date),
-            dataTitle: ReportLanguage.english.sentences.dailyTitle(ReportLanguage.english.longDate(report.date)),
+            title: Self.titled(words.dailyTitle(date), report.list, language),
+            dataTitle: Self.titled(ReportLanguage.english.sentences.dailyTitle(ReportLanguage.english.longDate(report.date)), report.list, .english),
             metadata: [language.labeled("source", source), language.labeled("generated", generatedAt)] + extraMetadata,
             blocks: blocks(report, period: .day),
             dataset: DailyReportDataset.table(report)
@@ -35,12 +35,11 @@ public struct DailyReportDocumentBuilder: Sendable {
     /// range's, the changes against the same range a week before.
     public func build(_ weekly: WeeklyReport) -> ReportDocument {
         let l = language, english = ReportLanguage.english
-        let report = DailyReport(date: weekly.range.end, rows: weekly.rows, market: weekly.market)
+        let report = DailyReport(date: weekly.range.end, rows: weekly.rows, market: weekly.market, list: weekly.list)
         return ReportDocument(
             language: l.code,
-            title: l.sentences.weeklyTitle(l.term(weekly.range.kind.rawValue), l.longDate(weekly.range.start), l.longDate(weekly.range.end)),
-            dataTitle: english.sentences.weeklyTitle(english.term(weekly.range.kind.rawValue), english.longDate(weekly.range.start),
-                                                     english.longDate(weekly.range.end)),
+            title: weeklyTitle(weekly, l),
+            dataTitle: weeklyTitle(weekly, english),
             metadata: [l.labeled("source", source), l.labeled("generated", generatedAt)],
             blocks: blocks(report, period: .weekly(weekly.range)),
             dataset: WeeklyReportDataset.table(weekly)
@@ -49,31 +48,46 @@ public struct DailyReportDocumentBuilder: Sendable {
 
     /// The report's entry in the Atom feed: its title with the number one, and the highlights.
     public func feedEntry(_ report: DailyReport, updated: Date) -> FeedEntry {
-        let title = language.sentences.dailyTitle(language.longDate(report.date))
-        return FeedEntry(id: FeedEntry.id(kind: "daily", name: report.date.iso),
+        let title = Self.titled(language.sentences.dailyTitle(language.longDate(report.date)), report.list, language)
+        let folder = report.list.folder("daily")
+        return FeedEntry(id: FeedEntry.id(kind: folder, name: report.date.iso),
                          title: language.sentences.feedTitle(title, report.rows.first?.entry.title),
-                         summary: summary(report, period: .day), updated: updated, path: "daily/\(report.date.iso).html")
+                         summary: summary(report, period: .day), updated: updated, path: "\(folder)/\(report.date.iso).html")
     }
 
     public func feedEntry(_ weekly: WeeklyReport, updated: Date) -> FeedEntry {
-        let l = language, range = weekly.range, name = "\(range.kind.rawValue)-\(range.start.iso)"
-        let title = l.sentences.weeklyTitle(l.term(range.kind.rawValue), l.longDate(range.start), l.longDate(range.end))
-        return FeedEntry(id: FeedEntry.id(kind: "weekly", name: name), title: l.sentences.feedTitle(title, weekly.rows.first?.entry.title),
-                         summary: summary(DailyReport(date: range.end, rows: weekly.rows), period: .weekly(range)),
-                         updated: updated, path: "weekly/\(name).html")
+        let l = language, range = weekly.range, name = "\(range.kind.rawValue)-\(range.start.iso)", folder = weekly.list.folder("weekly")
+        return FeedEntry(id: FeedEntry.id(kind: folder, name: name), title: l.sentences.feedTitle(weeklyTitle(weekly, l), weekly.rows.first?.entry.title),
+                         summary: summary(DailyReport(date: range.end, rows: weekly.rows, list: weekly.list), period: .weekly(range)),
+                         updated: updated, path: "\(folder)/\(name).html")
+    }
+
+    /// A title with the list it is of, when it is a segment's or a region's (`… — 한국영화`).
+    static func titled(_ base: String, _ list: ChartList, _ l: ReportLanguage) -> String {
+        list.segment == nil ? base : l.term("segment_title", ["title": base, "list": listName(list, l)])
+    }
+
+    /// A segment's name in a language (한국영화, Diversity films), a region's as KOBIS names it.
+    static func listName(_ list: ChartList, _ l: ReportLanguage) -> String {
+        if case .region(let code) = list.segment { return list.regionName ?? code }
+        return l.term("list_\(list.slug)")
+    }
+
+    private func weeklyTitle(_ weekly: WeeklyReport, _ l: ReportLanguage) -> String {
+        let range = weekly.range
+        return Self.titled(l.sentences.weeklyTitle(l.term(range.kind.rawValue), l.longDate(range.start), l.longDate(range.end)), weekly.list, l)
     }
 
     /// A chat message (Markdown) for a written report: its title, the top five with audience and
     /// change, the milestones, what a revision changed, and the report's link when there is one.
     public func chatMessage(_ report: DailyReport, revision: (Int, String)? = nil, link: String? = nil) -> String {
-        chatMessage(title: language.sentences.dailyTitle(language.longDate(report.date)), report: report, period: .day,
+        chatMessage(title: Self.titled(language.sentences.dailyTitle(language.longDate(report.date)), report.list, language), report: report, period: .day,
                     revision: revision, link: link)
     }
 
     public func chatMessage(_ weekly: WeeklyReport, revision: (Int, String)? = nil, link: String? = nil) -> String {
-        let l = language, range = weekly.range
-        return chatMessage(title: l.sentences.weeklyTitle(l.term(range.kind.rawValue), l.longDate(range.start), l.longDate(range.end)),
-                           report: DailyReport(date: range.end, rows: weekly.rows), period: .weekly(range), revision: revision, link: link)
+        chatMessage(title: weeklyTitle(weekly, language), report: DailyReport(date: weekly.range.end, rows: weekly.rows, list: weekly.list),
+                    period: .weekly(weekly.range), revision: revision, link: link)
     }
 
     /// The message for a run that failed: what it was for, and its one-line error.
@@ -144,6 +158,11 @@ public struct DailyReportDocumentBuilder: Sendable {
             noData = words.weeklyNoData(covered)
         }
         var blocks: [Block] = []
+        if report.list.segment != nil {
+            // A segment's ranks and shares are its own: said before the table, in every format a reader opens.
+            let key = if case .region = report.list.segment { "segment_note_region" } else { "segment_note" }
+            blocks.append(.paragraph(language.term(key, ["list": Self.listName(report.list, language)])))
+        }
         if report.rows.isEmpty {
             blocks.append(.paragraph(noData))
         } else {

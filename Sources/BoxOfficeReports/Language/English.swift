@@ -73,6 +73,8 @@ extension ReportLanguage {
             "status": "Status", "type": "Type", "formats": "Formats", "cast": "Cast", "companies": "Companies",
             "days_in_top_ten": "Days in the top ten", "best_day": "Best day", "total_audience_last_day": "Total audience (last charted day)",
             "rank_by_day": "Rank by day", "audience_by_day": "Audience by day", "days_in_chart_heading": "Days in the chart", "date": "Date",
+            "codes_title": "KOBIS codes: {group} ({parent})", "codes_regions": "regions", "codes_nations": "nations",
+            "codes_kinds": "kinds of film", "codes_types": "types of film", "codes_other": "code list",
             // People and companies
             "person_title": "{name} — filmography", "company_title": "{name} — films", "person_code": "Person code",
             "name": "Name", "name_en": "English name", "role": "Role", "sex": "Sex", "ceo": "CEO",
@@ -82,6 +84,11 @@ extension ReportLanguage {
             "filmography_note": "Best rank, days in the top ten and total audience (on the film's last day in the top ten) come from the archive's daily charts; a film it never charted has none.",
             "people_named": "People named “{name}”", "companies_named": "Companies named “{name}”",
             "pick_by_code": "Several match: pick one by its code.",
+            // Segments and regions
+            "segment_title": "{title} — {list}", "list_korean": "Korean films", "list_foreign": "Foreign films",
+            "list_diversity": "Diversity films (independent and art-house)", "list_commercial": "Commercial films",
+            "segment_note": "KOFIC's list of {list}: rank, rank change and share of sales are within the list; audience, sales, screens and shows are each movie's national figures.",
+            "segment_note_region": "KOFIC's list for {list} (its wideAreaCd filter): the figures are as KOFIC gives them for the region.",
             // Top movies
             "position": "#", "audience_in_range": "Audience in range", "sales_in_range": "Sales in range (₩)",
             "days_in_chart": "Days charted", "first_date": "First", "last_date": "Last",

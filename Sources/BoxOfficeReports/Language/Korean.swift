@@ -63,6 +63,13 @@ extension ReportLanguage {
             "fetches_missing": "없는 날", "fetches_missing_yes": "KOFIC에서 받아 보관",
             "fetches_missing_no": "받지 않음(KOFIC_API_KEY 없음): boxoffice backfill로 채우세요",
             // Movie page and runs
+            // 구분별·지역별 목록
+            "segment_title": "{title} — {list}", "list_korean": "한국영화", "list_foreign": "외국영화",
+            "list_diversity": "다양성영화(독립·예술)", "list_commercial": "상업영화",
+            "segment_note": "KOFIC의 {list} 목록입니다. 순위, 순위 변동, 매출액 점유율은 이 목록 안에서의 값이고, 관객수·매출액·스크린수·상영횟수는 영화별 전국 값입니다.",
+            "segment_note_region": "KOFIC의 {list} 목록입니다(지역 코드 wideAreaCd). 수치는 KOFIC이 이 지역에 대해 주는 그대로입니다.",
+            "codes_title": "KOBIS 코드: {group} ({parent})", "codes_regions": "지역", "codes_nations": "국적",
+            "codes_kinds": "영화 구분", "codes_types": "영화 유형", "codes_other": "코드 목록",
             // 영화인·영화사
             "person_title": "{name} — 필모그래피", "company_title": "{name} — 참여 영화", "person_code": "영화인코드",
             "name": "이름", "name_en": "영문명", "role": "분야", "sex": "성별", "ceo": "대표자",

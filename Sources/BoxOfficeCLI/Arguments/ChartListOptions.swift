@@ -1,0 +1,57 @@
+import BoxOfficeApplication
+import BoxOfficeData
+import BoxOfficeDomain
+import Foundation
+
+/// Which of KOFIC's lists a chart command publishes (`report`, `weekly`): the whole market's by
+/// default, or one segment or region. Declared once for both commands.
+struct ChartListChoice: Sendable, Equatable {
+    enum Options {
+        static let nation = Option.choice("--nation", [("K", ChartList.korean), ("F", ChartList.foreign)],
+                                          aliases: [("k", .korean), ("f", .foreign), ("korean", .korean), ("foreign", .foreign)],
+                                          help: "Korean (K) or foreign (F) films' list: ranks and shares within it (repNationCd)")
+        static let kind = filmKind("--kind")
+        /// `weekly` already takes `--kind` for weekend, week or weekdays.
+        static let filmKind = filmKind("--film-kind")
+        static let region = Option.text("--region", "NAME|CODE", help: "A region's list (wideAreaCd): 서울시, 부산, 0105001 … "
+            + "(boxoffice codes regions lists them)")
+
+        static func filmKind(_ name: String) -> Option<ChartList> {
+            Option.choice(name, [("diversity", ChartList.diversity), ("commercial", ChartList.commercial)],
+                          aliases: [("y", .diversity), ("n", .commercial)],
+                          help: "Diversity (독립·예술) or commercial films' list: ranks and shares within it (multiMovieYn)")
+        }
+    }
+
+    /// A segment, or a region as typed (resolved against KOBIS's region codes at run time).
+    var segment: ChartList?
+    var region: String?
+
+    var isNational: Bool { segment == nil && region == nil }
+
+    /// - Parameter kind: the film-kind option this command takes.
+    init(_ parsed: ParsedArguments, kind: Option<ChartList>) throws {
+        let chosen = [try parsed.value(Options.nation), try parsed.value(kind)].compactMap { $0 }
+        region = try parsed.value(Options.region)
+        guard chosen.count + (region == nil ? 0 : 1) <= 1 else {
+            throw parsed.usage("choose one list: --nation, \(kind.name) or --region")
+        }
+        segment = chosen.first
+    }
+
+    /// The list, a region's name looked up in KOBIS's region codes (kept in the archive when there is one).
+    func resolve(_ root: CompositionRoot, archive: RelationalBoxOfficeArchive?) async throws -> ChartList {
+        guard let region else { return segment ?? .all }
+        let codes = root.makeCodeListRepository(archive: archive)
+        if region.count == 7, region.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            // A code is used as given; its name when the region list can be had.
+            let name = (try? await codes.codes(under: KOBISCodeGroup.regions.parent))?.first { $0.code == region }?.name
+            return .region(region, name: name)
+        }
+        let regions = try await codes.codes(under: KOBISCodeGroup.regions.parent)
+        guard let found = regions.region(matching: region) else {
+            throw UsageError("unknown region \u{201C}\(region)\u{201D}; KOBIS's regions: " + regions.map(\.name).joined(separator: ", "))
+        }
+        return .region(found.code, name: found.name)
+    }
+}

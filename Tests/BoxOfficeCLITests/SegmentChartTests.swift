@@ -1,0 +1,135 @@
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// Charts of KOFIC's segments and regions (`report --nation/--kind/--region`, `weekly` likewise)
+/// through the fake: the recorded Korean list of 2018-01-05 (`kofic/nation`), 2024's diversity list
+/// (`kofic/derived-2024`), and the recorded region codes. Each is one more `Chart` value published by
+/// the one sequence: its own folder, its own ranks and shares, kept apart in the archive.
+@Suite(.serialized) struct SegmentChartTests {
+    func fake(_ change: (inout KOFICFake.Configuration) -> Void = { _ in }) throws -> KOFICFake {
+        var configuration = KOFICFake.Configuration()
+        configuration.dailyNow = { LongRecordings.dailyBody($0) ?? LongRecordings.kindBody($0, "N") }
+        change(&configuration)
+        return try KOFICFake(configuration)
+    }
+
+    func csv(_ text: String) -> [[String: String]] {
+        let lines = text.replacingOccurrences(of: "\u{FEFF}", with: "").components(separatedBy: "\r\n").filter { !$0.isEmpty }
+        guard let header = lines.first.map(LongRecordings.parse) else { return [] }
+        return lines.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, LongRecordings.parse($0))) }
+    }
+
+    static func recordedKorean(_ day: String) throws -> [[String: Any]] {
+        let object = try JSONSerialization.jsonObject(with: try Fixtures.data("kofic/nation/searchDailyBoxOfficeList_targetDt=\(day)_repNationCd=K.json")) as? [String: Any]
+        return try #require((object?["boxOfficeResult"] as? [String: Any])?["dailyBoxOfficeList"] as? [[String: Any]])
+    }
+
+    @Test func theKoreanListIsItsOwnChartWithItsOwnRanksAndKeptApartInTheArchive() throws {
+        let fake = try fake()
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        let result = try run.run(["report", "--date", "2018-01-05", "--nation", "K", "--quiet"], environment: run.environment(fake))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").map(String.init) == ["md", "csv", "html"].map { "Reports/daily-korean/2018-01-05.\($0)" })
+        // latest.* are the national chart's: a segment's run leaves them alone.
+        #expect(!run.files().contains { $0.hasPrefix("Reports/latest.") })
+        let rows = csv(try run.read("Reports/daily-korean/2018-01-05.csv"))
+        let recorded = try Self.recordedKorean("20180105")
+        #expect(rows.map { $0["movie_code"] } == recorded.map { $0["movieCd"] as? String })
+        #expect(rows.map { $0["rank"] } == recorded.map { $0["rank"] as? String })
+        #expect(rows.map { $0["sales_share"] } == recorded.map { $0["salesShare"] as? String }) // the segment's own share
+        #expect(rows.map { $0["audience"] } == recorded.map { $0["audiCnt"] as? String })
+        let markdown = try run.read("Reports/daily-korean/2018-01-05.md")
+        #expect(markdown.hasPrefix("# Daily box office — 2018-01-05 (Friday) — Korean films\n"))
+        #expect(markdown.contains("rank, rank change and share of sales are within the list"))
+        // One request for the K list, one for the day's national list (the archive keeps a list with its day).
+        let lists = fake.requests.filter { $0.path.hasSuffix("searchDailyBoxOfficeList.json") }
+        #expect(lists.map { $0.query["repNationCd"] ?? "-" }.sorted() == ["-", "K"])
+        // Kept apart: the national history still reads the national list.
+        let day = try run.run(["history", "day", "2018-01-05", "--format", "csv"], environment: run.environment(nil))
+        #expect(day.status == 0, "\(day.stderr)")
+        #expect(csv(day.stdout).map { $0["movie_code"] } == LongRecordings.daily["20180105"]!.map { $0["movieCd"] })
+        // The K list is in the archive, apart: the market's Korean share reads it.
+        let market = try run.run(["history", "market", "--from", "2018-01-05", "--to", "2018-01-05", "--by", "day", "--format", "csv"],
+                                 environment: run.environment(nil))
+        #expect(csv(market.stdout).first?["korean_share_basis"] == "kofic_k_list", "\(market.stderr)")
+        // In Korean.
+        let korean = try run.run(["report", "--date", "2018-01-05", "--nation", "K", "--lang", "ko", "--force", "--quiet", "--format", "md"],
+                                 environment: run.environment(fake))
+        #expect(korean.status == 0, "\(korean.stderr)")
+        #expect(try run.read("Reports/daily-korean/2018-01-05.md").hasPrefix("# 일별 박스오피스 — 2018년 1월 5일 (금) — 한국영화\n"))
+    }
+
+    @Test func theDiversityListOf2024() throws {
+        let fake = try fake { $0.daily["20240103-Y"] = LongRecordings.kindBody("20240103", "Y") }
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        let result = try run.run(["report", "--date", "2024-01-03", "--kind", "diversity", "--no-archive", "--quiet", "--format", "csv"],
+                                 environment: run.environment(fake))
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = csv(try run.read("Reports/daily-diversity/2024-01-03.csv"))
+        let recorded = LongRecordings.diversity2024["20240103"]!
+        #expect(rows.map { $0["title"] } == recorded.map { $0["movieNm"] }) // a title holding a comma, whole
+        #expect(rows.map { $0["rank"] } == recorded.map { $0["rank"] })
+        #expect(fake.requests.contains { $0.query["multiMovieYn"] == "Y" && $0.query["targetDt"] == "20240103" })
+    }
+
+    /// No region-filtered list is recorded anywhere: the fake answers it with the day's national body
+    /// (assumed: the daily list's shape, as KOFIC documents it). What is checked is ours: the region's
+    /// code from its name through KOBIS's recorded region codes, the request, the folder, the title.
+    @Test func aRegionByItsNameThroughTheRecordedRegionCodes() throws {
+        let fake = try fake()
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        let result = try run.run(["report", "--date", "2018-01-05", "--region", "부산", "--quiet", "--format", "md"], environment: run.environment(fake))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Reports/daily-region-0105011/2018-01-05.md\n")
+        #expect(fake.requests.contains { $0.query["wideAreaCd"] == "0105011" })
+        #expect(try run.read("Reports/daily-region-0105011/2018-01-05.md").hasPrefix("# Daily box office — 2018-01-05 (Friday) — 부산시\n"))
+        // The region codes were kept: a second run asks for them no more.
+        let before = fake.requests.filter { $0.path.hasSuffix("searchCodeList.json") }.count
+        _ = try run.run(["report", "--date", "2018-01-05", "--region", "0105001", "--quiet", "--format", "md"], environment: run.environment(fake))
+        #expect(fake.requests.filter { $0.path.hasSuffix("searchCodeList.json") }.count == before)
+        #expect(run.files().contains("Reports/daily-region-0105001/2018-01-05.md"))
+
+        let unknown = try run.run(["report", "--date", "2018-01-05", "--region", "평양"], environment: run.environment(fake))
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.hasPrefix("boxoffice: error: unknown region \u{201C}평양\u{201D}; KOBIS's regions: 서울시, 경기도, 강원도"))
+        let two = try run.run(["report", "--nation", "K", "--kind", "diversity"], environment: run.environment(fake))
+        #expect(two.status == 64)
+    }
+
+    /// The code list's envelope is not recorded: the top-level `codes` (what public clients read), a
+    /// bare array and a `codeListResult` envelope are all read alike.
+    @Test(arguments: ["top", "bare", "result"])
+    func theRegionCodesInEveryPlausibleEnvelope(_ shape: String) throws {
+        let array = try Fixtures.text("kofic/more/codes/searchCodeList_comCode=0105000000_codes-array-only.json").trimmingCharacters(in: .whitespacesAndNewlines)
+        let body = switch shape {
+        case "top": #"{"codes":"# + array + "}"
+        case "bare": array
+        default: #"{"codeListResult":{"codes":"# + array + "}}"
+        }
+        let fake = try fake { $0.codeLists["0105000000"] = body }
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        let result = try run.run(["codes", "regions", "--format", "csv", "--no-archive"], environment: run.environment(fake))
+        #expect(result.status == 0, "\(result.stderr)")
+        let recorded = try #require(try JSONSerialization.jsonObject(with: Data(array.utf8)) as? [[String: String]])
+        let rows = csv(result.stdout)
+        #expect(rows.map { $0["code"] } == recorded.map { $0["fullCd"] })
+        #expect(rows.map { $0["name"] } == recorded.map { $0["korNm"] })
+        #expect(rows.allSatisfy { $0["name_en"] == "" }) // KOBIS's "" English names: absent
+    }
+
+    @Test func aWeeklySegmentAsksKOFICForItsList() throws {
+        let fake = try fake()
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        let result = try run.run(["weekly", "--week", "2012-01-01", "--nation", "F", "--quiet", "--format", "md"], environment: run.environment(fake))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Reports/weekly-foreign/weekend-2011-12-30.md\n")
+        #expect(fake.requests.contains { $0.path.hasSuffix("searchWeeklyBoxOfficeList.json") && $0.query["repNationCd"] == "F" })
+        #expect(try run.read("Reports/weekly-foreign/weekend-2011-12-30.md").contains("— Foreign films\n"))
+    }
+}
