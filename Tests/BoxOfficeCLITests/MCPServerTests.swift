@@ -57,7 +57,7 @@ import Testing
 
         let tools = try #require(seen["tools"] as? [String: [String: Any]])
         #expect(Set(tools.keys) == ["daily_box_office", "weekly_box_office", "movie", "search_movies", "movie_history", "top_movies",
-                                    "day_revisions", "archive_status", "forecast", "market", "distributors", "compare_movies"])
+                                    "day_revisions", "archive_status", "forecast", "market", "distributors", "compare_movies", "person", "company"])
         for (name, tool) in tools {
             #expect((tool["description"] as? String ?? "").count > 60, "\(name) says when to use it")
             #expect((tool["inputSchema"] as? [String: Any])?["type"] as? String == "object")
@@ -301,6 +301,41 @@ import Testing
         #expect(details.count == Set(details.compactMap { $0.query["movieCd"] }).count, "each movie's details once")
         #expect(try run.archivedDays("archive.sqlite") == (10...18).map { "2026-01-\(String(format: "%02d", $0))" })
         #expect(!stderr.contains("in progress") && !"\(seen)".contains("in progress"), "\(stderr.suffix(2000))")
+    }
+
+    /// `person`, `company` and a segment's and a region's `daily_box_office`, called together through the
+    /// SDK against the fake's recorded people, companies, K list of 2018-01-05 and region codes.
+    @Test func peopleCompaniesAndSegmentsAnsweredTogether() throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.dailyNow = { LongRecordings.dailyBody($0) }
+        let fake = try KOFICFake(configuration)
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        let (seen, _) = try Self.drive("fake-filmography", ["--archive", "archive.sqlite"], run: run, environment: run.environment(fake))
+        let tools = try #require(seen["tools"] as? [String: [String: Any]])
+        for name in ["person", "company"] {
+            let properties = (tools[name]?["outputSchema"] as? [String: Any])?["properties"] as? [String: Any]
+            #expect(properties?["subject"] != nil && properties?["rows"] != nil, "\(name) declares its subject and rows")
+        }
+        let company = try #require(Self.call(seen, "company")["structured"] as? [String: Any], "\(Self.call(seen, "company"))")
+        #expect((company["subject"] as? [String: Any])?["name"] as? String == "그린나래미디어(주)")
+        let recorded = try JSONSerialization.jsonObject(with: try Fixtures.data("kofic/more/company/searchCompanyInfo_companyCd=20123058.json")) as? [String: Any]
+        let films = ((recorded?["companyInfoResult"] as? [String: Any])?["companyInfo"] as? [String: Any])?["filmos"] as? [Any]
+        #expect((company["rows"] as? [Any])?.count == films?.count)
+        #expect((Self.call(seen, "company")["text"] as? String ?? "").hasPrefix("# 그린나래미디어(주) — 참여 영화"))
+        let person = try #require(Self.call(seen, "person")["structured"] as? [String: Any])
+        #expect((person["subject"] as? [String: Any])?["name"] as? String == "리나")
+        let several = Self.call(seen, "companyName")
+        #expect(several["isError"] as? Bool == true && (several["text"] as? String ?? "").contains("20101670"))
+        let unknown = Self.call(seen, "companyUnknown")
+        #expect(unknown["isError"] as? Bool == true && unknown["text"] as? String == "KOBIS knows no company with code 99999999")
+        let korean = Self.rows(Self.call(seen, "korean")["structured"])
+        let list = try JSONSerialization.jsonObject(with: try Fixtures.data("kofic/nation/searchDailyBoxOfficeList_targetDt=20180105_repNationCd=K.json")) as? [String: Any]
+        let items = ((list?["boxOfficeResult"] as? [String: Any])?["dailyBoxOfficeList"] as? [[String: String]]) ?? []
+        #expect(korean.map { $0["movie_code"] as? String } == items.map { $0["movieCd"] })
+        #expect((Self.call(seen, "busan")["text"] as? String ?? "").hasPrefix("# Daily box office — 2018-01-05 (Friday) — 부산시"))
+        #expect(fake.requests.contains { $0.query["wideAreaCd"] == "0105011" })
+        #expect((seen["badCode"] as? [String: Any])?["code"] as? Int == -32602)
     }
 
     /// While another process holds the archive's lock (the morning cron run), a call that needs a

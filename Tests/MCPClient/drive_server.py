@@ -6,6 +6,7 @@ numbers against the recordings; this script only records answers and protocol fa
 
 usage: drive_server.py SCENARIO BINARY [ARGS...]
   SCENARIO: sample-auto | sample-legacy | sample-modern | raw-2025-06-18 | fake-cache | fake-cancel | fake-parallel | fake-locked
+            | fake-filmography
   ARGS: the server's arguments after `mcp`
 """
 
@@ -161,6 +162,25 @@ async def fake_parallel(binary, args):
     return seen
 
 
+async def fake_filmography(binary, args):
+    """People, companies and a segment's chart, all at once, as an assistant asks them."""
+    seen = {}
+    async with Client(server(binary, args), read_timeout_seconds=120) as client:
+        tools = await client.list_tools()
+        seen["tools"] = {tool.name: {"inputSchema": tool.input_schema, "outputSchema": tool.output_schema} for tool in tools.tools}
+        names = ["company", "person", "companyName", "companyUnknown", "korean", "busan"]
+        answers = await asyncio.gather(
+            client.call_tool("company", {"code": "20123058", "lang": "ko"}),
+            client.call_tool("person", {"code": "10000066"}),
+            client.call_tool("company", {"name": "워너브러더스"}),
+            client.call_tool("company", {"code": "99999999"}),
+            client.call_tool("daily_box_office", {"date": "2018-01-05", "list": "korean"}),
+            client.call_tool("daily_box_office", {"date": "2018-01-05", "region": "부산"}))
+        seen["calls"] = {name: result_record(answer) for name, answer in zip(names, answers)}
+        seen["badCode"] = await protocol_error(client.call_tool("person", {"code": "1234"}))
+    return seen
+
+
 async def fake_locked(binary, args):
     """Another process (as the morning cron run does) holds the archive's lock while the server is
     asked for a day it has, a range it half has and a day it lacks; then lets go, and the lacking
@@ -244,6 +264,8 @@ def main():
         seen = asyncio.run(fake_cancel(binary, args))
     elif scenario == "fake-parallel":
         seen = asyncio.run(fake_parallel(binary, args))
+    elif scenario == "fake-filmography":
+        seen = asyncio.run(fake_filmography(binary, args))
     elif scenario == "fake-locked":
         seen = asyncio.run(fake_locked(binary, args))
     else:

@@ -29,6 +29,11 @@ struct ChartListChoice: Sendable, Equatable {
 
     var isNational: Bool { segment == nil && region == nil }
 
+    /// The whole market's list (a front end that sets `segment` or `region` itself).
+    static let national = ChartListChoice()
+
+    private init() {}
+
     /// - Parameter kind: the film-kind option this command takes.
     init(_ parsed: ParsedArguments, kind: Option<ChartList>) throws {
         let chosen = [try parsed.value(Options.nation), try parsed.value(kind)].compactMap { $0 }

@@ -43,7 +43,7 @@ struct BoxOfficeTools {
     /// Every tool, in the order `tools/list` shows them.
     var all: [ServedTool] {
         [dailyBoxOffice, weeklyBoxOffice, movie, searchMovies, movieHistory, topMovies, dayRevisions, archiveStatus, forecast, market,
-         distributors, compareMovies]
+         distributors, compareMovies, person, company]
     }
 
     // MARK: Parameters declared once
@@ -54,6 +54,34 @@ struct BoxOfficeTools {
     static let code = ToolParameter("code", .movieCode, "The movie's KOFIC code (8 letters or digits, such as 20231496).", required: true)
     static let from = ToolParameter("from", .date, "First day, YYYY-MM-DD.", required: true)
     static let to = ToolParameter("to", .date, "Last day, YYYY-MM-DD.", required: true)
+    static let list = ToolParameter("list", .choice(["all", "korean", "foreign", "diversity", "commercial"]),
+                                    "Which of KOFIC's lists: all (default, the whole market), korean or foreign films, diversity (독립·예술) or "
+                                        + "commercial films; a segment's ranks and shares are within it.")
+    static let region = ToolParameter("region", .text, "A region's list instead (서울시, 부산, or its code such as 0105001).")
+
+    /// The list a chart tool's arguments ask for (nil: the whole market's).
+    private func chartList(_ arguments: ToolArguments, root: CompositionRoot) async throws -> ChartList? {
+        if let region = arguments.text("region") {
+            guard arguments.text("list") == nil || arguments.text("list") == "all" else { throw ToolRefusal("give list or region, not both") }
+            var choice = ChartListChoice.national
+            choice.region = region
+            return try await choice.resolve(root, archive: try? archive.get())
+        }
+        switch arguments.text("list") {
+        case "korean": return .korean
+        case "foreign": return .foreign
+        case "diversity": return .diversity
+        case "commercial": return .commercial
+        default: return nil
+        }
+    }
+
+    /// A segment's or a region's chart, straight from KOFIC (the archive answers the whole market's).
+    private func segmentChart(_ chart: Chart, root: CompositionRoot) async throws -> ToolAnswer {
+        guard fetches, !root.sample else { throw ToolRefusal("a segment's or a region's list comes from KOFIC: the server needs KOFIC_API_KEY (the sample holds the national list only)") }
+        let edition = try await root.makeChartSource(archive: nil).fetch(chart)
+        return answer(ChartPresenter(builder: root.makeDailyDocumentBuilder(), generated: root.clock.now()).document(edition))
+    }
 
     // MARK: Tools
 
@@ -62,8 +90,9 @@ struct BoxOfficeTools {
              description: "A day's top ten in Korea (KOFIC): audience, sales, screens, shows, each movie's distributor, days in the chart, "
                 + "milestones crossed and, from a run's third day, its expected final audience and next milestone. Use it for "
                 + "\"who was number one yesterday\" or any question about one day's chart.",
-             parameters: [Self.date, Self.lang], shape: emptyDay) { arguments, root in
+             parameters: [Self.date, Self.list, Self.region, Self.lang], shape: emptyDay) { arguments, root in
             let date = arguments.date("date") ?? latestDay
+            if let list = try await chartList(arguments, root: root) { return try await segmentChart(.daily(date, list: list), root: root) }
             try recorded(date, root: root)
             return try await present(.day(date), root: root)
         }
@@ -74,10 +103,11 @@ struct BoxOfficeTools {
              description: "A week's chart: the weekend (Friday to Sunday, the default), the whole week or the weekdays. Use it for "
                 + "\"last weekend's box office\" or to compare movies over a week.",
              parameters: [ToolParameter("kind", .choice(WeeklyKind.allCases.map(\.rawValue)), "weekend (default), week or weekdays."),
-                          ToolParameter("week", .date, "Any day of the week, YYYY-MM-DD; default: the last complete one."), Self.lang],
+                          ToolParameter("week", .date, "Any day of the week, YYYY-MM-DD; default: the last complete one."), Self.list, Self.region, Self.lang],
              shape: emptyWeeks) { arguments, root in
             let kind = arguments.text("kind").flatMap(WeeklyKind.init(rawValue:)) ?? .weekend
             let range = try WeeklyCommand.range(kind, containing: arguments.date("week"), sample: root.sample, at: clock.now())
+            if let list = try await chartList(arguments, root: root) { return try await segmentChart(.weekly(range, list: list), root: root) }
             return try await present(.weekly(kind, from: range.start, to: range.end), root: root)
         }
     }
@@ -112,6 +142,60 @@ struct BoxOfficeTools {
                 throw CommandError.noMovieMatches(title)
             }
             return answer(root.makeMovieDocumentBuilder().build(details), record: true)
+        }
+    }
+
+    var person: ServedTool {
+        filmographyTool("person", title: "A person's films",
+                        description: "A director's, an actor's or any film worker's KOBIS record: name, role, and every film with their part, "
+                            + "each with its best rank, days in the top ten and total audience from the archive. By code, or by name "
+                            + "(several matches are listed to choose from).", subject: .person)
+    }
+
+    var company: ServedTool {
+        filmographyTool("company", title: "A company's films",
+                        description: "A distributor's, a producer's or an importer's KOBIS record: name, CEO, parts, and its films by part "
+                            + "(배급사, 제작사, 수입사 …) with their chart records from the archive and its charted films' totals by year. Use it "
+                            + "for \"which films did this distributor release, and how did they do\".", subject: .company)
+    }
+
+    /// `person` and `company`: the same look-up as `boxoffice people|company`, kept in the archive.
+    private func filmographyTool(_ name: String, title: String, description: String, subject: FilmographyCommand.Subject) -> ServedTool {
+        let builder = root.makeFilmographyDocumentBuilder()
+        let shape = subject == .person
+            ? builder.build(Filmography(subject: Person(code: KOBISCode("10000000")!, name: nil, englishName: nil, sex: nil, role: nil, films: []), films: [], records: [:]))
+            : builder.build(Filmography(subject: Company(code: KOBISCode("20000000")!, name: nil, englishName: nil, ceo: nil, parts: [], films: []), films: [], records: [:]))
+        return tool(name, title: title, description: description,
+                    parameters: [ToolParameter("code", .text, "The KOBIS code, eight digits; give this or name."),
+                                 ToolParameter("name", .text, "The name, or part of it; several matches are listed to choose from."), Self.lang],
+                    shape: shape) { arguments, root in
+            let key: LookupKey
+            if let text = arguments.text("code") {
+                guard let code = KOBISCode(text) else { throw ProtocolError.invalidParams("argument code: eight digits, such as \(subject == .person ? "10000066" : "20100043")") }
+                key = .code(code)
+            } else if let text = arguments.text("name") {
+                key = .name(text)
+            } else {
+                throw ProtocolError.invalidParams("argument code: give the code, or the name")
+            }
+            let lookUp = try root.makeLookUpFilmography(archive: try? archive.get(), maxAge: 30 * 86_400)
+            let builder = root.makeFilmographyDocumentBuilder()
+            let listing: [FilmographyListing]
+            switch subject {
+            case .person:
+                switch try await lookUp.person.execute(key, limit: 10) {
+                case .one(let one): return answer(builder.build(one))
+                case .several(let several): listing = several
+                }
+            case .company:
+                switch try await lookUp.company.execute(key, limit: 10) {
+                case .one(let one): return answer(builder.build(one))
+                case .several(let several): listing = several
+                }
+            }
+            throw ToolRefusal("several match \u{201C}\(arguments.text("name") ?? "")\u{201D}: "
+                + listing.prefix(8).map { "\($0.name ?? $0.code) (\($0.role ?? "-"), \($0.code))" }.joined(separator: ", ")
+                + "; call \(name) again with the code")
         }
     }
 
