@@ -56,12 +56,10 @@ public struct ChartSource: Sendable {
             let extra = wide ? try await wideLists?.execute(date: report.date) ?? [:] : [:]
             let (outcome, withHistory) = try await archiveDay.execute(report, extraLists: extra)
             return (outcome, .daily(try await forecast?.execute(withHistory) ?? withHistory))
-        case .weekly(let report) where report.list.segment != nil:
-            // The archive keeps the national weekly charts only.
-            return (.noData, edition)
         case .weekly(var report):
             guard let archiveWeek else { return (.noData, edition) }
-            let outcome = try await archiveWeek.execute(report)
+            let outcome = try await archiveWeek.execute(report) // a segment's week, apart from the national one
+            guard report.list.segment == nil else { return (outcome, edition) }
             report.market = try await MarketSoFar.read(archiveWeek.archive, to: report.range.end, month: true)
             return (outcome, .weekly(report))
         }

@@ -138,12 +138,13 @@ public final class KOFICFake: @unchecked Sendable {
             guard day.count == 8, day.allSatisfy(\.isNumber) else {
                 return .json((try? Fixtures.text("kofic/errors/320103-bad-targetDt-format.json")) ?? "")
             }
-            // A filtered list (`--wide`): a body given for `DAY-K`, else the recorded one (kofic/nation); else, as
-            // before, the day's unfiltered body (assumed: no recording of that filter).
-            if let filter = request.query["repNationCd"] ?? request.query["multiMovieYn"],
+            // A filtered list: a body given for `DAY-K`, else the recorded one (K/F lists of January 2018 in
+            // kofic/nation, 2024's Y/N lists in kofic/derived-2024); else the day's unfiltered body (assumed:
+            // no recording of that filter that day; a region's list is recorded nowhere).
+            if let filter = request.query["repNationCd"] ?? request.query["multiMovieYn"] ?? request.query["wideAreaCd"],
                let body = configuration.daily["\(day)-\(filter)"] ?? request.query["repNationCd"].flatMap({ nation in
                    nation.allSatisfy(\.isLetter) ? try? Fixtures.text("kofic/nation/searchDailyBoxOfficeList_targetDt=\(day)_repNationCd=\(nation).json") : nil
-               }) {
+               }) ?? request.query["multiMovieYn"].flatMap({ LongRecordings.kindBody(day, $0) }) {
                 return .json(body)
             }
             if let body = configuration.dailyNow?(day) ?? configuration.daily[day] ?? (try? Fixtures.text("kofic/daily/\(day).json"))

@@ -151,6 +151,12 @@ struct BinaryRunner {
     }
 
     /// The days archived in the run's archive file (none when there is no file, or no schema yet).
+    /// The first column of a query's rows, on the run's SQLite archive.
+    func archiveColumn(_ sql: String, _ path: String = "Reports/archive.sqlite") throws -> [String] {
+        let database = try SQLiteDatabase(path: directory.appendingPathComponent(path).path, create: false)
+        return try database.run(sql).compactMap { $0.first?.string }
+    }
+
     func archivedDays(_ path: String = "Reports/archive.sqlite") throws -> [String] {
         guard exists(path), try archiveSchema(path).version > 0 else { return [] }
         let database = try SQLiteDatabase(path: directory.appendingPathComponent(path).path, create: false)

@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func theDiversityListOf2024() throws {
-        let fake = try fake { $0.daily["20240103-Y"] = LongRecordings.kindBody("20240103", "Y") }
+        let fake = try fake() // 2024-01-03's recorded Y list, served by the fake for multiMovieYn=Y
         defer { fake.stop() }
         let run = try BinaryRunner()
         let result = try run.run(["report", "--date", "2024-01-03", "--kind", "diversity", "--no-archive", "--quiet", "--format", "csv"],
@@ -122,7 +122,7 @@ import Testing
         #expect(rows.allSatisfy { $0["name_en"] == "" }) // KOBIS's "" English names: absent
     }
 
-    @Test func aWeeklySegmentAsksKOFICForItsList() throws {
+    @Test func aWeeklySegmentAsksKOFICForItsListAndIsKeptApart() throws {
         let fake = try fake()
         defer { fake.stop() }
         let run = try BinaryRunner()
@@ -131,5 +131,14 @@ import Testing
         #expect(result.stdout == "Reports/weekly-foreign/weekend-2011-12-30.md\n")
         #expect(fake.requests.contains { $0.path.hasSuffix("searchWeeklyBoxOfficeList.json") && $0.query["repNationCd"] == "F" })
         #expect(try run.read("Reports/weekly-foreign/weekend-2011-12-30.md").contains("— Foreign films\n"))
+        // Kept apart from the national weekend: the national one's queries do not see it.
+        #expect(try run.archiveColumn("SELECT kind FROM weeks") == ["weekend:F"])
+        let national = try run.run(["history", "weekly", "--from", "2011-12-30", "--to", "2011-12-30", "--format", "csv"], environment: run.environment(nil))
+        #expect(national.status == 0 && csv(national.stdout).isEmpty, "\(national.stdout)\(national.stderr)")
+        // The recorded K list's ranks, for the Korean list of a day, are in the archive under their own key.
+        let day = try run.run(["report", "--date", "2018-01-05", "--nation", "K", "--quiet", "--format", "md"], environment: run.environment(fake))
+        #expect(day.status == 0, "\(day.stderr)")
+        #expect(try run.archiveColumn("SELECT movie_code FROM rankings WHERE list = 'K' ORDER BY rank")
+            == (try Self.recordedKorean("20180105")).compactMap { $0["movieCd"] as? String })
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 extension RelationalBoxOfficeArchive {
     public func storeWeek(_ week: ArchivedWeek) async throws -> ArchiveOutcome {
         let range = week.chart.range
-        let key: [ArchiveValue] = [.text(range.kind.rawValue), .text(range.start.iso)]
+        let key: [ArchiveValue] = [.text(ArchivedWeek.storedKind(range.kind, list: week.list)), .text(range.start.iso)]
         return try await session { [self] db in
             try db.transaction(locking: .week(range.kind, range.start)) { () throws -> ArchiveOutcome in
                 let fetched = ArchiveValue.integer(Int64(week.fetchedAt.timeIntervalSince1970))
@@ -41,22 +41,23 @@ extension RelationalBoxOfficeArchive {
         }
     }
 
-    public func weeks(_ kind: WeeklyKind, from: CalendarDate, to: CalendarDate) async throws -> [ArchivedWeek] {
-        try await session { db -> [ArchivedWeek] in
+    public func weeks(_ kind: WeeklyKind, from: CalendarDate, to: CalendarDate, list: ChartList) async throws -> [ArchivedWeek] {
+        let stored = ArchivedWeek.storedKind(kind, list: list)
+        return try await session { db -> [ArchivedWeek] in
             let weeks = try db.query("""
                 SELECT start_date, end_date, fetched_at, source, revision FROM weeks
                 WHERE kind = ? AND start_date BETWEEN ? AND ? ORDER BY start_date
-                """, [.text(kind.rawValue), .text(from.iso), .text(to.iso)])
+                """, [.text(stored), .text(from.iso), .text(to.iso)])
             return try weeks.compactMap { row -> ArchivedWeek? in
                 guard let start = row[0].string.flatMap(CalendarDate.init(iso:)), let end = row[1].string.flatMap(CalendarDate.init(iso:))
                 else { return nil }
                 let rankings = try db.query("""
                     SELECT movie_code, \(ArchiveSchema.rankingColumns) FROM weekly_rankings
                     WHERE kind = ? AND start_date = ? ORDER BY rank
-                    """, [.text(kind.rawValue), .text(start.iso)])
+                    """, [.text(stored), .text(start.iso)])
                 let chart = WeeklyBoxOffice(range: WeekRange(kind: kind, start: start, end: end), entries: try rankings.map(Self.entry))
                 return ArchivedWeek(chart: chart, fetchedAt: Date(timeIntervalSince1970: TimeInterval(row[2].int ?? 0)),
-                                    source: row[3].string ?? "", revision: row[4].int ?? 1)
+                                    source: row[3].string ?? "", revision: row[4].int ?? 1, list: list)
             }
         }
     }

@@ -25,12 +25,21 @@ public struct ArchivedWeek: Hashable, Sendable {
     public var fetchedAt: Date
     public var source: String
     public var revision: Int
+    /// Which of KOFIC's lists it is; a segment's week is kept apart from the national one.
+    public var list: ChartList
 
-    public init(chart: WeeklyBoxOffice, fetchedAt: Date, source: String, revision: Int) {
+    public init(chart: WeeklyBoxOffice, fetchedAt: Date, source: String, revision: Int, list: ChartList = .all) {
         self.chart = chart
         self.fetchedAt = fetchedAt
         self.source = source
         self.revision = revision
+        self.list = list
+    }
+
+    /// The archive's `kind` column: the week's kind (`weekend`), with the list's key for a segment's
+    /// week (`weekend:K`, `weekend:R0105001`), so the national weeks' queries never read a segment's.
+    public static func storedKind(_ kind: WeeklyKind, list: ChartList) -> String {
+        list.segment == nil ? kind.rawValue : "\(kind.rawValue):\(list.rawValue)"
     }
 }
 

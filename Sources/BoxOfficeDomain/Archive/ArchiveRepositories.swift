@@ -23,7 +23,7 @@ public protocol BoxOfficeArchive: ChartedRuns {
     /// Stores a weekly chart in one transaction (a revision when its numbers changed).
     func storeWeek(_ week: ArchivedWeek) async throws -> ArchiveOutcome
     /// The archived weekly charts of a kind whose first day is within the range, oldest first.
-    func weeks(_ kind: WeeklyKind, from: CalendarDate, to: CalendarDate) async throws -> [ArchivedWeek]
+    func weeks(_ kind: WeeklyKind, from: CalendarDate, to: CalendarDate, list: ChartList) async throws -> [ArchivedWeek]
     /// Whether anything is archived at all.
     func isEmpty() async throws -> Bool
     /// Each run that opened since `openedSince`, as known on `date` (its days up to it only), biggest
@@ -58,6 +58,11 @@ public protocol ChartListRepository: Sendable {
 
 extension BoxOfficeArchive {
     public func store(_ day: ArchivedDay) async throws -> ArchiveOutcome { try await store(day, extraLists: [:]) }
+
+    /// The national weekly charts.
+    public func weeks(_ kind: WeeklyKind, from: CalendarDate, to: CalendarDate) async throws -> [ArchivedWeek] {
+        try await weeks(kind, from: from, to: to, list: .all)
+    }
 
     /// Every run up to `date`, whenever it opened.
     public func runs(through date: CalendarDate) async throws -> [RunSeries] {

@@ -16,6 +16,6 @@ public struct ArchiveWeeklyChart: Sendable {
     public func execute(_ report: WeeklyReport) async throws -> ArchiveOutcome {
         guard !report.rows.isEmpty else { return .noData }
         let chart = WeeklyBoxOffice(range: report.range, entries: report.rows.map(\.entry))
-        return try await archive.storeWeek(ArchivedWeek(chart: chart, fetchedAt: clock.now(), source: source, revision: 1))
+        return try await archive.storeWeek(ArchivedWeek(chart: chart, fetchedAt: clock.now(), source: source, revision: 1, list: report.list))
     }
 }
