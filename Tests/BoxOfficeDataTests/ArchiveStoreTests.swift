@@ -305,7 +305,18 @@ import Testing
         _ = try await archive.storeWeek(ArchivedWeek(chart: week, fetchedAt: Date(timeIntervalSince1970: 1_700_000_000), source: "test", revision: 1))
         week.entries[1].screens += 3
         _ = try await archive.storeWeek(ArchivedWeek(chart: week, fetchedAt: Date(timeIntervalSince1970: 1_700_100_000), source: "test", revision: 1))
+        _ = try await archive.storeWeek(ArchivedWeek(chart: week, fetchedAt: Date(timeIntervalSince1970: 1_700_000_000), source: "test", revision: 1,
+                                                     list: .korean))
         try await archive.save(try recordedBook(), at: Date(timeIntervalSince1970: 1_700_000_000))
+        try await archive.storePerson(Person(code: KOBISCode("10000066")!, name: "리나", englishName: nil, sex: "여자", role: "배우",
+                                             films: [FilmCredit(movieCode: MovieCode("20167281"), title: "러시아 엄마", part: "배우")]),
+                                      fetchedAt: Date(timeIntervalSince1970: 1_700_000_000))
+        try await archive.storeCompany(Company(code: KOBISCode("20102327")!, name: "CGV아트하우스", englishName: "CGV ARTHOUSE", ceo: nil, parts: [],
+                                               films: [FilmCredit(movieCode: MovieCode("20173202"), title: "버닝", part: "배급사")]),
+                                       fetchedAt: Date(timeIntervalSince1970: 1_700_000_000))
+        try await archive.storeCodes([KOBISCodeEntry(code: "0105001", name: "서울시", englishName: nil),
+                                      KOBISCodeEntry(code: "0105002", name: "경기도", englishName: "Gyeonggi")], under: "0105000000",
+                                     fetchedAt: Date(timeIntervalSince1970: 1_700_000_000))
     }
 
     /// What the history commands ask of an archive, asked of `archive`.
@@ -320,6 +331,10 @@ import Testing
         }
         for code in Fixtures.names(in: "kofic/movie") { answers.append(try await archive.movieRun(MovieCode(code)!)) }
         answers.append(try await archive.weeks(.weekend, from: from, to: to))
+        answers.append(try await archive.weeks(.weekend, from: from, to: to, list: .korean))
+        answers.append(try await archive.storedPerson(KOBISCode("10000066")!).map { [AnyHashable($0.person), AnyHashable($0.fetchedAt)] })
+        answers.append(try await archive.storedCompany(KOBISCode("20102327")!).map { [AnyHashable($0.company), AnyHashable($0.fetchedAt)] })
+        answers.append(try await archive.storedCodes(under: "0105000000").map { [AnyHashable($0.codes), AnyHashable($0.fetchedAt)] })
         answers.append(try await archive.readingList().map(\.book))
         answers.append(try await archive.readingList().map(\.savedAt))
         return answers
@@ -346,7 +361,7 @@ import Testing
         #expect(try destination.integrityProblems() == [])
         let summary = try destination.summary()
         #expect(summary.days == Fixtures.names(in: "kofic/daily").count && summary.revisedDays == 1 && summary.keptRevisions == 1)
-        #expect(summary.firstDay?.iso == "2012-01-01" && summary.movies == Fixtures.names(in: "kofic/movie").count && summary.weeks == 1)
+        #expect(summary.firstDay?.iso == "2012-01-01" && summary.movies == Fixtures.names(in: "kofic/movie").count && summary.weeks == 2) // the weekend and its Korean list's
     }
 
     @Test(arguments: ArchiveStore.allCases)

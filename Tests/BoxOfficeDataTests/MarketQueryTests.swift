@@ -126,7 +126,7 @@ extension MarketQueryTests {
             ALTER TABLE days DROP COLUMN audience; ALTER TABLE days DROP COLUMN market_sales;
             ALTER TABLE days DROP COLUMN korean_sales; ALTER TABLE days DROP COLUMN korean_list_audience;
             ALTER TABLE days DROP COLUMN korean_nation_audience; ALTER TABLE days DROP COLUMN nation_unknown_audience;
-            DROP TABLE movie_months;
+            DROP TABLE movie_months; DROP TABLE filmographies; DROP TABLE codes;
             PRAGMA user_version = 3;
             """)
         let migrated = try await SQLiteBoxOfficeArchive(path: file).marketDays(from: range.0, to: range.1)
