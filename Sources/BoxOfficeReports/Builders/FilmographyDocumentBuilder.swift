@@ -111,6 +111,7 @@ public struct FilmographyDocumentBuilder: Sendable {
                                       metadata: [l.labeled("source", source), l.labeled("generated", generatedAt)], blocks: blocks,
                                       dataset: Table(columns: Self.filmKeys.map { Column($0, key: $0) }, rows: rows))
         document.subject = subject
+        document.sparse = true
         return document
     }
 

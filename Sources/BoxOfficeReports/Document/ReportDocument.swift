@@ -18,6 +18,9 @@ public struct ReportDocument: Sendable, Hashable {
     /// JSON writes it as `subject`, with only the values it has (a value KOBIS left out is absent,
     /// never `null`); CSV writes the rows alone.
     public var subject: Table?
+    /// JSON leaves a row's empty values out instead of writing `null` (a person's or a company's
+    /// films: one the archive never charted has no record keys; a value KOBIS left out is absent).
+    public var sparse = false
 
     public init(language: String = ReportLanguage.english.code, title: String, dataTitle: String? = nil, metadata: [LabeledValue],
                 blocks: [Block], dataset: Table) {

@@ -5,7 +5,11 @@ public struct JSONRenderer: Sendable {
 
     /// `{"title": …, "rows": [{…}, …]}`, with `"subject": {…}` before the rows when the document has one.
     public func render(_ document: ReportDocument) -> String {
-        let rows = document.dataset.rows.map { object($0, columns: document.dataset.columns, indent: "    ") }
+        let rows = document.dataset.rows.map { row in
+            guard document.sparse else { return object(row, columns: document.dataset.columns, indent: "    ") }
+            let present = zip(document.dataset.columns, row).filter { $0.1.value != .empty }
+            return object(present.map(\.1), columns: present.map(\.0), indent: "    ")
+        }
         var subject = ""
         if let record = document.subject, let row = record.rows.first {
             let present = zip(record.columns, row).filter { $0.1.value != .empty }
@@ -43,7 +47,8 @@ public struct JSONRenderer: Sendable {
     public func schema(of document: ReportDocument, singleRecord: Bool = false) -> String {
         let value = #"{"type": ["string", "integer", "number", "boolean", "array", "null"], "items": {"type": "string"}}"#
         let keys = document.dataset.columns.map { Self.string($0.key) }
-        let record = #"{"type": "object", "required": [\#(keys.joined(separator: ", "))], "additionalProperties": false, "properties": {"#
+        let required = document.sparse ? "" : keys.joined(separator: ", ")
+        let record = #"{"type": "object", "required": [\#(required)], "additionalProperties": false, "properties": {"#
             + keys.map { "\($0): \(value)" }.joined(separator: ", ") + "}}"
         if singleRecord { return record }
         let subject = document.subject.map { table in
