@@ -43,6 +43,10 @@ import Testing
         let markdown = try run.read("Reports/daily-korean/2018-01-05.md")
         #expect(markdown.hasPrefix("# Daily box office — 2018-01-05 (Friday) — Korean films\n"))
         #expect(markdown.contains("rank, rank change and share of sales are within the list"))
+        // The totals' and the leader's shares are the list's own, and say so (the K list's shares add up to its whole).
+        let share = recorded.reduce(0.0) { $0 + Double($1["salesShare"] as? String ?? "0")! }
+        #expect(markdown.contains("% of the sales of the list's films (Korean films).") && share > 99 && share < 101)
+        #expect(markdown.contains("leads the list (Korean films) with"))
         // One request for the K list, one for the day's national list (the archive keeps a list with its day).
         let lists = fake.requests.filter { $0.path.hasSuffix("searchDailyBoxOfficeList.json") }
         #expect(lists.map { $0.query["repNationCd"] ?? "-" }.sorted() == ["-", "K"])

@@ -135,7 +135,7 @@ public struct DailyReportDocumentBuilder: Sendable {
             }
             return language.sentences.noData(language.longDate(report.date))
         }
-        return (highlights(DailyHighlights(entries: report.rows.map(\.entry)), period: period) + marketHighlights(report.market, period: period))
+        return (highlights(DailyHighlights(entries: report.rows.map(\.entry)), period: period, list: report.list) + marketHighlights(report.market, period: period))
             .joined(separator: "\n")
     }
 
@@ -169,13 +169,16 @@ public struct DailyReportDocumentBuilder: Sendable {
             blocks.append(.table(chartTable(report, titled: notes.title, period: period)))
             let totals = (report.rows.count, NumberFormat.grouped(report.totalAudience), NumberFormat.grouped(report.totalSales),
                           NumberFormat.grouped(report.totalSalesShare, places: 1))
-            if case .day = period {
+            if report.list.segment != nil {
+                blocks.append(.paragraph(language.term("segment_totals", ["movies": String(totals.0), "audience": totals.1, "sales": totals.2,
+                                                                          "share": totals.3, "list": Self.listName(report.list, language)])))
+            } else if case .day = period {
                 blocks.append(.paragraph(words.totals(totals.0, totals.1, totals.2, totals.3)))
             } else {
                 blocks.append(.paragraph(words.weeklyTotals(totals.0, totals.1, totals.2, totals.3)))
             }
             blocks.append(.heading(language.term("highlights")))
-            blocks.append(.bulletList(highlights(DailyHighlights(entries: report.rows.map(\.entry)), period: period)
+            blocks.append(.bulletList(highlights(DailyHighlights(entries: report.rows.map(\.entry)), period: period, list: report.list)
                 + forecastHighlights(report, movies: 3, explainMissing: true) + marketHighlights(report.market, period: period)))
             blocks.append(.barChart(BarChart(
                 title: words.audienceChart(covered), unit: language.term("admissions"),
@@ -349,12 +352,16 @@ public struct DailyReportDocumentBuilder: Sendable {
         return out
     }
 
-    private func highlights(_ highlights: DailyHighlights, period: Period) -> [String] {
+    private func highlights(_ highlights: DailyHighlights, period: Period, list: ChartList) -> [String] {
         let words = language.sentences
         var out: [String] = []
         if let leader = highlights.leader {
             let (audience, share) = (NumberFormat.grouped(leader.audience), NumberFormat.grouped(leader.salesShare, places: 1))
-            if case .day = period {
+            if list.segment != nil {
+                // The share is of the list's own sales, and says so.
+                out.append(language.term("segment_leader", ["title": leader.title, "audience": audience, "share": share,
+                                                            "list": Self.listName(list, language)]))
+            } else if case .day = period {
                 out.append(words.leader(leader.title, audience, share))
             } else {
                 out.append(words.weeklyLeader(leader.title, audience, share))

@@ -87,6 +87,8 @@ extension ReportLanguage {
             // Segments and regions
             "segment_title": "{title} — {list}", "list_korean": "Korean films", "list_foreign": "Foreign films",
             "list_diversity": "Diversity films (independent and art-house)", "list_commercial": "Commercial films",
+            "segment_totals": "Top {movies} total: {audience} admissions, ₩{sales} in sales, {share}% of the sales of the list's films ({list}).",
+            "segment_leader": "{title} leads the list ({list}) with {audience} admissions ({share}% of the list's sales).",
             "segment_note": "KOFIC's list of {list}: rank, rank change and share of sales are within the list; audience, sales, screens and shows are each movie's national figures.",
             "segment_note_region": "KOFIC's list for {list} (its wideAreaCd filter): the figures are as KOFIC gives them for the region.",
             // Top movies

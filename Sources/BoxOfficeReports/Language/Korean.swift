@@ -66,6 +66,8 @@ extension ReportLanguage {
             // 구분별·지역별 목록
             "segment_title": "{title} — {list}", "list_korean": "한국영화", "list_foreign": "외국영화",
             "list_diversity": "다양성영화(독립·예술)", "list_commercial": "상업영화",
+            "segment_totals": "상위 {movies}편 합계: 관객 {audience}명, 매출액 {sales}원, {list} 전체 매출의 {share}%.",
+            "segment_leader": "{title}, 관객 {audience}명으로 {list} 1위 ({list} 매출의 {share}%).",
             "segment_note": "KOFIC의 {list} 목록입니다. 순위, 순위 변동, 매출액 점유율은 이 목록 안에서의 값이고, 관객수·매출액·스크린수·상영횟수는 영화별 전국 값입니다.",
             "segment_note_region": "KOFIC의 {list} 목록입니다(지역 코드 wideAreaCd). 수치는 KOFIC이 이 지역에 대해 주는 그대로입니다.",
             "codes_title": "KOBIS 코드: {group} ({parent})", "codes_regions": "지역", "codes_nations": "국적",
