@@ -80,7 +80,7 @@ struct MovieCommand: BoxOfficeCommand {
 
     private func text(_ root: CompositionRoot) async throws -> String {
         let lookUp = try root.makeLookUpMovie()
-        do {
+        return try await root.namingMovieMisses {
             switch action {
             case .details(let code):
                 return render(try await lookUp.movie(code), root: root)
@@ -97,10 +97,6 @@ struct MovieCommand: BoxOfficeCommand {
                     throw CommandError.severalMoviesMatch(query.title, listing: listing, codes: found.movies.prefix(3).map(\.code.rawValue))
                 }
             }
-        } catch LookUpMovie.Miss.noCode(let code) {
-            throw sample ? CommandError.noSampleMovie(code, recorded: SampleDataSource.movieCodes) : CommandError.noSuchMovie(code)
-        } catch LookUpMovie.Miss.noTitle(let title) {
-            throw CommandError.noMovieMatches(title)
         }
     }
 

@@ -344,3 +344,17 @@ private struct NoCodeListStore: CodeListStore {
     func storedCodes(under parent: String) async throws -> (codes: [KOBISCodeEntry], fetchedAt: Date)? { nil }
     func storeCodes(_ codes: [KOBISCodeEntry], under parent: String, fetchedAt: Date) async throws {}
 }
+
+extension CompositionRoot {
+    /// A movie look-up, its misses said as both front ends (`movie`, the `movie` tool) say them: the
+    /// sample names the movies it holds.
+    func namingMovieMisses<T>(_ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch LookUpMovie.Miss.noCode(let code) {
+            throw sample ? CommandError.noSampleMovie(code, recorded: SampleDataSource.movieCodes) : CommandError.noSuchMovie(code)
+        } catch LookUpMovie.Miss.noTitle(let title) {
+            throw CommandError.noMovieMatches(title)
+        }
+    }
+}

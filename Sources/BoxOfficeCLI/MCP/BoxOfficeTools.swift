@@ -120,26 +120,19 @@ struct BoxOfficeTools {
                           ToolParameter("title", .text, "Its title, or part of it, in Korean or English; several matches are listed to choose from."),
                           Self.lang], record: true, shape: emptyMovie) { arguments, root in
             let lookUp = try root.makeLookUpMovie(details: try archiveFirst.get().details)
-            let details: MovieDetails
-            do {
-                if let code = arguments.movieCode("code") {
-                    details = try await lookUp.movie(code)
-                } else if let title = arguments.text("title") {
+            let details: MovieDetails = try await root.namingMovieMisses {
+                if let code = arguments.movieCode("code") { return try await lookUp.movie(code) }
+                if let title = arguments.text("title") {
                     switch try await lookUp.movie(titled: MovieSearchQuery(title: title), limit: 10) {
                     case .one(let movie):
-                        details = movie
+                        return movie
                     case .several(let found):
                         throw ToolRefusal("several movies match \u{201C}\(title)\u{201D}: "
                             + found.movies.prefix(5).map { "\($0.title) (\($0.openDate.map { "\($0.year), " } ?? "")\($0.code.rawValue))" }.joined(separator: ", ")
                             + "; call movie again with the code")
                     }
-                } else {
-                    throw ProtocolError.invalidParams("argument code: give the movie's code, or its title")
                 }
-            } catch LookUpMovie.Miss.noCode(let code) {
-                throw root.sample ? CommandError.noSampleMovie(code, recorded: SampleDataSource.movieCodes) : CommandError.noSuchMovie(code)
-            } catch LookUpMovie.Miss.noTitle(let title) {
-                throw CommandError.noMovieMatches(title)
+                throw ProtocolError.invalidParams("argument code: give the movie's code, or its title")
             }
             return answer(root.makeMovieDocumentBuilder().build(details), record: true)
         }
