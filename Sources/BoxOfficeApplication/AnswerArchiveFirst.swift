@@ -45,9 +45,9 @@ public struct AnswerArchiveFirst: Sendable {
     public func answer(_ question: ArchiveQuestion) async throws -> Answered {
         let latest = SeoulCalendar().yesterday(at: clock.now())
         switch question {
-        case .day(let date), .revisions(let date):
+        case .day(let date, _), .revisions(let date):
             if date > latest { throw RequestError.dateInFuture(requested: date, latest: latest) }
-        case .top(_, let to, _), .weekly(_, _, let to), .market(_, let to, _), .distributors(_, let to, _):
+        case .top(_, let to, _), .weekly(_, _, let to, _), .market(_, let to, _), .distributors(_, let to, _):
             if to > latest { throw RequestError.dateInFuture(requested: to, latest: latest) }
         case .movie, .compare:
             break
@@ -85,24 +85,19 @@ public struct AnswerArchiveFirst: Sendable {
         let options: BackfillCharts.Options
         let archive = self.archive
         switch question {
-        case .day(let date), .revisions(let date):
-            guard try await archive.archivedDates(from: date, to: date).isEmpty, let source else { return nil }
-            // One chart: its own error, as a report of that day would say it.
-            let archived = { @Sendable in try await !archive.archivedDates(from: date, to: date).isEmpty }
-            return try await writer.write(unlessDone: archived) {
-                guard try await !archived() else { return }
-                let edition = try await source.fetch(.daily(date))
-                try Task.checkCancellation()
-                _ = try await source.archive(edition)
-            }.waited
+        case .day(let date, let list):
+            return try await fill(.daily(date, list: list))
+        case .revisions(let date):
+            return try await fill(.daily(date))
         case .top(let from, let to, _), .market(let from, let to, _), .distributors(let from, let to, _):
             let from = max(from, firstSourceDay ?? from)
             guard from <= to else { return nil }
             let missing = to.days(since: from) + 1 - (try await archive.archivedDates(from: from, to: to).count)
             guard missing > 0, missing <= Self.longestFill else { return nil }
             options = BackfillCharts.Options(from: from, to: to)
-        case .weekly(let kind, let from, let to):
-            guard try await archive.weeks(kind, from: from, to: to).isEmpty, to.days(since: from) <= Self.longestFill else { return nil }
+        case .weekly(let kind, let from, let to, let list):
+            // A segment's weeks are fetched by the weekly command; the question reads what it archived.
+            guard list.segment == nil, try await archive.weeks(kind, from: from, to: to).isEmpty, to.days(since: from) <= Self.longestFill else { return nil }
             options = BackfillCharts.Options(from: from, to: to, weekly: kind)
         case .compare(let references, _):
             // Each movie's first weeks, as a question about its run fetches them, one movie at a time.
@@ -131,6 +126,23 @@ public struct AnswerArchiveFirst: Sendable {
             if summary.fetched == 0, let failure = summary.failed.first, summary.failed.count == summary.inRange - summary.skipped {
                 throw FillFailed(first: failure.key, message: failure.value)
             }
+        }.waited
+    }
+}
+
+extension AnswerArchiveFirst {
+    /// Fetches and archives one day's chart (a segment's list with the day's national one) unless
+    /// the archive holds it: its own error, as a report of that day would say it.
+    private func fill(_ chart: Chart) async throws -> Double? {
+        guard let source, let date = chart.date else { return nil }
+        let archive = self.archive, list = chart.list
+        let archived = { @Sendable in try await archive.day(date, list: list) != nil }
+        guard try await !archived() else { return nil }
+        return try await writer.write(unlessDone: archived) {
+            guard try await !archived() else { return }
+            let edition = try await source.fetch(chart)
+            try Task.checkCancellation()
+            _ = try await source.archive(edition)
         }.waited
     }
 }

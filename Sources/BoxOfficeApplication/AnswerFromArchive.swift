@@ -4,11 +4,12 @@ import Foundation
 /// What can be asked of the archive alone, without the network: for every front end (the CLI's
 /// `history`, an assistant's tools).
 public enum ArchiveQuestion: Hashable, Sendable {
-    case day(CalendarDate)
+    /// A day's chart: the national list, or a segment's or region's list when it was fetched.
+    case day(CalendarDate, list: ChartList = .all)
     case revisions(CalendarDate)
     case movie(MovieCode)
     case top(from: CalendarDate, to: CalendarDate, limit: Int)
-    case weekly(WeeklyKind, from: CalendarDate, to: CalendarDate)
+    case weekly(WeeklyKind, from: CalendarDate, to: CalendarDate, list: ChartList = .all)
     /// The market period by period, against the same days a year earlier.
     case market(from: CalendarDate, to: CalendarDate, by: MarketPeriodKind)
     case distributors(from: CalendarDate, to: CalendarDate, limit: Int)
@@ -30,7 +31,7 @@ public enum ArchiveAnswer: Sendable {
     /// A movie's run; with its pace on its last day when asked for (`paces`).
     case movie(MovieRun, pace: Pace?)
     case top([TopMovie], from: CalendarDate, to: CalendarDate, archivedDays: Int)
-    case weekly([ArchivedWeek], kind: WeeklyKind, from: CalendarDate, to: CalendarDate)
+    case weekly([ArchivedWeek], kind: WeeklyKind, from: CalendarDate, to: CalendarDate, list: ChartList)
     case market([MarketPeriod], by: MarketPeriodKind, from: CalendarDate, to: CalendarDate)
     /// Distributors biggest first (at most the limit), with the range's archived days, top-ten sales
     /// and whole-market sales.
@@ -42,8 +43,8 @@ public enum ArchiveAnswer: Sendable {
 public enum ArchiveQuestionError: Error, Hashable, Sendable {
     /// Nothing is archived yet.
     case emptyArchive
-    /// The day is not archived.
-    case noDay(CalendarDate)
+    /// The day is not archived (in the list asked for).
+    case noDay(CalendarDate, list: ChartList = .all)
     /// No archived day ranks the movie.
     case noMovie(MovieCode)
     /// No charted title holds the text.
@@ -75,8 +76,8 @@ public struct AnswerFromArchive: Sendable {
     public func answer(_ question: ArchiveQuestion) async throws -> ArchiveAnswer {
         if try await archive.isEmpty() { throw ArchiveQuestionError.emptyArchive }
         switch question {
-        case .day(let date):
-            guard let day = try await archive.day(date) else { throw ArchiveQuestionError.noDay(date) }
+        case .day(let date, let list):
+            guard let day = try await archive.day(date, list: list) else { throw ArchiveQuestionError.noDay(date, list: list) }
             let history = ArchiveDailyReport(archive: archive, clock: clock, source: day.source)
             // Provisional while the scheduled run still re-checks it, whatever it was when fetched.
             var report = try await history.withHistory(day.report)
@@ -100,8 +101,8 @@ public struct AnswerFromArchive: Sendable {
         case .top(let from, let to, let limit):
             let movies = try await archive.topMovies(from: from, to: to, limit: limit)
             return .top(movies, from: from, to: to, archivedDays: try await archive.archivedDates(from: from, to: to).count)
-        case .weekly(let kind, let from, let to):
-            return .weekly(try await archive.weeks(kind, from: from, to: to), kind: kind, from: from, to: to)
+        case .weekly(let kind, let from, let to, let list):
+            return .weekly(try await archive.weeks(kind, from: from, to: to, list: list), kind: kind, from: from, to: to, list: list)
         case .market(let from, let to, let kind):
             guard from <= to else { throw ArchiveQuestionError.backwards(from: from, to: to) }
             let days = try await archive.marketDays(from: MarketHistory.firstDayRead(from: from), to: to)

@@ -35,15 +35,17 @@ public struct ArchiveAnswerPresenter: Sendable {
         switch answer {
         case .day(let day, let report, let provisional):
             let status = language.sentences.archivedStatus(day.revision, SeoulCalendar().timestamp(day.fetchedAt), provisional)
-            return (dailyBuilder(day.source).build(report, extraMetadata: [language.labeled("archived", status)]), "day-\(report.date.iso)")
+            return (dailyBuilder(day.source).build(report, extraMetadata: [language.labeled("archived", status)]),
+                    "day-" + Self.listed(report.list, report.date.iso))
         case .revisions(let versions, let date):
             return (revisions.build(versions, date: date), "revisions-\(date.iso)")
         case .movie(let run, let pace):
             return (movieRun.build(run, pace: pace), "movie-\(run.code.rawValue)")
         case .top(let movies, let from, let to, let days):
             return (top.build(movies, from: from, to: to, archivedDays: days), "top-\(from.iso)-\(to.iso)")
-        case .weekly(let weeks, let kind, let from, let to):
-            return (weeklyList.build(weeks, kind: kind, from: from, to: to), "weekly-\(kind.rawValue)-\(from.iso)-\(to.iso)")
+        case .weekly(let weeks, let kind, let from, let to, let list):
+            return (weeklyList.build(weeks, kind: kind, from: from, to: to, list: list),
+                    "weekly-\(kind.rawValue)-" + Self.listed(list, "\(from.iso)-\(to.iso)"))
         case .market(let periods, let kind, let from, let to):
             return (market.build(periods, by: kind, from: from, to: to), "market-\(kind.rawValue)-\(from.iso)-\(to.iso)")
         case .distributors(let shares, let from, let to, let days, let topTen, let marketSales):
@@ -53,4 +55,7 @@ public struct ArchiveAnswerPresenter: Sendable {
             return (self.comparison.build(comparison), "compare-" + comparison.curves.map(\.code.rawValue).joined(separator: "-"))
         }
     }
+
+    /// A file name's part with a segment's slug before it (`korean-2026-01-25`); as is for the national list.
+    static func listed(_ list: ChartList, _ name: String) -> String { list.segment == nil ? name : "\(list.slug)-\(name)" }
 }

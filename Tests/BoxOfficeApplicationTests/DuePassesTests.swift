@@ -53,6 +53,23 @@ struct DuePassesTests {
         #expect(weekend.map(\.key) == ["2026-01-19", "weekend-2026-01-16"])
     }
 
+    /// Each list the schedule also publishes has the national list's passes, after it, remembered apart.
+    @Test func eachListHasItsOwnPassesAfterTheNationalOne() {
+        let monday = CalendarDate(year: 2026, month: 1, day: 26)!
+        let lists: [ChartList] = [.korean, .region("0105001")]
+        let due = DuePasses.at(Self.seoul(monday, 8 * 60), state: ScheduleState(), lists: lists)
+        #expect(due.map(\.key) == ["2026-01-25", "korean-2026-01-25", "region-0105001-2026-01-25",
+                                   "weekend-2026-01-23", "korean-weekend-2026-01-23", "region-0105001-weekend-2026-01-23"])
+        #expect(due.map(\.logLabel) == ["first", "korean-first", "region-0105001-first",
+                                        "weekend-first", "korean-weekend-first", "region-0105001-weekend-first"])
+        #expect(due.map(\.chart.list) == [.all, .korean, .region("0105001"), .all, .korean, .region("0105001")])
+        // The national pass done does not make a list's done: a failed list's pass stays due alone.
+        var state = ScheduleState()
+        for pass in due where pass.chart.list != .korean { state.done(pass) }
+        #expect(DuePasses.at(Self.seoul(monday, 8 * 60 + 30), state: state, lists: lists).map(\.key) == ["korean-2026-01-25", "korean-weekend-2026-01-23"])
+        #expect(DuePasses.at(Self.seoul(monday, 8 * 60 + 30), state: state).isEmpty, "without the list, nothing of it is due")
+    }
+
     @Test func theFixedOffsetCalendarAgreesWithTheZoneDatabase() {
         let instant = Self.seoul(CalendarDate(year: 2026, month: 1, day: 26)!, 7 * 60 + 40)
         let state = ScheduleState()

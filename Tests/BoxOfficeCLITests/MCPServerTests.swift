@@ -337,6 +337,10 @@ import Testing
         let list = try JSONSerialization.jsonObject(with: try Fixtures.data("kofic/nation/searchDailyBoxOfficeList_targetDt=20180105_repNationCd=K.json")) as? [String: Any]
         let items = ((list?["boxOfficeResult"] as? [String: Any])?["dailyBoxOfficeList"] as? [[String: String]]) ?? []
         #expect(korean.map { $0["movie_code"] as? String } == items.map { $0["movieCd"] })
+        // Archived as report --nation K keeps it (with the day's national list): asked twice at once, it is fetched once.
+        #expect(Self.rows(Self.call(seen, "koreanAgain")["structured"]).map { $0["movie_code"] as? String } == items.map { $0["movieCd"] })
+        #expect(try run.archiveColumn("SELECT movie_code FROM rankings WHERE list = 'K' ORDER BY rank", "archive.sqlite") == items.compactMap { $0["movieCd"] })
+        #expect(fake.requests.filter { $0.query["repNationCd"] == "K" }.count == 1)
         #expect((Self.call(seen, "busan")["text"] as? String ?? "").hasPrefix("# Daily box office — 2018-01-05 (Friday) — 부산시"))
         #expect(fake.requests.contains { $0.query["wideAreaCd"] == "0105011" })
         #expect((seen["badCode"] as? [String: Any])?["code"] as? Int == -32602)

@@ -1,3 +1,5 @@
+@testable import BoxOfficeCLI
+import BoxOfficeDomain
 import BoxOfficeTestSupport
 import Foundation
 import Testing
@@ -58,6 +60,19 @@ import Testing
         let market = try run.run(["history", "market", "--from", "2018-01-05", "--to", "2018-01-05", "--by", "day", "--format", "csv"],
                                  environment: run.environment(nil))
         #expect(csv(market.stdout).first?["korean_share_basis"] == "kofic_k_list", "\(market.stderr)")
+        // And history reads it back as its own chart, offline.
+        let archived = try run.run(["history", "day", "2018-01-05", "--nation", "K", "--format", "csv"], environment: run.environment(nil))
+        #expect(archived.status == 0, "\(archived.stderr)")
+        #expect(csv(archived.stdout).map { $0["rank"] ?? "" } == recorded.map { $0["rank"] as? String ?? "-" })
+        #expect(csv(archived.stdout).map { $0["movie_code"] ?? "" } == recorded.map { $0["movieCd"] as? String ?? "-" })
+        #expect(csv(archived.stdout).map { $0["sales_share"] ?? "" } == recorded.map { $0["salesShare"] as? String ?? "-" })
+        let archivedMarkdown = try run.run(["history", "day", "2018-01-05", "--nation", "K"], environment: run.environment(nil))
+        #expect(archivedMarkdown.stdout.hasPrefix("# Daily box office — 2018-01-05 (Friday) — Korean films\n"))
+        let lacking = try run.run(["history", "day", "2018-01-05", "--nation", "F"], environment: run.environment(nil))
+        #expect(lacking.stdout.contains("no foreign list of 2018-01-05; fetch it with: boxoffice report --date 2018-01-05 --nation F"),
+                "\(lacking.stdout)\(lacking.stderr)")
+        let refused = try run.run(["history", "top", "--from", "2018-01-05", "--to", "2018-01-05", "--nation", "K"], environment: run.environment(nil))
+        #expect(refused.status == 64 && refused.stderr.contains("history day and weekly only"), "\(refused.stderr)")
         // In Korean.
         let korean = try run.run(["report", "--date", "2018-01-05", "--nation", "K", "--lang", "ko", "--force", "--quiet", "--format", "md"],
                                  environment: run.environment(fake))
@@ -130,19 +145,75 @@ import Testing
         let fake = try fake()
         defer { fake.stop() }
         let run = try BinaryRunner()
-        let result = try run.run(["weekly", "--week", "2012-01-01", "--nation", "F", "--quiet", "--format", "md"], environment: run.environment(fake))
+        let result = try run.run(["weekly", "--week", "2012-01-01", "--nation", "F", "--quiet", "--format", "md,csv"], environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "Reports/weekly-foreign/weekend-2011-12-30.md\n")
+        #expect(result.stdout == "Reports/weekly-foreign/weekend-2011-12-30.md\nReports/weekly-foreign/weekend-2011-12-30.csv\n")
         #expect(fake.requests.contains { $0.path.hasSuffix("searchWeeklyBoxOfficeList.json") && $0.query["repNationCd"] == "F" })
         #expect(try run.read("Reports/weekly-foreign/weekend-2011-12-30.md").contains("— Foreign films\n"))
         // Kept apart from the national weekend: the national one's queries do not see it.
         #expect(try run.archiveColumn("SELECT kind FROM weeks") == ["weekend:F"])
         let national = try run.run(["history", "weekly", "--from", "2011-12-30", "--to", "2011-12-30", "--format", "csv"], environment: run.environment(nil))
         #expect(national.status == 0 && csv(national.stdout).isEmpty, "\(national.stdout)\(national.stderr)")
+        let foreign = try run.run(["history", "weekly", "--from", "2011-12-30", "--to", "2011-12-30", "--nation", "F", "--format", "csv"],
+                                  environment: run.environment(nil))
+        let week = try #require(csv(foreign.stdout).first, "\(foreign.stderr)")
+        let leader = try #require(csv(try run.read("Reports/weekly-foreign/weekend-2011-12-30.csv")).first)
+        #expect(csv(foreign.stdout).count == 1 && week["week_start"] == "2011-12-30" && week["number_one"] == leader["title"])
+        let foreignTitle = try run.run(["history", "weekly", "--from", "2011-12-30", "--to", "2011-12-30", "--nation", "F"], environment: run.environment(nil))
+        #expect(foreignTitle.stdout.hasPrefix("# ") && foreignTitle.stdout.split(separator: "\n").first?.hasSuffix("— Foreign films") == true,
+                "\(foreignTitle.stdout.prefix(200))")
         // The recorded K list's ranks, for the Korean list of a day, are in the archive under their own key.
         let day = try run.run(["report", "--date", "2018-01-05", "--nation", "K", "--quiet", "--format", "md"], environment: run.environment(fake))
         #expect(day.status == 0, "\(day.stderr)")
         #expect(try run.archiveColumn("SELECT movie_code FROM rankings WHERE list = 'K' ORDER BY rank")
             == (try Self.recordedKorean("20180105")).compactMap { $0["movieCd"] as? String })
+    }
+
+    /// `BOXOFFICE_LISTS`: the schedule publishes each list it names at the national list's passes,
+    /// after it, each pass remembered on its own (in process, on an injected clock).
+    @Test func theScheduleAlsoPublishesTheListsItIsGiven() async throws {
+        let fake = try fake()
+        defer { fake.stop() }
+        let folder = TemporaryFolder("schedule-lists")
+        let output = folder.appending("Reports")
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        // The weekend before was done already, for both lists.
+        try Data("weekend-2017-12-29 first\nweekend-2017-12-29 repull\nkorean-weekend-2017-12-29 first\nkorean-weekend-2017-12-29 repull\n".utf8).write(to: URL(fileURLWithPath: output + "/.cron-state"))
+        func environment(_ lists: String) -> [String: String] {
+            ["KOFIC_API_KEY": fake.configuration.apiKey, "KOFIC_BASE_URL": fake.baseURL.absoluteString,
+             "BOXOFFICE_RECHECK_DAYS": "0", "BOXOFFICE_LISTS": lists, "SOURCE_DATE_EPOCH": "1641421800"]
+        }
+        func call(_ seoul: String, lists: String = "korean", _ arguments: [String] = ["--when-due"]) async throws -> (Int32, String) {
+            let clock = FixedTimeSource(Date(timeIntervalSince1970: TimeInterval(CronScheduleTests.epoch(seoul))))
+            let printed = LineCollector()
+            let status = await BoxOfficeApp.run(["schedule"] + arguments + ["--output", output], settings: try Settings(environment: environment(lists)),
+                                                clock: clock, output: { printed.append($0) }, errors: { printed.append($0) })
+            return (status, printed.text)
+        }
+        func log() -> [String] {
+            ((try? String(contentsOfFile: output + "/boxoffice-cron.log", encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        }
+        #expect(try await call("2018-01-06 07:00").0 == 0)
+        #expect(log().isEmpty, "nothing is due before 07:30")
+        let (status, printed) = try await call("2018-01-06 07:30")
+        #expect(status == 0, "\(printed)")
+        #expect(log().map { $0.split(separator: " ").first { $0.hasPrefix("pass=") } ?? "" } == ["pass=first", "pass=korean-first"], "\(log())")
+        #expect(FileManager.default.fileExists(atPath: output + "/daily/2018-01-05.md"))
+        let korean = try String(contentsOfFile: output + "/daily-korean/2018-01-05.md", encoding: .utf8)
+        #expect(korean.hasPrefix("# Daily box office — 2018-01-05 (Friday) — Korean films\n"))
+        let lists = fake.requests.filter { $0.path.hasSuffix("searchDailyBoxOfficeList.json") }.map { $0.query["repNationCd"] ?? "-" }
+        #expect(lists.filter { $0 == "K" }.count == 1, "\(lists)")
+        let state = try String(contentsOfFile: output + "/.cron-state", encoding: .utf8)
+        #expect(state.contains("\n2018-01-05 first\n") && state.contains("\nkorean-2018-01-05 first\n"), "\(state)")
+        #expect(try await call("2018-01-06 08:00").0 == 0)
+        #expect(log().count == 2, "each pass once")
+        // The dry run names the lists; a list the schedule cannot read is refused, exit 64, before anything runs.
+        let (_, dry) = try await call("2018-01-06 12:30", lists: "korean 0105001", ["--when-due", "--dry-run"])
+        #expect(dry.contains("lists:     national, korean, region-0105001"), "\(dry)")
+        #expect(dry.contains("--region 0105001") && dry.contains("korean report of 2018-01-05 (re-pull)"), "\(dry)")
+        let refusal = #expect(throws: UsageError.self) { try Settings(environment: environment("korean seoul")) }
+        let report = ErrorReport(try #require(refusal))
+        #expect(report.message.contains("BOXOFFICE_LISTS: unknown list \"seoul\"") && report.status == .usage, "\(report.message)")
+        #expect(log().count == 2)
     }
 }

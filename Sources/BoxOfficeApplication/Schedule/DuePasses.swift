@@ -11,23 +11,27 @@ public struct SchedulePass: Hashable, Sendable {
     public var chart: Chart
     public var kind: Kind
 
-    /// The state file's key: `2026-01-24` for a day, `weekend-2026-01-23` for a weekend.
-    public var key: String { chart.name }
+    /// The state file's key: `2026-01-24` for a day, `weekend-2026-01-23` for a weekend; a
+    /// segment's or region's list before it (`korean-2026-01-24`, `region-0105001-weekend-2026-01-23`).
+    public var key: String { listed(chart.name) }
 
-    /// The log's `pass=` value: `first`, `repull`, `weekend-first`, `weekend-repull`.
+    /// The log's `pass=` value: `first`, `repull`, `weekend-first`, `weekend-repull`; `korean-first` … for a segment.
     public var logLabel: String {
         switch chart.period {
-        case .daily: kind.rawValue
-        case .weekly(let range): "\(range.kind.rawValue)-\(kind.rawValue)"
+        case .daily: listed(kind.rawValue)
+        case .weekly(let range): listed("\(range.kind.rawValue)-\(kind.rawValue)")
         }
     }
+
+    private func listed(_ text: String) -> String { chart.list.segment == nil ? text : "\(chart.list.slug)-\(text)" }
 }
 
 /// Which passes are done: the schedule's memory between calls, one `KEY PASS` line each
 /// (`2026-01-24 first`, `weekend-2026-01-23 repull`), as the state file keeps it.
 public struct ScheduleState: Hashable, Sendable {
-    /// How many lines are kept besides the newest pass's (two weeks and more of days and weekends).
-    public static let keptLines = 40
+    /// How many lines are kept besides the newest pass's: two weeks and more of days and weekends
+    /// (40 lines) for the national list and as many for each of five more lists.
+    public static let keptLines = 240
 
     public private(set) var lines: [String]
 
@@ -53,33 +57,38 @@ public struct ScheduleState: Hashable, Sendable {
 /// Called every 30 minutes (cron, in any host zone): yesterday's first pass once from 07:30 Seoul
 /// and its re-pull once from 12:30; the last complete weekend's chart once from Monday 07:40 and
 /// again from 12:40. A pass not done (failed, or the host was down) is due at every later call
-/// until it succeeds; after 12:30 only the re-pull is due, and it stands for both.
+/// until it succeeds; after 12:30 only the re-pull is due, and it stands for both. Each of the
+/// segments' and regions' lists the schedule also publishes has the same passes, after the
+/// national list's (whose run fetches the movies' details they share).
 public enum DuePasses {
     public static let firstPass = 7 * 60 + 30
     public static let repull = 12 * 60 + 30
     public static let weekendFirstPass = 7 * 60 + 40
     public static let weekendRepull = 12 * 60 + 40
 
-    public static func at(_ now: Date, state: ScheduleState, calendar: SeoulCalendar = SeoulCalendar()) -> [SchedulePass] {
-        var passes: [SchedulePass] = []
+    /// - Parameter lists: the segments' and regions' lists published besides the national one.
+    public static func at(_ now: Date, state: ScheduleState, lists: [ChartList] = [], calendar: SeoulCalendar = SeoulCalendar()) -> [SchedulePass] {
         let minute = calendar.minuteOfDay(at: now)
-        let yesterday = Chart.daily(calendar.yesterday(at: now))
-        if let kind = due(minute, first: firstPass, repull: repull, key: yesterday.name, state: state) {
-            passes.append(SchedulePass(chart: yesterday, kind: kind))
-        }
         let today = calendar.today(at: now)
-        let weekend = Chart.weekly(WeeklyKind.weekend.lastComplete(at: now))
         // Minutes since this week's Monday 00:00 in Seoul.
         let weekMinute = (today.weekday.rawValue - 1) * 1440 + minute
-        if let kind = due(weekMinute, first: weekendFirstPass, repull: weekendRepull, key: weekend.name, state: state) {
-            passes.append(SchedulePass(chart: weekend, kind: kind))
+        var daily: [SchedulePass] = [], weekly: [SchedulePass] = []
+        for list in [ChartList.all] + lists.filter({ $0.segment != nil }) {
+            let yesterday = SchedulePass(chart: .daily(calendar.yesterday(at: now), list: list), kind: .first)
+            if let kind = due(minute, first: firstPass, repull: repull, pass: yesterday, state: state) {
+                daily.append(SchedulePass(chart: yesterday.chart, kind: kind))
+            }
+            let weekend = SchedulePass(chart: .weekly(WeeklyKind.weekend.lastComplete(at: now), list: list), kind: .first)
+            if let kind = due(weekMinute, first: weekendFirstPass, repull: weekendRepull, pass: weekend, state: state) {
+                weekly.append(SchedulePass(chart: weekend.chart, kind: kind))
+            }
         }
-        return passes
+        return daily + weekly
     }
 
-    private static func due(_ minute: Int, first: Int, repull: Int, key: String, state: ScheduleState) -> SchedulePass.Kind? {
-        if minute >= repull, !state.isDone(key, .repull) { return .repull }
-        if minute >= first, !state.isDone(key, .first) { return .first }
+    private static func due(_ minute: Int, first: Int, repull: Int, pass: SchedulePass, state: ScheduleState) -> SchedulePass.Kind? {
+        if minute >= repull, !state.isDone(pass.key, .repull) { return .repull }
+        if minute >= first, !state.isDone(pass.key, .first) { return .first }
         return nil
     }
 }

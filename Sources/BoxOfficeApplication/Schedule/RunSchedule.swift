@@ -19,6 +19,14 @@ public struct ScheduledRun: Hashable, Sendable {
     public var job: Job
     /// The due pass it is (nil: run now, as the systemd timers and manual runs do; not remembered).
     public var pass: SchedulePass?
+    /// The list it publishes: the national one, or a segment's or a region's.
+    public var list: ChartList
+
+    public init(job: Job, pass: SchedulePass?, list: ChartList = .all) {
+        self.job = job
+        self.pass = pass
+        self.list = pass?.chart.list ?? list
+    }
 }
 
 /// Runs one scheduled run to its end: its exit status and its one-line `key=value` summary.
@@ -32,18 +40,21 @@ public struct RunSchedule: Sendable {
     let journal: any ScheduleJournal
     let runner: any ScheduledRunner
     let clock: any TimeSource
+    /// The segments' and regions' lists published besides the national one, each at the same passes.
+    let lists: [ChartList]
     let calendar = SeoulCalendar()
 
-    public init(journal: any ScheduleJournal, runner: any ScheduledRunner, clock: any TimeSource) {
+    public init(journal: any ScheduleJournal, runner: any ScheduledRunner, clock: any TimeSource, lists: [ChartList] = []) {
         self.journal = journal
         self.runner = runner
         self.clock = clock
+        self.lists = lists.filter { $0.segment != nil }
     }
 
-    /// The runs due now (`whenDue`), else the one chart asked for.
+    /// The runs due now (`whenDue`), else the chart asked for, of the national list and then each other list.
     public func runs(whenDue: Bool, weekly: Bool) throws -> [ScheduledRun] {
-        guard whenDue else { return [ScheduledRun(job: weekly ? .weekly : .daily, pass: nil)] }
-        return DuePasses.at(clock.now(), state: try journal.state(), calendar: calendar).map { pass in
+        guard whenDue else { return ([.all] + lists).map { ScheduledRun(job: weekly ? .weekly : .daily, pass: nil, list: $0) } }
+        return DuePasses.at(clock.now(), state: try journal.state(), lists: lists, calendar: calendar).map { pass in
             if pass.chart.range != nil { return ScheduledRun(job: .weekly, pass: pass) }
             return ScheduledRun(job: .daily, pass: pass)
         }

@@ -63,12 +63,15 @@ struct InProcessRunner: ScheduledRunner {
         switch run.job {
         case .daily:
             let date = run.pass.map { ["--date", $0.chart.name] } ?? []
+            // --wide asks for the segments' lists with the national one: a segment's own run takes none.
+            let extra = run.list.segment == nil ? schedule.reportArguments : schedule.reportArguments.filter { $0 != "--wide" }
             return ["report", "--output", output, "--deadline", String(schedule.deadline), "--recheck-days", String(schedule.recheckDays), "--quiet"]
-                + schedule.reportArguments + date
+                + extra + run.list.arguments() + date
         case .weekly:
             var week: [String] = []
             if let range = run.pass?.chart.range { week = ["--week", range.start.iso] }
-            return ["weekly", "--kind", "weekend", "--output", output, "--deadline", String(schedule.deadline), "--quiet"] + week
+            return ["weekly", "--kind", "weekend", "--output", output, "--deadline", String(schedule.deadline), "--quiet"]
+                + run.list.arguments(filmKind: ChartListChoice.Options.filmKind.name) + week
         }
     }
 

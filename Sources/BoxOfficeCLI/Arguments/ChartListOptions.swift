@@ -60,3 +60,19 @@ struct ChartListChoice: Sendable, Equatable {
         return .region(found.code, name: found.name)
     }
 }
+
+extension ChartList {
+    /// The options that ask a chart command for this list (`--nation K`, `--kind diversity`,
+    /// `--region 0105001`); none for the national list. `weekly` names the film-kind option `--film-kind`.
+    func arguments(filmKind: String = ChartListChoice.Options.kind.name) -> [String] {
+        switch segment {
+        case nil: []
+        case .nation(let code): [ChartListChoice.Options.nation.name, code]
+        case .kind: [filmKind, slug]
+        case .region(let code): [ChartListChoice.Options.region.name, code]
+        }
+    }
+
+    /// The same options as one string with a space before it, for a command line in a message.
+    var commandSuffix: String { segment == nil ? "" : " " + arguments().joined(separator: " ") }
+}

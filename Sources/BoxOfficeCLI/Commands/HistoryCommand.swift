@@ -20,7 +20,8 @@ struct HistoryCommand: BoxOfficeCommand {
         static let lang = CommonOptions.lang
         static let sample = Flag("--sample", help: "Read the archive that backfill --sample filled (Reports/sample.sqlite).")
         static let quiet = CommonOptions.quiet
-        static let all: [any OptionDeclaration] = [format, output, archive, kind, limit, from, to, by, days, lang, sample, quiet]
+        static let all: [any OptionDeclaration] = [format, output, archive, kind, limit, from, to, by, days, lang, sample, quiet,
+                                                   ChartListChoice.Options.nation, ChartListChoice.Options.filmKind, ChartListChoice.Options.region]
     }
 
     static let help = CommandHelp(
@@ -36,6 +37,8 @@ struct HistoryCommand: BoxOfficeCommand {
         by period, against the same days a year earlier. `distributors`: each distributor's movies,
         admissions and share of the top ten's sales. `compare`: 2 to 6 movies (codes or archived
         titles) by day of release, and who passed each audience mark first.
+        `day` and `weekly` read a segment's or a region's list with --nation, --film-kind or
+        --region, as report and weekly archived it.
         Without --output, prints one format on stdout; with it, writes OUTPUT/history/… files.
         """,
         options: Options.all
@@ -47,6 +50,8 @@ struct HistoryCommand: BoxOfficeCommand {
     var archivePath: String?
     var language: ReportLanguage?
     var sample: Bool
+    /// The list `day` and `weekly` read (the national one unless asked).
+    var list: ChartListChoice
 
     init(arguments: [String]) throws {
         let parsed = try Self.help.parse(arguments, command: "history", positionals: true)
@@ -98,6 +103,10 @@ struct HistoryCommand: BoxOfficeCommand {
         archivePath = try parsed.value(Options.archive)
         language = try parsed.value(Options.lang)
         sample = parsed[Options.sample]
+        list = try ChartListChoice(parsed, kind: ChartListChoice.Options.filmKind)
+        if !list.isNational, !["day", "weekly"].contains(words.first) {
+            throw usage("--nation, --film-kind and --region choose the list of history day and weekly only")
+        }
         if output == nil, formats.count > 1 { throw usage("several formats need --output") }
     }
 
@@ -117,12 +126,22 @@ struct HistoryCommand: BoxOfficeCommand {
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
         let archive = try root.makeArchive(root.archiveLocation(option: archivePath), mode: .existing)
         do {
+            var query = self.query
+            if !list.isNational {
+                let chosen = try await list.resolve(root, archive: archive)
+                switch query {
+                case .day(let date, _): query = .day(date, list: chosen)
+                case .weekly(let kind, let from, let to, _): query = .weekly(kind, from: from, to: to, list: chosen)
+                default: break
+                }
+            }
             let (document, name) = root.makeArchiveAnswerPresenter().present(try await AnswerFromArchive(archive: archive, clock: root.clock, paces: true).answer(query))
             return CommandOutcome(text: try DocumentOutput(formats: formats, folder: output).emit(document, name: name, subfolder: "history"))
         } catch ArchiveQuestionError.emptyArchive {
             return CommandOutcome(text: "The archive \(archive.displayAddress) holds no day yet: run boxoffice report or boxoffice backfill.\n")
-        } catch ArchiveQuestionError.noDay(let date) {
-            return CommandOutcome(text: "The archive holds no day \(date.iso); fetch it with: boxoffice report --date \(date.iso)\n")
+        } catch ArchiveQuestionError.noDay(let date, let list) {
+            let what = list.segment == nil ? "day" : "\(list.slug) list of"
+            return CommandOutcome(text: "The archive holds no \(what) \(date.iso); fetch it with: boxoffice report --date \(date.iso)\(list.commandSuffix)\n")
         }
     }
 }

@@ -23,7 +23,8 @@ struct ScheduleCommand: BoxOfficeCommand {
         BOXOFFICE_LOG_MAX_LINES), and exits with the last failing run's status. With --when-due, from
         Seoul's clock: yesterday's first pass once from 07:30 and its re-pull once from 12:30, the
         last weekend's chart once from Monday 07:40 and again from 12:40; a failed pass runs again at
-        the next call, and nothing else runs or is logged. One schedule at a time (BOXOFFICE_LOCK,
+        the next call, and nothing else runs or is logged. BOXOFFICE_LISTS (korean, foreign,
+        diversity, commercial, a region's code) publishes those lists too, at the same passes. One schedule at a time (BOXOFFICE_LOCK,
         default OUTPUT/.cron.lock; a second exits 75). The key, the webhook URL and a database
         password never reach the log or stderr.
         """,
@@ -55,7 +56,7 @@ struct ScheduleCommand: BoxOfficeCommand {
         let runner = InProcessRunner(settings: settings, clock: clock, output: output, redact: redact)
         let schedule = RunSchedule(journal: FileScheduleJournal(statePath: output + "/.cron-state", logPath: log,
                                                                 maxLines: settings.schedule.maxLogLines, redact: redact),
-                                   runner: runner, clock: clock)
+                                   runner: runner, clock: clock, lists: settings.schedule.lists)
         let runs = try schedule.runs(whenDue: whenDue, weekly: weekly)
         if dryRun {
             return CommandOutcome(text: redact(dryRunText(runs, runner: runner, settings: settings, archive: archive, log: log, lock: lock,
@@ -87,6 +88,7 @@ struct ScheduleCommand: BoxOfficeCommand {
         lines += runs.map { "command:   \(([binary] + runner.arguments($0)).joined(separator: " ")) --run-summary <temporary file>" }
         lines.append("KOFIC key: " + (settings.apiKey.map { "set (\($0.count) characters)" } ?? "NOT SET"))
         lines.append("webhook:   " + (settings.notifyURL == nil ? "not set" : "set (not shown)"))
+        lines.append("lists:     " + (["national"] + settings.schedule.lists.map(\.slug)).joined(separator: ", "))
         lines += ["archive:   \(archive.shown)", "log:       \(log) (kept to \(settings.schedule.maxLogLines) lines)", "lock:      \(lock)",
                   "now:       \(now) in Seoul"]
         if whenDue {

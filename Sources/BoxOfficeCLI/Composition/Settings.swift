@@ -101,6 +101,9 @@ public struct ScheduleSettings: Sendable {
     public var recheckDays = 7
     /// `BOXOFFICE_REPORT_ARGS`: extra options of the daily pass (`--wide`), split at spaces.
     public var reportArguments: [String] = []
+    /// `BOXOFFICE_LISTS`: the segments' and regions' lists each pass also publishes, split at spaces
+    /// or commas: `korean`, `foreign`, `diversity`, `commercial`, a region's seven-digit KOBIS code.
+    public var lists: [ChartList] = []
     /// `BOXOFFICE_NOW` (Unix seconds): stands in for the clock, in tests of the wrapper.
     public var now: Date?
     /// `BOXOFFICE_ENV_FILE` and `BOXOFFICE_BIN`, as the wrapper resolved them (for `--dry-run`).
@@ -123,8 +126,29 @@ public struct ScheduleSettings: Sendable {
         deadline = try whole("BOXOFFICE_DEADLINE", 1...86_400) ?? deadline
         recheckDays = try whole("BOXOFFICE_RECHECK_DAYS", 0...31) ?? recheckDays
         reportArguments = (environment["BOXOFFICE_REPORT_ARGS"] ?? "").split(separator: " ").map(String.init)
+        lists = try Self.lists(environment["BOXOFFICE_LISTS"] ?? "")
         now = try whole("BOXOFFICE_NOW", 0...Int(Int32.max) * 4).map { Date(timeIntervalSince1970: TimeInterval($0)) }
         settingsFile = environment["BOXOFFICE_ENV_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         binary = environment["BOXOFFICE_BIN"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The lists of `BOXOFFICE_LISTS`, each once, in the order given.
+    static func lists(_ text: String) throws(UsageError) -> [ChartList] {
+        let named: [String: ChartList] = ["korean": .korean, "foreign": .foreign, "diversity": .diversity, "commercial": .commercial]
+        var lists: [ChartList] = []
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) {
+            let code = word.hasPrefix("region-") ? String(word.dropFirst(7)) : word
+            let list: ChartList
+            if let known = named[word.lowercased()] {
+                list = known
+            } else if code.count == 7, code.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                list = .region(code)
+            } else {
+                throw UsageError("BOXOFFICE_LISTS: unknown list \"\(word)\"; use korean, foreign, diversity, commercial or a region's "
+                    + "7-digit code (boxoffice codes regions)")
+            }
+            if !lists.contains(list) { lists.append(list) }
+        }
+        return lists
     }
 }

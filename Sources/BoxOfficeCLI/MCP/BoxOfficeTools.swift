@@ -76,9 +76,11 @@ struct BoxOfficeTools {
         }
     }
 
-    /// A segment's or a region's chart, straight from KOFIC (the archive answers the whole market's).
+    static let sampleHasNoSegments = "the sample holds the national list only; a segment's or a region's list comes from KOFIC (KOFIC_API_KEY)"
+
+    /// A segment's or a region's weekly chart, straight from KOFIC (the archive answers the whole market's).
     private func segmentChart(_ chart: Chart, root: CompositionRoot) async throws -> ToolAnswer {
-        guard fetches, !root.sample else { throw ToolRefusal("a segment's or a region's list comes from KOFIC: the server needs KOFIC_API_KEY (the sample holds the national list only)") }
+        guard fetches, !root.sample else { throw ToolRefusal(root.sample ? Self.sampleHasNoSegments : "a segment's or a region's weekly chart comes from KOFIC: the server needs KOFIC_API_KEY") }
         let edition = try await root.makeChartSource(archive: nil).fetch(chart)
         return answer(ChartPresenter(builder: root.makeDailyDocumentBuilder(), generated: root.clock.now()).document(edition))
     }
@@ -92,7 +94,11 @@ struct BoxOfficeTools {
                 + "\"who was number one yesterday\" or any question about one day's chart.",
              parameters: [Self.date, Self.list, Self.region, Self.lang], shape: emptyDay) { arguments, root in
             let date = arguments.date("date") ?? latestDay
-            if let list = try await chartList(arguments, root: root) { return try await segmentChart(.daily(date, list: list), root: root) }
+            if let list = try await chartList(arguments, root: root) {
+                // Fetched (with the day's national list) and archived as `report --nation K` keeps it.
+                guard !root.sample else { throw ToolRefusal(Self.sampleHasNoSegments) }
+                return try await present(.day(date, list: list), root: root)
+            }
             try recorded(date, root: root)
             return try await present(.day(date), root: root)
         }

@@ -14,21 +14,23 @@ extension RelationalBoxOfficeArchive {
         try await session { try $0.query("SELECT 1 FROM days UNION ALL SELECT 1 FROM weeks LIMIT 1").isEmpty }
     }
 
-    public func day(_ date: CalendarDate) async throws -> ArchivedDay? {
+    public func day(_ date: CalendarDate, list: ChartList) async throws -> ArchivedDay? {
         try await session { db -> ArchivedDay? in
             guard let day = try db.query("SELECT fetched_at, source, provisional, revision FROM days WHERE date = ?", [.text(date.iso)]).first
             else { return nil }
             let rows = try db.query("""
                 SELECT movie_code, \(ArchiveSchema.rankingColumns) FROM rankings
-                WHERE date = ? AND list = 'all' ORDER BY rank
-                """, [.text(date.iso)])
+                WHERE date = ? AND list = ? ORDER BY rank
+                """, [.text(date.iso), .text(list.rawValue)])
+            // A segment's list is kept only for the days it was asked for.
+            if list.segment != nil, rows.isEmpty { return nil }
             let reportRows = try rows.map { row -> DailyReport.Row in
                 let entry = try Self.entry(row)
                 let details = try Self.details(db, entry.movieCode)
                 return DailyReport.Row(entry: entry, details: details?.details, detailsGap: .notInArchive)
             }
             return ArchivedDay(
-                report: DailyReport(date: date, rows: reportRows),
+                report: DailyReport(date: date, rows: reportRows, list: list),
                 fetchedAt: Date(timeIntervalSince1970: TimeInterval(day[0].int ?? 0)),
                 source: day[1].string ?? "", provisional: day[2].int == 1, revision: day[3].int ?? 1
             )

@@ -13,7 +13,8 @@ public protocol ChartedRuns: Sendable {
 public protocol BoxOfficeArchive: ChartedRuns {
     /// Stores a day in one transaction: all its rows or none.
     func store(_ day: ArchivedDay, extraLists: [ChartList: DailyBoxOffice]) async throws -> ArchiveOutcome
-    func day(_ date: CalendarDate) async throws -> ArchivedDay?
+    /// A day as archived, in one of its lists (a segment's when it was fetched; nil when not).
+    func day(_ date: CalendarDate, list: ChartList) async throws -> ArchivedDay?
     func movieRun(_ code: MovieCode) async throws -> MovieRun?
     func topMovies(from: CalendarDate, to: CalendarDate, limit: Int) async throws -> [TopMovie]
     /// History context for the movies of `date` (from days up to and including it).
@@ -58,6 +59,9 @@ public protocol ChartListRepository: Sendable {
 
 extension BoxOfficeArchive {
     public func store(_ day: ArchivedDay) async throws -> ArchiveOutcome { try await store(day, extraLists: [:]) }
+
+    /// A day's national chart as archived.
+    public func day(_ date: CalendarDate) async throws -> ArchivedDay? { try await day(date, list: .all) }
 
     /// The national weekly charts.
     public func weeks(_ kind: WeeklyKind, from: CalendarDate, to: CalendarDate) async throws -> [ArchivedWeek] {

@@ -16,7 +16,7 @@ public struct WeeklyListDocumentBuilder: Sendable {
     public static let keys = ["week_start", "week_end", "kind", "number_one", "number_one_audience", "top10_audience", "top10_sales",
                               "new_entries", "revision"]
 
-    public func build(_ weeks: [ArchivedWeek], kind: WeeklyKind, from: CalendarDate, to: CalendarDate) -> ReportDocument {
+    public func build(_ weeks: [ArchivedWeek], kind: WeeklyKind, from: CalendarDate, to: CalendarDate, list: ChartList = .all) -> ReportDocument {
         let l = language
         let rows = weeks.map { week -> [Cell] in
             let chart = week.chart, leader = chart.entries.first
@@ -28,11 +28,12 @@ public struct WeeklyListDocumentBuilder: Sendable {
         let human = Table(columns: Self.keys.filter { $0 != "kind" }.map { key in
             l.column(key, ["week_start", "week_end", "number_one"].contains(key) ? .leading : .trailing, wraps: key == "number_one")
         }, rows: rows.map { row in [row[0], row[1]] + row[3...] })
-        let title = l.sentences.weeklyListTitle(l.term(kind.rawValue), l.longDate(from), l.longDate(to))
+        let title = DailyReportDocumentBuilder.titled(l.sentences.weeklyListTitle(l.term(kind.rawValue), l.longDate(from), l.longDate(to)), list, l)
         let english = ReportLanguage.english
         return ReportDocument(
             language: l.code, title: title,
-            dataTitle: english.sentences.weeklyListTitle(english.term(kind.rawValue), english.longDate(from), english.longDate(to)),
+            dataTitle: DailyReportDocumentBuilder.titled(english.sentences.weeklyListTitle(english.term(kind.rawValue), english.longDate(from),
+                                                                                           english.longDate(to)), list, english),
             metadata: [l.labeled("source", source), l.labeled("generated", generatedAt)],
             blocks: weeks.isEmpty ? [.paragraph(l.sentences.weeklyListEmpty)]
                 : [.table(human), .barChart(BarChart(title: l.term("top10_audience"), unit: l.term("admissions"),
