@@ -119,6 +119,10 @@ import Testing
         #expect(one.status == 0, "\(one.stderr)")
         #expect(one.stdout.hasPrefix("# (주)쇼박스 — films\n"))
         #expect(one.stdout.contains("## 배급사 ("))
+        // Without an archive no film has a chart record: the tables leave the empty chart columns out and say why.
+        let header = one.stdout.split(separator: "\n").first { $0.hasPrefix("| ") }.map(String.init) ?? ""
+        #expect(header.contains("Title") && !header.contains("Best rank"), "\(header)")
+        #expect(one.stdout.contains("The archive's daily charts hold none of these films"))
         // Two hold 워너브러더스: listed with codes, exit 64 and a hint.
         let several = try run.run(["company", "워너브러더스", "--format", "csv", "--no-archive"], environment: run.environment(fake))
         #expect(several.status == 64)

@@ -34,8 +34,10 @@ import Testing
         let result = try run.run(["report", "--date", "2018-01-05", "--nation", "K", "--quiet"], environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n").map(String.init) == ["md", "csv", "html"].map { "Reports/daily-korean/2018-01-05.\($0)" })
-        // latest.* are the national chart's: a segment's run leaves them alone.
+        // latest.* are the national chart's: a segment's run leaves them alone; the front page lists it under its own heading.
         #expect(!run.files().contains { $0.hasPrefix("Reports/latest.") })
+        let index = try run.read("Reports/index.html")
+        #expect(index.contains("Every day — Korean films") && index.contains("href=\"daily-korean/2018-01-05.html\""), "\(index)")
         let rows = csv(try run.read("Reports/daily-korean/2018-01-05.csv"))
         let recorded = try Self.recordedKorean("20180105")
         #expect(rows.map { $0["movie_code"] } == recorded.map { $0["movieCd"] as? String })
@@ -150,6 +152,7 @@ import Testing
         #expect(result.stdout == "Reports/weekly-foreign/weekend-2011-12-30.md\nReports/weekly-foreign/weekend-2011-12-30.csv\n")
         #expect(fake.requests.contains { $0.path.hasSuffix("searchWeeklyBoxOfficeList.json") && $0.query["repNationCd"] == "F" })
         #expect(try run.read("Reports/weekly-foreign/weekend-2011-12-30.md").contains("— Foreign films\n"))
+        #expect(try run.read("Reports/index.html").contains("href=\"weekly-foreign/weekend-2011-12-30.md\""), "the Markdown, when no HTML was written")
         // Kept apart from the national weekend: the national one's queries do not see it.
         #expect(try run.archiveColumn("SELECT kind FROM weeks") == ["weekend:F"])
         let national = try run.run(["history", "weekly", "--from", "2011-12-30", "--to", "2011-12-30", "--format", "csv"], environment: run.environment(nil))

@@ -27,12 +27,18 @@ import Testing
         let folder = ReportsFolder(root: scratch.path, formats: ["md", "html"])
         try folder.write(kind: "daily", name: "2024-02-09", files: [("md", Data("old".utf8))])
         try folder.write(kind: "daily", name: "2024-02-10", files: [("md", Data("new".utf8)), ("html", Data("<p>new".utf8))])
-        var seen: [ReportsFolder.Report] = []
-        try folder.refreshFrontPages { reports, _ in
-            seen = reports
+        // A segment's reports (a folder with no report is no segment's).
+        try folder.write(kind: "daily-korean", name: "2024-02-10", files: [("md", Data("korean".utf8))])
+        try folder.write(kind: "weekly-korean", name: "weekend-2024-02-02", files: [("md", Data("korean weekend".utf8))])
+        try FileManager.default.createDirectory(atPath: scratch.path + "/daily-foreign", withIntermediateDirectories: true)
+        var seen: [ReportsFolder.Report] = [], segments: [ReportsFolder.Report] = []
+        try folder.refreshFrontPages { reports, _, others in
+            (seen, segments) = (reports, others)
             return [(name: "index.html", contents: Data("index of \(reports.count)".utf8))]
         }
         #expect(seen.map(\.name) == ["2024-02-10", "2024-02-09"])
+        #expect(segments.map { "\($0.kind)/\($0.name)" } == ["daily-korean/2024-02-10", "weekly-korean/weekend-2024-02-02"])
+        #expect(try String(contentsOfFile: scratch.path + "/latest.md", encoding: .utf8) == "new", "the national list's newest day, not a segment's")
         #expect(try String(contentsOfFile: scratch.path + "/latest.md", encoding: .utf8) == "new")
         #expect(try String(contentsOfFile: scratch.path + "/latest.html", encoding: .utf8) == "<p>new")
         #expect(try String(contentsOfFile: scratch.path + "/index.html", encoding: .utf8) == "index of 2")

@@ -39,18 +39,56 @@ struct ReportsFolderOutput: ReportsOutput {
         let feedEntries = FeedEntry.merge(existingEntries(), with: entries)
         let feed = AtomFeedRenderer(language: language, siteURL: siteURL)
         let generated = self.generated
-        try folder.refreshFrontPages { daily, weekly in
-            let days = daily.compactMap { report in CalendarDate(iso: report.name).map { (date: $0, formats: report.formats) } }
-            let weeks = weekly.compactMap { report -> ReportIndexBuilder.Weekly? in
-                guard let kind = WeeklyKind(rawValue: String(report.name.dropLast(11))), let start = CalendarDate(iso: report.date) else { return nil }
-                return ReportIndexBuilder.Weekly(range: kind.range(containing: start), name: report.name, formats: report.formats)
-            }
-            var index = indexBuilder.build(days: days, weeks: weeks)
+        try folder.refreshFrontPages { daily, weekly, segments in
+            var index = indexBuilder.build(days: Self.days(daily), weeks: Self.weeks(weekly), segments: self.segments(segments))
             index.feedLink = feed.href("feed.xml")
             return [(name: "index.html", contents: Data(HTMLRenderer().render(index).utf8)),
                     (name: "feed.xml", contents: Data(feed.render(feedEntries, generated: generated).utf8)),
                     (name: Self.feedState, contents: (try? encoder.encode(feedEntries)) ?? Data("[]".utf8))]
         }
+    }
+
+    static func days(_ reports: [ReportsFolder.Report]) -> [(date: CalendarDate, formats: [String])] {
+        reports.compactMap { report in CalendarDate(iso: report.name).map { (date: $0, formats: report.formats) } }
+    }
+
+    static func weeks(_ reports: [ReportsFolder.Report]) -> [ReportIndexBuilder.Weekly] {
+        reports.compactMap { report -> ReportIndexBuilder.Weekly? in
+            guard let kind = WeeklyKind(rawValue: String(report.name.dropLast(11))), let start = CalendarDate(iso: report.date) else { return nil }
+            return ReportIndexBuilder.Weekly(range: kind.range(containing: start), name: report.name, formats: report.formats)
+        }
+    }
+
+    /// The segments' and regions' reports by list (Korean, foreign, diversity, commercial, regions by
+    /// code). A region is named as its newest Markdown report's title names it (`… — 부산시`), else by its code.
+    private func segments(_ reports: [ReportsFolder.Report]) -> [ReportIndexBuilder.Segment] {
+        var segments: [ReportIndexBuilder.Segment] = []
+        for report in reports {
+            let period = report.kind.hasPrefix(ReportsFolder.daily + "-") ? ReportsFolder.daily : ReportsFolder.weekly
+            let slug = String(report.kind.dropFirst(period.count + 1))
+            let index: Int
+            if let known = segments.firstIndex(where: { $0.list.slug == slug }) {
+                index = known
+            } else {
+                guard let list = ChartList(slug: slug, regionName: regionName(report)) else { continue }
+                segments.append(ReportIndexBuilder.Segment(list: list, days: [], weeks: []))
+                index = segments.count - 1
+            }
+            if period == ReportsFolder.daily {
+                segments[index].days += Self.days([report])
+            } else {
+                segments[index].weeks += Self.weeks([report])
+            }
+        }
+        let order = ["korean", "foreign", "diversity", "commercial"]
+        return segments.sorted { (order.firstIndex(of: $0.list.slug) ?? order.count, $0.list.slug) < (order.firstIndex(of: $1.list.slug) ?? order.count, $1.list.slug) }
+    }
+
+    private func regionName(_ report: ReportsFolder.Report) -> String? {
+        guard report.kind.contains("-region-"), report.formats.contains("md"),
+              let markdown = try? String(contentsOfFile: folder.path(kind: report.kind, name: report.name, format: "md"), encoding: .utf8),
+              let title = markdown.split(separator: "\n").first, let dash = title.range(of: " — ", options: .backwards) else { return nil }
+        return String(title[dash.upperBound...])
     }
 
     /// The feed's entries so far. An unreadable `.feed.json` is rebuilt from the reports on disk

@@ -205,6 +205,19 @@ public struct ChartList: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The list a slug names (`korean`, `region-0105001`); nil for an empty or unknown one.
+    public init?(slug: String, regionName: String? = nil) {
+        switch slug {
+        case "korean": self = .korean
+        case "foreign": self = .foreign
+        case "diversity": self = .diversity
+        case "commercial": self = .commercial
+        default:
+            guard slug.hasPrefix("region-"), slug.count > 7 else { return nil }
+            self = .region(String(slug.dropFirst(7)), name: regionName)
+        }
+    }
+
     public var description: String { segment == nil ? "all" : slug }
 
     /// The reports' folder of a chart of this list: `daily`, `daily-korean`, `weekly-region-0105001`.

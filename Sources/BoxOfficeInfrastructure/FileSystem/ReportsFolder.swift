@@ -4,6 +4,7 @@ import Foundation
 ///
 /// ```
 /// ROOT/daily/YYYY-MM-DD.EXT        one day's reports
+/// ROOT/daily-korean/…, weekly-region-0105001/…   a segment's or a region's reports
 /// ROOT/latest.EXT                  copies of the newest day's reports
 /// ROOT/index.html (and other front pages)   made from the listing of every report
 /// ```
@@ -72,10 +73,18 @@ public struct ReportsFolder: Sendable {
     /// A file at the folder's top (`.feed.json`), if there is one.
     public func contents(of name: String) -> Data? { FileManager.default.contents(atPath: "\(root)/\(name)") }
 
+    /// The folders of the segments' and regions' reports (`daily-korean`, `weekly-region-0105001`), sorted.
+    public func segmentKinds() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { name in
+            [Self.daily, Self.weekly].contains { name.hasPrefix($0 + "-") } && !listing(kind: name).isEmpty
+        }.sorted()
+    }
+
     /// Rewrites `latest.*` (copies of the newest daily report) and the front pages made from the
-    /// listing of every report (daily, then weekly), all in one atomic set, so a reader always
-    /// finds the last good report.
-    public func refreshFrontPages(_ pages: (_ daily: [Report], _ weekly: [Report]) -> [(name: String, contents: Data)]) throws(FileSystemError) {
+    /// listing of every report (daily, weekly, then each segment's folder's), all in one atomic set,
+    /// so a reader always finds the last good report.
+    public func refreshFrontPages(_ pages: (_ daily: [Report], _ weekly: [Report], _ segments: [Report]) -> [(name: String, contents: Data)])
+        throws(FileSystemError) {
         let daily = listing(kind: Self.daily)
         var files: [(path: String, contents: Data)] = []
         if let newest = daily.first {
@@ -84,7 +93,7 @@ public struct ReportsFolder: Sendable {
                 files.append(("\(root)/latest.\(format)", data))
             }
         }
-        files += pages(daily, listing(kind: Self.weekly)).map { ("\(root)/\($0.name)", $0.contents) }
+        files += pages(daily, listing(kind: Self.weekly), segmentKinds().flatMap(listing(kind:))).map { ("\(root)/\($0.name)", $0.contents) }
         try writer.write(files)
     }
 

@@ -100,13 +100,15 @@ public struct FilmographyDocumentBuilder: Sendable {
             }
             rows += partRows
             blocks.append(.heading(l.term("part_films", ["part": part.isEmpty ? l.term("part_unnamed") : part, "count": String(films.count)])))
-            blocks.append(.table(Table(columns: Array(Self.filmKeys.dropFirst()).map { key in
+            // Chart columns only when the archive charted one of the films: else they would stand empty.
+            let shown = filmography.records.isEmpty ? 2 : Self.filmKeys.count - 1
+            blocks.append(.table(Table(columns: Array(Self.filmKeys.dropFirst().prefix(shown)).map { key in
                 l.column(key, ["best_rank", "days_in_top10", "audience_accumulated"].contains(key) ? .trailing : .leading, wraps: key == "title",
                          essential: key != "movie_code")
-            }, rows: partRows.map { Array($0.dropFirst()) })))
+            }, rows: partRows.map { Array($0.dropFirst().prefix(shown)) })))
         }
         if filmography.films.isEmpty { blocks.append(.paragraph(l.term("no_films"))) }
-        else { blocks.append(.notes([l.term("filmography_note")])) }
+        else { blocks.append(.notes([l.term(filmography.records.isEmpty ? "filmography_uncharted" : "filmography_note")])) }
         var document = ReportDocument(language: l.code, title: title, dataTitle: dataTitle,
                                       metadata: [l.labeled("source", source), l.labeled("generated", generatedAt)], blocks: blocks,
                                       dataset: Table(columns: Self.filmKeys.map { Column($0, key: $0) }, rows: rows))

@@ -22,9 +22,22 @@ public struct ReportIndexBuilder: Sendable {
         }
     }
 
+    /// A segment's or a region's reports on disk: its list, and its days and weeks as above.
+    public struct Segment: Sendable {
+        public var list: ChartList
+        public var days: [(date: CalendarDate, formats: [String])]
+        public var weeks: [Weekly]
+        public init(list: ChartList, days: [(date: CalendarDate, formats: [String])], weeks: [Weekly]) {
+            self.list = list
+            self.days = days
+            self.weeks = weeks
+        }
+    }
+
     /// - Parameter days: each day with the formats written for it (`md`, `csv`, `html`, …).
     /// - Parameter weeks: the weekly reports, listed after the days.
-    public func build(days: [(date: CalendarDate, formats: [String])], weeks: [Weekly] = []) -> ReportDocument {
+    /// - Parameter segments: the segments' and regions' reports, each list under its own headings, last.
+    public func build(days: [(date: CalendarDate, formats: [String])], weeks: [Weekly] = [], segments: [Segment] = []) -> ReportDocument {
         let l = language
         let sorted = days.sorted { $0.date > $1.date }
         var blocks: [Block] = []
@@ -41,19 +54,33 @@ public struct ReportIndexBuilder: Sendable {
                 [.text(day.date.iso), .text(l.weekday(day.date)), .list(day.formats.sorted().map { "daily/\(day.date.iso).\($0)" })]
             }
         )
-        blocks.append(.links(sorted.map { day in
-            let format = day.formats.contains("html") ? "html" : day.formats.sorted().first ?? "md"
-            return Link(title: l.longDate(day.date), href: "daily/\(day.date.iso).\(format)")
-        }))
-        if !weeks.isEmpty {
-            blocks.append(.heading(l.term("weekly_reports")))
-            blocks.append(.links(weeks.sorted { $0.range > $1.range }.map { week in
-                let format = week.formats.contains("html") ? "html" : week.formats.sorted().first ?? "md"
-                return Link(title: "\(l.term(week.range.kind.rawValue)): \(l.longDate(week.range.start))\(l.term("range_to"))\(l.longDate(week.range.end))",
-                            href: "weekly/\(week.name).\(format)")
-            }))
+        blocks.append(.links(sorted.map { day in Link(title: l.longDate(day.date), href: "daily/\(day.date.iso).\(Self.linked(day.formats))") }))
+        blocks += weekLinks(weeks, list: .all)
+        for segment in segments {
+            let days = segment.days.sorted { $0.date > $1.date }, folder = segment.list.folder("daily")
+            if !days.isEmpty {
+                blocks.append(.heading(DailyReportDocumentBuilder.titled(l.term("every_day"), segment.list, l)))
+                blocks.append(.links(days.map { day in
+                    Link(title: l.longDate(day.date), href: "\(folder)/\(day.date.iso).\(Self.linked(day.formats))")
+                }))
+            }
+            blocks += weekLinks(segment.weeks, list: segment.list)
         }
         return ReportDocument(language: l.code, title: l.term("reports_title"), metadata: [l.labeled("generated", generatedAt)],
                               blocks: blocks, dataset: table)
     }
+
+    /// A list's weekly charts under their heading, newest first; nothing when there are none.
+    private func weekLinks(_ weeks: [Weekly], list: ChartList) -> [Block] {
+        guard !weeks.isEmpty else { return [] }
+        let l = language, folder = list.folder("weekly")
+        return [.heading(DailyReportDocumentBuilder.titled(l.term("weekly_reports"), list, l)),
+                .links(weeks.sorted { $0.range > $1.range }.map { week in
+                    Link(title: "\(l.term(week.range.kind.rawValue)): \(l.longDate(week.range.start))\(l.term("range_to"))\(l.longDate(week.range.end))",
+                         href: "\(folder)/\(week.name).\(Self.linked(week.formats))")
+                })]
+    }
+
+    /// The format a link opens: the HTML, else the Markdown, else the first written.
+    static func linked(_ formats: [String]) -> String { ["html", "md"].first(where: formats.contains) ?? formats.sorted().first ?? "md" }
 }

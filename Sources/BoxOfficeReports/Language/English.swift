@@ -81,6 +81,7 @@ extension ReportLanguage {
             "parts": "Parts", "part": "Part", "code": "Code", "films": "Films", "film_count": "Films in all", "year": "Year",
             "last_charted": "Last in top 10", "charted_films": "In the archive's top ten ({count})", "charted_by_year": "Charted films by year (each film in the year it first charted)",
             "part_films": "{part} ({count})", "part_unnamed": "Part not named", "no_films": "KOBIS lists no films.",
+            "filmography_uncharted": "The archive's daily charts hold none of these films, so there are no ranks or audiences (boxoffice backfill over their years brings them).",
             "filmography_note": "Best rank, days in the top ten and total audience (on the film's last day in the top ten) come from the archive's daily charts; a film it never charted has none.",
             "people_named": "People named “{name}”", "companies_named": "Companies named “{name}”",
             "pick_by_code": "Several match: pick one by its code.",

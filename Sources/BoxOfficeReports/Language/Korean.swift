@@ -78,6 +78,7 @@ extension ReportLanguage {
             "parts": "영화사 분류", "part": "참여", "code": "코드", "films": "작품", "film_count": "작품 수", "year": "연도",
             "last_charted": "마지막 10위권", "charted_films": "아카이브의 10위권에 든 작품 ({count}편)", "charted_by_year": "연도별 10위권 작품 (처음 10위권에 든 해 기준)",
             "part_films": "{part} ({count}편)", "part_unnamed": "분류 없음", "no_films": "KOBIS에 등록된 작품이 없습니다.",
+            "filmography_uncharted": "아카이브의 일별 박스오피스에는 이 작품들이 없어 순위·관객 기록이 없습니다(boxoffice backfill로 그 기간을 채우면 나옵니다).",
             "filmography_note": "최고 순위, 10위권 일수, 누적 관객(10위권 마지막 날 기준)은 아카이브의 일별 박스오피스에서 가져옵니다. 아카이브가 10위권에서 본 적 없는 작품은 비어 있습니다.",
             "people_named": "“{name}” 영화인 검색", "companies_named": "“{name}” 영화사 검색",
             "pick_by_code": "여러 건이 찾아졌습니다. 코드로 하나를 고르세요.",
