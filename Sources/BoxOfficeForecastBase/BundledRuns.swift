@@ -8,6 +8,20 @@ public enum BundledRuns {
     /// Decoded once, on first use.
     public static let runs: [RunSeries] = encoded.split(separator: "\n").compactMap(decode)
 
+    /// Each day's whole list summed, 2017-2022 (decoded once, on first use).
+    public static let occupancy: [ChartOccupancy] = {
+        var day = 0
+        return encodedOccupancy.split(separator: " ").compactMap { step in
+            let numbers = step.split(separator: ",").compactMap { Int($0) }
+            guard numbers.count == 3 else { return nil }
+            day += numbers[0]
+            return ChartOccupancy(date: CalendarDate(daysSinceEpoch: day), audience: numbers[1], shows: numbers[2])
+        }
+    }()
+
+    /// The runs and the days, as a forecast takes them.
+    public static var base: ForecastBase { ForecastBase(runs: runs, occupancy: occupancy) }
+
     /// What the base is, in a line (doctor, the README).
     public static var summary: String {
         let first = runs.map(\.openDate).min()?.iso ?? "-", last = runs.compactMap(\.days.last?.date).max()?.iso ?? "-"

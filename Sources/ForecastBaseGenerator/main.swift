@@ -13,7 +13,9 @@ import Foundation
 // 200,000 admissions in the lists (smaller runs teach the model nothing: FinalAudienceModel's
 // floor). One line per run, tab-separated: code, open date, title, then its ranked days, each
 // `days since the previous (the first: since the open date),audience,accumulated since the
-// previous,shows`, separated by spaces. A malformed row fails the build.
+// previous,shows`, separated by spaces. Besides, every day's whole list summed (re-releases and
+// small runs too: what a run's occupancy is read against): `days since the previous day (the
+// first: since 1970-01-01),audience,shows`, separated by spaces. A malformed row fails the build.
 
 struct GeneratorFailure: Error, CustomStringConvertible {
     let description: String
@@ -65,12 +67,15 @@ func run() throws {
                                                                      try column("openDt"), try column("audiCnt"), try column("audiAcc"),
                                                                      try column("showCnt"))
     var runs: [String: (title: String, open: String, days: [Day])] = [:]
+    var occupancy: [Int: (audience: Int, shows: Int)] = [:]
     for (number, line) in lines.enumerated() {
         let row = fields(line)
         guard row.count == header.count, let date = dayNumber(row[target]), let audienceCount = Int(row[audience]),
               let accumulatedCount = Int(row[accumulated]) else {
             throw GeneratorFailure(description: "\(arguments[0]):\(number + 2): not a list item")
         }
+        occupancy[date, default: (0, 0)].audience += audienceCount
+        occupancy[date, default: (0, 0)].shows += Int(row[shows]) ?? 0
         runs[row[code], default: (row[title], row[open], [])].days.append(
             Day(date: date, audience: audienceCount, accumulated: accumulatedCount, shows: Int(row[shows]) ?? 0))
     }
@@ -86,6 +91,11 @@ func run() throws {
         }
         encoded.append([code, run.open, run.title].joined(separator: "\t") + "\t" + steps.joined(separator: " "))
     }
+    var previousDay = 0
+    let days = occupancy.sorted { $0.key < $1.key }.map { date, day -> String in
+        defer { previousDay = date }
+        return "\(date - previousDay),\(day.audience),\(day.shows)"
+    }.joined(separator: " ")
     let body = encoded.joined(separator: "\n")
     var hashes = "#"
     while body.contains("\"" + hashes) { hashes += "#" }
@@ -97,6 +107,9 @@ func run() throws {
             static let encoded = \(hashes)\"\"\"
         \(body)
         \"\"\"\(hashes)
+
+            /// \(occupancy.count) days' lists summed (see ForecastBaseGenerator for the format).
+            static let encodedOccupancy = "\(days)"
         }
 
         """

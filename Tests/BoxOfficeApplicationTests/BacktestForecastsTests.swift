@@ -55,7 +55,7 @@ struct BacktestForecastsTests {
     @Test func aForecastReadsNothingAfterItsDate() throws {
         let run = try #require(Self.runs.filter { $0.openDate.year == 2019 && $0.lastAccumulated > 5_000_000 }.first)
         let asOf = run.date(ofDay: 7)
-        let model = FinalAudienceModel(training: RunsAsOf(Self.runs, asOf: asOf).finished())
+        let model = FinalAudienceModel(RunsAsOf(Self.runs, asOf: asOf))
         let forecast = try #require(model.forecast(RunsAsOf(Self.runs, asOf: asOf).runs.first { $0.code == run.code }!, on: asOf))
         // The future rewritten: every day after asOf of every run doubled.
         let altered = Self.runs.map { series in
@@ -63,10 +63,10 @@ struct BacktestForecastsTests {
                 day.date > asOf ? RunSeries.Day(date: day.date, audience: day.audience * 2, accumulated: day.accumulated * 2) : day
             })
         }
-        let again = FinalAudienceModel(training: RunsAsOf(altered, asOf: asOf).finished())
+        let again = FinalAudienceModel(RunsAsOf(altered, asOf: asOf))
         #expect(again.forecast(RunsAsOf(altered, asOf: asOf).runs.first { $0.code == run.code }!, on: asOf) == forecast)
         // And the check can fail: the same model given the whole future does see it.
-        #expect(FinalAudienceModel(training: RunsAsOf(altered, asOf: CalendarDate(year: 2023, month: 1, day: 1)!).finished())
+        #expect(FinalAudienceModel(RunsAsOf(altered, asOf: CalendarDate(year: 2023, month: 1, day: 1)!))
             .forecast(RunsAsOf(altered, asOf: asOf).runs.first { $0.code == run.code }!, on: asOf) != forecast)
     }
 }

@@ -21,6 +21,20 @@ struct BundledBaseTests {
         #expect(base[MovieCode("20182530")!]?.lastAccumulated == 16_252_575)
     }
 
+    /// The base's market: every day of the six years' lists, each its whole list summed (re-releases
+    /// and movies without an open date too), as the lists give them.
+    @Test func theBaseHoldsEveryDaysWholeList() throws {
+        let byDate = Dictionary(uniqueKeysWithValues: BundledRuns.occupancy.map { ($0.date, $0) })
+        #expect(BundledRuns.occupancy.count == LongRecordings.daily.count && byDate.count == 2_191)
+        for (compact, items) in LongRecordings.daily {
+            let date = try #require(CalendarDate(compact: compact))
+            let day = try #require(byDate[date])
+            #expect(day.audience == items.reduce(0) { $0 + Int($1["audiCnt"]!)! } && day.shows == items.reduce(0) { $0 + Int($1["showCnt"]!)! }, "\(compact)")
+        }
+        // 2019-05-01: the ten rows of the CSV sum to 1,173,676 admissions over 16,405 shows (awk over the file).
+        #expect(byDate[CalendarDate(iso: "2019-05-01")!] == ChartOccupancy(date: CalendarDate(iso: "2019-05-01")!, audience: 1_173_676, shows: 16_405))
+    }
+
     /// 2024's unfiltered top ten, rebuilt from its diversity and commercial lists (the forecast's
     /// out-of-sample year): every day of the leap year, ten movies each by audience, the leader of the
     /// first day as the commercial list has it (노량: 죽음의 바다, 290,717), and 파묘's run (opened
@@ -76,7 +90,7 @@ struct BundledBaseTests {
         let new = try await Self.archive(day.adding(days: -6)...day, in: folder)
 
         let fromFull = try await ForecastDailyChart(archive: full).execute(report)
-        let fromNew = try await ForecastDailyChart(archive: new, base: BundledRuns.runs).execute(report)
+        let fromNew = try await ForecastDailyChart(archive: new, base: BundledRuns.base).execute(report)
         let withoutBase = try await ForecastDailyChart(archive: new).execute(report)
         #expect(fromFull.rows.filter { $0.forecast != nil }.count >= 5)
         for (full, new) in zip(fromFull.rows, fromNew.rows) {
@@ -102,7 +116,7 @@ struct BundledBaseTests {
         let report = try Self.report(day)
         // Three days archived: the runs that began before them cannot be read whole.
         let three = try await Self.archive(day.adding(days: -2)...day, in: folder)
-        let forecast = try await ForecastDailyChart(archive: three, base: BundledRuns.runs).execute(report)
+        let forecast = try await ForecastDailyChart(archive: three, base: BundledRuns.base).execute(report)
         #expect(forecast.rows.contains { $0.noForecast == .lastWeekNotArchived })
         for row in forecast.rows {
             let began = min(row.entry.openDate ?? day, day)
@@ -113,7 +127,7 @@ struct BundledBaseTests {
         // A new archive's first week meets 보헤미안 랩소디 (opened 2018-10-31) on day 72: a long run, no re-release
         // (first ranked, for this archive, over 60 days after opening, but the archive began that day).
         let midRun = try await Self.archive(CalendarDate(iso: "2019-01-04")!...CalendarDate(iso: "2019-01-10")!, in: folder)
-        let hit = try await ForecastDailyChart(archive: midRun, base: BundledRuns.runs).execute(try Self.report(CalendarDate(iso: "2019-01-10")!))
+        let hit = try await ForecastDailyChart(archive: midRun, base: BundledRuns.base).execute(try Self.report(CalendarDate(iso: "2019-01-10")!))
         let bohemian = try #require(hit.rows.first { $0.entry.movieCode.rawValue == "20185485" })
         // (No earlier run ranked on its own day 72 to learn from: the reason says so, not "re-release".)
         let january10 = CalendarDate(iso: "2019-01-10")!
@@ -126,7 +140,7 @@ struct BundledBaseTests {
         })
         let reReport = try Self.report(reDay)
         let week = try await Self.archive(reDay.adding(days: -6)...reDay, in: folder)
-        let reForecast = try await ForecastDailyChart(archive: week, base: BundledRuns.runs).execute(reReport)
+        let reForecast = try await ForecastDailyChart(archive: week, base: BundledRuns.base).execute(reReport)
         let reReleases = reForecast.rows.filter { $0.entry.isReRelease(on: reDay) }
         #expect(!reReleases.isEmpty && reReleases.allSatisfy { $0.forecast == nil && $0.noForecast == .reRelease }, "\(reDay.iso)")
     }

@@ -52,6 +52,16 @@ import Testing
         }
         let withOpenDate = Set(second.entries.filter { $0.openDate != nil }.map(\.movieCode))
         #expect(Set(late.filter { $0.days.last?.date == second.date }.map(\.code)) == withOpenDate)
+        // Read with the runs, each day's whole list summed: also the rows of runs that opened before
+        // `openedSince` (and of movies without an open date), which the runs leave out.
+        let recent = try await archive.charted(through: second.date, openedSince: second.date)
+        #expect(recent.occupancy.map(\.date) == [second.date] || recent.occupancy.map(\.date) == [first.date, second.date],
+                "the days a run opened on the second day could have ranked on (previews)")
+        for chart in [first, second] {
+            guard let day = recent.occupancy.first(where: { $0.date == chart.date }) else { continue }
+            #expect(day.audience == chart.entries.reduce(0) { $0 + $1.audience } && day.shows == chart.entries.reduce(0) { $0 + $1.shows })
+        }
+        #expect(recent.runs.allSatisfy { $0.openDate >= second.date } && recent.runs.count < second.entries.count)
     }
 
     /// A re-release's day one, as the archive can tell it: 천공의 성 라퓨타 (2004) first ranks on

@@ -11,6 +11,9 @@ public struct BacktestForecasts: Sendable {
         public var to: CalendarDate
         public var days: [Int] = [3, 7, 14]
         public var threshold = 1_000_000
+        /// The days' market occupancy (nil: the runs' days summed, for runs that hold every row of
+        /// their days). Only days up to each forecast's are read.
+        public var market: MarketOccupancy?
 
         public init(from: CalendarDate, to: CalendarDate) {
             self.from = from
@@ -64,11 +67,12 @@ public struct BacktestForecasts: Sendable {
                 && (run.days.last.map { newest.days(since: $0.date) } ?? 0) >= 7
         }
         var cases: [Case] = []
+        let market = options.market ?? MarketOccupancy(runs: runs)
         for run in targets {
             for day in options.days {
                 let asOf = run.date(ofDay: day)
                 let known = RunsAsOf(runs, asOf: asOf)
-                let model = FinalAudienceModel(training: known.finished())
+                let model = FinalAudienceModel(known, market: market)
                 guard let own = known.runs.first(where: { $0.code == run.code }),
                       let forecast = model.forecast(own, on: asOf), let naive = model.naiveLadder(own, on: asOf) else { continue }
                 let next = MilestoneForecast(own, on: asOf, final: forecast, model: model)

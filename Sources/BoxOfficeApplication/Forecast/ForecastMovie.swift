@@ -37,10 +37,10 @@ public struct ForecastMovie: Sendable {
     let writer: ArchiveWriter?
     /// Told what the fill fetches, and what it could not.
     let note: @Sendable (String) -> Void
-    /// Finished runs learnt from besides the archive's (the bundled base; empty: the archive alone).
-    let base: [RunSeries]
+    /// What is learnt from besides the archive (the bundled base; `.none`: the archive alone).
+    let base: ForecastBase
 
-    public init(archive: any BoxOfficeArchive, base: [RunSeries] = [], fill: FetchMissingRunDays? = nil, writer: ArchiveWriter? = nil,
+    public init(archive: any BoxOfficeArchive, base: ForecastBase = .none, fill: FetchMissingRunDays? = nil, writer: ArchiveWriter? = nil,
                 note: @escaping @Sendable (String) -> Void = { _ in }) {
         self.archive = archive
         self.base = base
@@ -80,20 +80,23 @@ public struct ForecastMovie: Sendable {
     }
 
     public func execute(_ code: MovieCode, asOf date: CalendarDate, withAccuracy: Bool = true) async throws -> MovieForecast {
-        let all = RunSeries.merging(try await archive.runs(through: date), over: base)
+        let read = try await archive.charted(through: date, openedSince: CalendarDate(year: 1, month: 1, day: 1)!)
+        let all = RunSeries.merging(read.runs, over: base.runs)
         let known = RunsAsOf(all, asOf: date)
         guard let run = known.runs.first(where: { $0.code == code }) else { throw ForecastRefusal.notInArchive(code, date) }
         let archiveBegins = try await archive.archivedDates(from: RunsAsOf.trainingStart(date), to: date).min() ?? date
         if run.isReRelease(archiveBegins: archiveBegins) { throw ForecastRefusal.reRelease(run.title, openDate: run.openDate) }
-        let model = FinalAudienceModel(training: known.finished())
+        let market = base.market(read, through: date)
+        let model = FinalAudienceModel(known, market: market)
         guard let final = model.forecast(run, on: date) else {
             if run.days.last?.date != date { throw ForecastRefusal.notRankedOn(run.title, date) }
             throw ForecastRefusal.tooFewRuns(known.finished().count)
         }
         var accuracy: BacktestForecasts.Figures? = nil
-        if withAccuracy, let first = all.map(\.openDate).min() {
-            var options = BacktestForecasts.Options(from: first, to: date)
+        if withAccuracy, !all.isEmpty {
+            var options = BacktestForecasts.Options(from: all.map(\.openDate).min() ?? date, to: date)
             options.days = [final.dayOfRun]
+            options.market = market
             accuracy = BacktestForecasts().execute(known.runs, options: options).figures.first
         }
         return MovieForecast(run: run, asOf: date, final: final, milestones: MilestoneForecast.coming(run, on: date, final: final, model: model),

@@ -84,8 +84,10 @@ struct ForecastCommand: BoxOfficeCommand {
         switch request {
         case .backtest(let options):
             // Every day the archive holds: the runs' finals come after the range's open dates.
-            let runs = try await archive.runs(through: options.to.adding(days: 3_650))
-            let (cases, figures) = BacktestForecasts().execute(runs, options: options)
+            let read = try await archive.charted(through: options.to.adding(days: 3_650), openedSince: CalendarDate(year: 1, month: 1, day: 1)!)
+            var options = options
+            options.market = MarketOccupancy(read.occupancy)
+            let (cases, figures) = BacktestForecasts().execute(read.runs, options: options)
             (document, name) = (builder.backtest(from: options.from, to: options.to, figures: figures,
                                                  milestones: BacktestForecasts.milestoneFigures(cases),
                                                  rows: cases),

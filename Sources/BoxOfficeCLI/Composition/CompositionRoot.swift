@@ -152,11 +152,11 @@ struct CompositionRoot {
     /// A day's forecasts from the archive and the bundled base; without an archive, in sample mode,
     /// from the bundled week's recorded days (so `report --sample` forecasts with no archive at all).
     func makeForecastDailyChart(archive: RelationalBoxOfficeArchive?) -> ForecastDailyChart? {
-        if let archive { return ForecastDailyChart(archive: archive, base: BundledRuns.runs) }
+        if let archive { return ForecastDailyChart(archive: archive, base: BundledRuns.base) }
         guard sample, let endpoint = try? makeEndpoint() else { return nil }
         // Read from the recordings directly: not requests of the run.
         let recorded = KOFICDailyBoxOfficeRepository(endpoint: endpoint, client: SampleDataSource.client)
-        return ForecastDailyChart(archive: ChartedDays(days: SampleDataSource.days, source: recorded), base: BundledRuns.runs)
+        return ForecastDailyChart(archive: ChartedDays(days: SampleDataSource.days, source: recorded), base: BundledRuns.base)
     }
 
     /// The publishing sequence for a chart, wired to the reports folder, the locks and the webhook.
@@ -208,11 +208,11 @@ struct CompositionRoot {
     /// (within the run's request budget, through the writer), said on stderr.
     func makeForecastMovie(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter?,
                            note: @escaping @Sendable (String) -> Void = { Platform.writeError($0) }) throws(SourceError) -> ForecastMovie {
-        guard let writer else { return ForecastMovie(archive: archive, base: BundledRuns.runs) }
+        guard let writer else { return ForecastMovie(archive: archive, base: BundledRuns.base) }
         let fill = FetchMissingRunDays(backfill: BackfillCharts(source: try makeChartSource(archive: archive), archive: archive,
                                                                 requestsSent: { [requests] in requests.count }),
                                        archive: archive, details: try makeMovieDetailsRepository())
-        return ForecastMovie(archive: archive, base: BundledRuns.runs, fill: fill, writer: writer, note: note)
+        return ForecastMovie(archive: archive, base: BundledRuns.base, fill: fill, writer: writer, note: note)
     }
 
     /// Questions answered from the archive first; with `fetches`, what it lacks is fetched through
@@ -220,7 +220,7 @@ struct CompositionRoot {
     func makeAnswerArchiveFirst(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter, fetches: Bool, clock: any TimeSource,
                                 memo: AnswerMemo?) throws(SourceError) -> AnswerArchiveFirst {
         AnswerArchiveFirst(
-            answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: ForecastDailyChart(archive: archive, base: BundledRuns.runs),
+            answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: ForecastDailyChart(archive: archive, base: BundledRuns.base),
                                        paces: true),
             archive: archive, clock: clock, source: fetches ? try makeChartSource(archive: archive) : nil,
             requestsSent: { [requests] in requests.count },

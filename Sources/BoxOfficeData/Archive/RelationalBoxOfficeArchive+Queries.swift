@@ -85,14 +85,17 @@ extension RelationalBoxOfficeArchive {
         }
     }
 
-    public func runs(through date: CalendarDate, openedSince: CalendarDate) async throws -> [RunSeries] {
+    public func charted(through date: CalendarDate, openedSince: CalendarDate) async throws -> ChartedHistory {
         try await session { db in
             // In the table's own order (by day), grouped by movie here: no sort, no index lookups; from the
-            // first day such a run can have (its previews), not the archive's first.
+            // first day such a run can have (its previews), not the archive's first. Every row of those
+            // days counts in its day's sums; the runs are those that opened since `openedSince`.
             let sql = """
                 SELECT movie_code, date, audience, audience_accumulated, shows, title, open_date FROM rankings
-                WHERE date <= ?1 AND date >= ?3 AND list = 'all' AND open_date >= ?2
+                WHERE date <= ?1 AND date >= ?2 AND list = 'all'
                 """
+            let since = openedSince.iso
+            var occupancy: [ChartOccupancy] = [], dayIndex: [CalendarDate: Int] = [:]
             var runs: [(code: String, title: String, open: CalendarDate, days: [RunSeries.Day])] = []
             var position: [String: Int] = [:]
             var dates: [String: CalendarDate] = [:]
@@ -102,9 +105,19 @@ extension RelationalBoxOfficeArchive {
                 dates[text] = date
                 return date
             }
-            try db.scan(sql, [.text(date.iso), .text(openedSince.iso), .text(Self.firstDayOfRuns(openedSince: openedSince).iso)]) { row in
-                guard let code = row[0].string, let day = row[1].string.flatMap(parse), let open = row[6].string.flatMap(parse) else { return }
+            try db.scan(sql, [.text(date.iso), .text(Self.firstDayOfRuns(openedSince: openedSince).iso)]) { row in
+                guard let code = row[0].string, let day = row[1].string.flatMap(parse) else { return }
                 let entry = RunSeries.Day(date: day, audience: row[2].int ?? 0, accumulated: row[3].int ?? 0, shows: row[4].int ?? 0)
+                // Rows come by day from SQLite, in no promised order from PostgreSQL.
+                if let index = occupancy.last?.date == day ? occupancy.count - 1 : dayIndex[day] {
+                    occupancy[index].audience += entry.audience
+                    occupancy[index].shows += entry.shows
+                } else {
+                    dayIndex[day] = occupancy.count
+                    occupancy.append(ChartOccupancy(date: day, audience: entry.audience, shows: entry.shows))
+                }
+                // ISO dates compare as text: the open date's own parse only for the runs kept.
+                guard let openText = row[6].string, openText >= since, let open = parse(openText) else { return }
                 if let index = position[code] {
                     runs[index].days.append(entry)
                     if let title = row[5].string { runs[index].title = title } // the newest title it ranked under
@@ -113,9 +126,10 @@ extension RelationalBoxOfficeArchive {
                     runs.append((code, row[5].string ?? code, open, [entry]))
                 }
             }
-            return runs.compactMap { run in
+            let series = runs.compactMap { run in
                 MovieCode(run.code).map { RunSeries(code: $0, title: run.title, openDate: run.open, days: run.days) }
             }.sorted { $0.code.rawValue < $1.code.rawValue }
+            return ChartedHistory(runs: series, occupancy: occupancy.sorted { $0.date < $1.date })
         }
     }
 

@@ -4,9 +4,29 @@ import Foundation
 public protocol ChartedRuns: Sendable {
     /// The days held within the range.
     func archivedDates(from: CalendarDate, to: CalendarDate) async throws -> Set<CalendarDate>
-    /// Every run the daily charts hold with an open date, from their days up to `date` only (a forecast
-    /// as of a day reads nothing after it).
-    func runs(through date: CalendarDate, openedSince: CalendarDate) async throws -> [RunSeries]
+    /// Every run the daily charts hold with an open date since `openedSince`, from their days up to
+    /// `date` only (a forecast as of a day reads nothing after it), and, read with them, each of
+    /// those days' whole list summed (every row: re-releases and runs that opened before too).
+    func charted(through date: CalendarDate, openedSince: CalendarDate) async throws -> ChartedHistory
+}
+
+/// The runs a forecast reads, and the market of the days they were read from.
+public struct ChartedHistory: Sendable {
+    public var runs: [RunSeries]
+    /// Each day read, its whole list summed, oldest first.
+    public var occupancy: [ChartOccupancy]
+
+    public init(runs: [RunSeries], occupancy: [ChartOccupancy]) {
+        self.runs = runs
+        self.occupancy = occupancy
+    }
+}
+
+extension ChartedRuns {
+    /// The runs alone.
+    public func runs(through date: CalendarDate, openedSince: CalendarDate) async throws -> [RunSeries] {
+        try await charted(through: date, openedSince: openedSince).runs
+    }
 }
 
 /// Where fetched days are kept, and what can be asked of them.

@@ -13,15 +13,18 @@ public struct ChartedDays: ChartedRuns {
         days.filter { (from...to).contains($0) }
     }
 
-    public func runs(through date: CalendarDate, openedSince: CalendarDate) async throws -> [RunSeries] {
+    public func charted(through date: CalendarDate, openedSince: CalendarDate) async throws -> ChartedHistory {
         var runs: [MovieCode: RunSeries] = [:]
+        var occupancy: [ChartOccupancy] = []
         for day in days.filter({ $0 <= date }).sorted() {
-            for entry in try await source.dailyBoxOffice(on: day).entries {
+            let entries = try await source.dailyBoxOffice(on: day).entries
+            occupancy.append(ChartOccupancy(date: day, audience: entries.reduce(0) { $0 + $1.audience }, shows: entries.reduce(0) { $0 + $1.shows }))
+            for entry in entries {
                 guard let open = entry.openDate, open >= openedSince else { continue }
                 let charted = RunSeries.Day(date: day, audience: entry.audience, accumulated: entry.audienceAccumulated, shows: entry.shows)
                 runs[entry.movieCode, default: RunSeries(code: entry.movieCode, title: entry.title, openDate: open, days: [])].days.append(charted)
             }
         }
-        return runs.values.sorted { $0.code.rawValue < $1.code.rawValue }
+        return ChartedHistory(runs: runs.values.sorted { $0.code.rawValue < $1.code.rawValue }, occupancy: occupancy)
     }
 }

@@ -55,6 +55,70 @@ public enum RecencyWeight {
     }
 }
 
+/// One day's top ten as its list gives it: the admissions and shows of its rows, summed.
+public struct ChartOccupancy: Hashable, Sendable {
+    public var date: CalendarDate
+    public var audience: Int
+    public var shows: Int
+
+    public init(date: CalendarDate, audience: Int, shows: Int) {
+        self.date = date
+        self.audience = audience
+        self.shows = shows
+    }
+
+    /// Each day summed over the runs that ranked that day, oldest first: the lists' own sums when
+    /// the runs hold every row of their days (a back-test's).
+    public static func summing(_ runs: [RunSeries]) -> [ChartOccupancy] {
+        var days: [CalendarDate: ChartOccupancy] = [:]
+        for run in runs {
+            for day in run.days {
+                days[day.date, default: ChartOccupancy(date: day.date, audience: 0, shows: 0)].audience += day.audience
+                days[day.date]?.shows += day.shows
+            }
+        }
+        return days.values.sorted { $0.date < $1.date }
+    }
+}
+
+/// How full the top ten's screenings were on each day: what a run's own occupancy is read against
+/// (the market's fell by two fifths after the pandemic: 35 a show in 2017-2019, 20 in 2022). A
+/// property of the days, not of the runs a forecast happens to read: the archive's days, and the
+/// bundled base's for the days the archive lacks.
+public struct MarketOccupancy: Sendable {
+    /// The first day held, as days since 1970-01-01; index 0 of the arrays.
+    private let first: Int
+    private var audience: [Int]
+    private var shows: [Int]
+
+    /// `days`: a day given twice counts as first given (the archive's before the base's).
+    public init(_ days: [ChartOccupancy]) {
+        let numbers = days.map(\.date.daysSinceEpoch)
+        first = numbers.min() ?? 0
+        audience = [Int](repeating: 0, count: numbers.isEmpty ? 0 : (numbers.max() ?? first) - first + 1)
+        shows = audience
+        var held = [Bool](repeating: false, count: audience.count)
+        for day in days where !held[day.date.daysSinceEpoch - first] {
+            let index = day.date.daysSinceEpoch - first
+            (held[index], audience[index], shows[index]) = (true, day.audience, day.shows)
+        }
+    }
+
+    /// Each day summed over the runs that ranked that day (`ChartOccupancy.summing`).
+    public init(runs: [RunSeries]) { self.init(ChartOccupancy.summing(runs)) }
+
+    /// The audience per show over the `days` days ending on `date` (nil when no show is known on them).
+    func perShow(endingOn date: CalendarDate, days: Int) -> Double? {
+        let last = date.daysSinceEpoch - first
+        var audience = 0, shows = 0
+        for index in (last - days + 1)...last where self.shows.indices.contains(index) {
+            audience += self.audience[index]
+            shows += self.shows[index]
+        }
+        return shows > 0 ? Double(max(audience, 1)) / Double(shows) : nil
+    }
+}
+
 /// How much of a run's audience came lately, on one of its days: the signal of where it ends.
 public struct RunMomentum: Hashable, Sendable {
     public var accumulated: Int
@@ -62,11 +126,17 @@ public struct RunMomentum: Hashable, Sendable {
     public var lastWeekShare: Double
     /// The same for the last 3 days.
     public var lastThreeDaysShare: Double
-    /// Audience per show over the last 3 days: how full its screenings are (1 when shows are unknown).
+    /// Audience per show over the last 3 days against the top ten's on the same days: how full its
+    /// screenings are next to everyone else's (1 when its shows are unknown). Read against the market
+    /// because the market's own level moved: 35 a show across the top ten in 2017-2019, 20 in 2022.
     public var perShow: Double
+    /// How many of the last 3 days were a Saturday, a Sunday or a public holiday: the last 3 days'
+    /// share means another thing after a weekend than on weekdays (a run that opened on a Thursday,
+    /// a holiday in its first week).
+    public var daysOffInLastThree: Int
 
     /// The momentum on `date`; nil unless the run ranked that day with an audience.
-    public init?(_ run: RunSeries, on date: CalendarDate) {
+    public init?(_ run: RunSeries, on date: CalendarDate, market: MarketOccupancy) {
         guard let index = run.index(of: date), run.days[index].accumulated > 0 else { return nil }
         var week = 0, three = 0, threeShows = 0
         for day in run.days[...index].reversed() {
@@ -81,15 +151,23 @@ public struct RunMomentum: Hashable, Sendable {
         accumulated = run.days[index].accumulated
         lastWeekShare = max(Double(week), 1) / Double(accumulated)
         lastThreeDaysShare = max(Double(three), 1) / Double(accumulated)
-        perShow = threeShows > 0 ? max(Double(three), 1) / Double(threeShows) : 1
+        perShow = 1
+        if threeShows > 0, let level = market.perShow(endingOn: date, days: 3) { perShow = max(Double(three), 1) / Double(threeShows) / level }
+        daysOffInLastThree = (0...2).reduce(0) { count, back in
+            let day = date.adding(days: -back)
+            return count + (day.weekday == .saturday || day.weekday == .sunday || KoreanHolidays.isHoliday(day) ? 1 : 0)
+        }
     }
 
-    var features: [Double] { [1, Foundation.log(lastWeekShare), Foundation.log(lastThreeDaysShare), Foundation.log(perShow)] }
+    var features: [Double] {
+        [1, Foundation.log(lastWeekShare), Foundation.log(lastThreeDaysShare), Foundation.log(perShow), Double(daysOffInLastThree)]
+    }
 }
 
 /// The final audience from a run's momentum, learnt from finished runs of the same regime at the
 /// same day of their run: log(final / accumulated) = a + b·log(last week's share) + c·log(last 3
-/// days' share), least squares; the interval is the 10th and 90th percentiles of the fit's residuals.
+/// days' share) + d·log(occupancy against the market's) + e·(days off among the last 3), weighted
+/// least squares; the interval is the 10th and 90th percentiles of the fit's residuals.
 /// With fewer than `minimumRuns` runs to learn from it falls back to the naive ladder.
 public struct FinalAudienceModel: Sendable {
     public static let minimumRuns = 15
@@ -100,15 +178,20 @@ public struct FinalAudienceModel: Sendable {
     public static let intervalWidening = 1.15
 
     let training: [RunSeries]
+    /// The top ten's occupancy on each day: what a run's own is read against.
+    let market: MarketOccupancy
 
-    /// `training`: finished runs, as known on the forecast's date (see `RunsAsOf.finished`).
-    public init(training: [RunSeries]) {
-        self.training = training.filter { !$0.isReRelease && $0.lastAccumulated >= Self.trainingFloor }
+    /// The model of a forecast as of `known`'s day: it learns from the finished runs
+    /// (`RunsAsOf.finished`), and reads occupancy against `market` (nil: the days of the runs known
+    /// then, summed: runs that hold every row of their days).
+    public init(_ known: RunsAsOf, market: MarketOccupancy? = nil) {
+        training = known.finished().filter { !$0.isReRelease && $0.lastAccumulated >= Self.trainingFloor }
+        self.market = market ?? MarketOccupancy(runs: known.runs)
     }
 
     /// The forecast for `run` as known on `date` (it must have ranked that day).
     public func forecast(_ run: RunSeries, on date: CalendarDate) -> FinalAudienceForecast? {
-        guard let now = RunMomentum(run, on: date) else { return nil }
+        guard let now = RunMomentum(run, on: date, market: market) else { return nil }
         let day = run.dayNumber(date)
         let samples = samples(day: day, regime: MarketRegime(date))
         guard !samples.isEmpty else { return nil }
@@ -140,13 +223,13 @@ public struct FinalAudienceModel: Sendable {
     /// final, from the same momentum, on the training runs' next seven days. Shapes the near days
     /// of the audience path (the milestone dates).
     public func weekAheadRatio(_ run: RunSeries, on date: CalendarDate) -> Double? {
-        guard let now = RunMomentum(run, on: date) else { return nil }
+        guard let now = RunMomentum(run, on: date, market: market) else { return nil }
         let day = run.dayNumber(date)
         let regime = MarketRegime(date)
         var rows: [[Double]] = [], targets: [Double] = []
         for training in training {
             let trainingDate = training.date(ofDay: day)
-            guard MarketRegime(trainingDate) == regime, let momentum = RunMomentum(training, on: trainingDate) else { continue }
+            guard MarketRegime(trainingDate) == regime, let momentum = RunMomentum(training, on: trainingDate, market: market) else { continue }
             let last = training.days.filter { $0.date <= trainingDate && trainingDate.days(since: $0.date) < 7 }.reduce(0) { $0 + $1.audience }
             let next = training.days.filter { $0.date > trainingDate && $0.date.days(since: trainingDate) <= 7 }.reduce(0) { $0 + $1.audience }
             guard last > 0, next > 0 else { continue }
@@ -165,7 +248,7 @@ public struct FinalAudienceModel: Sendable {
     /// then is unseen, not zero). Nil where fewer than `minimumRuns` runs teach a horizon.
     public func comingRoad(_ run: RunSeries, on date: CalendarDate) -> ComingRoad? {
         let days = ComingRoad.days
-        guard let now = RunMomentum(run, on: date) else { return nil }
+        guard let now = RunMomentum(run, on: date, market: market) else { return nil }
         let day = run.dayNumber(date)
         let regime = MarketRegime(date)
         let lastWeek = now.lastWeekShare * Double(now.accumulated)
@@ -173,7 +256,7 @@ public struct FinalAudienceModel: Sendable {
         var rows: [Row] = []
         for training in training {
             let trainingDate = training.date(ofDay: day)
-            guard MarketRegime(trainingDate) == regime, let momentum = RunMomentum(training, on: trainingDate),
+            guard MarketRegime(trainingDate) == regime, let momentum = RunMomentum(training, on: trainingDate, market: market),
                   let index = training.index(of: trainingDate) else { continue }
             let ranked = training.days[index]
             let last = momentum.lastWeekShare * Double(momentum.accumulated)
@@ -211,7 +294,7 @@ public struct FinalAudienceModel: Sendable {
 
     /// The naive ladder: the accumulated audience times the median final-to-day-d ratio of the runs.
     public func naiveLadder(_ run: RunSeries, on date: CalendarDate) -> Int? {
-        guard let now = RunMomentum(run, on: date) else { return nil }
+        guard let now = RunMomentum(run, on: date, market: market) else { return nil }
         let samples = samples(day: run.dayNumber(date), regime: nil)
         guard !samples.isEmpty else { return nil }
         return Int((Double(now.accumulated) * Foundation.exp(Quantiles.median(samples.map(\.logRatio)))).rounded())
@@ -228,7 +311,7 @@ public struct FinalAudienceModel: Sendable {
     func samples(day: Int, regime: MarketRegime?) -> [Sample] {
         training.compactMap { run in
             let date = run.date(ofDay: day)
-            guard regime == nil || MarketRegime(date) == regime, let momentum = RunMomentum(run, on: date) else { return nil }
+            guard regime == nil || MarketRegime(date) == regime, let momentum = RunMomentum(run, on: date, market: market) else { return nil }
             return Sample(momentum: momentum, logRatio: Foundation.log(Double(run.lastAccumulated) / Double(momentum.accumulated)), date: date)
         }
     }
@@ -238,8 +321,21 @@ public struct FinalAudienceModel: Sendable {
 enum LeastSquares {
     static func dot(_ a: [Double], _ b: [Double]) -> Double { zip(a, b).reduce(0) { $0 + $1.0 * $1.1 } }
 
-    /// The coefficients minimising the squared error; nil when the features are collinear.
+    /// The coefficients minimising the squared error; nil when the features are collinear. A feature
+    /// (after the first, the intercept) that never varies among the rows teaches nothing: it gets 0
+    /// and the others are fitted without it (a few training runs that all opened on a Wednesday).
     static func fit(_ rows: [[Double]], _ targets: [Double], weights: [Double]? = nil) -> [Double]? {
+        guard let first = rows.first, first.count > 1 else { return solve(rows, targets, weights: weights) }
+        let constant = (1..<first.count).filter { column in rows.allSatisfy { abs($0[column] - first[column]) < 1e-12 } }
+        guard !constant.isEmpty else { return solve(rows, targets, weights: weights) }
+        let kept = (0..<first.count).filter { !constant.contains($0) }
+        guard let beta = solve(rows.map { row in kept.map { row[$0] } }, targets, weights: weights) else { return nil }
+        var full = [Double](repeating: 0, count: first.count)
+        for (index, column) in kept.enumerated() { full[column] = beta[index] }
+        return full
+    }
+
+    private static func solve(_ rows: [[Double]], _ targets: [Double], weights: [Double]?) -> [Double]? {
         guard let width = rows.first?.count else { return nil }
         var matrix = [[Double]](repeating: [Double](repeating: 0, count: width + 1), count: width)
         for (index, (row, target)) in zip(rows, targets).enumerated() {

@@ -80,24 +80,26 @@ public struct ForecastDailyChart: Sendable {
 
     /// The archive (or, for the bundled sample, its recorded days).
     public let archive: any ChartedRuns
-    /// Finished runs learnt from besides the archive's (the bundled 2017-2022 runs; empty: the archive alone).
-    public let base: [RunSeries]
+    /// What is learnt from besides the archive (the bundled 2017-2022 runs and days; `.none`: the archive alone).
+    public let base: ForecastBase
 
-    public init(archive: any ChartedRuns, base: [RunSeries] = []) {
+    public init(archive: any ChartedRuns, base: ForecastBase = .none) {
         self.archive = archive
         self.base = base
     }
 
     public func execute(_ report: DailyReport) async throws -> DailyReport {
         guard !report.rows.isEmpty else { return report }
-        let archived = try await archive.runs(through: report.date, openedSince: RunsAsOf.trainingStart(report.date))
+        let read = try await archive.charted(through: report.date, openedSince: RunsAsOf.trainingStart(report.date))
+        let archived = read.runs
         let week = try await archive.archivedDates(from: report.date.adding(days: -6), to: report.date)
         // Where the archive begins: a run first ranked on its first day may have been running before.
         let archiveBegins = try await archive.archivedDates(from: RunsAsOf.trainingStart(report.date), to: report.date).min() ?? report.date
-        let known = RunsAsOf(RunSeries.merging(archived, over: base), asOf: report.date)
+        let known = RunsAsOf(RunSeries.merging(archived, over: base.runs), asOf: report.date)
         // The pace compares with the archive's recent runs only (the base's are years old).
         let biggestFirst = RunsAsOf(archived, asOf: report.date).runs.sorted { $0.lastAccumulated > $1.lastAccumulated }.compactMap(PaceCandidate.init)
-        let model = FinalAudienceModel(training: known.finished())
+        // The market of every day a training run's sample can fall on (the window reaches back into the base).
+        let model = FinalAudienceModel(known, market: base.market(read, through: report.date))
         let byCode = Dictionary(known.runs.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
         var forecast = report
         for index in forecast.rows.indices {

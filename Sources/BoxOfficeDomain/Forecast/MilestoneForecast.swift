@@ -13,9 +13,9 @@ public struct MilestoneForecast: Hashable, Sendable {
     /// σ(a + b·logit(p)) maps the road's own chance to how often such crossings happened: fitted by
     /// maximum likelihood on the walk-forward of the runs that opened in 2017-2019 (their forecasts
     /// at days 3, 7 and 14 whose next milestone the road dates, crossings within three weeks as the
-    /// top-ten lists show them); measured on 2024, a year it never saw (README).
+    /// top-ten lists show them); measured on 2024, held out (README).
     /// `scripts/benchmark.sh validation` prints the fit.
-    public static let calibration = (a: 1.346, b: 0.729)
+    public static let calibration = (a: 1.902, b: 0.695)
 
     /// The next milestone of `run` as known on `date`, given its final-audience forecast: dated when
     /// the forecast's coming road reaches it within three weeks (`likeliestDay`; the final is never

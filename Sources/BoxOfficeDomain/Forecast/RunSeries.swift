@@ -79,11 +79,18 @@ public struct RunSeries: Hashable, Sendable {
 
 extension RunSeries {
     /// What a forecast learns from: the archive's runs, and the bundled base's runs the archive does
-    /// not hold (a movie the archive holds is its own, replacing the base's copy).
+    /// not hold. A movie the archive holds is its own; the base only adds the days before the
+    /// archive's first day of it (a new archive that met a run mid-way), so the market of those days
+    /// is whole too.
     public static func merging(_ archive: [RunSeries], over base: [RunSeries]) -> [RunSeries] {
         guard !base.isEmpty else { return archive }
+        let baseByCode = Dictionary(base.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
         let held = Set(archive.map(\.code))
-        return archive + base.filter { !held.contains($0.code) }
+        let completed = archive.map { run -> RunSeries in
+            guard let first = run.days.first?.date, let earlier = baseByCode[run.code]?.days.filter({ $0.date < first }), !earlier.isEmpty else { return run }
+            return RunSeries(code: run.code, title: run.title, openDate: run.openDate, days: earlier + run.days)
+        }
+        return completed + base.filter { !held.contains($0.code) }
     }
 }
 
@@ -127,5 +134,25 @@ public struct RunsAsOf: Sendable {
             start = start.adding(days: -365)
         }
         return over.filter { $0.openDate >= start }
+    }
+}
+
+/// What a forecast learns from besides the archive (the bundled base): finished runs, and each
+/// day's whole list summed (the market their occupancy is read against).
+public struct ForecastBase: Sendable {
+    public var runs: [RunSeries]
+    public var occupancy: [ChartOccupancy]
+
+    public init(runs: [RunSeries], occupancy: [ChartOccupancy]) {
+        self.runs = runs
+        self.occupancy = occupancy
+    }
+
+    /// Nothing besides the archive.
+    public static let none = ForecastBase(runs: [], occupancy: [])
+
+    /// The market of the archive's days read, and the base's days the archive lacks up to `date`.
+    public func market(_ read: ChartedHistory, through date: CalendarDate) -> MarketOccupancy {
+        MarketOccupancy(read.occupancy + occupancy.filter { $0.date <= date })
     }
 }

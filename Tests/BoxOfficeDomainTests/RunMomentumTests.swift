@@ -1,0 +1,65 @@
+@testable import BoxOfficeDomain
+import Testing
+
+/// The signals a final-audience forecast reads on a day of a run, worked by hand.
+struct RunMomentumTests {
+    static func date(_ iso: String) -> CalendarDate { CalendarDate(iso: iso)! }
+
+    @Test func theMarketsOccupancyIsItsAudienceOverItsShowsOnThoseDays() throws {
+        let market = MarketOccupancy([
+            ChartOccupancy(date: Self.date("2019-05-04"), audience: 100, shows: 10),
+            ChartOccupancy(date: Self.date("2019-05-05"), audience: 300, shows: 10),
+            ChartOccupancy(date: Self.date("2019-05-06"), audience: 200, shows: 20),
+            // The same day again (the base's copy of a day the archive holds): the first given counts.
+            ChartOccupancy(date: Self.date("2019-05-06"), audience: 9_000, shows: 1),
+        ])
+        // (100 + 300 + 200) ÷ (10 + 10 + 20) = 15; the last two days: 500 ÷ 30.
+        #expect(market.perShow(endingOn: Self.date("2019-05-06"), days: 3) == 15)
+        #expect(abs(try #require(market.perShow(endingOn: Self.date("2019-05-06"), days: 2)) - 500.0 / 30) < 1e-12)
+        // Days it does not hold count for nothing; none held at all: unknown.
+        #expect(market.perShow(endingOn: Self.date("2019-05-07"), days: 3) == 500.0 / 30)
+        #expect(market.perShow(endingOn: Self.date("2019-06-01"), days: 3) == nil)
+        #expect(market.perShow(endingOn: Self.date("2019-05-01"), days: 3) == nil)
+    }
+
+    @Test func aRunsOccupancyIsReadAgainstTheMarketsAndItsDaysOffCounted() throws {
+        let code = try #require(MovieCode("20190001"))
+        // Opened Saturday 2019-05-04: 40 and 60 and 30 a show, against the market's 15 over the same days.
+        let run = RunSeries(code: code, title: "가상의 영화", openDate: Self.date("2019-05-04"), days: [
+            RunSeries.Day(date: Self.date("2019-05-04"), audience: 400, accumulated: 400, shows: 10),
+            RunSeries.Day(date: Self.date("2019-05-05"), audience: 600, accumulated: 1_000, shows: 10),
+            RunSeries.Day(date: Self.date("2019-05-06"), audience: 300, accumulated: 1_300, shows: 10),
+        ])
+        let market = MarketOccupancy([
+            ChartOccupancy(date: Self.date("2019-05-04"), audience: 100, shows: 10),
+            ChartOccupancy(date: Self.date("2019-05-05"), audience: 300, shows: 10),
+            ChartOccupancy(date: Self.date("2019-05-06"), audience: 200, shows: 20),
+        ])
+        let momentum = try #require(RunMomentum(run, on: Self.date("2019-05-06"), market: market))
+        // Its own 1,300 ÷ 30 shows against the market's 15 a show.
+        #expect(abs(momentum.perShow - (1_300.0 / 30) / 15) < 1e-12)
+        // Saturday, Sunday (어린이날) and Monday, its substitute holiday: three days off.
+        #expect(momentum.daysOffInLastThree == 3)
+        #expect(momentum.lastThreeDaysShare == 1)
+        // Without the market's figures for those days its occupancy is unknown (1), not its raw 43 a show.
+        #expect(try #require(RunMomentum(run, on: Self.date("2019-05-06"), market: MarketOccupancy([]))).perShow == 1)
+        // A Friday after a week of weekdays: one day off less each day back.
+        let weekdays = RunSeries(code: code, title: "가상의 영화", openDate: Self.date("2019-05-13"), days: (13...17).map { day in
+            RunSeries.Day(date: Self.date("2019-05-\(day)"), audience: 100, accumulated: 100 * (day - 12), shows: 10)
+        })
+        #expect(RunMomentum(weekdays, on: Self.date("2019-05-17"), market: market)?.daysOffInLastThree == 0)
+        #expect(RunMomentum(weekdays, on: Self.date("2019-05-17"), market: market)?.perShow == 1)
+    }
+
+    @Test func aSignalThatNeverVariesIsLeftOutOfTheFit() throws {
+        // y = 2 + 3x, with a third column that is 5 on every row (all runs opened on a Wednesday):
+        // solved whole, the intercept and the constant are collinear; left out, it gets 0.
+        let rows = (0..<6).map { [1, Double($0), 5] }
+        let targets = (0..<6).map { 2 + 3 * Double($0) }
+        let beta = try #require(LeastSquares.fit(rows, targets))
+        #expect(beta.count == 3 && abs(beta[0] - 2) < 1e-9 && abs(beta[1] - 3) < 1e-9 && beta[2] == 0)
+        // The intercept itself is never left out.
+        let flat = try #require(LeastSquares.fit((0..<4).map { _ in [1, 7] }, [4, 4, 4, 4]))
+        #expect(abs(flat[0] - 4) < 1e-9 && flat[1] == 0)
+    }
+}
