@@ -16,7 +16,7 @@ extension DoctorCommand {
         let first = teaching.map(\.openDate).min().map { ", opened \($0.iso) to " } ?? ""
         let last = teaching.map(\.openDate).max()?.iso ?? ""
         return "forecasts as of \(date.iso) learn from \(teaching.count) finished runs\(first)\(last): \(own) from the archive, "
-            + "\(teaching.count - own) from the bundled base (\(BundledRuns.summary)); a movie the archive holds replaces the base's copy"
+            + "\(teaching.count - own) from the bundled base (\(BundledRuns.summary)); a movie the archive holds is the archive's (the base adds only its days before the archive's first)"
     }
 
     /// Whether a file can be written in `folder` (a probe, removed at once).
