@@ -465,7 +465,8 @@ func benchmarkForecast() async throws {
 }
 
 if which == "forecast" || which == "all" { try await benchmarkForecast() }
-if which == "validation" || which == "forecast" || which == "all" {
+// BENCH_FORECAST_ONLY_TIME: the forecast's timings alone (no back-tests, no validation), for a profiler.
+if which == "validation" || (which == "forecast" && ProcessInfo.processInfo.environment["BENCH_FORECAST_ONLY_TIME"] == nil) || which == "all" {
     // `validation choose`: the spans a change of the method is chosen and confirmed on, never the held-out year.
     benchmarkForecastValidation(heldOut: CommandLine.arguments.dropFirst(2).first != "choose")
 }

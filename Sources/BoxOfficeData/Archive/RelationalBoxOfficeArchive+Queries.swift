@@ -101,15 +101,14 @@ extension RelationalBoxOfficeArchive {
             var occupancy: [ChartOccupancy] = [], dayIndex: [CalendarDate: Int] = [:]
             var runs: [(code: String, title: String, open: CalendarDate, days: [RunSeries.Day])] = []
             var position: [String: Int] = [:]
-            var dates: [String: CalendarDate] = [:]
-            func parse(_ text: String) -> CalendarDate? {
-                if let known = dates[text] { return known }
-                let date = CalendarDate(iso: text)
-                dates[text] = date
-                return date
-            }
+            // Rows come a day at a time (from SQLite; from PostgreSQL mostly): the day's text is parsed once.
+            var dayText = "", day = CalendarDate(year: 1, month: 1, day: 1)!
             try db.scan(sql, [.text(date.iso), .text(Self.firstDayOfRuns(openedSince: openedSince).iso)]) { row in
-                guard let code = row[0].string, let day = row[1].string.flatMap(parse) else { return }
+                guard let code = row[0].string, let text = row[1].string else { return }
+                if text != dayText {
+                    guard let parsed = CalendarDate(iso: text) else { return }
+                    (dayText, day) = (text, parsed)
+                }
                 let entry = RunSeries.Day(date: day, audience: row[2].int ?? 0, accumulated: row[3].int ?? 0, shows: row[4].int ?? 0)
                 // Rows come by day from SQLite, in no promised order from PostgreSQL.
                 if let index = occupancy.last?.date == day ? occupancy.count - 1 : dayIndex[day] {
@@ -119,12 +118,12 @@ extension RelationalBoxOfficeArchive {
                     dayIndex[day] = occupancy.count
                     occupancy.append(ChartOccupancy(date: day, audience: entry.audience, shows: entry.shows))
                 }
-                // ISO dates compare as text: the open date's own parse only for the runs kept.
-                guard let openText = row[6].string, openText >= since, let open = parse(openText) else { return }
+                // ISO dates compare as text: the open date is parsed once a run, for the runs kept.
+                guard let openText = row[6].string, openText >= since else { return }
                 if let index = position[code] {
                     runs[index].days.append(entry)
                     if let title = row[5].string { runs[index].title = title } // the newest title it ranked under
-                } else {
+                } else if let open = CalendarDate(iso: openText) {
                     position[code] = runs.count
                     runs.append((code, row[5].string ?? code, open, [entry]))
                 }

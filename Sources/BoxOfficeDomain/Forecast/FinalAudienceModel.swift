@@ -193,7 +193,8 @@ public struct FinalAudienceModel: Sendable {
     public func forecast(_ run: RunSeries, on date: CalendarDate) -> FinalAudienceForecast? {
         guard let now = RunMomentum(run, on: date, market: market) else { return nil }
         let day = run.dayNumber(date)
-        let samples = samples(day: day, regime: MarketRegime(date))
+        let teaching = teaching(day: day, regime: MarketRegime(date))
+        let samples = Self.samples(teaching)
         guard !samples.isEmpty else { return nil }
         let logAccumulated = Foundation.log(Double(now.accumulated))
         let predicted: Double, residuals: [Double]
@@ -209,7 +210,7 @@ public struct FinalAudienceModel: Sendable {
             residuals = ratios.map { $0 - predicted }
         }
         // Never less than the next three weeks are expected to bring (the coming days' own fits).
-        let road = comingRoad(run, on: date)
+        let road = comingRoad(now, teaching: teaching)
         let expected = max(logAccumulated, logAccumulated + predicted,
                            road?.expected.last.map { Foundation.log(Double(now.accumulated + $0)) } ?? logAccumulated)
         func audience(_ log: Double) -> Int { max(now.accumulated, Int(Foundation.exp(log).rounded())) }
@@ -247,17 +248,19 @@ public struct FinalAudienceModel: Sendable {
     /// nothing charted between its day and a horizon teaches that horizon nothing (its audience
     /// then is unseen, not zero). Nil where fewer than `minimumRuns` runs teach a horizon.
     public func comingRoad(_ run: RunSeries, on date: CalendarDate) -> ComingRoad? {
-        let days = ComingRoad.days
         guard let now = RunMomentum(run, on: date, market: market) else { return nil }
-        let day = run.dayNumber(date)
-        let regime = MarketRegime(date)
+        return comingRoad(now, teaching: teaching(day: run.dayNumber(date), regime: MarketRegime(date)))
+    }
+
+    /// The road of a run whose momentum is `now`, from the training runs' momenta on the same day of their run.
+    func comingRoad(_ now: RunMomentum, teaching: [Teaching]) -> ComingRoad? {
+        let days = ComingRoad.days
         let lastWeek = now.lastWeekShare * Double(now.accumulated)
         struct Row { var features: [Double]; var coming: [Double]; var known: [Bool] }
         var rows: [Row] = []
-        for training in training {
-            let trainingDate = training.date(ofDay: day)
-            guard MarketRegime(trainingDate) == regime, let momentum = RunMomentum(training, on: trainingDate, market: market),
-                  let index = training.index(of: trainingDate) else { continue }
+        for taught in teaching {
+            let (training, trainingDate, momentum) = (taught.run, taught.date, taught.momentum)
+            guard let index = training.index(of: trainingDate) else { continue }
             let ranked = training.days[index]
             let last = momentum.lastWeekShare * Double(momentum.accumulated)
             // Accumulated by each coming day, carried over days it did not rank (its last figure stands).
@@ -295,7 +298,7 @@ public struct FinalAudienceModel: Sendable {
     /// The naive ladder: the accumulated audience times the median final-to-day-d ratio of the runs.
     public func naiveLadder(_ run: RunSeries, on date: CalendarDate) -> Int? {
         guard let now = RunMomentum(run, on: date, market: market) else { return nil }
-        let samples = samples(day: run.dayNumber(date), regime: nil)
+        let samples = Self.samples(teaching(day: run.dayNumber(date), regime: nil))
         guard !samples.isEmpty else { return nil }
         return Int((Double(now.accumulated) * Foundation.exp(Quantiles.median(samples.map(\.logRatio)))).rounded())
     }
@@ -307,13 +310,26 @@ public struct FinalAudienceModel: Sendable {
         var date: CalendarDate
     }
 
-    /// Each training run's momentum on its own day `day`, with where it ended.
-    func samples(day: Int, regime: MarketRegime?) -> [Sample] {
+    /// A training run on its own day of the forecast's day of run, and its momentum then.
+    struct Teaching {
+        var run: RunSeries
+        var date: CalendarDate
+        var momentum: RunMomentum
+    }
+
+    /// The training runs of `regime` (nil: every regime) that ranked on their own day `day`, with
+    /// their momentum then: computed once a forecast, for its final and its road alike.
+    func teaching(day: Int, regime: MarketRegime?) -> [Teaching] {
         training.compactMap { run in
             let date = run.date(ofDay: day)
             guard regime == nil || MarketRegime(date) == regime, let momentum = RunMomentum(run, on: date, market: market) else { return nil }
-            return Sample(momentum: momentum, logRatio: Foundation.log(Double(run.lastAccumulated) / Double(momentum.accumulated)), date: date)
+            return Teaching(run: run, date: date, momentum: momentum)
         }
+    }
+
+    /// Each training run's momentum on its own day, with where it ended.
+    static func samples(_ teaching: [Teaching]) -> [Sample] {
+        teaching.map { Sample(momentum: $0.momentum, logRatio: Foundation.log(Double($0.run.lastAccumulated) / Double($0.momentum.accumulated)), date: $0.date) }
     }
 }
 
@@ -337,25 +353,35 @@ enum LeastSquares {
 
     private static func solve(_ rows: [[Double]], _ targets: [Double], weights: [Double]?) -> [Double]? {
         guard let width = rows.first?.count else { return nil }
-        var matrix = [[Double]](repeating: [Double](repeating: 0, count: width + 1), count: width)
-        for (index, (row, target)) in zip(rows, targets).enumerated() {
-            let weight = weights?[index] ?? 1
-            for i in 0..<width {
-                for j in 0..<width { matrix[i][j] += weight * row[i] * row[j] }
-                matrix[i][width] += weight * row[i] * target
+        // The augmented normal equations, row-major in one buffer (a fit runs 22 times a movie).
+        let stride = width + 1
+        var matrix = [Double](repeating: 0, count: width * stride)
+        matrix.withUnsafeMutableBufferPointer { m in
+            for (index, (row, target)) in zip(rows, targets).enumerated() {
+                let weight = weights?[index] ?? 1
+                row.withUnsafeBufferPointer { x in
+                    for i in 0..<width {
+                        let wx = weight * x[i]
+                        for j in 0..<width { m[i * stride + j] += wx * x[j] }
+                        m[i * stride + width] += wx * target
+                    }
+                }
             }
         }
         // Gauss-Jordan elimination with partial pivoting.
         for column in 0..<width {
-            guard let pivot = (column..<width).max(by: { abs(matrix[$0][column]) < abs(matrix[$1][column]) }),
-                  abs(matrix[pivot][column]) > 1e-12 else { return nil }
-            matrix.swapAt(column, pivot)
+            guard let pivot = (column..<width).max(by: { abs(matrix[$0 * stride + column]) < abs(matrix[$1 * stride + column]) }),
+                  abs(matrix[pivot * stride + column]) > 1e-12 else { return nil }
+            if pivot != column {
+                for k in 0..<stride { matrix.swapAt(column * stride + k, pivot * stride + k) }
+            }
             for row in 0..<width where row != column {
-                let factor = matrix[row][column] / matrix[column][column]
-                for k in column...width { matrix[row][k] -= factor * matrix[column][k] }
+                let factor = matrix[row * stride + column] / matrix[column * stride + column]
+                guard factor != 0 else { continue }
+                for k in column..<stride { matrix[row * stride + k] -= factor * matrix[column * stride + k] }
             }
         }
-        return (0..<width).map { matrix[$0][width] / matrix[$0][$0] }
+        return (0..<width).map { matrix[$0 * stride + width] / matrix[$0 * stride + $0] }
     }
 }
 
