@@ -20,7 +20,7 @@ public enum BundledRuns {
     }()
 
     /// The runs and the days, as a forecast takes them.
-    public static var base: ForecastBase { ForecastBase(runs: runs, occupancy: occupancy) }
+    public static var base: ChartedHistory { ChartedHistory(runs: runs, occupancy: occupancy) }
 
     /// What the base is, in a line (doctor, the README).
     public static var summary: String {

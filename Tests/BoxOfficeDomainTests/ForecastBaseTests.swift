@@ -29,7 +29,7 @@ struct ForecastBaseTests {
     }
 
     @Test func theMarketIsTheArchivesDaysThenTheBasesUpToTheForecastsDay() throws {
-        let base = ForecastBase(runs: [], occupancy: [
+        let base = ChartedHistory(runs: [], occupancy: [
             ChartOccupancy(date: Self.date("2019-01-10"), audience: 100, shows: 10),
             ChartOccupancy(date: Self.date("2019-01-11"), audience: 100, shows: 10),
             ChartOccupancy(date: Self.date("2019-01-12"), audience: 100, shows: 10),
@@ -41,6 +41,6 @@ struct ForecastBaseTests {
         #expect(market.perShow(endingOn: Self.date("2019-01-10"), days: 1) == 10)
         // Nothing after the forecast's day, even from the base.
         #expect(market.perShow(endingOn: Self.date("2019-01-12"), days: 1) == nil)
-        #expect(ForecastBase.none.market(read, through: Self.date("2019-01-12")).perShow(endingOn: Self.date("2019-01-11"), days: 1) == 40)
+        #expect(ChartedHistory.none.market(read, through: Self.date("2019-01-12")).perShow(endingOn: Self.date("2019-01-11"), days: 1) == 40)
     }
 }

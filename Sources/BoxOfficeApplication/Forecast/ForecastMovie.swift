@@ -38,9 +38,9 @@ public struct ForecastMovie: Sendable {
     /// Told what the fill fetches, and what it could not.
     let note: @Sendable (String) -> Void
     /// What is learnt from besides the archive (the bundled base; `.none`: the archive alone).
-    let base: ForecastBase
+    let base: ChartedHistory
 
-    public init(archive: any BoxOfficeArchive, base: ForecastBase = .none, fill: FetchMissingRunDays? = nil, writer: ArchiveWriter? = nil,
+    public init(archive: any BoxOfficeArchive, base: ChartedHistory = .none, fill: FetchMissingRunDays? = nil, writer: ArchiveWriter? = nil,
                 note: @escaping @Sendable (String) -> Void = { _ in }) {
         self.archive = archive
         self.base = base

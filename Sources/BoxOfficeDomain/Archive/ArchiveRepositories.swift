@@ -10,7 +10,8 @@ public protocol ChartedRuns: Sendable {
     func charted(through date: CalendarDate, openedSince: CalendarDate) async throws -> ChartedHistory
 }
 
-/// The runs a forecast reads, and the market of the days they were read from.
+/// Runs and the market of the days they come from: what a forecast reads from the archive, and the
+/// bundled base it learns from besides (`BundledRuns.base`).
 public struct ChartedHistory: Sendable {
     public var runs: [RunSeries]
     /// Each day read, its whole list summed, oldest first.

@@ -81,9 +81,9 @@ public struct ForecastDailyChart: Sendable {
     /// The archive (or, for the bundled sample, its recorded days).
     public let archive: any ChartedRuns
     /// What is learnt from besides the archive (the bundled 2017-2022 runs and days; `.none`: the archive alone).
-    public let base: ForecastBase
+    public let base: ChartedHistory
 
-    public init(archive: any ChartedRuns, base: ForecastBase = .none) {
+    public init(archive: any ChartedRuns, base: ChartedHistory = .none) {
         self.archive = archive
         self.base = base
     }

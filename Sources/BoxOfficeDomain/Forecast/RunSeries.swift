@@ -137,21 +137,13 @@ public struct RunsAsOf: Sendable {
     }
 }
 
-/// What a forecast learns from besides the archive (the bundled base): finished runs, and each
-/// day's whole list summed (the market their occupancy is read against).
-public struct ForecastBase: Sendable {
-    public var runs: [RunSeries]
-    public var occupancy: [ChartOccupancy]
+extension ChartedHistory {
+    /// Nothing besides the archive (a forecast's base when there is none).
+    public static let none = ChartedHistory(runs: [], occupancy: [])
 
-    public init(runs: [RunSeries], occupancy: [ChartOccupancy]) {
-        self.runs = runs
-        self.occupancy = occupancy
-    }
-
-    /// Nothing besides the archive.
-    public static let none = ForecastBase(runs: [], occupancy: [])
-
-    /// The market of the archive's days read, and the base's days the archive lacks up to `date`.
+    /// The market a forecast reads occupancy against, `self` being what it learns from besides the
+    /// archive (the bundled base): the archive's days as `read`, then this base's days the archive
+    /// lacks, up to `date` only.
     public func market(_ read: ChartedHistory, through date: CalendarDate) -> MarketOccupancy {
         MarketOccupancy(read.occupancy + occupancy.filter { $0.date <= date })
     }
