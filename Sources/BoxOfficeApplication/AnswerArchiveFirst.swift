@@ -97,7 +97,7 @@ public struct AnswerArchiveFirst: Sendable {
             options = BackfillCharts.Options(from: from, to: to)
         case .weekly(let kind, let from, let to, let list):
             // A segment's weeks are fetched by the weekly command; the question reads what it archived.
-            guard list.segment == nil, try await archive.weeks(kind, from: from, to: to).isEmpty, to.days(since: from) <= Self.longestFill else { return nil }
+            guard list.isWholeMarket, try await archive.weeks(kind, from: from, to: to).isEmpty, to.days(since: from) <= Self.longestFill else { return nil }
             options = BackfillCharts.Options(from: from, to: to, weekly: kind)
         case .compare(let references, _):
             // Each movie's first weeks, as a question about its run fetches them, one movie at a time.

@@ -57,5 +57,5 @@ public struct ArchiveAnswerPresenter: Sendable {
     }
 
     /// A file name's part with a segment's slug before it (`korean-2026-01-25`); as is for the national list.
-    static func listed(_ list: ChartList, _ name: String) -> String { list.segment == nil ? name : "\(list.slug)-\(name)" }
+    static func listed(_ list: ChartList, _ name: String) -> String { list.qualified(name) }
 }

@@ -43,17 +43,16 @@ public struct Chart: Hashable, Sendable, CustomStringConvertible {
 
     /// What messages call it: `report of 2026-01-25`, `weekend chart of 2026-01-23`, `korean report of 2026-01-25`.
     public var description: String {
-        let segment = list.segment == nil ? "" : "\(list.slug) "
-        return switch period {
-        case .daily(let date): "\(segment)report of \(date.iso)"
-        case .weekly(let range): "\(segment)\(range.kind.rawValue) chart of \(range.start.iso)"
+        switch period {
+        case .daily(let date): "\(list.messagePrefix)report of \(date.iso)"
+        case .weekly(let range): "\(list.messagePrefix)\(range.kind.rawValue) chart of \(range.start.iso)"
         }
     }
 
     /// The earlier charts of the same kind a run asks KOFIC for again, oldest first (KOFIC corrects
     /// days long after them; its weekly charts and the segments' lists are not re-checked).
     public func earlier(_ window: RecheckWindow) -> [Chart] {
-        guard case .daily(let date) = period, list.segment == nil else { return [] }
+        guard case .daily(let date) = period, list.isRechecked else { return [] }
         return window.dates(before: date).map { Chart.daily($0) }
     }
 

@@ -27,7 +27,7 @@ public struct ChartSource: Sendable {
 
     public func fetch(_ chart: Chart, progress: any ProgressObserver = SilentProgress()) async throws -> ChartEdition {
         switch chart.period {
-        case .daily(let date) where chart.list.segment == nil:
+        case .daily(let date) where !chart.list.needsWholeMarketDay:
             return .daily(try await daily.execute(date: date, progress: progress))
         case .daily(let date):
             guard let lists = wideLists?.lists else { throw SourceError.keyMissing(variable: "KOFIC_API_KEY") }
@@ -43,7 +43,7 @@ public struct ChartSource: Sendable {
     /// `wide`: also fetch and store the day's extra lists. Without an archive: `.noData`, unchanged.
     public func archive(_ edition: ChartEdition, wide: Bool = false) async throws -> (ArchiveOutcome, ChartEdition) {
         switch edition {
-        case .daily(let report) where report.list.segment != nil:
+        case .daily(let report) where report.list.needsWholeMarketDay:
             // A segment's list is kept apart from the national one, with the day's national list
             // (one more request: the archive keeps a list only with its day).
             guard let archiveDay else { return (.noData, edition) }
@@ -53,13 +53,14 @@ public struct ChartSource: Sendable {
             return (outcome, edition)
         case .daily(let report):
             guard let archiveDay else { return (.noData, edition) }
-            let extra = wide ? try await wideLists?.execute(date: report.date) ?? [:] : [:]
+            let extra = wide && report.list.takesWideLists ? try await wideLists?.execute(date: report.date) ?? [:] : [:]
             let (outcome, withHistory) = try await archiveDay.execute(report, extraLists: extra)
-            return (outcome, .daily(try await forecast?.execute(withHistory) ?? withHistory))
+            guard report.list.hasForecast, let forecast else { return (outcome, .daily(withHistory)) }
+            return (outcome, .daily(try await forecast.execute(withHistory)))
         case .weekly(var report):
             guard let archiveWeek else { return (.noData, edition) }
             let outcome = try await archiveWeek.execute(report) // a segment's week, apart from the national one
-            guard report.list.segment == nil else { return (outcome, edition) }
+            guard report.list.countsInMarket else { return (outcome, edition) }
             report.market = try await MarketSoFar.read(archiveWeek.archive, to: report.range.end, month: true)
             return (outcome, .weekly(report))
         }
@@ -68,7 +69,7 @@ public struct ChartSource: Sendable {
     /// A day's edition with its movies' forecasts, for a run that keeps no archive: from what the
     /// forecast reads (the bundled sample's recorded days); unchanged when it reads nothing.
     public func forecasting(_ edition: ChartEdition) async throws -> ChartEdition {
-        guard case .daily(let report) = edition, report.list.segment == nil, let forecast else { return edition }
+        guard case .daily(let report) = edition, report.list.hasForecast, let forecast else { return edition }
         return .daily(try await forecast.execute(report))
     }
 }

@@ -43,10 +43,14 @@ public struct PublishChart: Sendable {
     /// The one-line message of an error, as the front end prints it (for the chat's failure message).
     let describe: @Sendable (any Error) -> String
     let warn: @Sendable (String) -> Void
+    /// KOBIS's code table, read for the regions' names on the front page (nil: named by their codes).
+    let codes: (any CodeListRepository)?
 
     public init(source: ChartSource, recheckSource: ChartSource, output: any ReportsOutput, locks: any RunLocking, presenter: ChartPresenter,
                 chat: ChatDelivery, progress: any ProgressObserver, archiveShown: String, requestsSent: @escaping @Sendable () -> Int,
-                describe: @escaping @Sendable (any Error) -> String, warn: @escaping @Sendable (String) -> Void) {
+                describe: @escaping @Sendable (any Error) -> String, warn: @escaping @Sendable (String) -> Void,
+                codes: (any CodeListRepository)? = nil) {
+        self.codes = codes
         self.source = source
         self.recheckSource = recheckSource
         self.output = output
@@ -128,11 +132,20 @@ public struct PublishChart: Sendable {
         steps.step("write \(rendered.count * request.formats.count) files to \(output.location(of: chart.folder))")
         var paths: [String] = []
         for (written, files) in rendered { paths += try output.write(written.chart, files: files) }
-        try output.refreshFrontPages(entries: rendered.map { presenter.feedEntry($0.0) })
+        try output.refreshFrontPages(entries: rendered.map { presenter.feedEntry($0.0) }, regionNames: await regionNames(chart.list))
         let missing = edition.rows.filter { $0.details == nil }.count
         steps.note("\(edition.rows.count) movies, \(missing) without details, \(requestsSent()) requests")
         let wroteChart = editions.contains { $0.chart == chart }
         return (paths, wroteChart ? presenter.chatMessage(edition, revision: revision, link: output.link(chart)) : nil)
+    }
+
+    /// The regions' names by code, from the code table as the archive holds it; the published
+    /// list's own name (resolved when the run began) wins.
+    private func regionNames(_ list: ChartList) async -> [String: String] {
+        var names: [String: String] = [:]
+        for entry in (try? await codes?.codes(under: KOBISCodeGroup.regions.parent)) ?? [] { names[entry.code] = entry.name }
+        if let code = list.regionCode, let name = list.regionName { names[code] = name }
+        return names
     }
 
     /// One re-fetched chart. A struct, not a tuple built around an `await`: see `fetchAll`.

@@ -113,6 +113,12 @@ import Testing
         _ = try run.run(["report", "--date", "2018-01-05", "--region", "0105001", "--quiet", "--format", "md"], environment: run.environment(fake))
         #expect(fake.requests.filter { $0.path.hasSuffix("searchCodeList.json") }.count == before)
         #expect(run.files().contains("Reports/daily-region-0105001/2018-01-05.md"))
+        // The front page names each region from KOBIS's code table, never from a report's text: a
+        // region published as CSV only (no title to read) is named too.
+        let csvOnly = try run.run(["report", "--date", "2018-01-05", "--region", "0105002", "--quiet", "--format", "csv"], environment: run.environment(fake))
+        #expect(csvOnly.status == 0, "\(csvOnly.stderr)")
+        let index = try run.read("Reports/index.html")
+        for name in ["부산시", "서울시", "경기도"] { #expect(index.contains(name), "\(name) on the front page") }
 
         let unknown = try run.run(["report", "--date", "2018-01-05", "--region", "평양"], environment: run.environment(fake))
         #expect(unknown.status == 64)

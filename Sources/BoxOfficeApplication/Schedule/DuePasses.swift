@@ -23,7 +23,7 @@ public struct SchedulePass: Hashable, Sendable {
         }
     }
 
-    private func listed(_ text: String) -> String { chart.list.segment == nil ? text : "\(chart.list.slug)-\(text)" }
+    private func listed(_ text: String) -> String { chart.list.qualified(text) }
 }
 
 /// Which passes are done: the schedule's memory between calls, one `KEY PASS` line each
@@ -73,7 +73,7 @@ public enum DuePasses {
         // Minutes since this week's Monday 00:00 in Seoul.
         let weekMinute = (today.weekday.rawValue - 1) * 1440 + minute
         var daily: [SchedulePass] = [], weekly: [SchedulePass] = []
-        for list in [ChartList.all] + lists.filter({ $0.segment != nil }) {
+        for list in [ChartList.all] + lists.filter({ !$0.isWholeMarket }) {
             let yesterday = SchedulePass(chart: .daily(calendar.yesterday(at: now), list: list), kind: .first)
             if let kind = due(minute, first: firstPass, repull: repull, pass: yesterday, state: state) {
                 daily.append(SchedulePass(chart: yesterday.chart, kind: kind))

@@ -48,7 +48,7 @@ public struct RunSchedule: Sendable {
         self.journal = journal
         self.runner = runner
         self.clock = clock
-        self.lists = lists.filter { $0.segment != nil }
+        self.lists = lists.filter { !$0.isWholeMarket }
     }
 
     /// The runs due now (`whenDue`), else the chart asked for, of the national list and then each other list.

@@ -31,7 +31,7 @@ struct ReportsFolderOutput: ReportsOutput {
         siteURL.map { _ in AtomFeedRenderer(language: language, siteURL: siteURL).href("\(chart.folder)/\(chart.name).html") }
     }
 
-    func refreshFrontPages(entries: [FeedEntry]) throws {
+    func refreshFrontPages(entries: [FeedEntry], regionNames: [String: String]) throws {
         let indexBuilder = ReportIndexBuilder(language: language, generatedAt: generatedAt)
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
@@ -40,7 +40,7 @@ struct ReportsFolderOutput: ReportsOutput {
         let feed = AtomFeedRenderer(language: language, siteURL: siteURL)
         let generated = self.generated
         try folder.refreshFrontPages { daily, weekly, segments in
-            var index = indexBuilder.build(days: Self.days(daily), weeks: Self.weeks(weekly), segments: self.segments(segments))
+            var index = indexBuilder.build(days: Self.days(daily), weeks: Self.weeks(weekly), segments: Self.segments(segments, regionNames: regionNames))
             index.feedLink = feed.href("feed.xml")
             return [(name: "index.html", contents: Data(HTMLRenderer().render(index).utf8)),
                     (name: "feed.xml", contents: Data(feed.render(feedEntries, generated: generated).utf8)),
@@ -59,9 +59,9 @@ struct ReportsFolderOutput: ReportsOutput {
         }
     }
 
-    /// The segments' and regions' reports by list (Korean, foreign, diversity, commercial, regions by
-    /// code). A region is named as its newest Markdown report's title names it (`… — 부산시`), else by its code.
-    private func segments(_ reports: [ReportsFolder.Report]) -> [ReportIndexBuilder.Segment] {
+    /// The segments' and regions' reports by list (the named lists in their table's order, regions by
+    /// code). A region is named as KOBIS's code table names it, else by its code.
+    private static func segments(_ reports: [ReportsFolder.Report], regionNames: [String: String]) -> [ReportIndexBuilder.Segment] {
         var segments: [ReportIndexBuilder.Segment] = []
         for report in reports {
             let period = report.kind.hasPrefix(ReportsFolder.daily + "-") ? ReportsFolder.daily : ReportsFolder.weekly
@@ -70,7 +70,8 @@ struct ReportsFolderOutput: ReportsOutput {
             if let known = segments.firstIndex(where: { $0.list.slug == slug }) {
                 index = known
             } else {
-                guard let list = ChartList(slug: slug, regionName: regionName(report)) else { continue }
+                guard let parsed = ChartList(slug: slug) else { continue }
+                let list = parsed.regionCode.map { ChartList.region($0, name: regionNames[$0]) } ?? parsed
                 segments.append(ReportIndexBuilder.Segment(list: list, days: [], weeks: []))
                 index = segments.count - 1
             }
@@ -80,15 +81,7 @@ struct ReportsFolderOutput: ReportsOutput {
                 segments[index].weeks += Self.weeks([report])
             }
         }
-        let order = ["korean", "foreign", "diversity", "commercial"]
-        return segments.sorted { (order.firstIndex(of: $0.list.slug) ?? order.count, $0.list.slug) < (order.firstIndex(of: $1.list.slug) ?? order.count, $1.list.slug) }
-    }
-
-    private func regionName(_ report: ReportsFolder.Report) -> String? {
-        guard report.kind.contains("-region-"), report.formats.contains("md"),
-              let markdown = try? String(contentsOfFile: folder.path(kind: report.kind, name: report.name, format: "md"), encoding: .utf8),
-              let title = markdown.split(separator: "\n").first, let dash = title.range(of: " — ", options: .backwards) else { return nil }
-        return String(title[dash.upperBound...])
+        return segments.sorted { ($0.list.displayOrder, $0.list.slug) < ($1.list.displayOrder, $1.list.slug) }
     }
 
     /// The feed's entries so far. An unreadable `.feed.json` is rebuilt from the reports on disk

@@ -64,7 +64,7 @@ struct InProcessRunner: ScheduledRunner {
         case .daily:
             let date = run.pass.map { ["--date", $0.chart.name] } ?? []
             // --wide asks for the segments' lists with the national one: a segment's own run takes none.
-            let extra = run.list.segment == nil ? schedule.reportArguments : schedule.reportArguments.filter { $0 != "--wide" }
+            let extra = run.list.takesWideLists ? schedule.reportArguments : schedule.reportArguments.filter { $0 != "--wide" }
             return ["report", "--output", output, "--deadline", String(schedule.deadline), "--recheck-days", String(schedule.recheckDays), "--quiet"]
                 + extra + run.list.arguments() + date
         case .weekly:

@@ -7,8 +7,9 @@ import Foundation
 /// default, or one segment or region. Declared once for both commands.
 struct ChartListChoice: Sendable, Equatable {
     enum Options {
-        static let nation = Option.choice("--nation", [("K", ChartList.korean), ("F", ChartList.foreign)],
-                                          aliases: [("k", .korean), ("f", .foreign), ("korean", .korean), ("foreign", .foreign)],
+        /// KOFIC's nation lists, from the list table: `--nation K` (also `k`, `korean`).
+        static let nation = Option.choice("--nation", nationLists.map { ($0.code, $0.list) },
+                                          aliases: nationLists.flatMap { [($0.code.lowercased(), $0.list), ($0.list.slug, $0.list)] },
                                           help: "Korean (K) or foreign (F) films' list: ranks and shares within it (repNationCd)")
         static let kind = filmKind("--kind")
         /// `weekly` already takes `--kind` for weekend, week or weekdays.
@@ -16,18 +17,29 @@ struct ChartListChoice: Sendable, Equatable {
         static let region = Option.text("--region", "NAME|CODE", help: "A region's list (wideAreaCd): 서울시, 부산, 0105001 … "
             + "(boxoffice codes regions lists them)")
 
+        /// KOFIC's kind lists, from the list table: `--kind diversity` (also `y`).
         static func filmKind(_ name: String) -> Option<ChartList> {
-            Option.choice(name, [("diversity", ChartList.diversity), ("commercial", ChartList.commercial)],
-                          aliases: [("y", .diversity), ("n", .commercial)],
+            Option.choice(name, kindLists.map { ($0.list.slug, $0.list) }, aliases: kindLists.map { ($0.code.lowercased(), $0.list) },
                           help: "Diversity (독립·예술) or commercial films' list: ranks and shares within it (multiMovieYn)")
+        }
+
+        private static let nationLists = ChartList.named.compactMap { list in
+            if case .nation(let code) = list.segment { (code: code, list: list) } else { nil }
+        }
+        private static let kindLists = ChartList.named.compactMap { list in
+            if case .kind(let code) = list.segment { (code: code, list: list) } else { nil }
         }
     }
 
     /// A segment, or a region as typed (resolved against KOBIS's region codes at run time).
-    var segment: ChartList?
+    var named: ChartList?
     var region: String?
 
-    var isNational: Bool { segment == nil && region == nil }
+    /// Whether a list option was given at all.
+    var isGiven: Bool { named != nil || region != nil }
+
+    /// Whether the bundled sample holds the list asked for (a region's never).
+    var isInSample: Bool { region == nil && (named ?? .all).isInSample }
 
     /// The whole market's list (a front end that sets `segment` or `region` itself).
     static let national = ChartListChoice()
@@ -41,12 +53,12 @@ struct ChartListChoice: Sendable, Equatable {
         guard chosen.count + (region == nil ? 0 : 1) <= 1 else {
             throw parsed.usage("choose one list: --nation, \(kind.name) or --region")
         }
-        segment = chosen.first
+        named = chosen.first
     }
 
     /// The list, a region's name looked up in KOBIS's region codes (kept in the archive when there is one).
     func resolve(_ root: CompositionRoot, archive: RelationalBoxOfficeArchive?) async throws -> ChartList {
-        guard let region else { return segment ?? .all }
+        guard let region else { return named ?? .all }
         let codes = root.makeCodeListRepository(archive: archive)
         if region.count == 7, region.allSatisfy({ $0.isASCII && $0.isNumber }) {
             // A code is used as given; its name when the region list can be had.
@@ -66,13 +78,13 @@ extension ChartList {
     /// `--region 0105001`); none for the national list. `weekly` names the film-kind option `--film-kind`.
     func arguments(filmKind: String = ChartListChoice.Options.kind.name) -> [String] {
         switch segment {
-        case nil: []
-        case .nation(let code): [ChartListChoice.Options.nation.name, code]
-        case .kind: [filmKind, slug]
-        case .region(let code): [ChartListChoice.Options.region.name, code]
+        case nil: return []
+        case .nation(let code): return [ChartListChoice.Options.nation.name, code]
+        case .kind: return [filmKind, slug]
+        case .region(let code): return [ChartListChoice.Options.region.name, code]
         }
     }
 
     /// The same options as one string with a space before it, for a command line in a message.
-    var commandSuffix: String { segment == nil ? "" : " " + arguments().joined(separator: " ") }
+    var commandSuffix: String { isWholeMarket ? "" : " " + arguments().joined(separator: " ") }
 }

@@ -104,7 +104,7 @@ struct HistoryCommand: BoxOfficeCommand {
         language = try parsed.value(Options.lang)
         sample = parsed[Options.sample]
         list = try ChartListChoice(parsed, kind: ChartListChoice.Options.filmKind)
-        if !list.isNational, !["day", "weekly"].contains(words.first) {
+        if list.isGiven, !["day", "weekly"].contains(words.first) {
             throw usage("--nation, --film-kind and --region choose the list of history day and weekly only")
         }
         if output == nil, formats.count > 1 { throw usage("several formats need --output") }
@@ -127,7 +127,7 @@ struct HistoryCommand: BoxOfficeCommand {
         let archive = try root.makeArchive(root.archiveLocation(option: archivePath), mode: .existing)
         do {
             var query = self.query
-            if !list.isNational {
+            if list.isGiven {
                 let chosen = try await list.resolve(root, archive: archive)
                 switch query {
                 case .day(let date, _): query = .day(date, list: chosen)
@@ -140,7 +140,7 @@ struct HistoryCommand: BoxOfficeCommand {
         } catch ArchiveQuestionError.emptyArchive {
             return CommandOutcome(text: "The archive \(archive.displayAddress) holds no day yet: run boxoffice report or boxoffice backfill.\n")
         } catch ArchiveQuestionError.noDay(let date, let list) {
-            let what = list.segment == nil ? "day" : "\(list.slug) list of"
+            let what = list.isWholeMarket ? "day" : "\(list.slug) list of"
             return CommandOutcome(text: "The archive holds no \(what) \(date.iso); fetch it with: boxoffice report --date \(date.iso)\(list.commandSuffix)\n")
         }
     }

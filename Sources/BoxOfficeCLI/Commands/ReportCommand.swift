@@ -62,7 +62,7 @@ struct ReportCommand: BoxOfficeCommand {
         recheckDays = try parsed.value(Options.recheckDays)
         if wide, !options.archives { throw parsed.usage("--wide stores the extra lists in the archive: it needs one") }
         list = try ChartListChoice(parsed, kind: ChartListChoice.Options.kind)
-        if !list.isNational, options.sample { throw parsed.usage("the bundled sample holds the national list only; drop --sample or the list option") }
+        if !list.isInSample, options.sample { throw parsed.usage("the bundled sample holds the national list only; drop --sample or the list option") }
     }
 
     var context: RunContext { options.context }
@@ -80,7 +80,7 @@ struct ReportCommand: BoxOfficeCommand {
         let record = RunRecord()
         record.set("day", day.iso)
         let chosen = try await list.resolve(root, archive: options.archives ? try root.makeArchive(root.archiveLocation(option: options.archivePath), mode: .create) : nil)
-        if chosen.segment != nil { record.set("list", chosen.rawValue) }
+        if !chosen.isWholeMarket { record.set("list", chosen.rawValue) }
         var request = PublishChart.Request(chart: .daily(day, list: chosen), formats: options.formats)
         // The scheduled run (yesterday, or an explicit --recheck-days) asks again for the days before.
         if recheckDays != nil || day == latest { request.recheck = RecheckWindow(days: recheckDays ?? RecheckWindow.defaultDays) }

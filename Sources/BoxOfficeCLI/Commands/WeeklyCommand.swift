@@ -37,7 +37,7 @@ struct WeeklyCommand: BoxOfficeCommand {
         week = try parsed.value(Options.week)
         options = try PublishingOptions(parsed, sample: parsed[Options.sample])
         list = try ChartListChoice(parsed, kind: ChartListChoice.Options.filmKind)
-        if !list.isNational, options.sample { throw parsed.usage("the bundled sample holds the national list only; drop --sample or the list option") }
+        if !list.isInSample, options.sample { throw parsed.usage("the bundled sample holds the national list only; drop --sample or the list option") }
     }
 
     var context: RunContext { options.context }
@@ -57,7 +57,7 @@ struct WeeklyCommand: BoxOfficeCommand {
         record.set("kind", kind.rawValue)
         record.set("week", range.start.iso)
         let chosen = try await list.resolve(root, archive: options.archives ? try root.makeArchive(root.archiveLocation(option: options.archivePath), mode: .create) : nil)
-        if chosen.segment != nil { record.set("list", chosen.rawValue) }
+        if !chosen.isWholeMarket { record.set("list", chosen.rawValue) }
         var request = PublishChart.Request(chart: .weekly(range, list: chosen), formats: options.formats)
         request.force = options.force
         return try await ChartRun.publish(request, options: options, root: root, record: record)

@@ -178,7 +178,9 @@ struct CompositionRoot {
             archiveShown: archive?.location.shown ?? "",
             requestsSent: { [requests] in requests.count },
             describe: { ErrorReport($0).message },
-            warn: warn
+            warn: warn,
+            // The regions' names as the archive keeps KOBIS's code table: no request of the run.
+            codes: store.map { CachedCodeListRepository(remote: nil, store: $0, maxAge: .infinity, clock: clock) }
         )
     }
 

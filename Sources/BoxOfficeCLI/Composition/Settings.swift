@@ -134,17 +134,16 @@ public struct ScheduleSettings: Sendable {
 
     /// The lists of `BOXOFFICE_LISTS`, each once, in the order given.
     static func lists(_ text: String) throws(UsageError) -> [ChartList] {
-        let named: [String: ChartList] = ["korean": .korean, "foreign": .foreign, "diversity": .diversity, "commercial": .commercial]
         var lists: [ChartList] = []
         for word in text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) {
             let code = word.hasPrefix("region-") ? String(word.dropFirst(7)) : word
             let list: ChartList
-            if let known = named[word.lowercased()] {
+            if let known = ChartList.named.first(where: { $0.slug == word.lowercased() }) {
                 list = known
             } else if code.count == 7, code.allSatisfy({ $0.isASCII && $0.isNumber }) {
                 list = .region(code)
             } else {
-                throw UsageError("BOXOFFICE_LISTS: unknown list \"\(word)\"; use korean, foreign, diversity, commercial or a region's "
+                throw UsageError("BOXOFFICE_LISTS: unknown list \"\(word)\"; use \(ChartList.named.map(\.slug).joined(separator: ", ")) or a region's "
                     + "7-digit code (boxoffice codes regions)")
             }
             if !lists.contains(list) { lists.append(list) }

@@ -54,7 +54,7 @@ struct BoxOfficeTools {
     static let code = ToolParameter("code", .movieCode, "The movie's KOFIC code (8 letters or digits, such as 20231496).", required: true)
     static let from = ToolParameter("from", .date, "First day, YYYY-MM-DD.", required: true)
     static let to = ToolParameter("to", .date, "Last day, YYYY-MM-DD.", required: true)
-    static let list = ToolParameter("list", .choice(["all", "korean", "foreign", "diversity", "commercial"]),
+    static let list = ToolParameter("list", .choice([ChartList.wholeMarketKey] + ChartList.named.map(\.slug)),
                                     "Which of KOFIC's lists: all (default, the whole market), korean or foreign films, diversity (독립·예술) or "
                                         + "commercial films; a segment's ranks and shares are within it.")
     static let region = ToolParameter("region", .text, "A region's list instead (서울시, 부산, or its code such as 0105001).")
@@ -67,13 +67,7 @@ struct BoxOfficeTools {
             choice.region = region
             return try await choice.resolve(root, archive: try? archive.get())
         }
-        switch arguments.text("list") {
-        case "korean": return .korean
-        case "foreign": return .foreign
-        case "diversity": return .diversity
-        case "commercial": return .commercial
-        default: return nil
-        }
+        return arguments.text("list").flatMap { slug in ChartList.named.first { $0.slug == slug } }
     }
 
     static let sampleHasNoSegments = "the sample holds the national list only; a segment's or a region's list comes from KOFIC (KOFIC_API_KEY)"

@@ -79,7 +79,7 @@ struct ErrorReport {
             self.init("--from \(from.iso) is after --to \(to.iso)", .usage)
         case ArchiveQuestionError.emptyArchive:
             self.init("the archive holds no day yet; fill it: boxoffice backfill --from DATE --to DATE (or boxoffice report)", .noInput)
-        case ArchiveQuestionError.noDay(let date, let list) where list.segment != nil:
+        case ArchiveQuestionError.noDay(let date, let list) where !list.isWholeMarket:
             self.init("the archive holds no \(list.slug) list of \(date.iso); fetch it: boxoffice report --date \(date.iso)\(list.commandSuffix)", .noInput)
         case ArchiveQuestionError.noDay(let date, _):
             self.init("the archive holds no day \(date.iso); fetch it: boxoffice report --date \(date.iso), or boxoffice backfill --from \(date.iso) --to \(date.iso)", .noInput)
@@ -91,7 +91,7 @@ struct ErrorReport {
             self.init(refusal.message, .usage)
         case let busy as ArchiveBusy:
             let lacking = switch busy.answer {
-            case .noDay(let date, let list): "the archive holds no \(list.segment == nil ? "day" : list.slug + " list of") \(date.iso) yet"
+            case .noDay(let date, let list): "the archive holds no \(list.isWholeMarket ? "day" : list.slug + " list of") \(date.iso) yet"
             case .emptyArchive: "the archive holds no day yet"
             case .noMovie(let code): "the archive knows no movie with code \(code) yet"
             case .noTitle(let text): "no archived title holds \u{201C}\(text)\u{201D} yet"

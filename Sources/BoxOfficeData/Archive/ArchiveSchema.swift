@@ -1,5 +1,10 @@
+import BoxOfficeDomain
+
 /// The archive's schema, as forward migrations: `migrations[i]` takes `user_version` i to i + 1.
 enum ArchiveSchema {
+    /// The whole market's list as an SQL literal (`'all'`): the one place the SQL spells its key.
+    static let wholeMarket = "'\(ChartList.wholeMarketKey)'"
+
     static let migrations: [String] = [
         """
         CREATE TABLE days (
@@ -10,7 +15,7 @@ enum ArchiveSchema {
             revision    INTEGER NOT NULL       -- 1, then +1 for each fetch whose numbers differed
         ) WITHOUT ROWID;
 
-        -- Every row of every list fetched for a day: list 'all' is the daily top ten; 'K'/'F' (nation)
+        -- Every row of every list fetched for a day: list \(ArchiveSchema.wholeMarket) is the daily top ten; 'K'/'F' (nation)
         -- and 'Y'/'N' (diversity/commercial) come from --wide.
         CREATE TABLE rankings (
             date                 TEXT NOT NULL REFERENCES days(date) ON DELETE CASCADE,
@@ -165,22 +170,22 @@ enum ArchiveSchema {
         ALTER TABLE days ADD COLUMN korean_nation_audience INTEGER;
         ALTER TABLE days ADD COLUMN nation_unknown_audience INTEGER;
         UPDATE days SET
-            audience = (SELECT sum(r.audience) FROM rankings r WHERE r.date = days.date AND r.list = 'all'),
+            audience = (SELECT sum(r.audience) FROM rankings r WHERE r.date = days.date AND r.list = \(ArchiveSchema.wholeMarket)),
             market_sales = (SELECT CAST(round(r.sales * 100.0 / r.sales_share) AS INTEGER) FROM rankings r
-                            WHERE r.date = days.date AND r.list = 'all' AND r.sales_share > 0
+                            WHERE r.date = days.date AND r.list = \(ArchiveSchema.wholeMarket) AND r.sales_share > 0
                             ORDER BY r.sales_share DESC, r.movie_code LIMIT 1),
             korean_sales = (SELECT CAST(round(r.sales * 100.0 / r.sales_share) AS INTEGER) FROM rankings r
                             WHERE r.date = days.date AND r.list = 'K' AND r.sales_share > 0
                             ORDER BY r.sales_share DESC, r.movie_code LIMIT 1),
             korean_list_audience = (SELECT sum(r.audience) FROM rankings r
-                                    WHERE r.date = days.date AND r.list = 'all'
+                                    WHERE r.date = days.date AND r.list = \(ArchiveSchema.wholeMarket)
                                       AND EXISTS (SELECT 1 FROM rankings k WHERE k.date = r.date AND k.list = 'K' AND k.movie_code = r.movie_code));
         UPDATE days SET korean_list_audience = 0
             WHERE korean_list_audience IS NULL AND EXISTS (SELECT 1 FROM rankings k WHERE k.date = days.date AND k.list = 'K');
         \(nationUpdate) WHERE 1 = 1;
         CREATE INDEX rankings_by_list ON rankings (list, date, movie_code, audience, sales);
 
-        -- Each movie's top-ten admissions and days by calendar month, kept from the rankings ('all'):
+        -- Each movie's top-ten admissions and days by calendar month, kept from the rankings (\(ArchiveSchema.wholeMarket)):
         -- a stored day adds its rows, a revised day takes its old ones away first, archive copy rebuilds
         -- it. What the market's months and years sum.
         CREATE TABLE movie_months (
@@ -230,16 +235,16 @@ enum ArchiveSchema {
     static let nationUpdate = """
         UPDATE days SET
             korean_nation_audience = (SELECT coalesce(sum(CASE WHEN m.nations LIKE '["\(korea)"%' THEN r.audience ELSE 0 END), 0)
-                                      FROM rankings r JOIN movies m ON m.movie_code = r.movie_code WHERE r.date = days.date AND r.list = 'all'),
+                                      FROM rankings r JOIN movies m ON m.movie_code = r.movie_code WHERE r.date = days.date AND r.list = \(ArchiveSchema.wholeMarket)),
             nation_unknown_audience = (SELECT coalesce(sum(r.audience), 0) FROM rankings r
-                                       WHERE r.date = days.date AND r.list = 'all'
+                                       WHERE r.date = days.date AND r.list = \(ArchiveSchema.wholeMarket)
                                          AND NOT EXISTS (SELECT 1 FROM movies m WHERE m.movie_code = r.movie_code))
         """
 
     /// Fills `movie_months` from every ranked day (it must be empty first).
     static let movieMonthsRebuild = """
         INSERT INTO movie_months (month, movie_code, audience, days)
-            SELECT substr(CAST(date AS TEXT), 1, 7), movie_code, sum(audience), count(*) FROM rankings WHERE list = 'all' GROUP BY 1, 2
+            SELECT substr(CAST(date AS TEXT), 1, 7), movie_code, sum(audience), count(*) FROM rankings WHERE list = \(ArchiveSchema.wholeMarket) GROUP BY 1, 2
         """
 
     /// KOBIS's name for Korea as a movie's nation (`nationNm`), as the details store it.

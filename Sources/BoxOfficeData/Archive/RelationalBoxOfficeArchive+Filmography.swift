@@ -35,8 +35,8 @@ extension RelationalBoxOfficeArchive: FilmographyStore {
                 let rows = try db.query("""
                     SELECT r.movie_code, s.best, s.days, CAST(s.first_day AS TEXT), CAST(s.last_day AS TEXT), r.audience_accumulated, r.sales_accumulated
                     FROM (SELECT movie_code, min(rank) AS best, count(*) AS days, min(date) AS first_day, max(date) AS last_day
-                          FROM rankings WHERE list = 'all' AND movie_code IN (\(marks)) GROUP BY movie_code) s
-                    JOIN rankings r ON r.list = 'all' AND r.movie_code = s.movie_code AND r.date = s.last_day
+                          FROM rankings WHERE list = \(ArchiveSchema.wholeMarket) AND movie_code IN (\(marks)) GROUP BY movie_code) s
+                    JOIN rankings r ON r.list = \(ArchiveSchema.wholeMarket) AND r.movie_code = s.movie_code AND r.date = s.last_day
                     """, slice.map { .text($0.rawValue) })
                 for row in rows {
                     guard let code = row[0].string.flatMap(MovieCode.init), let first = row[3].string.flatMap(CalendarDate.init(iso:)),

@@ -3,7 +3,7 @@ import BoxOfficeInfrastructure
 import Foundation
 
 /// The market over time: each day's totals, movies' admissions by day or month, distributors, and
-/// archived titles. Only the unfiltered list (`'all'`) is read for ranks, audiences and the market's
+/// archived titles. Only the unfiltered list (`ArchiveSchema.wholeMarket`) is read for ranks, audiences and the market's
 /// sales; the K list (`--wide`) only for which movies are Korean and for all Korean films' sales.
 extension RelationalBoxOfficeArchive {
     public func marketDays(from: CalendarDate, to: CalendarDate) async throws -> [MarketDay] {
@@ -33,7 +33,7 @@ extension RelationalBoxOfficeArchive {
                 var sums: [CalendarDate: [String: Int]] = [:]
                 var index = 0
                 try db.scan("""
-                    SELECT CAST(date AS TEXT), movie_code, audience FROM rankings WHERE list = 'all' AND date BETWEEN ?1 AND ?2 ORDER BY date
+                    SELECT CAST(date AS TEXT), movie_code, audience FROM rankings WHERE list = \(ArchiveSchema.wholeMarket) AND date BETWEEN ?1 AND ?2 ORDER BY date
                     """, [.text(from.iso), .text(to.iso)]) { row in
                     guard let date = row[0].string.flatMap(CalendarDate.init(iso:)), let code = row[1].string else { return }
                     while index < periods.count, periods[index].upperBound < date { index += 1 }
@@ -66,7 +66,7 @@ extension RelationalBoxOfficeArchive {
                 for (first, last) in byDay where first <= last {
                     try db.scan("""
                         SELECT substr(CAST(r.date AS TEXT), 1, \(length)), r.movie_code, sum(r.audience) FROM rankings r
-                        WHERE r.list = 'all' AND r.date BETWEEN ?1 AND ?2 GROUP BY 1, 2
+                        WHERE r.list = \(ArchiveSchema.wholeMarket) AND r.date BETWEEN ?1 AND ?2 GROUP BY 1, 2
                         """, [.text(first.iso), .text(last.iso)], add)
                 }
                 for (first, movies) in sums {
@@ -79,7 +79,7 @@ extension RelationalBoxOfficeArchive {
             var titles: [String: String] = [:]
             if !leaders.isEmpty {
                 let marks = leaders.indices.map { "?\($0 + 1)" }.joined(separator: ", ")
-                for row in try db.query("SELECT movie_code, max(title) FROM rankings WHERE list = 'all' AND movie_code IN (\(marks)) GROUP BY movie_code",
+                for row in try db.query("SELECT movie_code, max(title) FROM rankings WHERE list = \(ArchiveSchema.wholeMarket) AND movie_code IN (\(marks)) GROUP BY movie_code",
                                         leaders.map { .text($0) }) {
                     if let code = row[0].string { titles[code] = row[1].string }
                 }
@@ -97,7 +97,7 @@ extension RelationalBoxOfficeArchive {
             try db.query("""
                 SELECT r.movie_code, max(r.title), sum(r.audience), sum(r.sales), max(m.companies), count(m.movie_code)
                 FROM rankings r LEFT JOIN movies m ON m.movie_code = r.movie_code
-                WHERE r.list = 'all' AND r.date BETWEEN ?1 AND ?2
+                WHERE r.list = \(ArchiveSchema.wholeMarket) AND r.date BETWEEN ?1 AND ?2
                 GROUP BY r.movie_code
                 """, [.text(from.iso), .text(to.iso)]).compactMap { row in
                 guard let code = row[0].string.flatMap(MovieCode.init) else { return nil }
@@ -112,7 +112,7 @@ extension RelationalBoxOfficeArchive {
         try await session { db in
             let sql = """
                 SELECT movie_code, max(title), min(CAST(date AS TEXT)), max(audience_accumulated) FROM rankings
-                WHERE list = 'all' AND %@ GROUP BY movie_code ORDER BY max(audience_accumulated) DESC, movie_code LIMIT 20
+                WHERE list = \(ArchiveSchema.wholeMarket) AND %@ GROUP BY movie_code ORDER BY max(audience_accumulated) DESC, movie_code LIMIT 20
                 """
             func found(_ rows: [[ArchiveValue]]) -> [ArchivedTitle] {
                 rows.compactMap { row in

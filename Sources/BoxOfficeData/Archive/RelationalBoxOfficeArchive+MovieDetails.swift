@@ -23,7 +23,7 @@ extension RelationalBoxOfficeArchive: MovieDetailsStore {
                     .integer(Int64(fetchedAt.timeIntervalSince1970)),
                 ])
             // The days it ranked count its nation now (kept with each day for the market's Korean share).
-            try db.query(ArchiveSchema.nationUpdate + " WHERE date IN (SELECT date FROM rankings WHERE movie_code = ? AND list = 'all')",
+            try db.query(ArchiveSchema.nationUpdate + " WHERE date IN (SELECT date FROM rankings WHERE movie_code = ? AND list = \(ArchiveSchema.wholeMarket))",
                          [.text(details.code.rawValue)])
         }
     }

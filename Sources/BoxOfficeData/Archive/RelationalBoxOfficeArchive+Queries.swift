@@ -23,7 +23,7 @@ extension RelationalBoxOfficeArchive {
                 WHERE date = ? AND list = ? ORDER BY rank
                 """, [.text(date.iso), .text(list.rawValue)])
             // A segment's list is kept only for the days it was asked for.
-            if list.segment != nil, rows.isEmpty { return nil }
+            if !list.isWholeMarket, rows.isEmpty { return nil }
             let reportRows = try rows.map { row -> DailyReport.Row in
                 let entry = try Self.entry(row)
                 let details = try Self.details(db, entry.movieCode)
@@ -50,7 +50,7 @@ extension RelationalBoxOfficeArchive {
             var revisions: [DayRevision] = []
             let old = try db.query("""
                 SELECT movie_code, title, \(fields), revision, fetched_at FROM ranking_revisions
-                WHERE date = ? AND list = 'all' ORDER BY revision, rank
+                WHERE date = ? AND list = \(ArchiveSchema.wholeMarket) ORDER BY revision, rank
                 """, [.text(date.iso)])
             for values in old {
                 let number = values[9].int ?? 0
@@ -59,7 +59,7 @@ extension RelationalBoxOfficeArchive {
                 }
                 if let row = row(values) { revisions[revisions.count - 1].rows.append(row) }
             }
-            let current = try db.query("SELECT movie_code, title, \(fields) FROM rankings WHERE date = ? AND list = 'all' ORDER BY rank",
+            let current = try db.query("SELECT movie_code, title, \(fields) FROM rankings WHERE date = ? AND list = \(ArchiveSchema.wholeMarket) ORDER BY rank",
                                      [.text(date.iso)])
             revisions.append(DayRevision(revision: day[0].int ?? 1, fetchedAt: Date(timeIntervalSince1970: TimeInterval(day[1].int ?? 0)),
                                          rows: current.compactMap(row)))
@@ -71,7 +71,7 @@ extension RelationalBoxOfficeArchive {
         try await session { db -> MovieRun? in
             let rows = try db.query("""
                 SELECT date, rank, audience, audience_accumulated, sales, screens, title, open_date FROM rankings
-                WHERE movie_code = ? AND list = 'all' ORDER BY date
+                WHERE movie_code = ? AND list = \(ArchiveSchema.wholeMarket) ORDER BY date
                 """, [.text(code.rawValue)])
             let details = try Self.details(db, code)?.details
             guard !rows.isEmpty || details != nil else { return nil }
@@ -95,7 +95,7 @@ extension RelationalBoxOfficeArchive {
             // three years on the development machine).
             let sql = """
                 SELECT movie_code, date, audience, audience_accumulated, shows, title, open_date FROM rankings
-                WHERE date <= ?1 AND date >= ?2 AND list || '' = 'all'
+                WHERE date <= ?1 AND date >= ?2 AND list || '' = \(ArchiveSchema.wholeMarket)
                 """
             let since = openedSince.iso
             var occupancy: [ChartOccupancy] = [], dayIndex: [CalendarDate: Int] = [:]
@@ -149,8 +149,8 @@ extension RelationalBoxOfficeArchive {
             let rows = try db.query("""
                 SELECT g.movie_code, g.open_date, g.first_date, g.last_date, t.audience_accumulated, t.title
                 FROM (SELECT movie_code, min(open_date) AS open_date, min(date) AS first_date, max(date) AS last_date FROM rankings
-                      WHERE list = 'all' AND date <= ?1 AND date >= ?3 AND open_date >= ?2 GROUP BY movie_code) g
-                JOIN rankings t ON t.movie_code = g.movie_code AND t.date = g.last_date AND t.list = 'all'
+                      WHERE list = \(ArchiveSchema.wholeMarket) AND date <= ?1 AND date >= ?3 AND open_date >= ?2 GROUP BY movie_code) g
+                JOIN rankings t ON t.movie_code = g.movie_code AND t.date = g.last_date AND t.list = \(ArchiveSchema.wholeMarket)
                 """, [.text(date.iso), .text(openedSince.iso), .text(Self.firstDayOfRuns(openedSince: openedSince).iso)])
             return rows.compactMap { row -> PaceCandidate? in
                 guard let code = row[0].string.flatMap(MovieCode.init), let open = row[1].string.flatMap(CalendarDate.init(iso:)),
@@ -163,7 +163,7 @@ extension RelationalBoxOfficeArchive {
 
     public func accumulated(of code: MovieCode, on date: CalendarDate) async throws -> Int? {
         try await session { db in
-            try db.query("SELECT audience_accumulated FROM rankings WHERE date = ? AND list = 'all' AND movie_code = ?",
+            try db.query("SELECT audience_accumulated FROM rankings WHERE date = ? AND list = \(ArchiveSchema.wholeMarket) AND movie_code = ?",
                          [.text(date.iso), .text(code.rawValue)]).first?.first?.int
         }
     }
@@ -182,11 +182,11 @@ extension RelationalBoxOfficeArchive {
             let rows = try db.query("""
                 SELECT r.movie_code, sum(r.audience), sum(r.sales), count(*), min(r.rank), min(r.date), max(r.date),
                        max(r.audience_accumulated),
-                       (SELECT t.title FROM rankings t WHERE t.movie_code = r.movie_code AND t.list = 'all'
+                       (SELECT t.title FROM rankings t WHERE t.movie_code = r.movie_code AND t.list = \(ArchiveSchema.wholeMarket)
                           AND t.date <= ?2 ORDER BY t.date DESC LIMIT 1),
                        (SELECT m.companies FROM movies m WHERE m.movie_code = r.movie_code)
                 FROM rankings r
-                WHERE r.list = 'all' AND r.date BETWEEN ?1 AND ?2
+                WHERE r.list = \(ArchiveSchema.wholeMarket) AND r.date BETWEEN ?1 AND ?2
                 GROUP BY r.movie_code
                 ORDER BY sum(r.audience) DESC, r.movie_code
                 LIMIT ?3
@@ -205,10 +205,10 @@ extension RelationalBoxOfficeArchive {
         try await session { db in
             let sql = """
                 SELECT count(*), min(rank),
-                       (SELECT audience FROM rankings WHERE movie_code = ?1 AND list = 'all' AND date = ?2),
-                       (SELECT audience FROM rankings WHERE movie_code = ?1 AND list = 'all' AND date = ?3),
-                       (SELECT min(date) FROM rankings WHERE movie_code = ?1 AND list = 'all' AND date <= ?2 AND date > ?4)
-                FROM rankings WHERE movie_code = ?1 AND list = 'all' AND date <= ?2
+                       (SELECT audience FROM rankings WHERE movie_code = ?1 AND list = \(ArchiveSchema.wholeMarket) AND date = ?2),
+                       (SELECT audience FROM rankings WHERE movie_code = ?1 AND list = \(ArchiveSchema.wholeMarket) AND date = ?3),
+                       (SELECT min(date) FROM rankings WHERE movie_code = ?1 AND list = \(ArchiveSchema.wholeMarket) AND date <= ?2 AND date > ?4)
+                FROM rankings WHERE movie_code = ?1 AND list = \(ArchiveSchema.wholeMarket) AND date <= ?2
                 """
             var result: [MovieCode: HistoryContext] = [:]
             for code in codes {
@@ -222,7 +222,7 @@ extension RelationalBoxOfficeArchive {
                 var stretchStart = row[4].string.flatMap(CalendarDate.init(iso:))
                 if let start = stretchStart, try db.query("""
                     SELECT 1 FROM days d WHERE d.date = ?1
-                      AND NOT EXISTS (SELECT 1 FROM rankings r WHERE r.date = ?1 AND r.list = 'all' AND r.movie_code = ?2)
+                      AND NOT EXISTS (SELECT 1 FROM rankings r WHERE r.date = ?1 AND r.list = \(ArchiveSchema.wholeMarket) AND r.movie_code = ?2)
                     """, [.text(start.adding(days: -1).iso), .text(code.rawValue)]).isEmpty {
                     stretchStart = nil
                 }

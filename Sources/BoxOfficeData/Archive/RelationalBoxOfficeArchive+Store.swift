@@ -117,7 +117,7 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
     private func numbers(_ db: any ArchiveSession, date: String) throws -> [String: Numbers] {
         let rows = try db.query("""
             SELECT movie_code, rank, audience, audience_accumulated, sales, sales_accumulated, screens, shows
-            FROM rankings WHERE date = ? AND list = 'all'
+            FROM rankings WHERE date = ? AND list = \(ArchiveSchema.wholeMarket)
             """, [.text(date)])
         return Dictionary(rows.map { ($0[0].string ?? "", Numbers($0)) }, uniquingKeysWith: { first, _ in first })
     }

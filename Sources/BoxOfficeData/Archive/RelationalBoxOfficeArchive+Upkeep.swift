@@ -47,7 +47,7 @@ extension RelationalBoxOfficeArchive {
         try withSession { db in
             var problems = try db.storeIntegrityProblems()
             let rules: [(String, String)] = [
-                ("days without their chart", "SELECT count(*) FROM days d WHERE NOT EXISTS (SELECT 1 FROM rankings r WHERE r.date = d.date AND r.list = 'all')"),
+                ("days without their chart", "SELECT count(*) FROM days d WHERE NOT EXISTS (SELECT 1 FROM rankings r WHERE r.date = d.date AND r.list = \(ArchiveSchema.wholeMarket))"),
                 ("rankings of a day that is not archived", "SELECT count(*) FROM rankings r WHERE NOT EXISTS (SELECT 1 FROM days d WHERE d.date = r.date)"),
                 ("kept revisions of a day that is not archived, or not older than its current revision", """
                     SELECT count(*) FROM ranking_revisions v WHERE NOT EXISTS (SELECT 1 FROM days d WHERE d.date = v.date AND v.revision < d.revision)

@@ -39,7 +39,7 @@ public struct ArchivedWeek: Hashable, Sendable {
     /// The archive's `kind` column: the week's kind (`weekend`), with the list's key for a segment's
     /// week (`weekend:K`, `weekend:R0105001`), so the national weeks' queries never read a segment's.
     public static func storedKind(_ kind: WeeklyKind, list: ChartList) -> String {
-        list.segment == nil ? kind.rawValue : "\(kind.rawValue):\(list.rawValue)"
+        list.qualifiedKind(kind.rawValue)
     }
 }
 
@@ -140,91 +140,6 @@ public struct HistoryContext: Hashable, Sendable {
         self.bestRank = bestRank
         self.stretchStart = stretchStart
     }
-}
-
-/// One of KOFIC's lists: the whole market's, or a segment's (by nation, by kind) or a region's. A
-/// filtered list ranks within its segment (its rank and sales share are the segment's own); its
-/// audience and sales figures are the movies' national ones.
-public struct ChartList: Hashable, Sendable, CustomStringConvertible {
-    public enum Segment: Hashable, Sendable {
-        /// `repNationCd`: K Korean films, F foreign films.
-        case nation(String)
-        /// `multiMovieYn`: Y diversity (독립·예술), N commercial films.
-        case kind(String)
-        /// `wideAreaCd`: a region's seven-digit KOBIS code (0105001 서울시 …).
-        case region(String)
-    }
-
-    /// Nil: the whole market's list.
-    public let segment: Segment?
-    /// A region's name (서울시), for the reports; not part of the list's identity.
-    public let regionName: String?
-
-    public init(_ segment: Segment?, regionName: String? = nil) {
-        self.segment = segment
-        self.regionName = regionName
-    }
-
-    public static let all = ChartList(nil)
-    public static let korean = ChartList(.nation("K")), foreign = ChartList(.nation("F"))
-    public static let diversity = ChartList(.kind("Y")), commercial = ChartList(.kind("N"))
-    public static func region(_ code: String, name: String? = nil) -> ChartList { ChartList(.region(code), regionName: name) }
-
-    /// The four extra lists `--wide` asks for.
-    public static let wide: [ChartList] = [.korean, .foreign, .diversity, .commercial]
-
-    /// The archive's key for the list: `all`, `K`, `F`, `Y`, `N`, `R0105001`.
-    public var rawValue: String {
-        switch segment {
-        case nil: "all"
-        case .nation(let code), .kind(let code): code
-        case .region(let code): "R" + code
-        }
-    }
-
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "all": self = .all
-        case "K": self = .korean
-        case "F": self = .foreign
-        case "Y": self = .diversity
-        case "N": self = .commercial
-        default:
-            guard rawValue.hasPrefix("R"), rawValue.count > 1 else { return nil }
-            self = .region(String(rawValue.dropFirst()))
-        }
-    }
-
-    /// The reports' folder suffix and the list's name in messages: `korean`, `diversity`, `region-0105001`; empty for all.
-    public var slug: String {
-        switch segment {
-        case nil: ""
-        case .nation(let code): code == "K" ? "korean" : "foreign"
-        case .kind(let code): code == "Y" ? "diversity" : "commercial"
-        case .region(let code): "region-\(code)"
-        }
-    }
-
-    /// The list a slug names (`korean`, `region-0105001`); nil for an empty or unknown one.
-    public init?(slug: String, regionName: String? = nil) {
-        switch slug {
-        case "korean": self = .korean
-        case "foreign": self = .foreign
-        case "diversity": self = .diversity
-        case "commercial": self = .commercial
-        default:
-            guard slug.hasPrefix("region-"), slug.count > 7 else { return nil }
-            self = .region(String(slug.dropFirst(7)), name: regionName)
-        }
-    }
-
-    public var description: String { segment == nil ? "all" : slug }
-
-    /// The reports' folder of a chart of this list: `daily`, `daily-korean`, `weekly-region-0105001`.
-    public func folder(_ base: String) -> String { segment == nil ? base : "\(base)-\(slug)" }
-
-    public static func == (lhs: ChartList, rhs: ChartList) -> Bool { lhs.segment == rhs.segment }
-    public func hash(into hasher: inout Hasher) { hasher.combine(segment) }
 }
 
 /// A movie the archive charted, found by its title.

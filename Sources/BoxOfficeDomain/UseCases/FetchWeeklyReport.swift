@@ -13,7 +13,7 @@ public struct FetchWeeklyReport: Sendable {
     public func execute(_ kind: WeeklyKind, containing date: CalendarDate, list: ChartList = .all,
                         progress: any ProgressObserver = SilentProgress()) async throws -> WeeklyReport {
         let range = kind.range(containing: date)
-        progress.step("fetch the \(kind.rawValue) box office for \(range.start.iso) to \(range.end.iso)" + (list.segment == nil ? "" : " (\(list.slug) list)"))
+        progress.step("fetch the \(kind.rawValue) box office for \(range.start.iso) to \(range.end.iso)" + (list.isWholeMarket ? "" : " (\(list.slug) list)"))
         let chart = try await weekly.weeklyBoxOffice(kind, containing: date, list: list)
         return WeeklyReport(range: chart.range, rows: try await details.rows(for: chart.entries, progress: progress), list: list)
     }

@@ -64,13 +64,13 @@ public struct DailyReportDocumentBuilder: Sendable {
 
     /// A title with the list it is of, when it is a segment's or a region's (`… — 한국영화`).
     static func titled(_ base: String, _ list: ChartList, _ l: ReportLanguage) -> String {
-        list.segment == nil ? base : l.term("segment_title", ["title": base, "list": listName(list, l)])
+        list.isWholeMarket ? base : l.term("segment_title", ["title": base, "list": listName(list, l)])
     }
 
     /// A segment's name in a language (한국영화, Diversity films), a region's as KOBIS names it.
     static func listName(_ list: ChartList, _ l: ReportLanguage) -> String {
-        if case .region(let code) = list.segment { return list.regionName ?? code }
-        return l.term("list_\(list.slug)")
+        if let code = list.regionCode { return list.regionName ?? code }
+        return list.labelKey.map { l.term($0, ["slug": list.slug]) } ?? ""
     }
 
     private func weeklyTitle(_ weekly: WeeklyReport, _ l: ReportLanguage) -> String {
@@ -158,9 +158,9 @@ public struct DailyReportDocumentBuilder: Sendable {
             noData = words.weeklyNoData(covered)
         }
         var blocks: [Block] = []
-        if report.list.segment != nil {
+        if !report.list.isWholeMarket {
             // A segment's ranks and shares are its own: said before the table, in every format a reader opens.
-            let key = if case .region = report.list.segment { "segment_note_region" } else { "segment_note" }
+            let key = report.list.regionCode != nil ? "segment_note_region" : "segment_note"
             blocks.append(.paragraph(language.term(key, ["list": Self.listName(report.list, language)])))
         }
         if report.rows.isEmpty {
@@ -169,7 +169,7 @@ public struct DailyReportDocumentBuilder: Sendable {
             blocks.append(.table(chartTable(report, titled: notes.title, period: period)))
             let totals = (report.rows.count, NumberFormat.grouped(report.totalAudience), NumberFormat.grouped(report.totalSales),
                           NumberFormat.grouped(report.totalSalesShare, places: 1))
-            if report.list.segment != nil {
+            if !report.list.isWholeMarket {
                 blocks.append(.paragraph(language.term("segment_totals", ["movies": String(totals.0), "audience": totals.1, "sales": totals.2,
                                                                           "share": totals.3, "list": Self.listName(report.list, language)])))
             } else if case .day = period {
@@ -357,7 +357,7 @@ public struct DailyReportDocumentBuilder: Sendable {
         var out: [String] = []
         if let leader = highlights.leader {
             let (audience, share) = (NumberFormat.grouped(leader.audience), NumberFormat.grouped(leader.salesShare, places: 1))
-            if list.segment != nil {
+            if !list.isWholeMarket {
                 // The share is of the list's own sales, and says so.
                 out.append(language.term("segment_leader", ["title": leader.title, "audience": audience, "share": share,
                                                             "list": Self.listName(list, language)]))

@@ -86,7 +86,7 @@ extension ReportLanguage {
             "people_named": "People named “{name}”", "companies_named": "Companies named “{name}”",
             "pick_by_code": "Several match: pick one by its code.",
             // Segments and regions
-            "segment_title": "{title} — {list}", "list_korean": "Korean films", "list_foreign": "Foreign films",
+            "segment_title": "{title} — {list}", "list_korean": "Korean films", "list_other": "KOFIC's list {slug}", "list_foreign": "Foreign films",
             "list_diversity": "Diversity films (independent and art-house)", "list_commercial": "Commercial films",
             "segment_totals": "Top {movies} total: {audience} admissions, ₩{sales} in sales, {share}% of the sales of the list's films ({list}).",
             "segment_leader": "{title} leads the list ({list}) with {audience} admissions ({share}% of the list's sales).",

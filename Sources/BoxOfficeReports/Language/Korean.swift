@@ -64,7 +64,7 @@ extension ReportLanguage {
             "fetches_missing_no": "받지 않음(KOFIC_API_KEY 없음): boxoffice backfill로 채우세요",
             // Movie page and runs
             // 구분별·지역별 목록
-            "segment_title": "{title} — {list}", "list_korean": "한국영화", "list_foreign": "외국영화",
+            "segment_title": "{title} — {list}", "list_korean": "한국영화", "list_other": "KOFIC 목록 {slug}", "list_foreign": "외국영화",
             "list_diversity": "다양성영화(독립·예술)", "list_commercial": "상업영화",
             "segment_totals": "상위 {movies}편 합계: 관객 {audience}명, 매출액 {sales}원, {list} 전체 매출의 {share}%.",
             "segment_leader": "{title}, 관객 {audience}명으로 {list} 1위 ({list} 매출의 {share}%).",
