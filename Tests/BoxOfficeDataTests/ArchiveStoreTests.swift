@@ -369,6 +369,9 @@ import Testing
         #expect(try source.copy(to: destination) == copied)
         #expect(try destination.rowCounts().map(\.rows) == counts.map(\.rows))
         #expect(try destination.integrityProblems() == [])
+        // The derived data (market columns with a K list and a revised day, movie_months) agrees on both sides.
+        #expect(try source.derivedDataProblems() == [])
+        #expect(try destination.derivedDataProblems() == [])
         let summary = try destination.summary()
         #expect(summary.days == Fixtures.names(in: "kofic/daily").count && summary.revisedDays == 1 && summary.keptRevisions == 1)
         #expect(summary.firstDay?.iso == "2012-01-01" && summary.movies == Fixtures.names(in: "kofic/movie").count && summary.weeks == 2) // the weekend and its Korean list's

@@ -104,10 +104,10 @@ struct ArchiveCommand: BoxOfficeCommand {
 
     private func check(_ location: ArchiveLocation, root: CompositionRoot) throws -> (String, ExitStatus) {
         let archive = try root.makeArchive(location, mode: .existing)
-        let summary = try archive.summary()
+        let summary = try archive.check()
         var lines = ArchiveUpkeepText.summary(summary, of: location)
         if summary.problems.isEmpty {
-            lines.append("✓ integrity: the store's own check and the archive's rules found nothing wrong")
+            lines.append("✓ integrity: the store's own check, the archive's rules and its derived data (market columns, movie_months) found nothing wrong")
             return (lines.joined(separator: "\n") + "\n", .ok)
         }
         lines += summary.problems.map { "✗ \($0)" }

@@ -175,13 +175,13 @@ enum ArchiveSchema {
                             WHERE r.date = days.date AND r.list = \(ArchiveSchema.wholeMarket) AND r.sales_share > 0
                             ORDER BY r.sales_share DESC, r.movie_code LIMIT 1),
             korean_sales = (SELECT CAST(round(r.sales * 100.0 / r.sales_share) AS INTEGER) FROM rankings r
-                            WHERE r.date = days.date AND r.list = 'K' AND r.sales_share > 0
+                            WHERE r.date = days.date AND r.list = '\(ChartList.korean.rawValue)' AND r.sales_share > 0
                             ORDER BY r.sales_share DESC, r.movie_code LIMIT 1),
             korean_list_audience = (SELECT sum(r.audience) FROM rankings r
                                     WHERE r.date = days.date AND r.list = \(ArchiveSchema.wholeMarket)
-                                      AND EXISTS (SELECT 1 FROM rankings k WHERE k.date = r.date AND k.list = 'K' AND k.movie_code = r.movie_code));
+                                      AND EXISTS (SELECT 1 FROM rankings k WHERE k.date = r.date AND k.list = '\(ChartList.korean.rawValue)' AND k.movie_code = r.movie_code));
         UPDATE days SET korean_list_audience = 0
-            WHERE korean_list_audience IS NULL AND EXISTS (SELECT 1 FROM rankings k WHERE k.date = days.date AND k.list = 'K');
+            WHERE korean_list_audience IS NULL AND EXISTS (SELECT 1 FROM rankings k WHERE k.date = days.date AND k.list = '\(ChartList.korean.rawValue)');
         \(nationUpdate) WHERE 1 = 1;
         CREATE INDEX rankings_by_list ON rankings (list, date, movie_code, audience, sales);
 

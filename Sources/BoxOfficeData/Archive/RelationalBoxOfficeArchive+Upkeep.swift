@@ -68,9 +68,77 @@ extension RelationalBoxOfficeArchive {
         }
     }
 
+    /// What the archive keeps derived from its rankings, recomputed from them and compared: each
+    /// day's market columns (`days`, `ArchiveSchema.marketColumns`) and `movie_months`. One line per
+    /// table that disagrees, naming it; empty when every derived row is what the rankings give.
+    public func derivedDataProblems() throws -> [String] {
+        let all = ArchiveSchema.wholeMarket, korean = "'\(ChartList.korean.rawValue)'"
+        // A list total as the store computes it (MarketDay.listTotal): the largest share's row.
+        func listTotal(_ list: String) -> String {
+            """
+            (SELECT CAST(round(r.sales * 100.0 / r.sales_share) AS BIGINT) FROM rankings r
+             WHERE r.date = d.date AND r.list = \(list) AND r.sales_share > 0 ORDER BY r.sales_share DESC, r.movie_code LIMIT 1)
+            """
+        }
+        let hasKorean = "EXISTS (SELECT 1 FROM rankings k WHERE k.date = d.date AND k.list = \(korean))"
+        // Each column beside what the rankings give; a sales total may differ by one won (the stores round alike but
+        // for halves, which PostgreSQL's double rounding sends to even).
+        let columns: [(String, String, Int)] = [
+            ("audience", "(SELECT coalesce(sum(r.audience), 0) FROM rankings r WHERE r.date = d.date AND r.list = \(all))", 0),
+            ("market_sales", listTotal(all), 1),
+            ("korean_sales", listTotal(korean), 1),
+            ("korean_list_audience", """
+                CASE WHEN \(hasKorean) THEN (SELECT coalesce(sum(r.audience), 0) FROM rankings r WHERE r.date = d.date AND r.list = \(all)
+                    AND EXISTS (SELECT 1 FROM rankings k WHERE k.date = r.date AND k.list = \(korean) AND k.movie_code = r.movie_code)) END
+                """, 0),
+            ("korean_nation_audience", """
+                (SELECT coalesce(sum(CASE WHEN m.nations LIKE '["\(ArchiveSchema.korea)"%' THEN r.audience ELSE 0 END), 0)
+                 FROM rankings r JOIN movies m ON m.movie_code = r.movie_code WHERE r.date = d.date AND r.list = \(all))
+                """, 0),
+            ("nation_unknown_audience", """
+                (SELECT coalesce(sum(r.audience), 0) FROM rankings r WHERE r.date = d.date AND r.list = \(all)
+                 AND NOT EXISTS (SELECT 1 FROM movies m WHERE m.movie_code = r.movie_code))
+                """, 0),
+        ]
+        let months = """
+            SELECT substr(CAST(date AS TEXT), 1, 7) AS month, movie_code, sum(audience) AS audience, count(*) AS days
+            FROM rankings WHERE list = \(all) GROUP BY 1, 2
+            """
+        return try withSession { db in
+            var problems: [String] = []
+            var disagreeing: [String] = [], days = 0
+            for (column, expected, slack) in columns {
+                let sql = "SELECT count(*) FROM days d WHERE abs(coalesce(d.\(column), -1) - coalesce(\(expected), -1)) > \(slack)"
+                let count = try db.query(sql).first?.first?.int ?? 0
+                if count > 0 { disagreeing.append(column); days = max(days, count) }
+            }
+            if !disagreeing.isEmpty {
+                problems.append("days: the market columns of \(days) day(s) disagree with their rankings (\(disagreeing.joined(separator: ", ")))")
+            }
+            let wrong = try db.query("""
+                SELECT (SELECT count(*) FROM movie_months m WHERE NOT EXISTS (SELECT 1 FROM (\(months)) a
+                            WHERE a.month = m.month AND a.movie_code = m.movie_code AND a.audience = m.audience AND a.days = m.days))
+                     + (SELECT count(*) FROM (\(months)) a WHERE NOT EXISTS (SELECT 1 FROM movie_months m
+                            WHERE m.month = a.month AND m.movie_code = a.movie_code))
+                """).first?.first?.int ?? 0
+            if wrong > 0 { problems.append("movie_months: \(wrong) row(s) disagree with the rankings' months") }
+            return problems
+        }
+    }
+
+    /// The cheap figures: counts, the days' range, revisions (no integrity check; see `check()`).
     public func summary() throws -> ArchiveSummary {
+        try summary(problems: [])
+    }
+
+    /// The summary with every check: the store's own integrity check, the archive's rules, and the
+    /// derived data recomputed from the rankings. Reads the whole archive.
+    public func check() throws -> ArchiveSummary {
+        try summary(problems: try integrityProblems() + derivedDataProblems())
+    }
+
+    private func summary(problems: [String]) throws -> ArchiveSummary {
         let counts = try rowCounts()
-        let problems = try integrityProblems()
         return try withSession { db in
             let days = try db.query("SELECT count(*), min(date), max(date) FROM days").first ?? []
             let revisions = try db.query("""
