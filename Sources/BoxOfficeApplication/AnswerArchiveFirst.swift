@@ -95,9 +95,11 @@ public struct AnswerArchiveFirst: Sendable {
             let missing = to.days(since: from) + 1 - (try await archive.archivedDates(from: from, to: to).count)
             guard missing > 0, missing <= Self.longestFill else { return nil }
             options = BackfillCharts.Options(from: from, to: to)
-        case .weekly(let kind, let from, let to, let list):
-            // A segment's weeks are fetched by the weekly command; the question reads what it archived.
-            guard list.isWholeMarket, try await archive.weeks(kind, from: from, to: to).isEmpty, to.days(since: from) <= Self.longestFill else { return nil }
+        case .weekly(let kind, let from, _, let list) where list.needsWholeMarketDay:
+            // A segment's or region's week, fetched and kept as `weekly --nation K` keeps it: the week the question starts in.
+            return try await fill(.weekly(kind.range(containing: from), list: list))
+        case .weekly(let kind, let from, let to, _):
+            guard try await archive.weeks(kind, from: from, to: to).isEmpty, to.days(since: from) <= Self.longestFill else { return nil }
             options = BackfillCharts.Options(from: from, to: to, weekly: kind)
         case .compare(let references, _):
             // Each movie's first weeks, as a question about its run fetches them, one movie at a time.
@@ -131,12 +133,16 @@ public struct AnswerArchiveFirst: Sendable {
 }
 
 extension AnswerArchiveFirst {
-    /// Fetches and archives one day's chart (a segment's list with the day's national one) unless
-    /// the archive holds it: its own error, as a report of that day would say it.
+    /// Fetches and archives one chart (a segment's day with the day's national list, a segment's
+    /// week) unless the archive holds it, as `report` and `weekly` keep them: its own error, as
+    /// their run would say it. Parallel calls for one chart fetch it once.
     private func fill(_ chart: Chart) async throws -> Double? {
-        guard let source, let date = chart.date else { return nil }
+        guard let source else { return nil }
         let archive = self.archive, list = chart.list
-        let archived = { @Sendable in try await archive.day(date, list: list) != nil }
+        let archived: @Sendable () async throws -> Bool = switch chart.period {
+        case .daily(let date): { try await archive.day(date, list: list) != nil }
+        case .weekly(let range): { try await !archive.weeks(range.kind, from: range.start, to: range.start, list: list).isEmpty }
+        }
         guard try await !archived() else { return nil }
         return try await writer.write(unlessDone: archived) {
             guard try await !archived() else { return }

@@ -19,6 +19,9 @@ public struct MachineTool: Sendable {
         isInstalled: ["/usr/lib/x86_64-linux-gnu/libcurl.so", "/usr/lib/aarch64-linux-gnu/libcurl.so", "/usr/lib/libcurl.so",
                       "/usr/lib64/libcurl.so", "/opt/homebrew/lib/libcurl.dylib", "/usr/lib/libcurl.dylib"]
             .contains { FileManager.default.fileExists(atPath: $0) })
+    /// strace, to count the files a run opens.
+    public static let strace = MachineTool(name: "strace", package: "strace",
+                                           isInstalled: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"))
     /// A Korean font, so Hangul renders as glyphs in browser screenshots.
     public static let koreanFont = MachineTool(
         name: "a Korean font", package: "fonts-noto-cjk",

@@ -340,10 +340,17 @@ import Testing
         // Archived as report --nation K keeps it (with the day's national list): asked twice at once, it is fetched once.
         #expect(Self.rows(Self.call(seen, "koreanAgain")["structured"]).map { $0["movie_code"] as? String } == items.map { $0["movieCd"] })
         #expect(try run.archiveColumn("SELECT movie_code FROM rankings WHERE list = 'K' ORDER BY rank", "archive.sqlite") == items.compactMap { $0["movieCd"] })
-        #expect(fake.requests.filter { $0.query["repNationCd"] == "K" }.count == 1)
+        #expect(fake.requests.filter { $0.path.hasSuffix("searchDailyBoxOfficeList.json") && $0.query["repNationCd"] == "K" }.count == 1)
         #expect((Self.call(seen, "busan")["text"] as? String ?? "").hasPrefix("# Daily box office — 2018-01-05 (Friday) — 부산시"))
         #expect(fake.requests.contains { $0.query["wideAreaCd"] == "0105011" })
         #expect((seen["badCode"] as? [String: Any])?["code"] as? Int == -32602)
+        // A segment's week, asked twice at once, is fetched once and archived apart as `weekly --nation K` keeps it
+        // (the fake answers the filtered weekly list with the recorded weekend's body: the shape is the weekly list's).
+        let weekly = Self.rows(Self.call(seen, "weeklyKorean")["structured"]).map { $0["movie_code"] as? String }
+        #expect(!weekly.isEmpty && weekly == Self.rows(Self.call(seen, "weeklyKoreanAgain")["structured"]).map { $0["movie_code"] as? String },
+                "\(Self.call(seen, "weeklyKorean"))")
+        #expect(try run.archiveColumn("SELECT kind || ' ' || start_date FROM weeks", "archive.sqlite") == ["weekend:K 2011-12-30"])
+        #expect(fake.requests.filter { $0.path.hasSuffix("searchWeeklyBoxOfficeList.json") && $0.query["repNationCd"] == "K" }.count == 1)
     }
 
     /// While another process holds the archive's lock (the morning cron run), a call that needs a

@@ -127,6 +127,23 @@ import Testing
         #expect(two.status == 64)
     }
 
+    /// A run opens its archive once, inside its deadline (a region's list is resolved through the
+    /// same handle): counted with strace, on a new archive and a warm one, for a region's report too.
+    @Test(.enabled(if: MachineTool.strace.runsHere, Comment(rawValue: MachineTool.strace.skipReason)))
+    func aReportOpensItsArchiveFileOnce() throws {
+        let fake = try fake()
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        let env = run.environment(fake)
+        for arguments in [["--date", "2018-01-05"], ["--date", "2018-01-05"], ["--date", "2018-01-05", "--region", "부산"]] {
+            let result = try run.run(["-f", "-e", "trace=openat", "-o", "trace.txt", BinaryRunner.binary.path, "report", "--quiet"] + arguments,
+                                     environment: env, executable: "/usr/bin/strace")
+            #expect(result.status == 0, "\(result.all)")
+            let opens = try run.read("trace.txt").split(separator: "\n").filter { $0.contains("archive.sqlite\"") }
+            #expect(opens.count == 1, "\(arguments): \(opens)")
+        }
+    }
+
     /// The code list's envelope is not recorded: the top-level `codes` (what public clients read), a
     /// bare array and a `codeListResult` envelope are all read alike.
     @Test(arguments: ["top", "bare", "result"])

@@ -168,7 +168,8 @@ async def fake_filmography(binary, args):
     async with Client(server(binary, args), read_timeout_seconds=120) as client:
         tools = await client.list_tools()
         seen["tools"] = {tool.name: {"inputSchema": tool.input_schema, "outputSchema": tool.output_schema} for tool in tools.tools}
-        names = ["company", "person", "companyName", "companyUnknown", "korean", "busan", "koreanAgain"]
+        names = ["company", "person", "companyName", "companyUnknown", "korean", "busan", "koreanAgain", "weeklyKorean",
+                 "weeklyKoreanAgain"]
         answers = await asyncio.gather(
             client.call_tool("company", {"code": "20123058", "lang": "ko"}),
             client.call_tool("person", {"code": "10000066"}),
@@ -176,7 +177,9 @@ async def fake_filmography(binary, args):
             client.call_tool("company", {"code": "99999999"}),
             client.call_tool("daily_box_office", {"date": "2018-01-05", "list": "korean"}),
             client.call_tool("daily_box_office", {"date": "2018-01-05", "region": "부산"}),
-            client.call_tool("daily_box_office", {"date": "2018-01-05", "list": "korean"}))
+            client.call_tool("daily_box_office", {"date": "2018-01-05", "list": "korean"}),
+            client.call_tool("weekly_box_office", {"week": "2012-01-01", "list": "korean"}),
+            client.call_tool("weekly_box_office", {"week": "2012-01-01", "list": "korean"}))
         seen["calls"] = {name: result_record(answer) for name, answer in zip(names, answers)}
         seen["badCode"] = await protocol_error(client.call_tool("person", {"code": "1234"}))
     return seen

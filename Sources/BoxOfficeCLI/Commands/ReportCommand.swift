@@ -79,15 +79,13 @@ struct ReportCommand: BoxOfficeCommand {
         }
         let record = RunRecord()
         record.set("day", day.iso)
-        let chosen = try await list.resolve(root, archive: options.archives ? try root.makeArchive(root.archiveLocation(option: options.archivePath), mode: .create) : nil)
-        if !chosen.isWholeMarket { record.set("list", chosen.rawValue) }
-        var request = PublishChart.Request(chart: .daily(day, list: chosen), formats: options.formats)
-        // The scheduled run (yesterday, or an explicit --recheck-days) asks again for the days before.
-        if recheckDays != nil || day == latest { request.recheck = RecheckWindow(days: recheckDays ?? RecheckWindow.defaultDays) }
-        request.wide = wide
-        request.force = options.force
-        return try await ChartRun.publish(request, options: options, root: root, detailsMaxAge: TimeInterval(detailsMaxAgeDays) * 86_400,
-                                          record: record)
+        let (formats, force, wide, recheck) = (options.formats, options.force, wide, ChartRules.recheck(reporting: day, latest: latest, days: recheckDays))
+        return try await ChartRun.publish(list, options: options, root: root, detailsMaxAge: TimeInterval(detailsMaxAgeDays) * 86_400,
+                                          record: record) { chosen in
+            var request = PublishChart.Request(chart: .daily(day, list: chosen), formats: formats, recheck: recheck)
+            (request.wide, request.force) = (wide, force)
+            return request
+        }
     }
 }
 

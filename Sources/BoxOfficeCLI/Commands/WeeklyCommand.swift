@@ -42,24 +42,16 @@ struct WeeklyCommand: BoxOfficeCommand {
 
     var context: RunContext { options.context }
 
-    /// The week of `kind` holding `day`; by default the last complete one in Seoul (the bundled one
-    /// with the sample). A week not over yet is refused. For `weekly` and the MCP tool alike.
-    static func range(_ kind: WeeklyKind, containing day: CalendarDate?, sample: Bool, at now: Date) throws -> WeekRange {
-        let latest = kind.lastComplete(at: now)
-        let range = kind.range(containing: day ?? (sample ? SampleDataSource.weeklyDay : latest.end))
-        if !sample, range.end > latest.end { throw RequestError.weekNotOver(requested: range, latest: latest) }
-        return range
-    }
-
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
-        let range = try Self.range(kind, containing: week, sample: options.sample, at: root.clock.now())
+        let range = try ChartRules.week(kind, containing: week, recorded: options.sample ? SampleDataSource.weeklyDay : nil, at: root.clock.now())
         let record = RunRecord()
         record.set("kind", kind.rawValue)
         record.set("week", range.start.iso)
-        let chosen = try await list.resolve(root, archive: options.archives ? try root.makeArchive(root.archiveLocation(option: options.archivePath), mode: .create) : nil)
-        if !chosen.isWholeMarket { record.set("list", chosen.rawValue) }
-        var request = PublishChart.Request(chart: .weekly(range, list: chosen), formats: options.formats)
-        request.force = options.force
-        return try await ChartRun.publish(request, options: options, root: root, record: record)
+        let (formats, force) = (options.formats, options.force)
+        return try await ChartRun.publish(list, options: options, root: root, record: record) { chosen in
+            var request = PublishChart.Request(chart: .weekly(range, list: chosen), formats: formats)
+            request.force = force
+            return request
+        }
     }
 }

@@ -72,13 +72,6 @@ struct BoxOfficeTools {
 
     static let sampleHasNoSegments = "the sample holds the national list only; a segment's or a region's list comes from KOFIC (KOFIC_API_KEY)"
 
-    /// A segment's or a region's weekly chart, straight from KOFIC (the archive answers the whole market's).
-    private func segmentChart(_ chart: Chart, root: CompositionRoot) async throws -> ToolAnswer {
-        guard fetches, !root.sample else { throw ToolRefusal(root.sample ? Self.sampleHasNoSegments : "a segment's or a region's weekly chart comes from KOFIC: the server needs KOFIC_API_KEY") }
-        let edition = try await root.makeChartSource(archive: nil).fetch(chart)
-        return answer(ChartPresenter(builder: root.makeDailyDocumentBuilder(), generated: root.clock.now()).document(edition))
-    }
-
     // MARK: Tools
 
     var dailyBoxOffice: ServedTool {
@@ -106,9 +99,11 @@ struct BoxOfficeTools {
                           ToolParameter("week", .date, "Any day of the week, YYYY-MM-DD; default: the last complete one."), Self.list, Self.region, Self.lang],
              shape: emptyWeeks) { arguments, root in
             let kind = arguments.text("kind").flatMap(WeeklyKind.init(rawValue:)) ?? .weekend
-            let range = try WeeklyCommand.range(kind, containing: arguments.date("week"), sample: root.sample, at: clock.now())
-            if let list = try await chartList(arguments, root: root) { return try await segmentChart(.weekly(range, list: list), root: root) }
-            return try await present(.weekly(kind, from: range.start, to: range.end), root: root)
+            let range = try ChartRules.week(kind, containing: arguments.date("week"), recorded: root.sample ? SampleDataSource.weeklyDay : nil, at: clock.now())
+            let list = try await chartList(arguments, root: root)
+            // A segment's week is fetched and archived as `weekly --nation K` keeps it.
+            if list != nil, root.sample { throw ToolRefusal(Self.sampleHasNoSegments) }
+            return try await present(.weekly(kind, from: range.start, to: range.end, list: list ?? .all), root: root)
         }
     }
 

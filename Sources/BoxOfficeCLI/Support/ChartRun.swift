@@ -5,10 +5,12 @@ import BoxOfficeInfrastructure
 import Foundation
 
 /// A chart published from a command line: `PublishChart` on the root's graph, within the run's
-/// deadline, then the run summary file (`--run-summary`), written whatever the outcome.
+/// deadline, then the run summary file (`--run-summary`), written whatever the outcome. The archive
+/// is opened once, inside the deadline; the list (a region by its name) is resolved through it.
 enum ChartRun {
-    static func publish(_ request: PublishChart.Request, options: PublishingOptions, root: CompositionRoot,
-                        detailsMaxAge: TimeInterval = 7 * 86_400, record: RunRecord = RunRecord()) async throws -> CommandOutcome {
+    static func publish(_ list: ChartListChoice, options: PublishingOptions, root: CompositionRoot,
+                        detailsMaxAge: TimeInterval = 7 * 86_400, record: RunRecord = RunRecord(),
+                        request makeRequest: @escaping @Sendable (ChartList) -> PublishChart.Request) async throws -> CommandOutcome {
         let opened = OpenedArchive()
         do {
             let paths = try await withDeadline(seconds: options.deadline) {
@@ -17,6 +19,9 @@ enum ChartRun {
                 record.phase = .archive // opening it may wait on another writer, or on its server
                 let archive = options.archives ? (location: location, store: try root.makeArchive(location, mode: .create)) : nil
                 opened.store = archive?.store
+                let chosen = try await list.resolve(root, archive: archive?.store)
+                if !chosen.isWholeMarket { record.set("list", chosen.rawValue) }
+                let request = makeRequest(chosen)
                 let publish = try root.makePublishChart(output: options.output, archive: archive, detailsMaxAge: detailsMaxAge,
                                                         window: request.recheck ?? RecheckWindow(), notify: (options.notifyURL, options.notifyOn))
                 return try await publish.execute(request, record: record)
