@@ -9,7 +9,7 @@ public struct AnswerArchiveFirst: Sendable {
     public static let longestFill = 62
 
     let answers: AnswerFromArchive
-    let archive: any BoxOfficeArchive
+    let archive: any ChartReading
     let clock: any TimeSource
     /// Fetches and archives charts (nil: no source, the archive alone).
     let source: ChartSource?
@@ -25,7 +25,7 @@ public struct AnswerArchiveFirst: Sendable {
     /// Answers kept while the archive is unchanged (nil: every question reads the archive).
     let memo: AnswerMemo?
 
-    public init(answers: AnswerFromArchive, archive: any BoxOfficeArchive, clock: any TimeSource,
+    public init(answers: AnswerFromArchive, archive: any ChartReading, clock: any TimeSource,
                 source: ChartSource?, requestsSent: @escaping @Sendable () -> Int, details: (any MovieDetailsRepository)?, writer: ArchiveWriter,
                 firstSourceDay: CalendarDate? = nil, memo: AnswerMemo? = nil) {
         self.firstSourceDay = firstSourceDay

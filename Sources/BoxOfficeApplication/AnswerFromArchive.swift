@@ -59,14 +59,14 @@ public enum ArchiveQuestionError: Error, Hashable, Sendable {
 
 /// Answers an `ArchiveQuestion` from the archive.
 public struct AnswerFromArchive: Sendable {
-    let archive: any BoxOfficeArchive
+    let archive: any ChartReading & MarketReading
     let clock: any TimeSource
     /// A day's ranked movies get their forecasts (nil: none, as `history day` shows a day).
     let forecasts: ForecastDailyChart?
     /// A movie's run comes with its pace against the biggest runs (reads the runs of the last years).
     let paces: Bool
 
-    public init(archive: any BoxOfficeArchive, clock: any TimeSource, forecasts: ForecastDailyChart? = nil, paces: Bool = false) {
+    public init(archive: any ChartReading & MarketReading, clock: any TimeSource, forecasts: ForecastDailyChart? = nil, paces: Bool = false) {
         self.archive = archive
         self.clock = clock
         self.forecasts = forecasts
@@ -78,9 +78,8 @@ public struct AnswerFromArchive: Sendable {
         switch question {
         case .day(let date, let list):
             guard let day = try await archive.day(date, list: list) else { throw ArchiveQuestionError.noDay(date, list: list) }
-            let history = ArchiveDailyReport(archive: archive, clock: clock, source: day.source)
             // Provisional while the scheduled run still re-checks it, whatever it was when fetched.
-            var report = try await history.withHistory(day.report)
+            var report = try await ReadDayHistory(archive: archive).execute(day.report)
             if let forecasts { report = try await forecasts.execute(report) }
             return .day(day, report: report, provisional: RecheckWindow().isProvisional(date, at: clock.now()))
         case .revisions(let date):

@@ -67,11 +67,11 @@ public struct BackfillCharts: Sendable {
     public typealias Observer = @Sendable (_ position: Int, _ total: Int, _ first: CalendarDate, _ outcome: Outcome) -> Void
 
     let source: ChartSource
-    let archive: any BoxOfficeArchive
+    let archive: any ChartReading
     /// Requests sent so far by this process.
     let requestsSent: @Sendable () -> Int
 
-    public init(source: ChartSource, archive: any BoxOfficeArchive, requestsSent: @escaping @Sendable () -> Int) {
+    public init(source: ChartSource, archive: any ChartReading, requestsSent: @escaping @Sendable () -> Int) {
         self.source = source
         self.archive = archive
         self.requestsSent = requestsSent

@@ -7,11 +7,11 @@ public struct FetchMissingRunDays: Sendable {
     public static let longestRun = 120
 
     let backfill: BackfillCharts
-    let archive: any BoxOfficeArchive
+    let archive: any ChartedRuns
     /// Where the open date of a movie the archive does not know yet comes from.
     let details: any MovieDetailsRepository
 
-    public init(backfill: BackfillCharts, archive: any BoxOfficeArchive, details: any MovieDetailsRepository) {
+    public init(backfill: BackfillCharts, archive: any ChartedRuns, details: any MovieDetailsRepository) {
         self.backfill = backfill
         self.archive = archive
         self.details = details

@@ -30,7 +30,7 @@ public enum ForecastRefusal: Error, Hashable, Sendable {
 
 /// Forecasts a movie from the archive's days up to the date only.
 public struct ForecastMovie: Sendable {
-    let archive: any BoxOfficeArchive
+    let archive: any ChartedRuns
     /// Fetches the days of the run the archive lacks first (nil: the archive as it is).
     let fill: FetchMissingRunDays?
     /// Writes the fill: one at a time in the process, the archive's lock held.
@@ -40,7 +40,7 @@ public struct ForecastMovie: Sendable {
     /// What is learnt from besides the archive (the bundled base; `.none`: the archive alone).
     let base: ChartedHistory
 
-    public init(archive: any BoxOfficeArchive, base: ChartedHistory = .none, fill: FetchMissingRunDays? = nil, writer: ArchiveWriter? = nil,
+    public init(archive: any ChartedRuns, base: ChartedHistory = .none, fill: FetchMissingRunDays? = nil, writer: ArchiveWriter? = nil,
                 note: @escaping @Sendable (String) -> Void = { _ in }) {
         self.archive = archive
         self.base = base

@@ -30,20 +30,25 @@ extension ChartedRuns {
     }
 }
 
-/// Where fetched days are kept, and what can be asked of them.
-public protocol BoxOfficeArchive: ChartedRuns {
+/// Where fetched charts are written: a use case that keeps charts depends on this port alone.
+public protocol ChartWriting: Sendable {
     /// Stores a day in one transaction: all its rows or none.
     func store(_ day: ArchivedDay, extraLists: [ChartList: DailyBoxOffice]) async throws -> ArchiveOutcome
+    /// Stores a weekly chart in one transaction (a revision when its numbers changed).
+    func storeWeek(_ week: ArchivedWeek) async throws -> ArchiveOutcome
+}
+
+/// What was charted, read back: days, weeks, runs, revisions, titles.
+public protocol ChartReading: ChartedRuns {
     /// A day as archived, in one of its lists (a segment's when it was fetched; nil when not).
     func day(_ date: CalendarDate, list: ChartList) async throws -> ArchivedDay?
     func movieRun(_ code: MovieCode) async throws -> MovieRun?
-    func topMovies(from: CalendarDate, to: CalendarDate, limit: Int) async throws -> [TopMovie]
-    /// History context for the movies of `date` (from days up to and including it).
+    /// History context for the movies of `date` (from days up to and including it): what a day's
+    /// rows are shown with.
     func context(on date: CalendarDate, for codes: [MovieCode]) async throws -> [MovieCode: HistoryContext]
+    func topMovies(from: CalendarDate, to: CalendarDate, limit: Int) async throws -> [TopMovie]
     /// Every version of a day, oldest first (the last is the current one); empty when it is not archived.
     func revisions(of date: CalendarDate) async throws -> [DayRevision]
-    /// Stores a weekly chart in one transaction (a revision when its numbers changed).
-    func storeWeek(_ week: ArchivedWeek) async throws -> ArchiveOutcome
     /// The archived weekly charts of a kind whose first day is within the range, oldest first.
     func weeks(_ kind: WeeklyKind, from: CalendarDate, to: CalendarDate, list: ChartList) async throws -> [ArchivedWeek]
     /// Whether anything is archived at all.
@@ -53,6 +58,15 @@ public protocol BoxOfficeArchive: ChartedRuns {
     func paceCandidates(through date: CalendarDate, openedSince: CalendarDate) async throws -> [PaceCandidate]
     /// A movie's accumulated audience on a day of the daily chart; nil when it did not rank that day.
     func accumulated(of code: MovieCode, on date: CalendarDate) async throws -> Int?
+    /// The charted movies whose title is `text`, else holds it (case aside), biggest first, at most 20.
+    func archivedMovies(titled text: String) async throws -> [ArchivedTitle]
+    /// A value that changes whenever a day, a revision or a movie's details are stored (by this
+    /// process or another): an answer kept with it is still the answer while it is the same.
+    func changeMark() async throws -> String
+}
+
+/// The market over time, as the archive derives it from the whole market's days.
+public protocol MarketReading: Sendable {
     /// Each archived day's market from `from` to `to` (a day not archived is absent), oldest first.
     func marketDays(from: CalendarDate, to: CalendarDate) async throws -> [MarketDay]
     /// Each period of the range's movies (how many charted, the biggest by top-ten admissions), by the
@@ -60,12 +74,11 @@ public protocol BoxOfficeArchive: ChartedRuns {
     func periodMovies(_ kind: MarketPeriodKind, from: CalendarDate, to: CalendarDate) async throws -> [CalendarDate: PeriodMovies]
     /// Each movie charted within the range, with its top-ten totals there and its distributors.
     func distributedMovies(from: CalendarDate, to: CalendarDate) async throws -> [DistributedMovie]
-    /// The charted movies whose title is `text`, else holds it (case aside), biggest first, at most 20.
-    func archivedMovies(titled text: String) async throws -> [ArchivedTitle]
-    /// A value that changes whenever a day, a revision or a movie's details are stored (by this
-    /// process or another): an answer kept with it is still the answer while it is the same.
-    func changeMark() async throws -> String
 }
+
+/// Where fetched days are kept, and everything that can be asked of them: the ports together, for
+/// the composition root and the stores. A use case depends on the narrowest port it needs.
+public typealias BoxOfficeArchive = ChartWriting & ChartReading & MarketReading
 
 /// Movie details kept with the time they were fetched (the cache-through repository's store).
 public protocol MovieDetailsStore: Sendable {
@@ -78,9 +91,11 @@ public protocol ChartListRepository: Sendable {
     func dailyBoxOffice(on date: CalendarDate, list: ChartList) async throws -> DailyBoxOffice
 }
 
-extension BoxOfficeArchive {
+extension ChartWriting {
     public func store(_ day: ArchivedDay) async throws -> ArchiveOutcome { try await store(day, extraLists: [:]) }
+}
 
+extension ChartReading {
     /// A day's national chart as archived.
     public func day(_ date: CalendarDate) async throws -> ArchivedDay? { try await day(date, list: .all) }
 
@@ -88,7 +103,9 @@ extension BoxOfficeArchive {
     public func weeks(_ kind: WeeklyKind, from: CalendarDate, to: CalendarDate) async throws -> [ArchivedWeek] {
         try await weeks(kind, from: from, to: to, list: .all)
     }
+}
 
+extension ChartedRuns {
     /// Every run up to `date`, whenever it opened.
     public func runs(through date: CalendarDate) async throws -> [RunSeries] {
         try await runs(through: date, openedSince: CalendarDate(year: 1, month: 1, day: 1)!)

@@ -81,7 +81,7 @@ public struct MarketSoFar: Hashable, Sendable {
 
     /// From the archive's days up to `date`: the year (or month) so far when the archive holds all
     /// of it, and the day itself.
-    public static func read(_ archive: any BoxOfficeArchive, to date: CalendarDate, month: Bool) async throws -> MarketSoFar? {
+    public static func read(_ archive: any MarketReading, to date: CalendarDate, month: Bool) async throws -> MarketSoFar? {
         let start = month ? CalendarDate(year: date.year, month: date.month, day: 1)! : CalendarDate(year: date.year, month: 1, day: 1)!
         let days = try await archive.marketDays(from: start.yearEarlier, to: date)
         let period = month ? MarketHistory.monthSoFar(to: date, days: days) : MarketHistory.yearSoFar(to: date, days: days)

@@ -29,6 +29,18 @@ public struct ArchiveDailyReport: Sendable {
 
     /// The report with each row's history context from the archive.
     public func withHistory(_ report: DailyReport) async throws -> DailyReport {
+        try await ReadDayHistory(archive: archive).execute(report)
+    }
+}
+
+/// A day's report with what the archive adds to it: each row's history context and the market so
+/// far. Reads only.
+public struct ReadDayHistory: Sendable {
+    let archive: any ChartReading & MarketReading
+
+    public init(archive: any ChartReading & MarketReading) { self.archive = archive }
+
+    public func execute(_ report: DailyReport) async throws -> DailyReport {
         let context = try await archive.context(on: report.date, for: report.rows.map(\.entry.movieCode))
         var enriched = report
         for index in enriched.rows.indices { enriched.rows[index].history = context[enriched.rows[index].entry.movieCode] }

@@ -3,11 +3,11 @@ import Foundation
 /// Stores a fetched weekly chart in the archive (one transaction; a revision when KOFIC changed
 /// its numbers). An empty chart (a week KOFIC has no list for yet) is not stored.
 public struct ArchiveWeeklyChart: Sendable {
-    public let archive: any BoxOfficeArchive
+    public let archive: any ChartWriting & MarketReading
     public let clock: any TimeSource
     public let source: String
 
-    public init(archive: any BoxOfficeArchive, clock: any TimeSource, source: String) {
+    public init(archive: any ChartWriting & MarketReading, clock: any TimeSource, source: String) {
         self.archive = archive
         self.clock = clock
         self.source = source
