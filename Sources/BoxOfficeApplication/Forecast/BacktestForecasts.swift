@@ -59,6 +59,15 @@ public struct BacktestForecasts: Sendable {
             expectedNeverReached: expected.isEmpty ? 0 : Double(expected.filter { $0.actualCrossing == nil }.count) / Double(expected.count))
     }
 
+    /// The back-test over every run the archive holds (their finals come after the range's open
+    /// dates), against the market of the days it read: what `forecast backtest` and the benchmark run.
+    public func execute(_ archive: any ChartedRuns, options: Options) async throws -> (cases: [Case], figures: [Figures]) {
+        let read = try await archive.charted(through: options.to.adding(days: 3_650), openedSince: CalendarDate(year: 1, month: 1, day: 1)!)
+        var options = options
+        if options.market == nil { options.market = MarketOccupancy(read.occupancy) }
+        return execute(read.runs, options: options)
+    }
+
     /// `runs`: every run the archive holds, to its newest day (runs still going then are not scored).
     public func execute(_ runs: [RunSeries], options: Options) -> (cases: [Case], figures: [Figures]) {
         let newest = runs.compactMap(\.days.last?.date).max() ?? options.to

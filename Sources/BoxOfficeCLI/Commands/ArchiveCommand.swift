@@ -66,22 +66,18 @@ struct ArchiveCommand: BoxOfficeCommand {
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
         switch action {
         case .copy(let from, let to):
-            return CommandOutcome(text: try copy(ArchiveLocation(from), ArchiveLocation(to), root: root))
+            return CommandOutcome(text: try await copy(ArchiveLocation(from), ArchiveLocation(to), root: root))
         case .check(let named):
             let (text, status) = try check(root.archiveLocation(option: named), root: root)
             return CommandOutcome(text: text, status: status)
         }
     }
 
-    private func copy(_ from: ArchiveLocation, _ to: ArchiveLocation, root: CompositionRoot) throws -> String {
-        // The source first: a missing one is refused before anything (a lock file included) is created.
-        let source = try root.makeArchive(from, mode: .existing)
-        let locks = try takeRunLocks(archives: [from, to])
-        defer { locks.forEach { $0.release() } }
-        let destination = try root.makeArchive(to, mode: .create)
+    private func copy(_ from: ArchiveLocation, _ to: ArchiveLocation, root: CompositionRoot) async throws -> String {
+        let copy = try root.makeArchiveCopy(from: from, to: to)
         if !quiet { Platform.writeError("copy \(from.shown) → \(to.shown)") }
         var shown: [String: Int] = [:]
-        let tables = try source.copy(to: destination) { table, done, total in
+        let tables = try await copy.run { archives in try archives.source.copy(to: archives.destination) { table, done, total in
             guard !quiet else { return }
             // Every tenth of a large table, and its end.
             let step = max(total / 10, 1)
@@ -89,7 +85,7 @@ struct ArchiveCommand: BoxOfficeCommand {
                 Platform.writeError("      \(table): \(NumberFormat.grouped(done)) of \(NumberFormat.grouped(total)) rows")
                 shown[table] = done
             }
-        }
+        } }
         var lines = ArchiveUpkeepText.copied(tables, from: from, to: to)
         let short = tables.filter { !$0.verified }
         guard short.isEmpty else {

@@ -78,13 +78,10 @@ struct BackfillCommand: BoxOfficeCommand {
             throw UsageError("--max-requests \(maxRequests) is less than one day can take (\(options.worstCaseRequests))", command: "backfill")
         }
         let location = root.archiveLocation(option: archivePath)
-        let locks = try takeRunLocks(archives: [location])
-        defer { locks.forEach { $0.release() } }
-        let archive = try root.makeArchive(location, mode: .create)
         let printer = BackfillProgressPrinter(quiet: quiet, clock: root.clock)
-        let backfill = BackfillCharts(source: try root.makeChartSource(archive: archive), archive: archive,
-                                      requestsSent: { [requests = root.requests] in requests.count })
-        let summary = try await backfill.execute(options) { position, total, first, outcome in printer.dayFinished(position, total, first, outcome) }
+        let summary = try await root.makeBackfill(location).run { backfill in
+            try await backfill.execute(options) { position, total, first, outcome in printer.dayFinished(position, total, first, outcome) }
+        }
         printer.finish()
         return CommandOutcome(text: try Self.report(summary, options, shown: location.shown) + "\n")
     }

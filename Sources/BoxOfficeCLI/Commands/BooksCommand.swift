@@ -87,16 +87,10 @@ struct BooksCommand: BoxOfficeCommand {
 
     private func text(_ root: CompositionRoot) async throws -> String {
         let source = root.bookSource(option: self.source)
-        let needs = BookShelf.needs(request)
         let location = root.archiveLocation(option: archivePath)
-        // Saving writes the archive: one writer at a time; listing only reads it.
-        let locks = needs.source && needs.readingList ? try takeRunLocks(archives: [location]) : []
-        defer { locks.forEach { $0.release() } }
-        let shelf = BookShelf(source: needs.source ? try root.makeBookRepository(source) : nil,
-                              readingList: needs.readingList ? try root.makeArchive(location, mode: needs.source ? .create : .existing) : nil,
-                              clock: root.clock)
         let builder = root.makeBookDocumentBuilder()
-        switch try await shelf.answer(request) {
+        let request = self.request
+        switch try await root.makeBookShelf(request, source: source, location: location).run({ try await $0.answer(request) }) {
         case .results(let result):
             guard case .search(let query, _, _) = request else { return "" }
             let document = builder.search(result.books, query: query, source: source, totalHits: result.totalHits)

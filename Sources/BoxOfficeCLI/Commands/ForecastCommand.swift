@@ -83,11 +83,7 @@ struct ForecastCommand: BoxOfficeCommand {
         let document: ReportDocument, name: String
         switch request {
         case .backtest(let options):
-            // Every day the archive holds: the runs' finals come after the range's open dates.
-            let read = try await archive.charted(through: options.to.adding(days: 3_650), openedSince: CalendarDate(year: 1, month: 1, day: 1)!)
-            var options = options
-            options.market = MarketOccupancy(read.occupancy)
-            let (cases, figures) = BacktestForecasts().execute(read.runs, options: options)
+            let (cases, figures) = try await root.makeBacktestForecasts().execute(archive, options: options)
             (document, name) = (builder.backtest(from: options.from, to: options.to, figures: figures,
                                                  milestones: BacktestForecasts.milestoneFigures(cases),
                                                  rows: cases),

@@ -135,7 +135,7 @@ struct HistoryCommand: BoxOfficeCommand {
                 default: break
                 }
             }
-            let (document, name) = root.makeArchiveAnswerPresenter().present(try await AnswerFromArchive(archive: archive, clock: root.clock, paces: true).answer(query))
+            let (document, name) = root.makeArchiveAnswerPresenter().present(try await root.makeAnswerFromArchive(archive).answer(query))
             return CommandOutcome(text: try DocumentOutput(formats: formats, folder: output).emit(document, name: name, subfolder: "history"))
         } catch ArchiveQuestionError.emptyArchive {
             return CommandOutcome(text: "The archive \(archive.displayAddress) holds no day yet: run boxoffice report or boxoffice backfill.\n")

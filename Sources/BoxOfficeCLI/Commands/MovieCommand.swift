@@ -85,7 +85,7 @@ struct MovieCommand: BoxOfficeCommand {
             case .details(let code):
                 return render(try await lookUp.movie(code), root: root)
             case .search(let query, explicit: true):
-                let found = try await SearchMovies(repository: try root.makeMovieSearchRepository()).execute(query, limit: limit)
+                let found = try await root.makeSearchMovies().execute(query, limit: limit)
                 guard !found.movies.isEmpty else { throw LookUpMovie.Miss.noTitle(query.title) }
                 return format.render(root.makeMovieSearchDocumentBuilder().build(found, query: query))
             case .search(let query, explicit: false):

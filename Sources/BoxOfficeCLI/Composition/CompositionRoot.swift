@@ -231,6 +231,49 @@ struct CompositionRoot {
             writer: writer, firstSourceDay: sample ? SampleDataSource.days.first : nil, memo: memo)
     }
 
+    func makeBacktestForecasts() -> BacktestForecasts { BacktestForecasts() }
+
+    /// Questions answered from the archive alone (`history`).
+    func makeAnswerFromArchive(_ archive: RelationalBoxOfficeArchive) -> AnswerFromArchive {
+        AnswerFromArchive(archive: archive, clock: clock, paces: true)
+    }
+
+    /// KOFIC's movie search (`movie search`, the `search_movies` tool).
+    func makeSearchMovies() throws(SourceError) -> SearchMovies {
+        SearchMovies(repository: try makeMovieSearchRepository())
+    }
+
+    /// A backfill of the archive at `location`, holding its lock; the archive is opened inside it.
+    func makeBackfill(_ location: ArchiveLocation) -> ExclusiveRun<BackfillCharts> {
+        let root = self
+        return ExclusiveRun(locks: FileRunLocks(output: nil, archives: [location])) {
+            let archive = try root.makeArchive(location, mode: .create)
+            return BackfillCharts(source: try root.makeChartSource(archive: archive), archive: archive,
+                                  requestsSent: { [requests = root.requests] in requests.count })
+        }
+    }
+
+    /// An archive copied into another, both locked; the source is opened first, so a missing one is
+    /// refused before anything (a lock file included) is created.
+    func makeArchiveCopy(from: ArchiveLocation, to: ArchiveLocation) throws -> ExclusiveRun<(source: RelationalBoxOfficeArchive, destination: RelationalBoxOfficeArchive)> {
+        let source = try makeArchive(from, mode: .existing)
+        let root = self
+        return ExclusiveRun(locks: FileRunLocks(output: nil, archives: [from, to])) { (source, try root.makeArchive(to, mode: .create)) }
+    }
+
+    /// The book shelf a request needs: the source when it searches or saves, the reading list when
+    /// it saves or lists. Saving writes the archive, so it holds the archive's lock; listing only reads.
+    func makeBookShelf(_ request: BookRequest, source: BookSource, location: ArchiveLocation) -> ExclusiveRun<BookShelf> {
+        let needs = BookShelf.needs(request)
+        let root = self
+        let locks: any RunLocking = needs.source && needs.readingList ? FileRunLocks(output: nil, archives: [location]) : NoRunLocks()
+        return ExclusiveRun(locks: locks) {
+            BookShelf(source: needs.source ? try root.makeBookRepository(source) : nil,
+                      readingList: needs.readingList ? try root.makeArchive(location, mode: needs.source ? .create : .existing) : nil,
+                      clock: root.clock)
+        }
+    }
+
     func makeForecastDocumentBuilder() -> ForecastDocumentBuilder {
         ForecastDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt)
     }

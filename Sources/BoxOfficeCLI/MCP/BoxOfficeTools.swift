@@ -197,7 +197,7 @@ struct BoxOfficeTools {
                           ToolParameter("limit", .integer(1...100), "How many at most (default 20)."), Self.lang],
              shape: emptySearch) { arguments, root in
             let query = MovieSearchQuery(title: arguments.text("title") ?? "", director: arguments.text("director"), year: arguments.integer("year"))
-            let found = try await SearchMovies(repository: try root.makeMovieSearchRepository()).execute(query, limit: arguments.integer("limit") ?? 20)
+            let found = try await root.makeSearchMovies().execute(query, limit: arguments.integer("limit") ?? 20)
             guard !found.movies.isEmpty else { throw LookUpMovie.Miss.noTitle(query.title) }
             return answer(root.makeMovieSearchDocumentBuilder().build(found, query: query))
         }
