@@ -243,3 +243,12 @@ import Testing
         #expect(log().count == 2)
     }
 }
+
+/// Lines a run in this process printed, kept instead of printed.
+final class LineCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
+    var text: String { lock.withLock { lines.joined(separator: "\n") } }
+}

@@ -42,13 +42,28 @@ public struct RunSchedule: Sendable {
     let clock: any TimeSource
     /// The segments' and regions' lists published besides the national one, each at the same passes.
     let lists: [ChartList]
+    /// One schedule at a time: its lock, and how the log names it.
+    let lock: (locks: any RunLocking, shown: String)
     let calendar = SeoulCalendar()
 
-    public init(journal: any ScheduleJournal, runner: any ScheduledRunner, clock: any TimeSource, lists: [ChartList] = []) {
+    public init(journal: any ScheduleJournal, runner: any ScheduledRunner, clock: any TimeSource, lists: [ChartList] = [],
+                lock: (locks: any RunLocking, shown: String) = (NoRunLocks(), "")) {
         self.journal = journal
         self.runner = runner
         self.clock = clock
         self.lists = lists.filter { !$0.isWholeMarket }
+        self.lock = lock
+    }
+
+    /// `execute`, holding the schedule's lock; when another schedule holds it, logs so (`skipped`)
+    /// and throws `ScheduleBusy`.
+    public func executeExclusively(_ runs: [ScheduledRun]) async throws -> Int32 {
+        guard let lease = try await lock.locks.acquire(waitingUpTo: 0) else {
+            try skipped(lock: lock.shown)
+            throw ScheduleBusy(lock: lock.shown)
+        }
+        defer { lease.release() }
+        return try await execute(runs)
     }
 
     /// The runs due now (`whenDue`), else the chart asked for, of the national list and then each other list.
@@ -86,4 +101,9 @@ public struct RunSchedule: Sendable {
     }
 
     public var now: String { calendar.logTimestamp(clock.now()) }
+}
+
+/// Another schedule holds the schedule's lock: this one did nothing.
+public struct ScheduleBusy: Error, Hashable, Sendable {
+    public var lock: String
 }

@@ -111,12 +111,26 @@ struct ReportsFolderOutput: ReportsOutput {
 
 /// `RunLocking` with lock files: the output folder's `.boxoffice.lock` and each SQLite archive's.
 struct FileRunLocks: RunLocking {
-    let output: String?
-    let archives: [ArchiveLocation]
+    /// The lock files, taken in this order.
+    let paths: [String]
+
+    /// An output folder's lock (`OUTPUT/.boxoffice.lock`) and each archive's.
+    init(output: String?, archives: [ArchiveLocation]) {
+        paths = (output.map { ["\($0)/.boxoffice.lock"] } ?? []) + archives.compactMap(\.lockPath)
+    }
+
+    /// Lock files by path (the schedule's `BOXOFFICE_LOCK`).
+    init(paths: [String]) { self.paths = paths }
 
     func acquire() throws -> RunLease {
-        let locks = try takeRunLocks(output: output, archives: archives)
-        return RunLease { locks.forEach { $0.release() } }
+        var taken: [RunLock] = []
+        do {
+            for path in paths { taken.append(try RunLock(path: path)) }
+        } catch {
+            taken.forEach { $0.release() }
+            throw error
+        }
+        return RunLease { taken.forEach { $0.release() } }
     }
 
     /// Tries again every tenth of a second (a `flock` that waits would hold a thread of the pool).

@@ -50,14 +50,14 @@ struct FileScheduleJournal: ScheduleJournal {
 }
 
 /// Runs each scheduled pass in this process, as `boxoffice report` / `weekly` with the wrapper's
-/// options, and reads its run summary back.
+/// options.
 struct InProcessRunner: ScheduledRunner {
     let settings: Settings
     let clock: any TimeSource
     let output: String
     let redact: SecretRedaction
 
-    /// The command line of a run (without its `--run-summary`).
+    /// The command line of a run, as the dry run shows it.
     func arguments(_ run: ScheduledRun) -> [String] {
         let schedule = settings.schedule
         switch run.job {
@@ -75,35 +75,26 @@ struct InProcessRunner: ScheduledRunner {
         }
     }
 
+    /// Publishes the pass in this process through `report`'s or `weekly`'s own publishing (their
+    /// options, so `BOXOFFICE_REPORT_ARGS` means what it means on a command line), reading the run's
+    /// summary from its record. An error is said on stderr as the command would say it, secrets redacted.
     func run(_ run: ScheduledRun) async -> (status: Int32, summary: String) {
-        let folder = TemporaryFolderPath.make("schedule")
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let summaryPath = folder + "/summary"
-        let errors = LineCollector()
-        let status = await BoxOfficeApp.run(arguments(run) + ["--run-summary", summaryPath], settings: settings, clock: clock,
-                                            output: { _ in }, errors: { errors.append($0) })
-        if status != 0 { Platform.writeError(redact(errors.text)) }
-        let summary = (try? String(contentsOfFile: summaryPath, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        guard summary.isEmpty else { return (status, summary) }
-        let last = errors.text.split(separator: "\n").last.map(String.init) ?? ""
-        return (status, "status=\(status) error=\"\(last.replacingOccurrences(of: "\"", with: "'"))\"")
-    }
-}
-
-/// Lines written by a run in this process, kept instead of printed.
-final class LineCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-
-    func append(_ line: String) { lock.withLock { lines.append(line) } }
-    var text: String { lock.withLock { lines.joined(separator: "\n") } }
-}
-
-/// A new private folder under the temporary directory.
-enum TemporaryFolderPath {
-    static func make(_ prefix: String) -> String {
-        let path = NSTemporaryDirectory() + "boxoffice-\(prefix)-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        return path
+        let record = RunRecord()
+        do {
+            let arguments = Array(arguments(run).dropFirst())
+            let command: any ChartCommand = run.job == .daily ? try ReportCommand(arguments: arguments) : try WeeklyCommand(arguments: arguments)
+            let root = CompositionRoot(settings: settings, clock: clock, context: command.context)
+            _ = try await withDeadline(seconds: command.deadline ?? 1e9) { try await command.publish(root, record: record) }
+            return (ExitStatus.ok.rawValue, record.line)
+        } catch {
+            let report = ErrorReport(error)
+            Platform.writeError(redact("boxoffice: error: \(report.message)"))
+            // A run that failed before publishing (its settings' options) has no fields yet.
+            if !record.line.contains("status=") {
+                record.set("status", String(report.status.rawValue))
+                record.set("error", report.message)
+            }
+            return (report.status.rawValue, redact(record.line))
+        }
     }
 }

@@ -3,7 +3,7 @@ import BoxOfficeDomain
 import Foundation
 
 /// `boxoffice report`: one day's chart and movie details as Markdown, CSV and HTML files.
-struct ReportCommand: BoxOfficeCommand {
+struct ReportCommand: ChartCommand {
     enum Options {
         static let date = Option.date("--date", help: "The day to report", defaultDescription: "yesterday in Seoul")
         static let wide = Flag("--wide", help: "Also fetch and archive the day's lists by nation (K/F) and kind (Y/N): 4 more requests.")
@@ -67,7 +67,7 @@ struct ReportCommand: BoxOfficeCommand {
 
     var context: RunContext { options.context }
 
-    func run(_ root: CompositionRoot) async throws -> CommandOutcome {
+    func publish(_ root: CompositionRoot, record: RunRecord) async throws -> CommandOutcome {
         let latest = SeoulCalendar().yesterday(at: root.clock.now())
         let day: CalendarDate
         if options.sample {
@@ -77,7 +77,6 @@ struct ReportCommand: BoxOfficeCommand {
             day = date ?? latest
             if day > latest { throw RequestError.dateInFuture(requested: day, latest: latest) }
         }
-        let record = RunRecord()
         record.set("day", day.iso)
         let (formats, force, wide, recheck) = (options.formats, options.force, wide, ChartRules.recheck(reporting: day, latest: latest, days: recheckDays))
         return try await ChartRun.publish(list, options: options, root: root, detailsMaxAge: TimeInterval(detailsMaxAgeDays) * 86_400,

@@ -54,9 +54,9 @@ struct ScheduleCommand: BoxOfficeCommand {
         let log = settings.schedule.log ?? output + "/boxoffice-cron.log"
         let lock = settings.schedule.lock ?? output + "/.cron.lock"
         let runner = InProcessRunner(settings: settings, clock: clock, output: output, redact: redact)
-        let schedule = RunSchedule(journal: FileScheduleJournal(statePath: output + "/.cron-state", logPath: log,
-                                                                maxLines: settings.schedule.maxLogLines, redact: redact),
-                                   runner: runner, clock: clock, lists: settings.schedule.lists)
+        let schedule = root.makeSchedule(journal: FileScheduleJournal(statePath: output + "/.cron-state", logPath: log,
+                                                                      maxLines: settings.schedule.maxLogLines, redact: redact),
+                                         runner: runner, clock: clock, lock: lock)
         let runs = try schedule.runs(whenDue: whenDue, weekly: weekly)
         if dryRun {
             return CommandOutcome(text: redact(dryRunText(runs, runner: runner, settings: settings, archive: archive, log: log, lock: lock,
@@ -68,24 +68,15 @@ struct ScheduleCommand: BoxOfficeCommand {
                 throw FileSystemError.cannotWrite(path: folder, reason: "\(error.localizedDescription)")
             }
         }
-        let held = try Self.lock(lock, or: { try schedule.skipped(lock: lock) })
-        defer { held.release() }
-        let status = try await schedule.execute(runs)
+        let status = try await schedule.executeExclusively(runs)
         return CommandOutcome(text: "", status: ExitStatus(rawValue: status) ?? .software)
-    }
-
-    /// Takes the schedule's lock; when another run holds it, logs so (`skipped`) and throws.
-    private static func lock(_ path: String, or skipped: () throws -> Void) throws -> RunLock {
-        let result = Result { () throws(RunLock.Failure) -> RunLock in try RunLock(path: path) }
-        if case .failure(.held) = result { try skipped() }
-        return try result.get()
     }
 
     private func dryRunText(_ runs: [ScheduledRun], runner: InProcessRunner, settings: Settings, archive: ArchiveLocation, log: String,
                             lock: String, now: String) -> String {
         let binary = settings.schedule.binary ?? CommandLine.arguments.first ?? "boxoffice"
         var lines = ["settings:  \(settings.schedule.settingsFile ?? "(the environment)")", "binary:    \(binary)"]
-        lines += runs.map { "command:   \(([binary] + runner.arguments($0)).joined(separator: " ")) --run-summary <temporary file>" }
+        lines += runs.map { "command:   \(([binary] + runner.arguments($0)).joined(separator: " "))" }
         lines.append("KOFIC key: " + (settings.apiKey.map { "set (\($0.count) characters)" } ?? "NOT SET"))
         lines.append("webhook:   " + (settings.notifyURL == nil ? "not set" : "set (not shown)"))
         lines.append("lists:     " + (["national"] + settings.schedule.lists.map(\.slug)).joined(separator: ", "))

@@ -3,7 +3,7 @@ import BoxOfficeDomain
 import Foundation
 
 /// `boxoffice weekly`: the weekend (or whole week, or weekdays) chart as Markdown, CSV and HTML.
-struct WeeklyCommand: BoxOfficeCommand {
+struct WeeklyCommand: ChartCommand {
     enum Options {
         static let kind = Option.choice("--kind", WeeklyKind.allCases.map { ($0.rawValue, $0) },
                                         help: "weekend (Fri-Sun), week (Mon-Sun) or weekdays (Mon-Thu)", default: .weekend,
@@ -42,9 +42,8 @@ struct WeeklyCommand: BoxOfficeCommand {
 
     var context: RunContext { options.context }
 
-    func run(_ root: CompositionRoot) async throws -> CommandOutcome {
+    func publish(_ root: CompositionRoot, record: RunRecord) async throws -> CommandOutcome {
         let range = try ChartRules.week(kind, containing: week, recorded: options.sample ? SampleDataSource.weeklyDay : nil, at: root.clock.now())
-        let record = RunRecord()
         record.set("kind", kind.rawValue)
         record.set("week", range.start.iso)
         let (formats, force) = (options.formats, options.force)

@@ -17,11 +17,3 @@ struct ArchiveLocation: Hashable, Sendable {
     /// PostgreSQL, whose writers take turns day by day through the server's advisory locks.
     var lockPath: String? { isPostgreSQL ? nil : address + ".lock" }
 }
-
-
-/// The locks a run holds while it writes: its output folder's, when it writes one, and each SQLite
-/// archive file's (a PostgreSQL archive needs none). The caller releases them.
-func takeRunLocks(output: String? = nil, archives: [ArchiveLocation]) throws -> [RunLock] {
-    let paths = (output.map { ["\($0)/.boxoffice.lock"] } ?? []) + archives.compactMap(\.lockPath)
-    return try paths.map { try RunLock(path: $0) }
-}

@@ -274,6 +274,12 @@ struct CompositionRoot {
         }
     }
 
+    /// The schedule: its passes run by `runner`, remembered in `journal`, one schedule at a time (`lock`).
+    func makeSchedule(journal: any ScheduleJournal, runner: any ScheduledRunner, clock: any TimeSource, lock: String) -> RunSchedule {
+        RunSchedule(journal: journal, runner: runner, clock: clock, lists: settings.schedule.lists,
+                    lock: (FileRunLocks(paths: [lock]), lock))
+    }
+
     func makeForecastDocumentBuilder() -> ForecastDocumentBuilder {
         ForecastDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt)
     }

@@ -1,3 +1,4 @@
+import BoxOfficeApplication
 import BoxOfficeInfrastructure
 
 /// A command of the program: parses its arguments, says what graph it needs, and runs on it.
@@ -12,6 +13,16 @@ protocol BoxOfficeCommand: Sendable {
 
 extension BoxOfficeCommand {
     var deadline: Double? { nil }
+}
+
+/// A command that publishes a chart (`report`, `weekly`): the schedule runs its passes through
+/// `publish` in this process, reading what the run did from `record`.
+protocol ChartCommand: BoxOfficeCommand {
+    func publish(_ root: CompositionRoot, record: RunRecord) async throws -> CommandOutcome
+}
+
+extension ChartCommand {
+    func run(_ root: CompositionRoot) async throws -> CommandOutcome { try await publish(root, record: RunRecord()) }
 }
 
 /// What a command prints on stdout, and its exit status.

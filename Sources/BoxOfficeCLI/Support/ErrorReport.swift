@@ -134,6 +134,8 @@ struct ErrorReport {
         case let error as DeadlineStopped:
             self.init("the run did not finish within its \(Int(error.seconds))-second deadline (--deadline): it was waiting for "
                 + "\(error.phase.rawValue)\(Self.deadlineHint(error.phase))", .unavailable)
+        case let busy as ScheduleBusy:
+            self.init("another boxoffice run is in progress (it holds \(busy.lock)); this run did nothing", .quota)
         case let error as RunLock.Failure:
             switch error {
             case .held(let path):
