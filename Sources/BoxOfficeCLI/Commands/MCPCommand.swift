@@ -64,7 +64,7 @@ struct MCPCommand: BoxOfficeCommand {
         let quiet = self.quiet
         let log: @Sendable (String) -> Void = { line in if !quiet { Platform.writeError("boxoffice mcp: \(line)") } }
         let location = root.archiveLocation(option: archivePath)
-        let fetches = sample || root.settings.apiKey != nil
+        let fetches = root.fetchesMissing
         let archive = Result { try root.makeArchive(location, mode: fetches ? .create : .existing) }
         let clock: any TimeSource = sample ? FixedTimeSource(SampleDataSource.generatedAt) : root.clock
         let tools = BoxOfficeTools(root: root, archive: archive.mapError { $0 as any Error }, location: location, fetches: fetches, clock: clock,

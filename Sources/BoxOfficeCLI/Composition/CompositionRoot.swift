@@ -62,6 +62,13 @@ struct CompositionRoot {
         return root
     }
 
+    /// What the archive lacks is fetched (and kept): with a key, or from the bundled sample. The one
+    /// rule for `mcp`, its tools and `forecast`.
+    var fetchesMissing: Bool { sample || settings.apiKey != nil }
+
+    /// A forecast fetches a run's missing days first: from KOFIC only (the sample's week is all it has).
+    var forecastFillsRuns: Bool { fetchesMissing && !sample }
+
     /// A warning on stderr, shown even with `--quiet`.
     let warn: @Sendable (String) -> Void = { Platform.writeError("boxoffice: warning: \($0)") }
 

@@ -270,7 +270,7 @@ struct BoxOfficeTools {
             if root.sample, let first = SampleDataSource.days.first, date >= first {
                 _ = try await archiveFirst.get().answer(.top(from: first, to: date, limit: 1))
             }
-            let forecast = try await root.makeForecastMovie(archive: archive, writer: fetches && !root.sample ? writer : nil, note: log)
+            let forecast = try await root.makeForecastMovie(archive: archive, writer: root.forecastFillsRuns ? writer : nil, note: log)
                 .forecast(arguments.text("movie") ?? "", asOf: date)
             return answer(root.makeForecastDocumentBuilder().build(forecast.run, asOf: date, final: forecast.final,
                                                                    milestones: forecast.milestones, accuracy: forecast.accuracy))
