@@ -150,3 +150,15 @@ public struct AnswerFromArchive: Sendable {
         return codes
     }
 }
+
+extension ArchiveQuestion {
+    /// The same question of another of KOFIC's lists: `day` and `weekly` read the list's own days
+    /// and weeks; the other questions read the whole market's, unchanged.
+    public func reading(_ list: ChartList) -> ArchiveQuestion {
+        switch self {
+        case .day(let date, _): .day(date, list: list)
+        case .weekly(let kind, let from, let to, _): .weekly(kind, from: from, to: to, list: list)
+        default: self
+        }
+    }
+}

@@ -114,21 +114,3 @@ struct FilmographyCommand: Sendable {
                                 + "pick one by its code, e.g. boxoffice \(subject.command) \(pick)")
     }
 }
-
-/// `boxoffice people CODE|NAME`.
-struct PeopleCommand: BoxOfficeCommand {
-    let command: FilmographyCommand
-    init(arguments: [String]) throws { command = try FilmographyCommand(.person, arguments: arguments) }
-    var context: RunContext { command.context }
-    var deadline: Double? { command.deadline }
-    func run(_ root: CompositionRoot) async throws -> CommandOutcome { try await command.run(root) }
-}
-
-/// `boxoffice company CODE|NAME`.
-struct CompanyCommand: BoxOfficeCommand {
-    let command: FilmographyCommand
-    init(arguments: [String]) throws { command = try FilmographyCommand(.company, arguments: arguments) }
-    var context: RunContext { command.context }
-    var deadline: Double? { command.deadline }
-    func run(_ root: CompositionRoot) async throws -> CommandOutcome { try await command.run(root) }
-}

@@ -57,47 +57,7 @@ struct HistoryCommand: BoxOfficeCommand {
         let parsed = try Self.help.parse(arguments, command: "history", positionals: true)
         let words = parsed.positionals
         let usage = parsed.usage
-        switch words.first {
-        case "day":
-            guard words.count == 2 else { throw usage("history day needs one date") }
-            query = .day(try parsed.checked { try ArgumentValues.date(words[1], option: "history day") })
-        case "revisions":
-            guard words.count == 2 else { throw usage("history revisions needs one date") }
-            query = .revisions(try parsed.checked { try ArgumentValues.date(words[1], option: "history revisions") })
-        case "movie":
-            guard words.count == 2 else { throw usage("history movie needs one movie code") }
-            query = .movie(try parsed.checked { try ArgumentValues.movieCode(words[1]) })
-        case "top":
-            guard words.count == 1 else { throw usage("history top takes no arguments; use --from and --to") }
-            guard let from = try parsed.value(Options.from), let to = try parsed.value(Options.to) else {
-                throw usage("history top needs --from and --to")
-            }
-            guard from <= to else { throw usage("--from \(from.iso) is after --to \(to.iso)") }
-            query = .top(from: from, to: to, limit: try parsed[Options.limit])
-        case "weekly":
-            guard words.count == 1 else { throw usage("history weekly takes no arguments; use --kind, --from and --to") }
-            guard let from = try parsed.value(Options.from), let to = try parsed.value(Options.to) else {
-                throw usage("history weekly needs --from and --to")
-            }
-            guard from <= to else { throw usage("--from \(from.iso) is after --to \(to.iso)") }
-            query = .weekly(try parsed[Options.kind], from: from, to: to)
-        case "market", "distributors":
-            guard words.count == 1 else { throw usage("history \(words[0]) takes no arguments; use --from and --to") }
-            guard let from = try parsed.value(Options.from), let to = try parsed.value(Options.to) else {
-                throw usage("history \(words[0]) needs --from and --to")
-            }
-            guard from <= to else { throw usage("--from \(from.iso) is after --to \(to.iso)") }
-            query = words[0] == "market" ? .market(from: from, to: to, by: try parsed[Options.by])
-                : .distributors(from: from, to: to, limit: try parsed[Options.limit])
-        case "compare":
-            let movies = words.dropFirst()
-            guard (2...6).contains(movies.count) else { throw usage("history compare needs 2 to 6 movies (codes or titles), not \(movies.count)") }
-            query = .compare(try parsed.checked { try movies.map(Self.reference) }, days: try parsed.value(Options.days))
-        case let other?:
-            throw usage("unknown history query \(other); choose \(Self.queries)")
-        case nil:
-            throw usage("history needs a query: \(Self.queries)")
-        }
+        query = try Self.query(parsed)
         formats = try parsed[Options.format]
         output = try parsed.value(Options.output)
         archivePath = try parsed.value(Options.archive)
@@ -110,31 +70,13 @@ struct HistoryCommand: BoxOfficeCommand {
         if output == nil, formats.count > 1 { throw usage("several formats need --output") }
     }
 
-    static let queries = "day, revisions, movie, top, weekly, market, distributors or compare"
-
-    /// A movie named on the command line: its code, else a title the archive charted.
-    static func reference(_ text: String) throws(UsageError) -> MovieReference {
-        switch try ArgumentValues.movieCodeOrTitle(text) {
-        case .code(let code): .code(code)
-        case .title(let title): .title(title)
-        }
-    }
-
     var context: RunContext { RunContext(sample: sample, language: language) }
 
     /// Prints the document, or the paths written; an empty archive or a day it lacks is said, not an error.
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
         let archive = try root.makeArchive(root.archiveLocation(option: archivePath), mode: .existing)
         do {
-            var query = self.query
-            if list.isGiven {
-                let chosen = try await list.resolve(root, archive: archive)
-                switch query {
-                case .day(let date, _): query = .day(date, list: chosen)
-                case .weekly(let kind, let from, let to, _): query = .weekly(kind, from: from, to: to, list: chosen)
-                default: break
-                }
-            }
+            let query = list.isGiven ? self.query.reading(try await list.resolve(root, archive: archive)) : self.query
             let (document, name) = root.makeArchiveAnswerPresenter().present(try await root.makeAnswerFromArchive(archive).answer(query))
             return CommandOutcome(text: try DocumentOutput(formats: formats, folder: output).emit(document, name: name, subfolder: "history"))
         } catch ArchiveQuestionError.emptyArchive {
