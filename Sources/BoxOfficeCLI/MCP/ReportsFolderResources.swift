@@ -1,19 +1,22 @@
+import BoxOfficeDomain
 import BoxOfficeMCP
 import Foundation
 
 /// The reports folder's daily and weekly reports as resources (`boxoffice://daily/2026-01-25.md`),
+/// the segments' and regions' too (`boxoffice://daily-korean/…`, `boxoffice://weekly-region-0105001/…`),
 /// newest first, so an assistant can attach yesterday's report as context. Reads nothing outside
-/// those two subfolders.
+/// those subfolders: a folder is served when a chart of one of KOFIC's lists would be written there.
 struct ReportsFolderResources: ResourceCatalog {
     let folder: String
 
     static let scheme = "boxoffice://"
-    static let subfolders = ["daily", "weekly"]
+    static let periods = ["daily", "weekly"]
     static let mimeTypes = ["md": "text/markdown", "csv": "text/csv", "html": "text/html", "json": "application/json"]
 
     func resources() throws -> [ServedResource] {
         var found: [ServedResource] = []
-        for subfolder in Self.subfolders {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for subfolder in folders.filter(Self.isReportFolder).sorted() {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: "\(folder)/\(subfolder)")) ?? []
             found += names.compactMap { resource(subfolder, $0) }
         }
@@ -24,7 +27,7 @@ struct ReportsFolderResources: ResourceCatalog {
     func read(_ uri: String) throws -> (resource: ServedResource, text: String)? {
         guard uri.hasPrefix(Self.scheme) else { return nil }
         let parts = uri.dropFirst(Self.scheme.count).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2, Self.subfolders.contains(parts[0]), let resource = resource(parts[0], parts[1]),
+        guard parts.count == 2, Self.isReportFolder(parts[0]), let resource = resource(parts[0], parts[1]),
               let data = FileManager.default.contents(atPath: "\(folder)/\(parts[0])/\(parts[1])") else { return nil }
         return (resource, String(decoding: data, as: UTF8.self))
     }
@@ -35,10 +38,26 @@ struct ReportsFolderResources: ResourceCatalog {
         guard pieces.count == 2, let mime = Self.mimeTypes[String(pieces[1])],
               name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }) else { return nil }
         let size = (try? FileManager.default.attributesOfItem(atPath: "\(folder)/\(subfolder)/\(name)")[.size] as? Int) ?? nil
-        let what = subfolder == "daily" ? "Daily box office" : "Weekly box office"
+        let what = subfolder.hasPrefix("daily") ? "Daily box office" : "Weekly box office"
+        let list = Self.list(of: subfolder).map { $0.isWholeMarket ? "" : ", \($0.slug) list" } ?? ""
         return ServedResource(uri: "\(Self.scheme)\(subfolder)/\(name)", name: "\(subfolder)/\(name)",
-                              title: "\(what) \(pieces[0]) (\(pieces[1]))", mimeType: mime, size: size)
+                              title: "\(what) \(pieces[0]) (\(pieces[1])\(list))", mimeType: mime, size: size)
     }
+
+    /// The list whose reports a subfolder holds (`daily` the whole market's, `daily-korean` …); nil
+    /// for any other folder.
+    static func list(of subfolder: String) -> ChartList? {
+        for period in periods {
+            if subfolder == period { return .all }
+            guard subfolder.hasPrefix(period + "-"), let list = ChartList(slug: String(subfolder.dropFirst(period.count + 1))),
+                  list.folder(period) == subfolder, subfolder.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+            else { continue }
+            return list
+        }
+        return nil
+    }
+
+    static func isReportFolder(_ subfolder: String) -> Bool { list(of: subfolder) != nil }
 }
 
 private extension ServedResource {
