@@ -349,7 +349,7 @@ import Testing
         let weekly = Self.rows(Self.call(seen, "weeklyKorean")["structured"]).map { $0["movie_code"] as? String }
         #expect(!weekly.isEmpty && weekly == Self.rows(Self.call(seen, "weeklyKoreanAgain")["structured"]).map { $0["movie_code"] as? String },
                 "\(Self.call(seen, "weeklyKorean"))")
-        #expect(try run.archiveColumn("SELECT kind || ' ' || start_date FROM weeks", "archive.sqlite") == ["weekend:K 2011-12-30"])
+        #expect(try run.archiveColumn("SELECT kind || ' ' || list || ' ' || start_date FROM weeks", "archive.sqlite") == ["weekend K 2011-12-30"])
         #expect(fake.requests.filter { $0.path.hasSuffix("searchWeeklyBoxOfficeList.json") && $0.query["repNationCd"] == "K" }.count == 1)
     }
 

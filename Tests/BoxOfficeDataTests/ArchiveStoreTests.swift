@@ -293,6 +293,62 @@ import Testing
         #expect(try await !archive.isEmpty())
     }
 
+    /// Schema 6 takes a week's list out of its kind (`weekend:K`) into a column of its own, as days
+    /// keep theirs: an archive of schema 5 holding the recorded weekend in the national and the K list
+    /// (with a kept revision) is migrated with every row and every answer as it was.
+    @Test(arguments: ArchiveStore.allCases)
+    func schemaSixKeepsAWeeksListInAColumnOfItsOwn(_ store: ArchiveStore) async throws {
+        let location = try store.location(in: scratch)
+        let week = try recordedWeekend()
+        var corrected = week
+        corrected.entries[0].audience += 1
+        let fetched = Date(timeIntervalSince1970: 1_700_000_000)
+        let range = week.range
+        func read(_ archive: RelationalBoxOfficeArchive) async throws -> [[ArchivedWeek]] {
+            [try await archive.weeks(range.kind, from: range.start, to: range.start, list: .all),
+             try await archive.weeks(range.kind, from: range.start, to: range.start, list: .korean)]
+        }
+        let archive = try ArchiveStore.open(location)
+        for (chart, list) in [(week, ChartList.all), (week, .korean), (corrected, .korean)] {
+            _ = try await archive.storeWeek(ArchivedWeek(chart: chart, fetchedAt: fetched, source: "test", revision: 1, list: list))
+        }
+        let expected = try await read(archive)
+        #expect(expected.map { $0.map(\.revision) } == [[1], [2]] && expected[1].first?.chart == corrected)
+        let revisions = try archive.count("weekly_ranking_revisions")
+        // Back to schema 5's layout, as the last release left its archives: the list inside the kind.
+        let old = ["weeks", "weekly_rankings", "weekly_ranking_revisions"]
+        var back = old.map { "ALTER TABLE \($0) RENAME TO \($0)_new" } + ["DROP INDEX weekly_rankings_by_movie"]
+        back += store == .sqlite ? [ArchiveSchema.migrations[2]] : PostgreSQLArchiveSchema.migrations[2]
+        let kind = "CASE WHEN list = 'all' THEN kind ELSE kind || ':' || list END"
+        back += [
+            "INSERT INTO weeks SELECT \(kind), start_date, end_date, fetched_at, source, revision FROM weeks_new",
+            "INSERT INTO weekly_rankings SELECT \(kind), start_date, movie_code, \(ArchiveSchema.rankingColumns) FROM weekly_rankings_new",
+            """
+            INSERT INTO weekly_ranking_revisions SELECT \(kind), start_date, revision, fetched_at, movie_code, rank, title, audience,
+                audience_accumulated, sales, sales_accumulated, screens, shows FROM weekly_ranking_revisions_new
+            """,
+        ] + old.reversed().map { "DROP TABLE \($0)_new" }
+        switch store {
+        case .sqlite:
+            let database = try SQLiteDatabase(path: location)
+            for statement in back { try database.execute(statement) }
+            try database.execute("PRAGMA user_version = 5")
+            #expect(try database.run("SELECT kind FROM weeks ORDER BY kind").map { $0[0].string } == ["weekend", "weekend:K"])
+        case .postgresql:
+            let connection = try PostgreSQLConnection(address: location)
+            for statement in back { try connection.run(statement) }
+            try connection.run("DELETE FROM schema_version WHERE version > 5")
+            #expect(try connection.run("SELECT kind FROM weeks ORDER BY kind").map { $0[0] } == ["weekend", "weekend:K"])
+        }
+        let migrated = try ArchiveStore.open(location)
+        #expect(try migrated.schemaVersion() == ArchiveSchema.currentVersion)
+        #expect(try await read(migrated) == expected)
+        #expect(try migrated.count("weekly_ranking_revisions") == revisions)
+        #expect(try migrated.integrityProblems() == [])
+        // The migrated keys hold: the K week stored again is the same week, unchanged.
+        #expect(try await migrated.storeWeek(ArchivedWeek(chart: corrected, fetchedAt: fetched, source: "test", revision: 1, list: .korean)) == .unchanged)
+    }
+
     @Test(arguments: ArchiveStore.allCases)
     func theReadingListKeepsEveryField(_ store: ArchiveStore) async throws {
         let archive = try store.open(in: scratch)

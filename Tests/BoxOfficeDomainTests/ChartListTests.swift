@@ -40,7 +40,6 @@ import Testing
         #expect(list.takesWideLists == whole)
         #expect(list.needsWholeMarketDay == !whole)
         #expect(list.qualified("2026-01-24") == (whole ? "2026-01-24" : "\(list.slug)-2026-01-24"))
-        #expect(list.qualifiedKind("weekend") == (whole ? "weekend" : "weekend:\(list.rawValue)"))
     }
 
     @Test func theFrontPageOrderFollowsTheTable() {

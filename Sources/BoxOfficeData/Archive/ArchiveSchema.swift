@@ -218,6 +218,9 @@ enum ArchiveSchema {
             PRIMARY KEY (parent, code)
         ) WITHOUT ROWID;
         """,
+        // 6: weeks keep their list in a column of its own, as days do (a segment's week was kept
+        // under the kind `weekend:K`): the three weekly tables rebuilt with `list` in their keys.
+        weeksByList,
     ]
 
     /// The market columns of `days` (schema 4), as `RelationalBoxOfficeArchive.store` fills them:
@@ -240,6 +243,67 @@ enum ArchiveSchema {
                                        WHERE r.date = days.date AND r.list = \(ArchiveSchema.wholeMarket)
                                          AND NOT EXISTS (SELECT 1 FROM movies m WHERE m.movie_code = r.movie_code))
         """
+
+    /// Schema 6: `weeks`, `weekly_rankings` and `weekly_ranking_revisions` rebuilt with a `list`
+    /// column in their keys, each row's list taken out of its kind (`weekend:K` → `weekend`, `K`).
+    /// Plain SQL both stores run (no instr/strpos): the kinds are WeeklyKind's. A date column begins
+    /// its line, as PostgreSQL's translation of the schema reads them.
+    static var weeksByList: String {
+        let kinds = WeeklyKind.allCases.map(\.rawValue).sorted { $0.count > $1.count } // weekdays before week
+        let kind = "CASE " + kinds.map { "WHEN kind LIKE '\($0):%' THEN '\($0)'" }.joined(separator: " ") + " ELSE kind END"
+        let list = "CASE " + kinds.map { "WHEN kind LIKE '\($0):%' THEN substr(kind, \($0.count + 2))" }.joined(separator: " ")
+            + " ELSE \(wholeMarket) END"
+        let ranking = """
+            rank INTEGER NOT NULL, rank_change INTEGER NOT NULL, is_new INTEGER NOT NULL, title TEXT NOT NULL,
+            open_date TEXT,
+            audience INTEGER NOT NULL, audience_change INTEGER NOT NULL, audience_change_pct REAL NOT NULL,
+            audience_accumulated INTEGER NOT NULL, sales INTEGER NOT NULL, sales_change INTEGER NOT NULL,
+            sales_change_pct REAL NOT NULL, sales_share REAL NOT NULL, sales_accumulated INTEGER NOT NULL,
+            screens INTEGER NOT NULL, shows INTEGER NOT NULL
+            """
+        let rankingNames = "rank, rank_change, is_new, title, open_date, audience, audience_change, audience_change_pct, "
+            + "audience_accumulated, sales, sales_change, sales_change_pct, sales_share, sales_accumulated, screens, shows"
+        return """
+            CREATE TABLE weeks_v6 (
+                kind        TEXT NOT NULL,
+                list        TEXT NOT NULL,
+                start_date  TEXT NOT NULL,
+                end_date    TEXT NOT NULL,
+                fetched_at  INTEGER NOT NULL,
+                source      TEXT NOT NULL,
+                revision    INTEGER NOT NULL,
+                PRIMARY KEY (kind, list, start_date)
+            ) WITHOUT ROWID;
+            CREATE TABLE weekly_rankings_v6 (
+                kind TEXT NOT NULL, list TEXT NOT NULL,
+                start_date TEXT NOT NULL,
+                movie_code TEXT NOT NULL,
+                \(ranking),
+                PRIMARY KEY (kind, list, start_date, movie_code),
+                FOREIGN KEY (kind, list, start_date) REFERENCES weeks_v6 (kind, list, start_date) ON DELETE CASCADE
+            ) WITHOUT ROWID;
+            CREATE TABLE weekly_ranking_revisions_v6 (
+                kind TEXT NOT NULL, list TEXT NOT NULL,
+                start_date TEXT NOT NULL,
+                revision INTEGER NOT NULL,
+                fetched_at INTEGER NOT NULL, movie_code TEXT NOT NULL, rank INTEGER NOT NULL, title TEXT NOT NULL,
+                audience INTEGER NOT NULL, audience_accumulated INTEGER NOT NULL, sales INTEGER NOT NULL,
+                sales_accumulated INTEGER NOT NULL, screens INTEGER NOT NULL, shows INTEGER NOT NULL,
+                PRIMARY KEY (kind, list, start_date, revision, movie_code)
+            ) WITHOUT ROWID;
+            INSERT INTO weeks_v6 SELECT \(kind), \(list), start_date, end_date, fetched_at, source, revision FROM weeks;
+            INSERT INTO weekly_rankings_v6 SELECT \(kind), \(list), start_date, movie_code, \(rankingNames) FROM weekly_rankings;
+            INSERT INTO weekly_ranking_revisions_v6 SELECT \(kind), \(list), start_date, revision, fetched_at, movie_code, rank, title,
+                audience, audience_accumulated, sales, sales_accumulated, screens, shows FROM weekly_ranking_revisions;
+            DROP TABLE weekly_ranking_revisions;
+            DROP TABLE weekly_rankings;
+            DROP TABLE weeks;
+            ALTER TABLE weeks_v6 RENAME TO weeks;
+            ALTER TABLE weekly_rankings_v6 RENAME TO weekly_rankings;
+            ALTER TABLE weekly_ranking_revisions_v6 RENAME TO weekly_ranking_revisions;
+            CREATE INDEX weekly_rankings_by_movie ON weekly_rankings (movie_code, kind, list, start_date)
+            """
+    }
 
     /// Fills `movie_months` from every ranked day (it must be empty first).
     static let movieMonthsRebuild = """

@@ -10,9 +10,9 @@ enum ArchiveTable: String, CaseIterable, Sendable {
         case .ranking_revisions: ["date", "revision", "list", "movie_code"]
         case .movies: ["movie_code"]
         case .reading_list: ["book_key"]
-        case .weeks: ["kind", "start_date"]
-        case .weekly_rankings: ["kind", "start_date", "movie_code"]
-        case .weekly_ranking_revisions: ["kind", "start_date", "revision", "movie_code"]
+        case .weeks: ["kind", "list", "start_date"]
+        case .weekly_rankings: ["kind", "list", "start_date", "movie_code"]
+        case .weekly_ranking_revisions: ["kind", "list", "start_date", "revision", "movie_code"]
         case .filmographies: ["kind", "code"]
         case .codes: ["parent", "code"]
         }

@@ -53,11 +53,11 @@ extension RelationalBoxOfficeArchive {
                     SELECT count(*) FROM ranking_revisions v WHERE NOT EXISTS (SELECT 1 FROM days d WHERE d.date = v.date AND v.revision < d.revision)
                     """),
                 ("weekly rankings of a week that is not archived", """
-                    SELECT count(*) FROM weekly_rankings r WHERE NOT EXISTS (SELECT 1 FROM weeks w WHERE w.kind = r.kind AND w.start_date = r.start_date)
+                    SELECT count(*) FROM weekly_rankings r WHERE NOT EXISTS (SELECT 1 FROM weeks w WHERE w.kind = r.kind AND w.list = r.list AND w.start_date = r.start_date)
                     """),
                 ("kept weekly revisions not older than their week's current one", """
                     SELECT count(*) FROM weekly_ranking_revisions v WHERE NOT EXISTS
-                        (SELECT 1 FROM weeks w WHERE w.kind = v.kind AND w.start_date = v.start_date AND v.revision < w.revision)
+                        (SELECT 1 FROM weeks w WHERE w.kind = v.kind AND w.list = v.list AND w.start_date = v.start_date AND v.revision < w.revision)
                     """),
             ]
             for (rule, sql) in rules {

@@ -35,12 +35,6 @@ public struct ArchivedWeek: Hashable, Sendable {
         self.revision = revision
         self.list = list
     }
-
-    /// The archive's `kind` column: the week's kind (`weekend`), with the list's key for a segment's
-    /// week (`weekend:K`, `weekend:R0105001`), so the national weeks' queries never read a segment's.
-    public static func storedKind(_ kind: WeeklyKind, list: ChartList) -> String {
-        list.qualifiedKind(kind.rawValue)
-    }
 }
 
 /// What storing a day (or a week) did.

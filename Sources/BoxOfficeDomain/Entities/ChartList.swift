@@ -121,9 +121,6 @@ public struct ChartList: Hashable, Sendable, CustomStringConvertible {
     /// (reports' keys, schedule passes, history files).
     public func qualified(_ name: String) -> String { isWholeMarket ? name : "\(slug)-\(name)" }
 
-    /// The archive's `kind` of a week of this list: `weekend`, or `weekend:K` for a segment's week.
-    public func qualifiedKind(_ kind: String) -> String { isWholeMarket ? kind : "\(kind):\(rawValue)" }
-
     /// The reports' folder of a chart of this list: `daily`, `daily-korean`, `weekly-region-0105001`.
     public func folder(_ base: String) -> String { isWholeMarket ? base : "\(base)-\(slug)" }
 
