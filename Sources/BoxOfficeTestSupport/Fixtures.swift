@@ -6,6 +6,9 @@ public enum Fixtures {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Tests/Fixtures")
 
+    /// The repository's root (`README.md`, `docs/`).
+    public static let repository: URL = directory.deletingLastPathComponent().deletingLastPathComponent()
+
     /// The complete recorded week (every ranked movie's details, and every pull of each day).
     public static let week = "week-2026-01-19"
 
