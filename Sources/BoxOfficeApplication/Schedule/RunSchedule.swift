@@ -106,4 +106,6 @@ public struct RunSchedule: Sendable {
 /// Another schedule holds the schedule's lock: this one did nothing.
 public struct ScheduleBusy: Error, Hashable, Sendable {
     public var lock: String
+
+    public init(lock: String) { self.lock = lock }
 }

@@ -1,0 +1,291 @@
+import BoxOfficeApplication
+import BoxOfficeData
+import BoxOfficeDomain
+import BoxOfficeReports
+import Foundation
+import Testing
+
+/// The application layer's jobs in process, through in-memory ports: what every front end (the
+/// CLI, the schedule, the MCP server) only translates to. No binary, no network.
+struct UseCasesInProcessTests {
+    typealias TestLock = ArchiveWriterTests.TestLock
+
+    /// A day's list and its movies, made up per date: rank 1 has 1,000 + the day admissions.
+    final class MadeUpDays: DailyBoxOfficeRepository, MovieDetailsRepository, WeeklyBoxOfficeRepository, @unchecked Sendable {
+        private let lock = NSLock()
+        private var askedDays: [CalendarDate] = []
+        /// Days from this one on answer that the quota is spent (KOFIC's fault), until `restore`.
+        private var quotaFrom: CalendarDate?
+
+        init(quotaFrom: CalendarDate? = nil) { self.quotaFrom = quotaFrom }
+
+        var asked: [CalendarDate] { lock.withLock { askedDays } }
+        func restore() { lock.withLock { quotaFrom = nil } }
+
+        func dailyBoxOffice(on date: CalendarDate) async throws -> DailyBoxOffice {
+            try lock.withLock {
+                if let quotaFrom, date >= quotaFrom { throw SourceError.quotaExhausted(detail: "made-up quota") }
+                askedDays.append(date)
+            }
+            return DailyBoxOffice(date: date, entries: (1...3).map { rank in
+                BoxOfficeEntry(rank: rank, movement: .moved(places: 0), movieCode: MovieCode("2026000\(rank)")!, title: "Movie \(rank)", openDate: nil,
+                               audience: 1_000 * (4 - rank) + date.day, audienceChange: 0, audienceChangePercent: 0,
+                               audienceAccumulated: 100_000, sales: 10_000_000, salesChange: 0, salesChangePercent: 0, salesShare: 30,
+                               salesAccumulated: 500_000_000, screens: 100, shows: 300)
+            })
+        }
+
+        func movieDetails(for code: MovieCode) async throws -> MovieDetails? { nil }
+
+        func weeklyBoxOffice(_ kind: WeeklyKind, containing date: CalendarDate, list: ChartList) async throws -> WeeklyBoxOffice {
+            WeeklyBoxOffice(range: kind.range(containing: date), entries: [])
+        }
+    }
+
+    /// A fresh SQLite archive in a folder of its own, removed when the test ends.
+    final class ScratchArchive: @unchecked Sendable {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-usecases-\(UUID().uuidString)")
+        let archive: SQLiteBoxOfficeArchive
+
+        init() throws {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            archive = try SQLiteBoxOfficeArchive(path: folder.appendingPathComponent("archive.sqlite").path)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    static let clock = FixedTimeSource(Date(timeIntervalSince1970: 1_769_900_000)) // 2026-02-01 in Seoul
+
+    static func source(_ days: MadeUpDays, archive: SQLiteBoxOfficeArchive) -> ChartSource {
+        let fetch = FetchDailyReport(boxOffice: days, movies: days)
+        return ChartSource(daily: fetch, weekly: FetchWeeklyReport(weekly: days, details: fetch),
+                           archiveDay: ArchiveDailyReport(archive: archive, clock: clock, source: "test"),
+                           archiveWeek: ArchiveWeeklyChart(archive: archive, clock: clock, source: "test"))
+    }
+
+    // MARK: Backfill
+
+    /// The quota runs out mid-way: the backfill stops cleanly at the first day it could not fetch,
+    /// says where to resume, and the run that resumes fetches only what is missing.
+    @Test func aBackfillStoppedByTheQuotaResumesWhereItStopped() async throws {
+        let scratch = try ScratchArchive()
+        let stop = CalendarDate(iso: "2026-01-05")!
+        let days = MadeUpDays(quotaFrom: stop)
+        let backfill = BackfillCharts(source: Self.source(days, archive: scratch.archive), archive: scratch.archive, requestsSent: { 0 })
+        var options = BackfillCharts.Options(from: CalendarDate(iso: "2026-01-01")!, to: CalendarDate(iso: "2026-01-10")!)
+        options.concurrency = 1
+        let first = try await backfill.execute(options)
+        guard case .quota(let resume, _)? = first.stop else { Issue.record("no quota stop: \(first)"); return }
+        #expect(resume == stop && first.fetched == 4)
+        #expect(try await scratch.archive.archivedDates(from: options.from, to: options.to).count == 4)
+        days.restore()
+        let second = try await backfill.execute(options)
+        #expect(second.stop == nil && second.fetched == 6 && second.skipped == 4)
+        #expect(days.asked.filter { $0 < stop }.count == 4, "the archived days were not asked for again")
+    }
+
+    // MARK: Publishing
+
+    /// Reports written to memory, or a write that fails.
+    final class MemoryOutput: ReportsOutput, @unchecked Sendable {
+        let failing: Bool
+        private let lock = NSLock()
+        private(set) var written: [String] = []
+        init(failing: Bool) { self.failing = failing }
+        func exists(_ chart: Chart, formats: [OutputFormat]) -> Bool { false }
+        func write(_ chart: Chart, files: [(format: OutputFormat, contents: Data)]) throws -> [String] {
+            if failing { throw FileSystemFull() }
+            let paths = files.map { "\(chart.folder)/\(chart.name).\($0.format.rawValue)" }
+            lock.withLock { written += paths }
+            return paths
+        }
+        func refreshFrontPages(entries: [FeedEntry], regionNames: [String: String]) throws {}
+        func link(_ chart: Chart) -> String? { nil }
+        func location(of subfolder: String) -> String { "memory/\(subfolder)" }
+    }
+
+    struct FileSystemFull: Error {}
+
+    /// The messages a chat would have received.
+    final class Chat: RunNotifier, @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var messages: [String] = []
+        func notify(_ message: String) async throws { lock.withLock { messages.append(message) } }
+    }
+
+    static func publisher(_ days: MadeUpDays, archive: SQLiteBoxOfficeArchive, output: MemoryOutput, lock: TestLock, chat: Chat) -> PublishChart {
+        PublishChart(source: source(days, archive: archive), recheckSource: source(days, archive: archive), output: output, locks: lock,
+                     presenter: ChartPresenter(builder: DailyReportDocumentBuilder(source: "test", generatedAt: "2026-02-01 07:30"),
+                                               generated: clock.now()),
+                     chat: ChatDelivery(notifier: chat, on: .always), progress: SilentProgress(), archiveShown: "archive",
+                     requestsSent: { 0 }, describe: { "\(type(of: $0))" }, warn: { _ in })
+    }
+
+    @Test func publishingADayArchivesItWritesEveryFormatAndTellsTheChat() async throws {
+        let scratch = try ScratchArchive()
+        let (output, lock, chat) = (MemoryOutput(failing: false), TestLock(), Chat())
+        let publish = Self.publisher(MadeUpDays(), archive: scratch.archive, output: output, lock: lock, chat: chat)
+        let day = CalendarDate(iso: "2026-01-31")!
+        let record = RunRecord()
+        let paths = try await publish.execute(PublishChart.Request(chart: .daily(day), formats: [.md, .csv]), record: record)
+        #expect(paths == ["daily/2026-01-31.md", "daily/2026-01-31.csv"])
+        #expect(try await scratch.archive.day(day)?.report.rows.count == 3)
+        #expect(record.line.contains("archive=added") && record.line.contains("status=0"))
+        #expect(chat.messages.count == 1 && chat.messages[0].contains("Movie 1"))
+        #expect(lock.taken == 1 && (try? lock.acquire()) != nil, "the lock was let go")
+    }
+
+    /// A step that fails: the error names the step, the chat is told of the failure, the lock is let
+    /// go, and the day stays archived (a later run rewrites its reports).
+    @Test func aStepThatFailsIsNamedAndToldAndLetsGoOfTheLock() async throws {
+        let scratch = try ScratchArchive()
+        let (output, lock, chat) = (MemoryOutput(failing: true), TestLock(), Chat())
+        let publish = Self.publisher(MadeUpDays(), archive: scratch.archive, output: output, lock: lock, chat: chat)
+        let day = CalendarDate(iso: "2026-01-31")!
+        do {
+            _ = try await publish.execute(PublishChart.Request(chart: .daily(day), formats: [.md]), record: RunRecord())
+            Issue.record("the write did not fail")
+        } catch let failure as StepFailure {
+            #expect(failure.step == "write 1 files to memory/daily" && failure.underlying is FileSystemFull)
+        }
+        // The chat gets the failure as the front end describes it (here: the error's type).
+        #expect(chat.messages.count == 1 && chat.messages.first?.contains("StepFailure") == true, "\(chat.messages)")
+        #expect(output.written.isEmpty)
+        #expect((try? lock.acquire()) != nil, "the lock was let go")
+        #expect(try await scratch.archive.day(day) != nil)
+    }
+
+    /// A segment's day is archived beside the whole market's, never re-checked and never forecast.
+    @Test func aSegmentsDayIsKeptApartAndNotRechecked() {
+        let day = Chart.daily(CalendarDate(iso: "2026-01-31")!, list: .korean)
+        #expect(day.earlier(RecheckWindow(days: 7)).isEmpty)
+        #expect(Chart.daily(CalendarDate(iso: "2026-01-31")!).earlier(RecheckWindow(days: 7)).count == 7)
+        #expect(day.folder == "daily-korean" && day.description == "korean report of 2026-01-31")
+    }
+
+    // MARK: Rules, locks
+
+    @Test func whichWeekWeeklyMeansAndWhetherARunRechecks() throws {
+        let now = Self.clock.now() // Sunday 2026-02-01 in Seoul: the weekend of 01-30 is not over
+        #expect(try ChartRules.week(.weekend, containing: nil, at: now).start == CalendarDate(iso: "2026-01-23")!)
+        #expect(throws: RequestError.self) { try ChartRules.week(.weekend, containing: CalendarDate(iso: "2026-01-31")!, at: now) }
+        #expect(try ChartRules.week(.weekend, containing: nil, recorded: CalendarDate(iso: "2012-01-01")!, at: now).start
+            == CalendarDate(iso: "2011-12-30")!)
+        let yesterday = CalendarDate(iso: "2026-01-31")!
+        #expect(ChartRules.recheck(reporting: yesterday, latest: yesterday, days: nil)?.days == RecheckWindow.defaultDays)
+        #expect(ChartRules.recheck(reporting: CalendarDate(iso: "2026-01-20")!, latest: yesterday, days: nil) == nil)
+        #expect(ChartRules.recheck(reporting: CalendarDate(iso: "2026-01-20")!, latest: yesterday, days: 0)?.days == 0)
+    }
+
+    @Test func anExclusiveRunBuildsItsUseCaseInsideItsLocksAndLetsGoWhateverHappens() async throws {
+        let lock = TestLock()
+        let built = ManagedCounter()
+        let run = ExclusiveRun(locks: lock) { () -> Int in
+            #expect((try? lock.acquire()) == nil, "built while the locks are held")
+            return built.increment()
+        }
+        struct Failed: Error {}
+        await #expect(throws: Failed.self) { try await run.run { _ in throw Failed() } }
+        #expect(try await run.run { $0 } == 2)
+        let busy = TestLock(heldElsewhere: true)
+        await #expect(throws: CancellationError.self) { try await ExclusiveRun(locks: busy) { built.increment() }.run { $0 } }
+        #expect(built.value == 2, "a busy lock refuses before anything is built")
+    }
+
+    final class ManagedCounter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        var value: Int { lock.withLock { count } }
+        func increment() -> Int { lock.withLock { count += 1; return count } }
+    }
+
+    // MARK: The schedule
+
+    final class MemoryJournal: ScheduleJournal, @unchecked Sendable {
+        private let lock = NSLock()
+        private var text = ""
+        private(set) var lines: [String] = []
+        func state() throws -> ScheduleState { lock.withLock { ScheduleState(text: text) } }
+        func save(_ state: ScheduleState) throws { lock.withLock { text = state.text } }
+        func append(_ line: String) throws { lock.withLock { lines.append(line) } }
+    }
+
+    final class Runner: ScheduledRunner, @unchecked Sendable {
+        private let lock = NSLock()
+        var status: Int32 = 0
+        private(set) var ran: [String] = []
+        func run(_ run: ScheduledRun) async -> (status: Int32, summary: String) {
+            lock.withLock {
+                ran.append(run.pass.map(\.key) ?? "now")
+                return (status, "status=\(status)")
+            }
+        }
+    }
+
+    /// On a given clock (Sunday 07:30 in Seoul, nothing done yet: yesterday's first pass and the last
+    /// complete weekend's, each of the national and the Korean list): the passes due run and are
+    /// remembered; failed ones run again at the next call; a schedule that finds its lock held logs
+    /// so and runs nothing.
+    @Test func theSchedulesPassesOnAGivenClock() async throws {
+        let at0730 = FixedTimeSource(Date(timeIntervalSince1970: 1_769_898_600)) // 2026-02-01 07:30 Seoul
+        let (journal, runner, lock) = (MemoryJournal(), Runner(), TestLock())
+        let schedule = RunSchedule(journal: journal, runner: runner, clock: at0730, lists: [.korean], lock: (lock, "cron.lock"))
+        runner.status = 69
+        #expect(try await schedule.executeExclusively(try schedule.runs(whenDue: true, weekly: false)) == 69)
+        let due = ["2026-01-31", "korean-2026-01-31", "weekend-2026-01-23", "korean-weekend-2026-01-23"]
+        #expect(runner.ran == due)
+        runner.status = 0
+        #expect(try await schedule.executeExclusively(try schedule.runs(whenDue: true, weekly: false)) == 0)
+        #expect(runner.ran == due + due, "the failed passes ran again")
+        #expect(try schedule.runs(whenDue: true, weekly: false).isEmpty, "every pass done")
+        #expect(journal.lines.count == 8 && journal.lines.allSatisfy { $0.contains("pass=") })
+        let busy = RunSchedule(journal: journal, runner: runner, clock: at0730, lock: (TestLock(heldElsewhere: true), "cron.lock"))
+        await #expect(throws: ScheduleBusy(lock: "cron.lock")) { try await busy.executeExclusively([ScheduledRun(job: .daily, pass: nil)]) }
+        #expect(journal.lines.last?.hasSuffix("status=75 skipped: another run holds cron.lock") == true)
+        #expect(runner.ran.count == 8, "nothing ran")
+    }
+
+    // MARK: Look-ups
+
+    /// Two movies' details and a title search over them.
+    struct TwoMovies: MovieDetailsRepository, MovieSearchRepository {
+        static let codes = [MovieCode("20184889")!, MovieCode("20183782")!]
+        var maximumPageSize: Int { 100 }
+
+        func movieDetails(for code: MovieCode) async throws -> MovieDetails? {
+            guard Self.codes.contains(code) else { return nil }
+            return MovieDetails(code: code, title: code == Self.codes[0] ? "어벤져스: 엔드게임" : "어벤져스: 인피니티 워", englishTitle: "",
+                                originalTitle: "", runtimeMinutes: 180, productionYear: 2019, openDate: nil, productionStatus: "", kind: "",
+                                nations: [], genres: [], directors: [], actors: [], showTypes: [], companies: [], watchGrades: [])
+        }
+
+        func searchMovies(_ query: MovieSearchQuery, page: Int, pageSize: Int) async throws -> MovieSearchPage {
+            var found: [MovieSummary] = []
+            for code in Self.codes {
+                guard let movie = try await movieDetails(for: code), movie.title.contains(query.title) else { continue }
+                found.append(MovieSummary(code: code, title: movie.title, englishTitle: "", productionYear: 2019, openDate: nil, kind: "",
+                                          status: "", nations: [], genres: [], directors: [], companies: []))
+            }
+            return MovieSearchPage(total: found.count, movies: page == 1 ? found : [])
+        }
+    }
+
+    @Test func aMovieByItsCodeOrByATitleOneOrSeveralOrNone() async throws {
+        let lookUp = LookUpMovie(details: TwoMovies(), search: TwoMovies())
+        #expect(try await lookUp.movie(TwoMovies.codes[1]).title == "어벤져스: 인피니티 워")
+        await #expect(throws: LookUpMovie.Miss.noCode(MovieCode("20000000")!)) { try await lookUp.movie(MovieCode("20000000")!) }
+        guard case .one(let one) = try await lookUp.movie(titled: MovieSearchQuery(title: "엔드게임"), limit: 10) else {
+            Issue.record("one title, one movie"); return
+        }
+        #expect(one.code == TwoMovies.codes[0])
+        guard case .several(let several) = try await lookUp.movie(titled: MovieSearchQuery(title: "어벤져스"), limit: 10) else {
+            Issue.record("two titles hold it"); return
+        }
+        #expect(several.movies.map(\.code) == TwoMovies.codes)
+        await #expect(throws: LookUpMovie.Miss.noTitle("기생충")) { try await lookUp.movie(titled: MovieSearchQuery(title: "기생충"), limit: 10) }
+        // Without a key, titles cannot be searched; codes still are.
+        let offline = LookUpMovie(details: TwoMovies(), search: nil)
+        await #expect(throws: SourceError.self) { try await offline.movie(titled: MovieSearchQuery(title: "엔드게임"), limit: 10) }
+    }
+}
