@@ -349,6 +349,37 @@ import Testing
         #expect(try await migrated.storeWeek(ArchivedWeek(chart: corrected, fetchedAt: fetched, source: "test", revision: 1, list: .korean)) == .unchanged)
     }
 
+    /// With readers (a server answering calls at once), a read goes on while the writer is inside a
+    /// transaction, instead of waiting behind it; and a day written is read back by the readers.
+    @Test(arguments: ArchiveStore.allCases)
+    func readsRunBesideTheWriter(_ store: ArchiveStore) async throws {
+        let archive = try ArchiveStore.open(try store.location(in: scratch), readers: 2)
+        let chart = try recordedDay(try #require(Fixtures.names(in: "kofic/daily").first))
+        _ = try await archive.store(archivedDay(chart))
+        let entered = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        let writer = Thread {
+            try? archive.withSession { db in try db.transaction(locking: nil) { entered.signal(); release.wait() } }
+        }
+        writer.start()
+        entered.wait()
+        let read = Task { try await archive.day(chart.date)?.report.rows.map(\.entry) }
+        let answeredWhileWriting = await withTaskGroup(of: Bool.self) { group in
+            group.addTask { (try? await read.value) == chart.entries }
+            group.addTask { (try? await Task.sleep(nanoseconds: 10_000_000_000)).map { false } ?? false }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
+        }
+        release.signal()
+        #expect(answeredWhileWriting, "the read waited behind the writer's transaction")
+        // Eight reads at once, on two readers: each answered.
+        let answers = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 { group.addTask { try await archive.day(chart.date)?.report.rows.map(\.entry) == chart.entries } }
+            return try await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(answers == Array(repeating: true, count: 8))
+    }
+
     @Test(arguments: ArchiveStore.allCases)
     func theReadingListKeepsEveryField(_ store: ArchiveStore) async throws {
         let archive = try store.open(in: scratch)

@@ -59,10 +59,10 @@ enum ArchiveStore: String, Sendable, CustomTestStringConvertible {
         }
     }
 
-    static func open(_ location: String, existing: Bool = false) throws(ArchiveError) -> RelationalBoxOfficeArchive {
+    static func open(_ location: String, existing: Bool = false, readers: Int = 0) throws(ArchiveError) -> RelationalBoxOfficeArchive {
         PostgreSQLAddress.isPostgreSQL(location)
-            ? try PostgreSQLBoxOfficeArchive(address: location, mode: existing ? .existing : .create)
-            : try SQLiteBoxOfficeArchive(path: location, mode: existing ? .existing : .create)
+            ? try PostgreSQLBoxOfficeArchive(address: location, mode: existing ? .existing : .create, readers: readers)
+            : try SQLiteBoxOfficeArchive(path: location, mode: existing ? .existing : .create, readers: readers)
     }
 }
 

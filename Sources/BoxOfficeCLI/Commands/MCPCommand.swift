@@ -65,7 +65,7 @@ struct MCPCommand: BoxOfficeCommand {
         let log: @Sendable (String) -> Void = { line in if !quiet { Platform.writeError("boxoffice mcp: \(line)") } }
         let location = root.archiveLocation(option: archivePath)
         let fetches = root.fetchesMissing
-        let archive = Result { try root.makeArchive(location, mode: fetches ? .create : .existing) }
+        let archive = Result { try root.makeArchive(location, mode: fetches ? .create : .existing, readers: 4) }
         let clock: any TimeSource = sample ? FixedTimeSource(SampleDataSource.generatedAt) : root.clock
         let tools = BoxOfficeTools(root: root, archive: archive.mapError { $0 as any Error }, location: location, fetches: fetches, clock: clock,
                                    lockWait: Double(lockWait), log: log)

@@ -108,10 +108,12 @@ struct CompositionRoot {
 
     /// The archive at `location`: a PostgreSQL server for a `postgresql://` or `postgres://` address,
     /// else a SQLite file. The rest of the program sees the archive protocols only.
-    func makeArchive(_ location: ArchiveLocation, mode: RelationalBoxOfficeArchive.OpenMode) throws(ArchiveError) -> RelationalBoxOfficeArchive {
+    /// - Parameter readers: connections that read beside the writer, for a server answering calls at
+    ///   once (`mcp`); a run that does one thing at a time opens one connection.
+    func makeArchive(_ location: ArchiveLocation, mode: RelationalBoxOfficeArchive.OpenMode, readers: Int = 0) throws(ArchiveError) -> RelationalBoxOfficeArchive {
         location.isPostgreSQL
-            ? try PostgreSQLBoxOfficeArchive(address: location.address, mode: mode)
-            : try SQLiteBoxOfficeArchive(path: location.address, mode: mode)
+            ? try PostgreSQLBoxOfficeArchive(address: location.address, mode: mode, readers: readers)
+            : try SQLiteBoxOfficeArchive(path: location.address, mode: mode, readers: readers)
     }
 
     /// The chart from KOFIC; details through the archive when there is one (cache-through). Details

@@ -12,7 +12,8 @@ import Foundation
 public final class PostgreSQLBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecked Sendable {
     /// - Parameter address: `postgresql://USER@HOST:PORT/DB` (or `postgres://`, `?host=/socket/dir`);
     ///   a password from the address, `PGPASSWORD` or `~/.pgpass`.
-    public init(address: String, mode: OpenMode = .create) throws(ArchiveError) {
+    /// - Parameter readers: connections that read beside the writer's; 0, one for everything.
+    public init(address: String, mode: OpenMode = .create, readers: Int = 0) throws(ArchiveError) {
         let shown = PostgreSQLAddress.redacted(address)
         let session: PostgreSQLArchiveSession
         do {
@@ -25,7 +26,9 @@ public final class PostgreSQLBoxOfficeArchive: RelationalBoxOfficeArchive, @unch
         } catch {
             throw .unreadable(path: shown, reason: "unexpected error")
         }
-        super.init(displayAddress: shown, session: session) { error in
+        // Readers: a small pool of connections of their own, beside the writer's.
+        let openReader: @Sendable () throws -> any ArchiveSession = { PostgreSQLArchiveSession(try PostgreSQLConnection(address: address)) }
+        super.init(displayAddress: shown, session: session, readers: readers, openReader: readers > 0 ? openReader : nil) { error in
             (error as? PostgreSQLError).map { Self.map($0, address: shown) } ?? error
         }
     }

@@ -26,7 +26,7 @@ extension RelationalBoxOfficeArchive: FilmographyStore {
     public func chartRecords(of codes: [MovieCode]) async throws -> [MovieCode: ChartRecord] {
         let unique = Array(Set(codes)).sorted()
         guard !unique.isEmpty else { return [:] }
-        return try await session { db in
+        return try await read { db in
             var records: [MovieCode: ChartRecord] = [:]
             // In slices: SQLite takes at most 32,766 parameters a statement, a company has hundreds of films.
             for start in stride(from: 0, to: unique.count, by: 500) {
@@ -50,7 +50,7 @@ extension RelationalBoxOfficeArchive: FilmographyStore {
     }
 
     private func stored(_ kind: String, _ code: KOBISCode) async throws -> (Data, Date)? {
-        try await session { db in
+        try await read { db in
             guard let row = try db.query("SELECT body, fetched_at FROM filmographies WHERE kind = ? AND code = ?", [.text(kind), .text(code.rawValue)]).first,
                   let body = row[0].string, let seconds = row[1].int else { return nil }
             return (Data(body.utf8), Date(timeIntervalSince1970: TimeInterval(seconds)))
@@ -69,7 +69,7 @@ extension RelationalBoxOfficeArchive: FilmographyStore {
 /// KOBIS's code lists, kept whole per parent code.
 extension RelationalBoxOfficeArchive: CodeListStore {
     public func storedCodes(under parent: String) async throws -> (codes: [KOBISCodeEntry], fetchedAt: Date)? {
-        try await session { db in
+        try await read { db in
             let rows = try db.query("SELECT code, name, name_en, fetched_at FROM codes WHERE parent = ? ORDER BY position", [.text(parent)])
             guard let first = rows.first, let seconds = first[3].int else { return nil }
             let codes = rows.compactMap { row in

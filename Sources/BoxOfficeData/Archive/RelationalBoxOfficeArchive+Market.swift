@@ -7,7 +7,7 @@ import Foundation
 /// sales; the K list (`--wide`) only for which movies are Korean and for all Korean films' sales.
 extension RelationalBoxOfficeArchive {
     public func marketDays(from: CalendarDate, to: CalendarDate) async throws -> [MarketDay] {
-        try await session { db in
+        try await read { db in
             // Kept with each day (ArchiveSchema.marketColumns): one row a day.
             var days: [MarketDay] = []
             try db.scan("""
@@ -26,7 +26,7 @@ extension RelationalBoxOfficeArchive {
 
     public func periodMovies(_ kind: MarketPeriodKind, from: CalendarDate, to: CalendarDate) async throws -> [CalendarDate: PeriodMovies] {
         let periods = kind.periods(from: from, to: to)
-        return try await session { db in
+        return try await read { db in
             var found: [CalendarDate: (movies: Int, code: String?, audience: Int)] = [:]
             if kind == .week {
                 // A week is no prefix of its dates: its days' rows, summed here.
@@ -93,7 +93,7 @@ extension RelationalBoxOfficeArchive {
     }
 
     public func distributedMovies(from: CalendarDate, to: CalendarDate) async throws -> [DistributedMovie] {
-        try await session { db in
+        try await read { db in
             try db.query("""
                 SELECT r.movie_code, max(r.title), sum(r.audience), sum(r.sales), max(m.companies), count(m.movie_code)
                 FROM rankings r LEFT JOIN movies m ON m.movie_code = r.movie_code
@@ -109,7 +109,7 @@ extension RelationalBoxOfficeArchive {
     }
 
     public func archivedMovies(titled text: String) async throws -> [ArchivedTitle] {
-        try await session { db in
+        try await read { db in
             let sql = """
                 SELECT movie_code, max(title), min(CAST(date AS TEXT)), max(audience_accumulated) FROM rankings
                 WHERE list = \(ArchiveSchema.wholeMarket) AND %@ GROUP BY movie_code ORDER BY max(audience_accumulated) DESC, movie_code LIMIT 20

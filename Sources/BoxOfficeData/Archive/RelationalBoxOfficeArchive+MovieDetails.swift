@@ -5,7 +5,7 @@ import Foundation
 /// Movie details in the `movies` table; list fields as JSON arrays.
 extension RelationalBoxOfficeArchive: MovieDetailsStore {
     public func storedDetails(for code: MovieCode) async throws -> (details: MovieDetails, fetchedAt: Date)? {
-        try await session { try Self.details($0, code) }
+        try await read { try Self.details($0, code) }
     }
 
     public func storeDetails(_ details: MovieDetails, fetchedAt: Date) async throws {

@@ -4,18 +4,18 @@ import Foundation
 
 extension RelationalBoxOfficeArchive {
     public func archivedDates(from: CalendarDate, to: CalendarDate) async throws -> Set<CalendarDate> {
-        try await session { db in
+        try await read { db in
             let rows = try db.query("SELECT date FROM days WHERE date BETWEEN ? AND ?", [.text(from.iso), .text(to.iso)])
             return Set(rows.compactMap { $0[0].string.flatMap(CalendarDate.init(iso:)) })
         }
     }
 
     public func isEmpty() async throws -> Bool {
-        try await session { try $0.query("SELECT 1 FROM days UNION ALL SELECT 1 FROM weeks LIMIT 1").isEmpty }
+        try await read { try $0.query("SELECT 1 FROM days UNION ALL SELECT 1 FROM weeks LIMIT 1").isEmpty }
     }
 
     public func day(_ date: CalendarDate, list: ChartList) async throws -> ArchivedDay? {
-        try await session { db -> ArchivedDay? in
+        try await read { db -> ArchivedDay? in
             guard let day = try db.query("SELECT fetched_at, source, provisional, revision FROM days WHERE date = ?", [.text(date.iso)]).first
             else { return nil }
             let rows = try db.query("""
@@ -38,7 +38,7 @@ extension RelationalBoxOfficeArchive {
     }
 
     public func revisions(of date: CalendarDate) async throws -> [DayRevision] {
-        try await session { db -> [DayRevision] in
+        try await read { db -> [DayRevision] in
             guard let day = try db.query("SELECT revision, fetched_at FROM days WHERE date = ?", [.text(date.iso)]).first else { return [] }
             let fields = DayRevision.Field.allCases.map(\.rawValue).joined(separator: ", ")
             func row(_ values: [ArchiveValue]) -> DayRevision.Row? {
@@ -68,7 +68,7 @@ extension RelationalBoxOfficeArchive {
     }
 
     public func movieRun(_ code: MovieCode) async throws -> MovieRun? {
-        try await session { db -> MovieRun? in
+        try await read { db -> MovieRun? in
             let rows = try db.query("""
                 SELECT date, rank, audience, audience_accumulated, sales, screens, title, open_date FROM rankings
                 WHERE movie_code = ? AND list = \(ArchiveSchema.wholeMarket) ORDER BY date
@@ -86,7 +86,7 @@ extension RelationalBoxOfficeArchive {
     }
 
     public func charted(through date: CalendarDate, openedSince: CalendarDate) async throws -> ChartedHistory {
-        try await session { db in
+        try await read { db in
             // In the table's own order (by day), grouped by movie here: no sort, no index lookups; from the
             // first day such a run can have (its previews), not the archive's first. Every row of those
             // days counts in its day's sums; the runs are those that opened since `openedSince`.
@@ -145,7 +145,7 @@ extension RelationalBoxOfficeArchive {
     }
 
     public func paceCandidates(through date: CalendarDate, openedSince: CalendarDate) async throws -> [PaceCandidate] {
-        try await session { db in
+        try await read { db in
             let rows = try db.query("""
                 SELECT g.movie_code, g.open_date, g.first_date, g.last_date, t.audience_accumulated, t.title
                 FROM (SELECT movie_code, min(open_date) AS open_date, min(date) AS first_date, max(date) AS last_date FROM rankings
@@ -162,14 +162,14 @@ extension RelationalBoxOfficeArchive {
     }
 
     public func accumulated(of code: MovieCode, on date: CalendarDate) async throws -> Int? {
-        try await session { db in
+        try await read { db in
             try db.query("SELECT audience_accumulated FROM rankings WHERE date = ? AND list = \(ArchiveSchema.wholeMarket) AND movie_code = ?",
                          [.text(date.iso), .text(code.rawValue)]).first?.first?.int
         }
     }
 
     public func changeMark() async throws -> String {
-        try await session { db in
+        try await read { db in
             let days = try db.query("SELECT count(*), sum(revision), max(fetched_at) FROM days").first ?? []
             let movies = try db.query("SELECT count(*), max(fetched_at) FROM movies").first ?? []
             let weeks = try db.query("SELECT count(*), sum(revision), max(fetched_at) FROM weeks").first ?? []
@@ -178,7 +178,7 @@ extension RelationalBoxOfficeArchive {
     }
 
     public func topMovies(from: CalendarDate, to: CalendarDate, limit: Int) async throws -> [TopMovie] {
-        try await session { db in
+        try await read { db in
             let rows = try db.query("""
                 SELECT r.movie_code, sum(r.audience), sum(r.sales), count(*), min(r.rank), min(r.date), max(r.date),
                        max(r.audience_accumulated),
@@ -202,7 +202,7 @@ extension RelationalBoxOfficeArchive {
     }
 
     public func context(on date: CalendarDate, for codes: [MovieCode]) async throws -> [MovieCode: HistoryContext] {
-        try await session { db in
+        try await read { db in
             let sql = """
                 SELECT count(*), min(rank),
                        (SELECT audience FROM rankings WHERE movie_code = ?1 AND list = \(ArchiveSchema.wholeMarket) AND date = ?2),

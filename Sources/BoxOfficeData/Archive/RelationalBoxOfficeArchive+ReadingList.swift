@@ -22,7 +22,7 @@ extension RelationalBoxOfficeArchive: ReadingListRepository {
     }
 
     public func readingList() async throws -> [(book: Book, savedAt: Date)] {
-        try await session { db in
+        try await read { db in
             try db.query("""
                 SELECT saved_at, source, source_id, title, subtitle, authors, translators, publisher, published, isbn13, isbn10,
                        pages, price, sale_price, currency, status, description, cover_url, info_url

@@ -43,7 +43,7 @@ extension RelationalBoxOfficeArchive {
 
     public func weeks(_ kind: WeeklyKind, from: CalendarDate, to: CalendarDate, list: ChartList) async throws -> [ArchivedWeek] {
         let key: [ArchiveValue] = [.text(kind.rawValue), .text(list.rawValue)]
-        return try await session { db -> [ArchivedWeek] in
+        return try await read { db -> [ArchivedWeek] in
             let weeks = try db.query("""
                 SELECT start_date, end_date, fetched_at, source, revision FROM weeks
                 WHERE kind = ? AND list = ? AND start_date BETWEEN ? AND ? ORDER BY start_date

@@ -26,10 +26,16 @@ public class RelationalBoxOfficeArchive: @unchecked Sendable {
     /// a run stopped by its deadline was waiting for.
     public var isBusy: Bool { callsLock.withLock { calls > 0 } }
 
-    init(displayAddress: String, session: any ArchiveSession, mapFailure: @escaping @Sendable (any Error) -> any Error) {
+    /// Connections that only read, opened as reads need them, each used by one read at a time.
+    private let readers: ReaderPool?
+
+    /// - Parameter openReader: opens another connection for reading (nil: reads share the writer's).
+    init(displayAddress: String, session: any ArchiveSession, readers: Int = 4, openReader: (@Sendable () throws -> any ArchiveSession)? = nil,
+         mapFailure: @escaping @Sendable (any Error) -> any Error) {
         self.displayAddress = displayAddress
         self.session = session
         self.mapFailure = mapFailure
+        self.readers = openReader.map { ReaderPool(limit: readers, open: $0) }
     }
 
     /// Runs `body` on the connection, one caller at a time, with store failures mapped to `ArchiveError`.
@@ -59,6 +65,79 @@ public class RelationalBoxOfficeArchive: @unchecked Sendable {
         }
     }
 
+    /// Reads run here, several at once, each on a reader connection of its own: beside the one
+    /// writer, not behind it (SQLite's WAL lets readers go on while a writer writes; a PostgreSQL
+    /// server serves each connection). GRDB's `DatabasePool` is the model.
+    private let readQueue = DispatchQueue(label: "boxoffice.archive.readers", attributes: .concurrent)
+
+    /// A read of the archive (no write in `body`), beside the writer when the store has readers.
+    func read<T: Sendable>(_ body: @escaping @Sendable (any ArchiveSession) throws -> T) async throws -> T {
+        guard let readers else { return try await session(body) }
+        return try await withCheckedThrowingContinuation { continuation in
+            readQueue.async {
+                continuation.resume(with: Result {
+                    self.callsLock.withLock { self.calls += 1 }
+                    defer { self.callsLock.withLock { self.calls -= 1 } }
+                    do {
+                        return try readers.use(body)
+                    } catch let error as ArchiveError {
+                        throw error
+                    } catch {
+                        throw self.mapFailure(error)
+                    }
+                })
+            }
+        }
+    }
+
     /// The schema version the archive is at (forward migrations apply on opening).
     public func schemaVersion() throws -> Int { try withSession { try $0.schemaVersion() } }
+}
+
+/// Up to `limit` reading connections, opened when first needed and kept; a read waits for a free
+/// one when all are in use.
+final class ReaderPool: @unchecked Sendable {
+    private let limit: Int
+    private let open: @Sendable () throws -> any ArchiveSession
+    private let condition = NSCondition()
+    private var idle: [any ArchiveSession] = []
+    private var opened = 0
+
+    init(limit: Int, open: @escaping @Sendable () throws -> any ArchiveSession) {
+        self.limit = max(1, limit)
+        self.open = open
+    }
+
+    func use<T>(_ body: (any ArchiveSession) throws -> T) throws -> T {
+        let reader = try checkOut()
+        defer { checkIn(reader) }
+        return try body(reader)
+    }
+
+    private func checkOut() throws -> any ArchiveSession {
+        condition.lock()
+        while idle.isEmpty, opened >= limit { condition.wait() }
+        if let reader = idle.popLast() {
+            condition.unlock()
+            return reader
+        }
+        opened += 1
+        condition.unlock()
+        do {
+            return try open()
+        } catch {
+            condition.lock()
+            opened -= 1
+            condition.signal()
+            condition.unlock()
+            throw error
+        }
+    }
+
+    private func checkIn(_ reader: any ArchiveSession) {
+        condition.lock()
+        idle.append(reader)
+        condition.signal()
+        condition.unlock()
+    }
 }

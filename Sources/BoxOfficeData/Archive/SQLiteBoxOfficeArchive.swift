@@ -9,7 +9,9 @@ import Foundation
 public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecked Sendable {
     public let path: String
 
-    public init(path: String, mode: OpenMode = .create, busyTimeoutMilliseconds: Int32 = 10_000) throws(ArchiveError) {
+    /// - Parameter readers: connections that read beside the writer (a server answering calls at
+    ///   once); 0, one connection for everything (a run that does one thing at a time).
+    public init(path: String, mode: OpenMode = .create, busyTimeoutMilliseconds: Int32 = 10_000, readers: Int = 0) throws(ArchiveError) {
         self.path = path
         let exists = FileManager.default.fileExists(atPath: path)
         if mode == .existing, !exists { throw .missing(path: path) }
@@ -35,7 +37,14 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
         } catch {
             throw .unreadable(path: path, reason: "unexpected error")
         }
-        super.init(displayAddress: path, session: SQLiteArchiveSession(database)) { error in
+        // Readers: more connections to the same file, read-only, beside the one writer (WAL).
+        let openReader: @Sendable () throws -> any ArchiveSession = {
+            let reader = try SQLiteDatabase(path: path, create: false, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+            try reader.execute("PRAGMA query_only = ON")
+            return SQLiteArchiveSession(reader)
+        }
+        super.init(displayAddress: path, session: SQLiteArchiveSession(database), readers: readers,
+                   openReader: readers > 0 ? openReader : nil) { error in
             (error as? SQLiteError).map { Self.map($0, path: path) } ?? error
         }
     }
