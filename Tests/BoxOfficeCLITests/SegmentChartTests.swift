@@ -127,8 +127,9 @@ import Testing
         #expect(two.status == 64)
     }
 
-    /// A run opens its archive once, inside its deadline (a region's list is resolved through the
-    /// same handle): counted with strace, on a new archive and a warm one, for a region's report too.
+    /// A run opens its archive once, inside its lock and its deadline (a region's list is resolved
+    /// through the same handle): counted with strace, on a new archive and a warm one, for a
+    /// region's report too.
     @Test(.enabled(if: MachineTool.strace.runsHere, Comment(rawValue: MachineTool.strace.skipReason)))
     func aReportOpensItsArchiveFileOnce() throws {
         let fake = try fake()
@@ -139,8 +140,12 @@ import Testing
             let result = try run.run(["-f", "-e", "trace=openat", "-o", "trace.txt", BinaryRunner.binary.path, "report", "--quiet"] + arguments,
                                      environment: env, executable: "/usr/bin/strace")
             #expect(result.status == 0, "\(result.all)")
-            let opens = try run.read("trace.txt").split(separator: "\n").filter { $0.contains("archive.sqlite\"") }
-            #expect(opens.count == 1, "\(arguments): \(opens)")
+            let trace = try run.read("trace.txt").split(separator: "\n")
+            let opens = trace.indices.filter { trace[$0].contains("archive.sqlite\"") }
+            #expect(opens.count == 1, "\(arguments): \(opens.map { trace[$0] })")
+            // Its lock is taken first: the archive is opened inside it.
+            let lock = trace.firstIndex { $0.contains("archive.sqlite.lock\"") }
+            #expect(lock != nil && opens.first.map { lock! < $0 } == true, "\(arguments): the archive opened before its lock was taken")
         }
     }
 

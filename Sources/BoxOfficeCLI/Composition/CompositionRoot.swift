@@ -116,6 +116,25 @@ struct CompositionRoot {
             : try SQLiteBoxOfficeArchive(path: location.address, mode: mode, readers: readers)
     }
 
+    /// `makeArchive`, off Swift's cooperative threads: a file another process holds, or a server
+    /// slow to answer, never holds one of them.
+    func openArchive(_ location: ArchiveLocation, mode: RelationalBoxOfficeArchive.OpenMode) async throws -> RelationalBoxOfficeArchive {
+        let root = self
+        return try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(with: Result { try root.makeArchive(location, mode: mode) }) }
+        }
+    }
+
+    /// A chart's run: its locks (the output folder's, the archive's) taken first, then its archive
+    /// opened once, asynchronously, inside them (nil: the run keeps no archive).
+    func makeChartRun(output: String, archive location: ArchiveLocation?) -> ExclusiveRun<RelationalBoxOfficeArchive?> {
+        let root = self
+        return ExclusiveRun(locks: FileRunLocks(output: output, archives: location.map { [$0] } ?? [])) {
+            guard let location else { return nil }
+            return try await root.openArchive(location, mode: .create)
+        }
+    }
+
     /// The chart from KOFIC; details through the archive when there is one (cache-through). Details
     /// are asked for all at once: the run's request budget bounds what is in flight.
     func makeFetchDailyReport(archive: RelationalBoxOfficeArchive? = nil, detailsMaxAge: TimeInterval = 7 * 86_400) throws(SourceError) -> FetchDailyReport {
@@ -168,7 +187,8 @@ struct CompositionRoot {
         return ForecastDailyChart(archive: ChartedDays(days: SampleDataSource.days, source: recorded), base: BundledRuns.base)
     }
 
-    /// The publishing sequence for a chart, wired to the reports folder, the locks and the webhook.
+    /// The publishing sequence for a chart, wired to the reports folder and the webhook; its locks
+    /// are held already, by the run's `makeChartRun`.
     func makePublishChart(output: String, archive: (location: ArchiveLocation, store: RelationalBoxOfficeArchive)?, detailsMaxAge: TimeInterval,
                           window: RecheckWindow, notify: (url: URL?, on: NotifyOn)) throws(SourceError) -> PublishChart {
         let store = archive?.store
@@ -180,7 +200,7 @@ struct CompositionRoot {
             // Re-checks take the details from the archive whatever their age: one list request a day.
             recheckSource: try makeChartSource(archive: store, detailsMaxAge: .infinity, window: window, forecasts: true),
             output: makeReportsOutput(output),
-            locks: FileRunLocks(output: output, archives: archive.map { [$0.location] } ?? []),
+            locks: NoRunLocks(),
             presenter: ChartPresenter(builder: makeDailyDocumentBuilder(), generated: generatedInstant),
             chat: ChatDelivery(notifier: notifier, on: notify.on),
             progress: progress,
@@ -287,6 +307,11 @@ struct CompositionRoot {
     func makeSchedule(journal: any ScheduleJournal, runner: any ScheduledRunner, clock: any TimeSource, lock: String) -> RunSchedule {
         RunSchedule(journal: journal, runner: runner, clock: clock, lists: settings.schedule.lists,
                     lock: (FileRunLocks(paths: [lock]), lock))
+    }
+
+    /// - Parameter generatedAt: the stamp, when not the run's (an empty document's shape).
+    func makeArchiveStatusDocumentBuilder(generatedAt: String? = nil) -> ArchiveStatusDocumentBuilder {
+        ArchiveStatusDocumentBuilder(language: language, generatedAt: generatedAt ?? self.generatedAt)
     }
 
     func makeForecastDocumentBuilder() -> ForecastDocumentBuilder {

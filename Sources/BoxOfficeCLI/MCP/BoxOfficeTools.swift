@@ -254,7 +254,7 @@ struct BoxOfficeTools {
                                        schemaVersion: summary.schemaVersion, days: summary.days, firstDay: summary.firstDay, lastDay: summary.lastDay,
                                        moviesWithDetails: summary.movies, revisedDays: summary.revisedDays, keptRevisions: summary.keptRevisions,
                                        weeklyCharts: summary.weeks, fetchesMissing: fetches)
-            return answer(ArchiveStatusDocumentBuilder(language: root.language, generatedAt: root.generatedAt).build(status), record: true)
+            return answer(root.makeArchiveStatusDocumentBuilder().build(status), record: true)
         }
     }
 
@@ -390,7 +390,7 @@ struct BoxOfficeTools {
     var emptyComparison: ReportDocument { root.makeArchiveAnswerPresenter().present(.compare(RunComparison(runs: [], days: nil))).document }
     var emptyRevisions: ReportDocument { root.makeRevisionsDocumentBuilder().build([], date: Self.someDay) }
     var emptyStatus: ReportDocument {
-        ArchiveStatusDocumentBuilder(language: root.language, generatedAt: "").build(
+        root.makeArchiveStatusDocumentBuilder(generatedAt: "").build(
             ArchiveStatus(store: "", address: "", schemaVersion: 0, days: 0, firstDay: nil, lastDay: nil, moviesWithDetails: 0, revisedDays: 0,
                           keptRevisions: 0, weeklyCharts: 0, fetchesMissing: false))
     }

@@ -5,8 +5,9 @@ import BoxOfficeInfrastructure
 import Foundation
 
 /// A chart published from a command line: `PublishChart` on the root's graph, within the run's
-/// deadline, then the run summary file (`--run-summary`), written whatever the outcome. The archive
-/// is opened once, inside the deadline; the list (a region by its name) is resolved through it.
+/// deadline, then the run summary file (`--run-summary`), written whatever the outcome. The run's
+/// locks are taken first, then its archive is opened once, inside them and the deadline; the list
+/// (a region by its name) is resolved through it.
 enum ChartRun {
     static func publish(_ list: ChartListChoice, options: PublishingOptions, root: CompositionRoot,
                         detailsMaxAge: TimeInterval = 7 * 86_400, record: RunRecord = RunRecord(),
@@ -15,16 +16,19 @@ enum ChartRun {
         do {
             let paths = try await withDeadline(seconds: options.deadline) {
                 _ = try root.makeEndpoint() // a missing key fails before anything is created
-                let location = root.archiveLocation(option: options.archivePath)
-                record.phase = .archive // opening it may wait on another writer, or on its server
-                let archive = options.archives ? (location: location, store: try root.makeArchive(location, mode: .create)) : nil
-                opened.store = archive?.store
-                let chosen = try await list.resolve(root, archive: archive?.store)
-                if !chosen.isWholeMarket { record.set("list", chosen.rawValue) }
-                let request = makeRequest(chosen)
-                let publish = try root.makePublishChart(output: options.output, archive: archive, detailsMaxAge: detailsMaxAge,
-                                                        window: request.recheck ?? RecheckWindow(), notify: (options.notifyURL, options.notifyOn))
-                return try await publish.execute(request, record: record)
+                let location = options.archives ? root.archiveLocation(option: options.archivePath) : nil
+                // Taking the locks refuses at once when another run holds one; opening the archive may wait on its server.
+                record.phase = .archive
+                return try await root.makeChartRun(output: options.output, archive: location).run { store in
+                    opened.store = store
+                    let chosen = try await list.resolve(root, archive: store)
+                    if !chosen.isWholeMarket { record.set("list", chosen.rawValue) }
+                    let request = makeRequest(chosen)
+                    let archive = zip(location, store).map { (location: $0, store: $1) }
+                    let publish = try root.makePublishChart(output: options.output, archive: archive, detailsMaxAge: detailsMaxAge,
+                                                            window: request.recheck ?? RecheckWindow(), notify: (options.notifyURL, options.notifyOn))
+                    return try await publish.execute(request, record: record)
+                }
             }
             finish(record, root: root, path: options.runSummary)
             return CommandOutcome(lines: paths)
@@ -70,4 +74,10 @@ private final class OpenedArchive: @unchecked Sendable {
 struct DeadlineStopped: Error {
     let seconds: Double
     let phase: RunRecord.Phase
+}
+
+/// Both values, or nil.
+private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
+    guard let a, let b else { return nil }
+    return (a, b)
 }
