@@ -361,7 +361,8 @@ import Testing
             try? archive.withSession { db in try db.transaction(locking: nil) { entered.signal(); release.wait() } }
         }
         writer.start()
-        entered.wait()
+        // Waited for off Swift's few cooperative threads (the suite's other tests run on them too).
+        await withCheckedContinuation { continuation in DispatchQueue.global().async { entered.wait(); continuation.resume() } }
         let read = Task { try await archive.day(chart.date)?.report.rows.map(\.entry) }
         let answeredWhileWriting = await withTaskGroup(of: Bool.self) { group in
             group.addTask { (try? await read.value) == chart.entries }
