@@ -57,7 +57,7 @@ struct ChartListChoice: Sendable, Equatable {
     }
 
     /// The list, a region's name looked up in KOBIS's region codes (kept in the archive when there is one).
-    func resolve(_ root: CompositionRoot, archive: RelationalBoxOfficeArchive?) async throws -> ChartList {
+    func resolve(_ root: CompositionRoot, archive: (any CodeListStore)?) async throws -> ChartList {
         guard let region else { return named ?? .all }
         let codes = root.makeCodeListRepository(archive: archive)
         if region.count == 7, region.allSatisfy({ $0.isASCII && $0.isNumber }) {

@@ -19,6 +19,10 @@ struct RunContext: Sendable {
     var progressSteps = 0
 }
 
+/// An open archive as the front ends hold it: whichever store the root opened (SQLite, PostgreSQL),
+/// seen through the stores' common SQL. Only the root names a store.
+typealias ArchiveHandle = RelationalBoxOfficeArchive
+
 /// The one place that constructs and wires the layers. `BoxOfficeApp` builds it once per run.
 struct CompositionRoot {
     let settings: Settings
@@ -377,7 +381,7 @@ struct CompositionRoot {
 
     /// KOBIS's code lists, through the archive when there is one (kept 30 days); without a key, only
     /// what the archive holds.
-    func makeCodeListRepository(archive: RelationalBoxOfficeArchive?, maxAge: TimeInterval = 30 * 86_400) -> any CodeListRepository {
+    func makeCodeListRepository(archive: (any CodeListStore)?, maxAge: TimeInterval = 30 * 86_400) -> any CodeListRepository {
         let remote = (try? makeEndpoint()).map { KOFICCodeListRepository(endpoint: $0, client: makeHTTPClient()) }
         guard let archive else { return remote ?? CachedCodeListRepository(remote: nil, store: NoCodeListStore(), maxAge: 0, clock: clock) }
         return CachedCodeListRepository(remote: remote, store: archive, maxAge: maxAge, clock: clock)

@@ -11,7 +11,7 @@ import Foundation
 struct BoxOfficeTools {
     let root: CompositionRoot
     /// The archive, or why it could not be opened (every tool then answers that line).
-    let archive: Result<RelationalBoxOfficeArchive, any Error>
+    let archive: Result<ArchiveHandle, any Error>
     let location: ArchiveLocation
     /// Whether what the archive lacks is fetched: a key is set, or the sample serves.
     let fetches: Bool
@@ -25,7 +25,7 @@ struct BoxOfficeTools {
     /// The archive first, for every call of the server (its answers kept while the archive is unchanged).
     let archiveFirst: Result<AnswerArchiveFirst, any Error>
 
-    init(root: CompositionRoot, archive: Result<RelationalBoxOfficeArchive, any Error>, location: ArchiveLocation, fetches: Bool,
+    init(root: CompositionRoot, archive: Result<ArchiveHandle, any Error>, location: ArchiveLocation, fetches: Bool,
          clock: any TimeSource, lockWait: Double, log: @escaping @Sendable (String) -> Void) {
         self.root = root
         self.archive = archive

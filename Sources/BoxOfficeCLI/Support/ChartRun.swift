@@ -62,9 +62,9 @@ enum ChartRun {
 /// The archive a run opened, once it has (to ask, at its deadline, whether the run was waiting in it).
 private final class OpenedArchive: @unchecked Sendable {
     private let lock = NSLock()
-    private var opened: RelationalBoxOfficeArchive?
+    private var opened: ArchiveHandle?
 
-    var store: RelationalBoxOfficeArchive? {
+    var store: ArchiveHandle? {
         get { lock.withLock { opened } }
         set { lock.withLock { opened = newValue } }
     }
