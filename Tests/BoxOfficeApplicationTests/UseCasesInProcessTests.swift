@@ -1,7 +1,10 @@
 import BoxOfficeApplication
 import BoxOfficeData
 import BoxOfficeDomain
+import BoxOfficeForecastBase
+import BoxOfficeInfrastructure
 import BoxOfficeReports
+import BoxOfficeTestSupport
 import Foundation
 import Testing
 
@@ -287,5 +290,97 @@ struct UseCasesInProcessTests {
         // Without a key, titles cannot be searched; codes still are.
         let offline = LookUpMovie(details: TwoMovies(), search: nil)
         await #expect(throws: SourceError.self) { try await offline.movie(titled: MovieSearchQuery(title: "엔드게임"), limit: 10) }
+    }
+
+    // MARK: A forecast with missing days
+
+    /// The six real years' daily lists, as KOFIC served them; counts the days asked for.
+    final class RecordedDays: DailyBoxOfficeRepository, MovieDetailsRepository, WeeklyBoxOfficeRepository, @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var asked: [CalendarDate] = []
+        func dailyBoxOffice(on date: CalendarDate) async throws -> DailyBoxOffice {
+            lock.withLock { asked.append(date) }
+            let items = LongRecordings.daily[date.compact] ?? []
+            return DailyBoxOffice(date: date, entries: items.map(LongRecordings.entry))
+        }
+        func movieDetails(for code: MovieCode) async throws -> MovieDetails? { nil }
+        func weeklyBoxOffice(_ kind: WeeklyKind, containing date: CalendarDate, list: ChartList) async throws -> WeeklyBoxOffice {
+            WeeklyBoxOffice(range: kind.range(containing: date), entries: [])
+        }
+    }
+
+    /// 어벤져스: 엔드게임 (opened 2019-04-24), forecast as of 2019-05-05 from an archive that holds only
+    /// its first four days: the days it lacks are fetched first, through the writer, said in a note,
+    /// and the forecast reads its run through the day asked.
+    @Test func aForecastFetchesTheDaysItsRunLacksFirst() async throws {
+        let scratch = try ScratchArchive()
+        let days = RecordedDays()
+        for day in 24...27 {
+            let date = CalendarDate(year: 2019, month: 4, day: day)!
+            let chart = try await RecordedDays().dailyBoxOffice(on: date)
+            _ = try await scratch.archive.store(ArchivedDay(report: DailyReport(date: date, rows: chart.entries.map { .init(entry: $0, details: nil) }),
+                                                            fetchedAt: Self.clock.now(), source: "test", provisional: false, revision: 1))
+        }
+        let asOf = CalendarDate(iso: "2019-05-05")!
+        let lock = TestLock()
+        let fetch = FetchDailyReport(boxOffice: days, movies: days)
+        let source = ChartSource(daily: fetch, weekly: FetchWeeklyReport(weekly: days, details: fetch),
+                                 archiveDay: ArchiveDailyReport(archive: scratch.archive, clock: Self.clock, source: "test"))
+        let fill = FetchMissingRunDays(backfill: BackfillCharts(source: source, archive: scratch.archive, requestsSent: { 0 }),
+                                       archive: scratch.archive, details: days)
+        let notes = LinesSaid()
+        let forecast = ForecastMovie(archive: scratch.archive, base: BundledRuns.base, fill: fill, writer: ArchiveWriter(locks: lock, lockWait: 1),
+                                     note: { notes.say($0) })
+        let result = try await forecast.forecast("20184889", asOf: asOf)
+        #expect(result.run.days.last?.date == asOf && result.run.code.rawValue == "20184889")
+        // From two weeks before its opening (the previews) through the day asked, less the four archived.
+        #expect(Set(days.asked) == Set((0...25).map { CalendarDate(iso: "2019-04-10")!.adding(days: $0) }).subtracting((24...27).map {
+            CalendarDate(year: 2019, month: 4, day: $0)! }))
+        #expect(notes.lines == ["fetching 22 days from 2019-04-10 to 2019-05-05 that the archive lacks, from KOFIC"])
+        #expect(lock.taken == 1)
+        #expect(result.final.expected > result.run.lastAccumulated)
+        // Asked again, nothing is fetched.
+        _ = try await forecast.forecast("20184889", asOf: asOf)
+        #expect(days.asked.count == 22 && notes.lines.count == 1)
+    }
+
+    final class LinesSaid: @unchecked Sendable {
+        private let lock = NSLock()
+        private var said: [String] = []
+        var lines: [String] { lock.withLock { said } }
+        func say(_ line: String) { lock.withLock { said.append(line) } }
+    }
+
+    // MARK: People and companies
+
+    /// KOBIS's recorded answers for people and companies, through the real repository and decoder.
+    static func recordedKOBIS() -> KOFICFilmographyRepository {
+        let client = RecordedHTTPClient { path, query in
+            if path.hasSuffix("searchPeopleInfo.json"), let code = query["peopleCd"] {
+                return (try? Fixtures.data("kofic/more/people/searchPeopleInfo_peopleCd=\(code).json"))
+                    ?? (try? Fixtures.data("kofic/more/people/searchPeopleInfo_no-such-person_all-null.json"))
+            }
+            if path.hasSuffix("searchCompanyInfo.json"), let code = query["companyCd"] {
+                return try? Fixtures.data("kofic/more/company/searchCompanyInfo_companyCd=\(code).json")
+            }
+            return nil
+        }
+        return KOFICFilmographyRepository(endpoint: KOFICEndpoint(baseURL: URL(string: "http://recorded.invalid")!, apiKey: "test"), client: client)
+    }
+
+    @Test func aPersonAndACompanyByTheirCodesWithTheArchivesRecords() async throws {
+        let scratch = try ScratchArchive()
+        let kobis = Self.recordedKOBIS()
+        guard case .one(let person) = try await LookUpPerson(people: kobis, charts: scratch.archive).execute(.code(KOBISCode("10000066")!)) else {
+            Issue.record("a code finds one person"); return
+        }
+        #expect(person.subject.name == "리나" && !person.films.isEmpty)
+        await #expect(throws: LookupMiss.noPerson(KOBISCode("99999999")!)) {
+            try await LookUpPerson(people: kobis, charts: scratch.archive).execute(.code(KOBISCode("99999999")!))
+        }
+        guard case .one(let company) = try await LookUpCompany(companies: kobis, charts: nil).execute(.code(KOBISCode("20100043")!)) else {
+            Issue.record("a code finds one company"); return
+        }
+        #expect(!company.films.isEmpty && company.records.isEmpty, "no archive: no chart records")
     }
 }
