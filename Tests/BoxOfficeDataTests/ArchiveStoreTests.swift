@@ -363,15 +363,19 @@ import Testing
         writer.start()
         // Waited for off Swift's few cooperative threads (the suite's other tests run on them too).
         await withCheckedContinuation { continuation in DispatchQueue.global().async { entered.wait(); continuation.resume() } }
-        let read = Task { try await archive.day(chart.date)?.report.rows.map(\.entry) }
-        let answeredWhileWriting = await withTaskGroup(of: Bool.self) { group in
-            group.addTask { (try? await read.value) == chart.entries }
-            group.addTask { (try? await Task.sleep(nanoseconds: 10_000_000_000)).map { false } ?? false }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            return first
+        // The read must finish while the writer still holds its transaction: the writer is let go
+        // only after it (or after a minute, when reads wait behind the writer: the failure).
+        let readDone = DispatchSemaphore(value: 0)
+        let read = Task.detached(priority: .high) {
+            let rows = try await archive.day(chart.date)?.report.rows.map(\.entry)
+            readDone.signal()
+            return rows
+        }
+        let answeredWhileWriting = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: readDone.wait(timeout: .now() + 60) == .success) }
         }
         release.signal()
+        #expect(try await read.value == chart.entries)
         #expect(answeredWhileWriting, "the read waited behind the writer's transaction")
         // Eight reads at once, on two readers: each answered.
         let answers = try await withThrowingTaskGroup(of: Bool.self) { group in
