@@ -52,7 +52,7 @@ import Testing
         let csv = try run.file("out/history/top-2023-04-01-2023-05-31.csv")
         // 존 윅 4: 113,983 + 42,213 + 19,220 admissions over the three recorded days.
         #expect(csv.contains("\r\n1,존 윅 4,20231089,175416,"))
-        #expect(try run.file("out/history/top-2023-04-01-2023-05-31.html").contains("<svg"))
+        #expect(try run.file("out/history/top-2023-04-01-2023-05-31.html").contains("<div class=\"bars\""))
         let unknown = try run.run(["history", "movie", "20990000"], environment: offline)
         #expect(unknown.status == 66 && unknown.stderr.contains("the archive knows no movie with code 20990000"))
     }

@@ -125,6 +125,61 @@ import Testing
         #expect(columns.columns && columns.fits, "\(columns)")
     }
 
+    /// Measures a copy of a page: whether the page scrolls sideways, whether any figure (a chart)
+    /// does, and the smallest text of any chart as drawn (an SVG's text scaled as its drawing is).
+    static func measureCharts(_ page: URL, into folder: URL, width: Int) throws -> (pageFits: Bool, chartsFit: Bool, smallestText: Double) {
+        let name = page.deletingPathExtension().lastPathComponent
+        let probe = folder.appendingPathComponent("charts-\(name)-\(width).html")
+        let script = """
+        <script>addEventListener('load', () => { const page = document.documentElement.scrollWidth <= innerWidth;
+        const figures = [...document.querySelectorAll('figure')];
+        const fit = figures.every(f => [f, ...f.querySelectorAll('*')].every(el => el.scrollWidth <= el.clientWidth + 1 || getComputedStyle(el).overflowX === 'visible')
+          && f.getBoundingClientRect().right <= innerWidth + 1 && [...f.querySelectorAll('.bar-value, text')].every(t => t.getBoundingClientRect().right <= innerWidth + 1));
+        const sizes = figures.flatMap(f => [...f.querySelectorAll('.bar-label, .bar-value, text, li')].filter(t => t.textContent.trim()).map(t => {
+          const svg = t.closest('svg'); const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 1;
+          return parseFloat(getComputedStyle(t).fontSize) * scale; }));
+        document.body.setAttribute('data-probe', [page, fit, sizes.length ? Math.min(...sizes).toFixed(1) : 0].join(' ')); });</script>
+        """
+        let html = try String(contentsOf: page, encoding: .utf8).replacingOccurrences(of: "</body>", with: script + "</body>")
+        try Data(html.utf8).write(to: probe)
+        let dom = folder.appendingPathComponent("charts-dom-\(name)-\(width).html")
+        try chromiumRun(["--window-size=\(width),1600", "--virtual-time-budget=2000", "--dump-dom"], page: probe,
+                        log: folder.appendingPathComponent("charts-\(name)-\(width).log"), stdout: dom)
+        let text = String(decoding: try Data(contentsOf: dom), as: UTF8.self)
+        guard let start = text.range(of: "data-probe=\"")?.upperBound, let end = text[start...].firstIndex(of: "\"") else {
+            Issue.record("the probe did not run on \(name)")
+            return (false, false, 0)
+        }
+        let words = text[start..<end].split(separator: " ")
+        return (words[0] == "true", words[1] == "true", Double(words[2]) ?? 0)
+    }
+
+    /// Every kind of chart on a phone: the daily report's bars, history market's paired bars (the
+    /// year before beside each period), a movie's run as lines, a comparison's series. Nothing scrolls
+    /// sideways at 390 px, not the page and not a chart, and a chart's text stays at least 11 px.
+    @Test(.requires(.koreanFont)) func everyChartFitsAPhoneWithReadableText() throws {
+        let run = try BinaryRunner()
+        let offline = run.environment(nil)
+        #expect(try run.run(["backfill", "--sample", "--from", "2026-01-19", "--to", "2026-01-25", "--quiet"], environment: offline).status == 0)
+        var pages = [try writeReport(run, lang: "ko")]
+        for (query, name) in [(["market", "--from", "2026-01-19", "--to", "2026-01-25", "--by", "day"], "market-2026-01-19-2026-01-25"),
+                              (["movie", "20249255"], "movie-20249255"),
+                              (["compare", "20249255", "20247457"], "compare-20249255-20247457")] {
+            let result = try run.run(["history"] + query + ["--sample", "--lang", "ko", "--format", "html", "--output", "out"], environment: offline)
+            #expect(result.status == 0, "\(query): \(result.stderr)")
+            let written = run.files().first { $0.hasPrefix("out/history/") && $0.hasSuffix(".html") && $0.contains(String(name.prefix(7))) }
+            pages += written.map { [run.directory.appendingPathComponent($0)] } ?? []
+        }
+        #expect(pages.count == 4, "\(run.files())")
+        for page in pages {
+            for width in [390, 1280] {
+                let measured = try Self.measureCharts(page, into: run.directory, width: width)
+                #expect(measured.pageFits && measured.chartsFit, "\(page.lastPathComponent) at \(width) px: \(measured)")
+                #expect(measured.smallestText >= 11, "\(page.lastPathComponent) at \(width) px: chart text of \(measured.smallestText) px")
+            }
+        }
+    }
+
     /// The checks above can fail: a page with a script error is caught.
     @Test func aConsoleErrorIsDetected() throws {
         let run = try BinaryRunner()

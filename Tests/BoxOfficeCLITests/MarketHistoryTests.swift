@@ -95,7 +95,7 @@ import Testing
         let empty = try run.run(["history", "market", "--from", "2019-01-01", "--to", "2019-01-31", "--lang", "ko"], environment: offline)
         #expect(empty.status == 0 && empty.stdout.contains("2019-01-31의 일별 박스오피스가 없습니다"), "\(empty.stdout)")
         let html = try run.run(["history", "market", "--from", "2018-01-01", "--to", "2018-03-31", "--format", "html"], environment: offline)
-        #expect(html.stdout.contains("class=\"bar comparison\"") && html.stdout.contains("A year earlier"))
+        #expect(html.stdout.contains("class=\"bar-track comparison\"") && html.stdout.contains("A year earlier"))
     }
 
     @Test func theKoreanShareIsKOFICsOwnFromTheKoreanList() throws {

@@ -10,8 +10,9 @@ import Testing
         #expect(html.contains("=HYPERLINK(&quot;http://evil&quot;"))
         #expect(html.contains("test &lt;source&gt;"))
         #expect(html.contains("&lt;b&gt;Dist|ributor&lt;/b&gt;") && !html.contains("<b>"), "distributor names are escaped too")
-        // The SVG's bar tooltips carry escaped text too.
-        #expect(html.contains("<g><title>&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"))
+        // The bars' labels and tooltips carry escaped text too.
+        #expect(html.contains("<div class=\"bar-row\" role=\"listitem\" title=\"&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"))
+        #expect(html.contains("<span class=\"bar-label\">&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"))
         #expect(!html.contains("'x')"))
     }
 
@@ -24,9 +25,22 @@ import Testing
         #expect(html.contains("<meta name=\"viewport\""))
         #expect(html.contains("prefers-color-scheme: dark"))
         #expect(html.contains("@media print"))
-        #expect(html.contains("<svg"))
-        // No external requests: nothing loaded by URL (the SVG namespace is an identifier, not a fetch).
+        #expect(html.contains("<div class=\"bars\""))
+        // No external requests: nothing loaded by URL (an SVG's namespace is an identifier, not a fetch).
         for pattern in ["src=", "<link", "@import", "url(", "<script"] { #expect(!html.contains(pattern), "found \(pattern)") }
+    }
+
+    /// Bars as HTML: each bar's width its share of the largest (of bars and comparisons), its label and
+    /// figure as escaped text, a comparison drawn under its bar.
+    @Test func barsAreHTMLWithWidthsInPercent() {
+        let chart = BarChart(title: "A & B", unit: "admissions", bars: [.init(label: "<Big>", value: 200, comparison: 100), .init(label: "Small", value: 50)],
+                             legend: .init(value: "2026", comparison: "2025"))
+        let html = HTMLRenderer().render(ReportDocument(title: "t", metadata: [], blocks: [.barChart(chart)], dataset: Table(columns: [], rows: [])))
+        #expect(html.contains("<div class=\"bars\" role=\"list\" aria-label=\"A &amp; B\">"))
+        #expect(html.contains("<span class=\"bar-label\">&lt;Big&gt;</span><span class=\"bar-track\"><span class=\"bar-fill\" style=\"width: 100.0%\"></span></span><span class=\"bar-value\">200</span>"))
+        #expect(html.contains("<span class=\"bar-track comparison\"><span class=\"bar-fill\" style=\"width: 50.0%\"></span></span><span class=\"bar-value comparison\">100</span>"))
+        #expect(html.contains("style=\"width: 25.0%\"></span></span><span class=\"bar-value\">50</span>"))
+        #expect(html.contains("<p class=\"bars-legend\">") && !html.contains("<svg"))
     }
 
     @Test(arguments: [("&", "&amp;"), ("<>", "&lt;&gt;"), ("\"'", "&quot;&#39;"), ("한글", "한글")])

@@ -42,7 +42,7 @@ public struct HTMLRenderer: Sendable {
         case .definitionList(let items):
             return "<dl>" + items.map { "<dt>\(e($0.label))</dt><dd>\(e($0.value))</dd>" }.joined() + "</dl>"
         case .barChart(let chart):
-            return "<figure><figcaption>\(e(chart.title))</figcaption>\n<div class=\"chart\">\(SVGBarChart(chart: chart).render())</div>\n</figure>"
+            return "<figure><figcaption>\(e(chart.title))</figcaption>\n\(HTMLBarChart(chart: chart).render())\n</figure>"
         case .seriesChart(let chart):
             return "<figure><figcaption>\(e(chart.title))</figcaption>\n<div class=\"chart\">\(SVGSeriesChart(chart: chart).render())</div>\n</figure>"
         case .lineChart(let chart):

@@ -24,12 +24,23 @@ enum HTMLStyle {
     a { color: var(--bar); } a:visited { color: var(--accent); }
     .up { color: var(--up); } .down { color: var(--down); } .new { color: var(--accent); font-weight: 600; }
     figure { margin: 1rem 0; } figcaption { color: var(--muted); font-size: .9rem; margin-bottom: .4rem; }
-    .chart { overflow-x: auto; } svg { width: 100%; min-width: 560px; height: auto; max-width: 900px; display: block; }
+    .chart { overflow-x: auto; } svg { width: 100%; min-width: 0; height: auto; max-width: 900px; display: block; }
     svg text { fill: var(--fg); font: 12px system-ui, "Noto Sans KR", sans-serif; }
     svg .bar { fill: var(--bar); } svg .value, svg .axis-label { fill: var(--muted); }
     svg .line { fill: none; stroke: var(--bar); stroke-width: 2; } svg .dot { fill: var(--bar); } svg .axis { stroke: var(--rule); }
     svg .bar.comparison { fill: var(--muted); opacity: .5; }
-    svg.series { min-width: 0; max-width: 720px; } svg.series text { font-size: 15px; }
+    .bars { font-variant-numeric: tabular-nums; max-width: 900px; }
+    .bar-row { display: grid; grid-template-columns: minmax(6em, 15em) minmax(0, 1fr) minmax(4.5em, max-content);
+      gap: .1rem .6rem; align-items: center; padding: .12rem 0; }
+    .bar-label { word-break: keep-all; overflow-wrap: anywhere; line-height: 1.3; }
+    .bar-track { height: .85rem; min-width: 0; } .bar-track.comparison { grid-column: 2; height: .55rem; }
+    .bar-fill { display: block; height: 100%; background: var(--bar); border-radius: 3px; }
+    .bar-track.comparison .bar-fill { background: var(--muted); opacity: .5; }
+    .bar-value { color: var(--muted); text-align: right; white-space: nowrap; font-size: .9rem; }
+    .bars-legend { margin: 0 0 .3rem; color: var(--muted); font-size: .9rem; }
+    .bars-legend .swatch { display: inline-block; width: 1em; height: .6em; border-radius: 2px; background: var(--bar); margin: 0 .3em 0 .8em; }
+    .bars-legend .swatch:first-child { margin-left: 0; } .bars-legend .swatch.comparison { background: var(--muted); opacity: .5; }
+    svg.series, svg.trend { min-width: 0; max-width: 720px; } svg.series text, svg.trend text { font-size: 15px; }
     svg .series-line { fill: none; stroke-width: 3; stroke-linejoin: round; }
     .s0 { stroke: #2563eb; background: #2563eb; fill: #2563eb; } .s1 { stroke: #ea580c; background: #ea580c; fill: #ea580c; }
     .s2 { stroke: #16a34a; background: #16a34a; fill: #16a34a; } .s3 { stroke: #9333ea; background: #9333ea; fill: #9333ea; }
@@ -44,6 +55,9 @@ enum HTMLStyle {
     th { word-break: keep-all; }
     @media (max-width: 720px) {
       body { font-size: 14px; } main { padding: 1rem .5rem 2rem; }
+      .bar-row { grid-template-columns: minmax(0, 1fr) max-content; gap: 0 .5rem; padding: .2rem 0; }
+      .bar-label { grid-column: 1 / -1; }
+      .bar-track, .bar-track.comparison { grid-column: 1; }
       table { font-size: .8rem; } th, td { padding: .3rem .25rem; }
       th { white-space: normal; word-break: keep-all; }
       td.prose { white-space: normal; word-break: keep-all; overflow-wrap: anywhere; min-width: 0; }

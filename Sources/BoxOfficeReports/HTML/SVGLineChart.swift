@@ -1,13 +1,15 @@
 /// Draws a `LineChart` as inline SVG: a polyline with dots, the first and last labels, and the range.
+/// Laid out for a phone's width (480 units, its text 15 of them, never shown wider than 720 px), so
+/// its labels stay readable where the drawing scales down.
 struct SVGLineChart {
     let chart: LineChart
 
     func render() -> String {
         let e = HTMLEscaping.escape
-        let width = 900.0, height = 220.0, left = 70.0, right = 20.0, top = 14.0, bottom = 30.0
+        let width = 480.0, height = 240.0, left = 84.0, right = 12.0, top = 14.0, bottom = 34.0
         let values = chart.points.map(\.value)
         guard let low = values.min(), let high = values.max() else {
-            return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 900 40\" role=\"img\" aria-label=\"\(e(chart.title))\"></svg>"
+            return "<svg class=\"trend\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 480 40\" role=\"img\" aria-label=\"\(e(chart.title))\"></svg>"
         }
         let span = high - low == 0 ? 1 : high - low
         func x(_ index: Int) -> Double {
@@ -19,7 +21,7 @@ struct SVGLineChart {
         }
         func number(_ value: Double) -> String { value.rounded() == value ? NumberFormat.grouped(Int(value)) : NumberFormat.grouped(value, places: 1) }
         let points = chart.points.enumerated().map { "\(fmt(x($0.offset))),\(fmt(y($0.element.value)))" }.joined(separator: " ")
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(e(chart.title))\">\n"
+        var out = "<svg class=\"trend\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(e(chart.title))\">\n"
         out += "<line class=\"axis\" x1=\"\(fmt(left))\" y1=\"\(fmt(height - bottom))\" x2=\"\(fmt(width - right))\" y2=\"\(fmt(height - bottom))\"/>\n"
         let topValue = chart.inverted ? low : high, bottomValue = chart.inverted ? high : low
         out += "<text class=\"axis-label\" x=\"\(fmt(left - 8))\" y=\"\(fmt(top + 4))\" text-anchor=\"end\">\(e(number(topValue)))</text>\n"
@@ -29,8 +31,8 @@ struct SVGLineChart {
             out += "<circle class=\"dot\" cx=\"\(fmt(x(index)))\" cy=\"\(fmt(y(point.value)))\" r=\"3\"><title>\(e(point.label)): \(e(number(point.value)))</title></circle>\n"
         }
         if let first = chart.points.first, let last = chart.points.last {
-            out += "<text class=\"axis-label\" x=\"\(fmt(left))\" y=\"\(fmt(height - 8))\">\(e(first.label))</text>\n"
-            out += "<text class=\"axis-label\" x=\"\(fmt(width - right))\" y=\"\(fmt(height - 8))\" text-anchor=\"end\">\(e(last.label))</text>\n"
+            out += "<text class=\"axis-label\" x=\"\(fmt(left))\" y=\"\(fmt(height - 10))\">\(e(first.label))</text>\n"
+            out += "<text class=\"axis-label\" x=\"\(fmt(width - right))\" y=\"\(fmt(height - 10))\" text-anchor=\"end\">\(e(last.label))</text>\n"
         }
         return out + "</svg>"
     }
