@@ -24,7 +24,7 @@ func benchmarkBackfill(archive: String? = nil, label: String = "SQLite") throws 
     let fake = try KOFICFake(configuration)
     let folder = try temporaryFolder("backfill")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let environment = ["KOFIC_BASE_URL": fake.baseURL.absoluteString, "KOFIC_API_KEY": configuration.apiKey, "PATH": "/usr/bin:/bin"]
+    let environment = fake.environment
     let concurrency = 4
     print("\nbackfill of 365 days (2024-01-01 to 2024-12-30) into \(label), concurrency \(concurrency), \(Int(latency * 1000)) ms latency")
     let result = try runOnce(["backfill", "--from", "2024-01-01", "--to", "2024-12-30", "--concurrency", "\(concurrency)", "--quiet"]
@@ -70,7 +70,7 @@ func benchmarkWarmDaily() throws {
     let fake = try KOFICFake(configuration)
     let folder = try temporaryFolder("warm")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let environment = ["KOFIC_BASE_URL": fake.baseURL.absoluteString, "KOFIC_API_KEY": configuration.apiKey, "PATH": "/usr/bin:/bin"]
+    let environment = fake.environment
     let arguments = ["report", "--date", "2023-04-26", "--quiet"]
     _ = try runOnce(arguments, environment: environment, in: folder) // fills the archive
     var times: [Double] = []

@@ -20,7 +20,7 @@ func benchmarkDaily() throws {
     let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("boxoffice-bench-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let environment = ["KOFIC_BASE_URL": fake.baseURL.absoluteString, "KOFIC_API_KEY": configuration.apiKey, "PATH": "/usr/bin:/bin"]
+    let environment = fake.environment
 
     print("boxoffice benchmark: \(runs) cold runs of `boxoffice report --date 2022-01-05` (10 ranked movies)")
     print("loopback KOFIC fake, \(Int(latency * 1000)) ms latency per request")

@@ -22,7 +22,7 @@ func benchmarkFaults() throws {
         defer { fake.stop() }
         let folder = try temporaryFolder("faults-\(Int(failureRate * 100))")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let environment = ["KOFIC_BASE_URL": fake.baseURL.absoluteString, "KOFIC_API_KEY": configuration.apiKey, "PATH": "/usr/bin:/bin"]
+        let environment = fake.environment
         var times: [Double] = []
         for _ in 0..<runs {
             let result = try runOnce(["report", "--date", "2022-01-05", "--no-archive", "--quiet", "--force"], environment: environment, in: folder)

@@ -58,6 +58,13 @@ func runOnce(_ arguments: [String], environment: [String: String], in folder: UR
 
 enum BenchmarkError: Error { case spawn }
 
+extension KOFICFake {
+    /// What the binary needs to ask this fake: its address and key, a minimal PATH.
+    var environment: [String: String] {
+        ["KOFIC_BASE_URL": baseURL.absoluteString, "KOFIC_API_KEY": configuration.apiKey, "PATH": "/usr/bin:/bin"]
+    }
+}
+
 func describe(_ values: [Double]) -> String {
     let sorted = values.sorted()
     let median = sorted[sorted.count / 2]

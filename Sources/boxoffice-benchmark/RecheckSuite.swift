@@ -22,7 +22,7 @@ func benchmarkRecheck() throws {
     let fake = try KOFICFake(configuration)
     let folder = try temporaryFolder("recheck")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let environment = ["KOFIC_BASE_URL": fake.baseURL.absoluteString, "KOFIC_API_KEY": configuration.apiKey, "PATH": "/usr/bin:/bin"]
+    let environment = fake.environment
     // Warm: the day and the seven before it archived, every movie's details cached, reports written.
     guard try runOnce(["report", "--date", "2024-05-10", "--recheck-days", "7", "--quiet"], environment: environment, in: folder).status == 0
     else { throw BenchmarkError.spawn }
@@ -63,7 +63,7 @@ func benchmarkColdScheduled() throws {
             let fake = try KOFICFake(configuration)
             let folder = try temporaryFolder("cold")
             defer { try? FileManager.default.removeItem(at: folder) }
-            let environment = ["KOFIC_BASE_URL": fake.baseURL.absoluteString, "KOFIC_API_KEY": configuration.apiKey, "PATH": "/usr/bin:/bin"]
+            let environment = fake.environment
             let result = try runOnce(["report", "--date", "2024-05-10", "--recheck-days", "7", "--concurrency", concurrency, "--quiet"],
                                      environment: environment, in: folder)
             guard result.status == 0 else { throw BenchmarkError.spawn }

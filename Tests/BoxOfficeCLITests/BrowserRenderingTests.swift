@@ -39,51 +39,46 @@ import Testing
         return Rendering(png: (try? Data(contentsOf: png)) ?? Data(), consoleLines: lines.filter { $0.contains(":CONSOLE") })
     }
 
+    /// Runs `script` (which sets `data-probe` on the body to space-separated words) on a copy of
+    /// `page` in the browser at `width` px; returns the words (empty when the probe did not run).
+    static func probe(_ page: URL, _ script: String, into folder: URL, width: Int, name: String) throws -> [Substring] {
+        let probe = folder.appendingPathComponent("\(name)-\(width).html")
+        let html = try String(contentsOf: page, encoding: .utf8).replacingOccurrences(of: "</body>", with: "<script>" + script + "</script></body>")
+        try Data(html.utf8).write(to: probe)
+        let dom = folder.appendingPathComponent("\(name)-dom-\(width).html")
+        try chromiumRun(["--window-size=\(width),1600", "--virtual-time-budget=2000", "--dump-dom"], page: probe,
+                        log: folder.appendingPathComponent("\(name)-\(width).log"), stdout: dom)
+        let text = String(decoding: try Data(contentsOf: dom), as: UTF8.self)
+        guard let start = text.range(of: "data-probe=\"")?.upperBound, let end = text[start...].firstIndex(of: "\"") else {
+            Issue.record("the probe \(name) did not run")
+            return []
+        }
+        return text[start..<end].split(separator: " ")
+    }
+
     /// Measures a copy of the page in the browser (a script only the copy carries): whether the first
     /// table fits its box without sideways scrolling, and how many of its columns show.
     static func measure(_ page: URL, into folder: URL, width: Int) throws -> (fits: Bool, columns: Int) {
-        let probe = folder.appendingPathComponent("probe-\(width).html")
-        let script = """
-        <script>addEventListener('load', () => { const box = document.querySelector('.scroll'); const t = box.querySelector('table');
-        const shown = [...t.querySelectorAll('thead th')].filter(th => getComputedStyle(th).display !== 'none').length;
-        document.body.setAttribute('data-probe', [t.scrollWidth <= box.clientWidth, shown].join(' ')); });</script>
-        """
-        let html = try String(contentsOf: page, encoding: .utf8).replacingOccurrences(of: "</body>", with: script + "</body>")
-        try Data(html.utf8).write(to: probe)
-        let dom = folder.appendingPathComponent("dom-\(width).html")
-        try chromiumRun(["--window-size=\(width),1600", "--virtual-time-budget=2000", "--dump-dom"], page: probe,
-                        log: folder.appendingPathComponent("dom-\(width).log"), stdout: dom)
-        let text = String(decoding: try Data(contentsOf: dom), as: UTF8.self)
-        guard let start = text.range(of: "data-probe=\"")?.upperBound, let end = text[start...].firstIndex(of: "\"") else {
-            Issue.record("the probe did not run")
-            return (false, 0)
-        }
-        let words = text[start..<end].split(separator: " ")
+        let words = try probe(page, """
+            addEventListener('load', () => { const box = document.querySelector('.scroll'); const t = box.querySelector('table');
+            const shown = [...t.querySelectorAll('thead th')].filter(th => getComputedStyle(th).display !== 'none').length;
+            document.body.setAttribute('data-probe', [t.scrollWidth <= box.clientWidth, shown].join(' ')); });
+            """, into: folder, width: width, name: "probe")
+        guard words.count == 2 else { return (false, 0) }
         return (words[0] == "true", Int(words[1]) ?? 0)
     }
 
     /// Measures the movie details table (`.cards`) of a copy of the page: whether its header row shows
     /// (columns) or not (cards), the most lines a title takes, and whether it fits the page.
     static func measureDetails(_ page: URL, into folder: URL, width: Int) throws -> (columns: Bool, titleLines: Int, fits: Bool) {
-        let probe = folder.appendingPathComponent("cards-\(width).html")
-        let script = """
-        <script>addEventListener('load', () => { const box = document.querySelector('.cards'); const t = box.querySelector('table');
-        const head = getComputedStyle(t.querySelector('thead')).display !== 'none';
-        const titles = [...t.querySelectorAll('td.k-title')].map(td => Math.round(td.getBoundingClientRect().height / parseFloat(getComputedStyle(td).lineHeight)));
-        const fits = document.documentElement.scrollWidth <= window.innerWidth && t.scrollWidth <= box.clientWidth + 1;
-        document.body.setAttribute('data-probe', [head, Math.max(...titles), fits].join(' ')); });</script>
-        """
-        let html = try String(contentsOf: page, encoding: .utf8).replacingOccurrences(of: "</body>", with: script + "</body>")
-        try Data(html.utf8).write(to: probe)
-        let dom = folder.appendingPathComponent("cards-dom-\(width).html")
-        try chromiumRun(["--window-size=\(width),1600", "--virtual-time-budget=2000", "--dump-dom"], page: probe,
-                        log: folder.appendingPathComponent("cards-\(width).log"), stdout: dom)
-        let text = String(decoding: try Data(contentsOf: dom), as: UTF8.self)
-        guard let start = text.range(of: "data-probe=\"")?.upperBound, let end = text[start...].firstIndex(of: "\"") else {
-            Issue.record("the probe did not run")
-            return (true, 0, false)
-        }
-        let words = text[start..<end].split(separator: " ")
+        let words = try probe(page, """
+            addEventListener('load', () => { const box = document.querySelector('.cards'); const t = box.querySelector('table');
+            const head = getComputedStyle(t.querySelector('thead')).display !== 'none';
+            const titles = [...t.querySelectorAll('td.k-title')].map(td => Math.round(td.getBoundingClientRect().height / parseFloat(getComputedStyle(td).lineHeight)));
+            const fits = document.documentElement.scrollWidth <= window.innerWidth && t.scrollWidth <= box.clientWidth + 1;
+            document.body.setAttribute('data-probe', [head, Math.max(...titles), fits].join(' ')); });
+            """, into: folder, width: width, name: "cards")
+        guard words.count == 3 else { return (true, 0, false) }
         return (words[0] == "true", Int(words[1]) ?? 0, words[2] == "true")
     }
 
@@ -128,29 +123,17 @@ import Testing
     /// Measures a copy of a page: whether the page scrolls sideways, whether any figure (a chart)
     /// does, and the smallest text of any chart as drawn (an SVG's text scaled as its drawing is).
     static func measureCharts(_ page: URL, into folder: URL, width: Int) throws -> (pageFits: Bool, chartsFit: Bool, smallestText: Double) {
-        let name = page.deletingPathExtension().lastPathComponent
-        let probe = folder.appendingPathComponent("charts-\(name)-\(width).html")
-        let script = """
-        <script>addEventListener('load', () => { const page = document.documentElement.scrollWidth <= innerWidth;
-        const figures = [...document.querySelectorAll('figure')];
-        const fit = figures.every(f => [f, ...f.querySelectorAll('*')].every(el => el.scrollWidth <= el.clientWidth + 1 || getComputedStyle(el).overflowX === 'visible')
-          && f.getBoundingClientRect().right <= innerWidth + 1 && [...f.querySelectorAll('.bar-value, text')].every(t => t.getBoundingClientRect().right <= innerWidth + 1));
-        const sizes = figures.flatMap(f => [...f.querySelectorAll('.bar-label, .bar-value, text, li')].filter(t => t.textContent.trim()).map(t => {
-          const svg = t.closest('svg'); const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 1;
-          return parseFloat(getComputedStyle(t).fontSize) * scale; }));
-        document.body.setAttribute('data-probe', [page, fit, sizes.length ? Math.min(...sizes).toFixed(1) : 0].join(' ')); });</script>
-        """
-        let html = try String(contentsOf: page, encoding: .utf8).replacingOccurrences(of: "</body>", with: script + "</body>")
-        try Data(html.utf8).write(to: probe)
-        let dom = folder.appendingPathComponent("charts-dom-\(name)-\(width).html")
-        try chromiumRun(["--window-size=\(width),1600", "--virtual-time-budget=2000", "--dump-dom"], page: probe,
-                        log: folder.appendingPathComponent("charts-\(name)-\(width).log"), stdout: dom)
-        let text = String(decoding: try Data(contentsOf: dom), as: UTF8.self)
-        guard let start = text.range(of: "data-probe=\"")?.upperBound, let end = text[start...].firstIndex(of: "\"") else {
-            Issue.record("the probe did not run on \(name)")
-            return (false, false, 0)
-        }
-        let words = text[start..<end].split(separator: " ")
+        let words = try probe(page, """
+            addEventListener('load', () => { const page = document.documentElement.scrollWidth <= innerWidth;
+            const figures = [...document.querySelectorAll('figure')];
+            const fit = figures.every(f => [f, ...f.querySelectorAll('*')].every(el => el.scrollWidth <= el.clientWidth + 1 || getComputedStyle(el).overflowX === 'visible')
+              && f.getBoundingClientRect().right <= innerWidth + 1 && [...f.querySelectorAll('.bar-value, text')].every(t => t.getBoundingClientRect().right <= innerWidth + 1));
+            const sizes = figures.flatMap(f => [...f.querySelectorAll('.bar-label, .bar-value, text, li')].filter(t => t.textContent.trim()).map(t => {
+              const svg = t.closest('svg'); const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 1;
+              return parseFloat(getComputedStyle(t).fontSize) * scale; }));
+            document.body.setAttribute('data-probe', [page, fit, sizes.length ? Math.min(...sizes).toFixed(1) : 0].join(' ')); });
+            """, into: folder, width: width, name: "charts-" + page.deletingPathExtension().lastPathComponent)
+        guard words.count == 3 else { return (false, false, 0) }
         return (words[0] == "true", words[1] == "true", Double(words[2]) ?? 0)
     }
 
