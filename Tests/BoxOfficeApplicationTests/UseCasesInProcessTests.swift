@@ -383,4 +383,55 @@ struct UseCasesInProcessTests {
         }
         #expect(!company.films.isEmpty && company.records.isEmpty, "no archive: no chart records")
     }
+
+    // MARK: Questions of the archive
+
+    /// `history`'s answers in process, on three made-up days (rank 1: 3,000 + the day's number of
+    /// admissions; each list's sales share 30 %): a day with its context, the top of a range, the market
+    /// by day with the day the archive lacks named, a movie's run, and what the archive cannot answer.
+    @Test func theArchivesQuestionsAnsweredInProcess() async throws {
+        let scratch = try ScratchArchive()
+        let answers = AnswerFromArchive(archive: scratch.archive, clock: Self.clock)
+        await #expect(throws: ArchiveQuestionError.emptyArchive) { try await answers.answer(.day(CalendarDate(iso: "2026-01-05")!)) }
+        let days = MadeUpDays()
+        for day in [5, 6, 8] {
+            let date = CalendarDate(year: 2026, month: 1, day: day)!
+            let chart = try await days.dailyBoxOffice(on: date)
+            _ = try await scratch.archive.store(ArchivedDay(report: DailyReport(date: date, rows: chart.entries.map { .init(entry: $0, details: nil) }),
+                                                            fetchedAt: Self.clock.now(), source: "test", provisional: false, revision: 1))
+        }
+        guard case .day(_, let report, let provisional) = try await answers.answer(.day(CalendarDate(iso: "2026-01-06")!)) else {
+            Issue.record("a day"); return
+        }
+        #expect(report.rows.map(\.entry.audience) == [3_006, 2_006, 1_006] && !provisional)
+        #expect(report.rows.first?.history?.daysInTopTen == 2)
+        guard case .top(let top, _, _, let archived) = try await answers.answer(.top(from: CalendarDate(iso: "2026-01-05")!,
+                                                                                      to: CalendarDate(iso: "2026-01-08")!, limit: 2)) else {
+            Issue.record("a top"); return
+        }
+        #expect(archived == 3 && top.map(\.audience) == [3_005 + 3_006 + 3_008, 2_005 + 2_006 + 2_008])
+        guard case .market(let periods, _, _, _) = try await answers.answer(.market(from: CalendarDate(iso: "2026-01-05")!,
+                                                                                     to: CalendarDate(iso: "2026-01-08")!, by: .day)) else {
+            Issue.record("a market"); return
+        }
+        // The day the archive lacks is named, never summed as zero.
+        #expect(periods.map(\.totals.start.day) == [5, 6, 7, 8])
+        #expect(periods.map(\.totals.complete) == [true, true, false, true] && periods[2].totals.missing == [CalendarDate(iso: "2026-01-07")!])
+        #expect(periods.filter(\.totals.complete).map(\.totals.audience) == [6_015, 6_018, 6_024])
+        guard case .market(let month, _, _, _) = try await answers.answer(.market(from: CalendarDate(iso: "2026-01-05")!,
+                                                                                   to: CalendarDate(iso: "2026-01-08")!, by: .month)) else {
+            Issue.record("a month"); return
+        }
+        // The month: the three archived days summed, the one between them named as missing; the whole
+        // market's sales each day the list's total (10,000,000 ÷ 30 % × 100).
+        #expect(month.first?.totals.missing.contains(CalendarDate(iso: "2026-01-07")!) == true)
+        #expect(month.first?.totals.audience == 6_015 + 6_018 + 6_024)
+        #expect(month.first?.totals.sales == 3 * 33_333_333)
+        guard case .movie(let run, _) = try await answers.answer(.movie(MovieCode("20260001")!)) else { Issue.record("a run"); return }
+        #expect(run.days.map(\.date.day) == [5, 6, 8])
+        await #expect(throws: ArchiveQuestionError.noDay(CalendarDate(iso: "2026-01-07")!)) {
+            try await answers.answer(.day(CalendarDate(iso: "2026-01-07")!))
+        }
+        await #expect(throws: ArchiveQuestionError.noMovie(MovieCode("20269999")!)) { try await answers.answer(.movie(MovieCode("20269999")!)) }
+    }
 }
