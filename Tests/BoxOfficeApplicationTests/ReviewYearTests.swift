@@ -1,4 +1,5 @@
 import BoxOfficeApplication
+import BoxOfficeReports
 import BoxOfficeData
 import BoxOfficeDomain
 import BoxOfficeTestSupport

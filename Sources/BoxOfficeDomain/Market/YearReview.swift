@@ -1,0 +1,85 @@
+/// A year as KOFIC's yearly 결산 (한국 영화산업 결산) tells it, as far as the archive holds it: the
+/// whole market's sales (exact: each day's list total, `salesAmt ÷ salesShare × 100`), the top-ten
+/// lists' admissions (named as such: KOFIC gives no whole-market audience), month by month, the
+/// films by admissions in the year, the distributors' shares, against the year before. Days the
+/// archive lacks are named, never summed as zero. The site's `years/YYYY.json` is its JSON (`YearReviewJSON`).
+public struct YearReview: Hashable, Sendable {
+    public struct Month: Hashable, Sendable {
+        /// `YYYY-MM`.
+        public var month: String
+        public var audience: Int
+        public var sales: Int?
+        public var koreanSalesShare: Double?
+        public var days: Int
+        public var missing: [String]
+
+        public init(month: String, audience: Int, sales: Int?, koreanSalesShare: Double?, days: Int, missing: [String]) {
+            (self.month, self.audience, self.sales, self.koreanSalesShare, self.days, self.missing) = (month, audience, sales, koreanSalesShare, days, missing)
+        }
+    }
+
+    public struct Movie: Hashable, Sendable {
+        public var movieCode: String
+        public var title: String
+        /// Its top-ten admissions within the year.
+        public var audience: Int
+        public var sales: Int
+        /// Sales ÷ admissions within the year, in won (nil without admissions).
+        public var averageTicketPrice: Int?
+        public var distributors: [String]
+
+        public init(movieCode: String, title: String, audience: Int, sales: Int, averageTicketPrice: Int?, distributors: [String]) {
+            (self.movieCode, self.title, self.audience, self.sales) = (movieCode, title, audience, sales)
+            (self.averageTicketPrice, self.distributors) = (averageTicketPrice, distributors)
+        }
+    }
+
+    public struct Distributor: Hashable, Sendable {
+        /// KOBIS's company code; nil for a distributor known by name only, or for the movies without details.
+        public var code: String?
+        /// Nil: the movies whose distributor the archive does not know.
+        public var name: String?
+        public var audience: Int
+        public var sales: Int
+        /// Percent of the top-ten lists' sales in the year.
+        public var salesShare: Double
+
+        public init(code: String?, name: String?, audience: Int, sales: Int, salesShare: Double) {
+            (self.code, self.name, self.audience, self.sales, self.salesShare) = (code, name, audience, sales, salesShare)
+        }
+    }
+
+    /// A year's totals, for the year before.
+    public struct Totals: Hashable, Sendable {
+        public var year: Int
+        public var audience: Int
+        public var sales: Int?
+        public var days: Int
+
+        public init(year: Int, audience: Int, sales: Int?, days: Int) {
+            (self.year, self.audience, self.sales, self.days) = (year, audience, sales, days)
+        }
+    }
+
+    public var year: Int
+    /// The whole market's sales over the archived days (nil when no day carries a share).
+    public var sales: Int?
+    /// The top-ten lists' admissions over the archived days.
+    public var audience: Int
+    /// Korean films' share of the whole market's sales (percent); nil unless every day's K list is archived.
+    public var koreanSalesShare: Double?
+    public var days: Int
+    /// The days of the year (up to its last archived one) the archive lacks.
+    public var missing: [String]
+    /// Biggest first by admissions in the year.
+    public var movies: [Movie]
+    public var distributors: [Distributor]
+    public var months: [Month]
+    public var yearBefore: Totals?
+
+    public init(year: Int, sales: Int?, audience: Int, koreanSalesShare: Double?, days: Int, missing: [String], movies: [Movie],
+                distributors: [Distributor], months: [Month], yearBefore: Totals?) {
+        (self.year, self.sales, self.audience, self.koreanSalesShare, self.days, self.missing) = (year, sales, audience, koreanSalesShare, days, missing)
+        (self.movies, self.distributors, self.months, self.yearBefore) = (movies, distributors, months, yearBefore)
+    }
+}
