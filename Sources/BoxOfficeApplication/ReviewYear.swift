@@ -16,9 +16,13 @@ public struct ReviewYear: Sendable {
               case .top(let movies, _, _, _) = try await answers.answer(.top(from: first, to: last, limit: Int.max / 2)),
               case .distributors(let shares, _, _, _, _, _) = try await answers.answer(.distributors(from: first, to: last, limit: Int.max / 2))
         else { throw ArchiveQuestionError.noDay(first) }
+        // The days the archive lacks up to its newest day of the year (the rest of a year still going is not missing).
+        let newest = whole.totals.days == 0 ? nil : (0...last.days(since: first)).map { first.adding(days: $0) }
+            .last { !whole.totals.missing.contains($0) }
+        let missing = whole.totals.missing.filter { date in newest.map { date < $0 } ?? true }
         return YearReview(
             year: year, sales: whole.totals.sales, audience: whole.totals.audience, koreanSalesShare: whole.koreanSalesShare,
-            days: whole.totals.days, missing: whole.totals.missing.map(\.iso),
+            days: whole.totals.days, missing: missing.map(\.iso),
             movies: movies.map { movie in
                 YearReview.Movie(movieCode: movie.code.rawValue, title: movie.title, audience: movie.audience, sales: movie.sales,
                                  averageTicketPrice: movie.audience > 0 ? Int((Double(movie.sales) / Double(movie.audience)).rounded()) : nil,
@@ -26,7 +30,8 @@ public struct ReviewYear: Sendable {
             },
             distributors: shares.map { YearReview.Distributor(code: $0.companyCode, name: $0.name, audience: $0.audience, sales: $0.sales,
                                                               salesShare: $0.salesShare) },
-            months: months.map { period in
+            // A month with no archived day is left out, not shown as zero: the missing days name it.
+            months: months.filter { $0.totals.days > 0 }.map { period in
                 YearReview.Month(month: String(period.totals.start.iso.prefix(7)), audience: period.totals.audience, sales: period.totals.sales,
                                  koreanSalesShare: period.koreanSalesShare, days: period.totals.days, missing: period.totals.missing.map(\.iso))
             },

@@ -20,6 +20,7 @@ public enum BoxOfficeApp {
       codes regions|…      KOBIS's code lists (the regions report --region takes), kept in the archive.
       backfill             Archive a range of past days, resumably and within the request quota.
       history              Reports from the archive: a day, a movie's run, the top movies of a range.
+      site                 The reports folder as a linked site: each movie, month and year (결산), from the archive.
       forecast             Where a movie is heading (final audience, milestone dates); backtest on the archive.
       archive              Copy an archive between SQLite and PostgreSQL, or check one.
       books                Book search (Kakao, Google Books) and a reading list, on the same layers.
@@ -41,7 +42,7 @@ public enum BoxOfficeApp {
         "report": ReportCommand.self, "weekly": WeeklyCommand.self, "movie": MovieCommand.self, "backfill": BackfillCommand.self,
         "history": HistoryCommand.self, "archive": ArchiveCommand.self, "books": BooksCommand.self, "doctor": DoctorCommand.self,
         "schedule": ScheduleCommand.self, "forecast": ForecastCommand.self, "mcp": MCPCommand.self,
-        "people": PeopleCommand.self, "company": CompanyCommand.self, "codes": CodesCommand.self,
+        "people": PeopleCommand.self, "company": CompanyCommand.self, "codes": CodesCommand.self, "site": SiteCommand.self,
     ]
 
     /// Runs one command line; returns the exit status. The environment is read here, once.

@@ -40,7 +40,8 @@ struct ReportsFolderOutput: ReportsOutput {
         let feed = AtomFeedRenderer(language: language, siteURL: siteURL)
         let generated = self.generated
         try folder.refreshFrontPages { daily, weekly, segments in
-            var index = indexBuilder.build(days: Self.days(daily), weeks: Self.weeks(weekly), segments: Self.segments(segments, regionNames: regionNames))
+            var index = indexBuilder.build(days: Self.days(daily), weeks: Self.weeks(weekly), segments: Self.segments(segments, regionNames: regionNames),
+                                           years: folder.pageNames(in: SitePage.yearsFolder), months: folder.pageNames(in: SitePage.monthsFolder))
             index.feedLink = feed.href("feed.xml")
             return [(name: "index.html", contents: Data(HTMLRenderer().render(index).utf8)),
                     (name: "feed.xml", contents: Data(feed.render(feedEntries, generated: generated).utf8)),

@@ -83,7 +83,18 @@ struct CompositionRoot {
 
     /// The instant a report says it was made: `SOURCE_DATE_EPOCH` when set; in sample mode the
     /// bundle's own fixed stamp (so the sample reports are reproducible byte for byte); else the clock.
-    var generatedInstant: Date { settings.sourceDateEpoch ?? (sample ? SampleDataSource.generatedAt : clock.now()) }
+    var generatedInstant: Date { stampedAt ?? settings.sourceDateEpoch ?? (sample ? SampleDataSource.generatedAt : clock.now()) }
+
+    /// The instant documents say they were made, when not the run's (the site's pages: the archive's
+    /// newest fetch, so a page changes only when its data does).
+    private var stampedAt: Date?
+
+    /// The same graph, its documents stamped with `instant`.
+    func stamped(_ instant: Date) -> CompositionRoot {
+        var root = self
+        root.stampedAt = instant
+        return root
+    }
 
     /// "Generated" time, formatted in Seoul.
     var generatedAt: String { SeoulCalendar().timestamp(generatedInstant) }
@@ -307,6 +318,26 @@ struct CompositionRoot {
         }
     }
 
+    /// The site of the reports folder `output`, from the archive at `location` (which must exist),
+    /// holding the folder's lock; its pages are stamped with the archive's newest fetch.
+    func makeBuildSite(output: String, archive location: ArchiveLocation, rebuild: Bool,
+                       progress: @escaping @Sendable (Int, Int) -> Void) -> ExclusiveRun<BuildSite> {
+        let root = self
+        return ExclusiveRun(locks: FileRunLocks(output: output, archives: [])) {
+            let archive = try await root.openArchive(location, mode: .existing)
+            var names: [String: String] = [:]
+            for entry in (try? await archive.storedCodes(under: KOBISCodeGroup.regions.parent))?.codes ?? [] { names[entry.code] = entry.name }
+            let dates = try await archive.archivedDates(from: CalendarDate(year: 1900, month: 1, day: 1)!, to: CalendarDate(year: 2999, month: 12, day: 31)!)
+            let newest = try await dates.max().asyncMap { try await archive.day($0)?.fetchedAt } ?? nil
+            let stamped = newest.map { root.stamped($0) } ?? root
+            return BuildSite(archive: archive, answers: AnswerFromArchive(archive: archive, clock: root.clock, paces: true),
+                             presenter: stamped.makeArchiveAnswerPresenter(),
+                             years: YearReviewDocumentBuilder(language: stamped.language, generatedAt: stamped.generatedAt), language: stamped.language,
+                             output: SiteFolderOutput(reports: stamped.makeReportsOutput(output), regionNames: names, rebuild: rebuild),
+                             progress: progress)
+        }
+    }
+
     /// The schedule: its passes run by `runner`, remembered in `journal`, one schedule at a time (`lock`).
     func makeSchedule(journal: any ScheduleJournal, runner: any ScheduledRunner, clock: any TimeSource, lock: String) -> RunSchedule {
         RunSchedule(journal: journal, runner: runner, clock: clock, lists: settings.schedule.lists,
@@ -445,5 +476,12 @@ extension CompositionRoot {
         } catch LookUpMovie.Miss.noTitle(let title) {
             throw CommandError.noMovieMatches(title)
         }
+    }
+}
+
+private extension Optional {
+    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
+        guard let self else { return nil }
+        return try await transform(self)
     }
 }

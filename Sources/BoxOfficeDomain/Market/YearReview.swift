@@ -69,11 +69,13 @@ public struct YearReview: Hashable, Sendable {
     /// Korean films' share of the whole market's sales (percent); nil unless every day's K list is archived.
     public var koreanSalesShare: Double?
     public var days: Int
-    /// The days of the year (up to its last archived one) the archive lacks.
+    /// The days of the year the archive lacks, up to its newest archived day of the year (all of them
+    /// when it holds none).
     public var missing: [String]
     /// Biggest first by admissions in the year.
     public var movies: [Movie]
     public var distributors: [Distributor]
+    /// The months with at least one archived day, in order.
     public var months: [Month]
     public var yearBefore: Totals?
 

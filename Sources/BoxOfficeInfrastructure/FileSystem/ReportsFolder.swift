@@ -43,6 +43,21 @@ public struct ReportsFolder: Sendable {
     /// `ROOT/KIND/NAME.FORMAT`
     public func path(kind: String, name: String, format: String) -> String { "\(root)/\(kind)/\(name).\(format)" }
 
+    /// The site's pages in a subfolder (`years`, `months`) that have an HTML file, by name (`2026`,
+    /// `2026-01`), newest first.
+    public func pageNames(in subfolder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(subfolder)")) ?? [])
+            .filter { $0.hasSuffix(".html") && !$0.hasPrefix(".") }.map { String($0.dropLast(5)) }.sorted(by: >)
+    }
+
+    /// Writes a page's files (each atomically, together) unless every one already holds these bytes;
+    /// whether it wrote.
+    public func writeIfChanged(_ files: [(path: String, contents: Data)]) throws(FileSystemError) -> Bool {
+        guard files.contains(where: { FileManager.default.contents(atPath: $0.path) != $0.contents }) else { return false }
+        try writer.write(files)
+        return true
+    }
+
     /// Whether every one of the formats of a report is on disk.
     public func exists(kind: String, name: String, formats: [String]) -> Bool {
         formats.allSatisfy { FileManager.default.fileExists(atPath: path(kind: kind, name: name, format: $0)) }

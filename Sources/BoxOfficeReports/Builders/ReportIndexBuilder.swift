@@ -37,7 +37,9 @@ public struct ReportIndexBuilder: Sendable {
     /// - Parameter days: each day with the formats written for it (`md`, `csv`, `html`, …).
     /// - Parameter weeks: the weekly reports, listed after the days.
     /// - Parameter segments: the segments' and regions' reports, each list under its own headings, last.
-    public func build(days: [(date: CalendarDate, formats: [String])], weeks: [Weekly] = [], segments: [Segment] = []) -> ReportDocument {
+    /// - Parameter years: the site's year pages (`years/YYYY.html`), newest first; `months` likewise.
+    public func build(days: [(date: CalendarDate, formats: [String])], weeks: [Weekly] = [], segments: [Segment] = [],
+                      years: [String] = [], months: [String] = []) -> ReportDocument {
         let l = language
         let sorted = days.sorted { $0.date > $1.date }
         var blocks: [Block] = []
@@ -46,6 +48,14 @@ public struct ReportIndexBuilder: Sendable {
             blocks.append(.links(latest.formats.sorted().map { Link(title: "latest.\($0)", href: "latest.\($0)") }))
         } else {
             blocks.append(.paragraph(l.sentences.noReportYet))
+        }
+        if !years.isEmpty {
+            blocks.append(.heading(l.term("site_years")))
+            blocks.append(.links(years.compactMap { year in Int(year).map { Link(title: l.term("year_title", ["year": year]), href: SitePage.front.href(to: .year($0))) } }))
+        }
+        if !months.isEmpty {
+            blocks.append(.heading(l.term("site_months")))
+            blocks.append(.links(months.map { Link(title: l.term("month_title", ["month": $0]), href: SitePage.front.href(to: .month($0))) }))
         }
         blocks.append(.heading(l.term("every_day")))
         let table = Table(

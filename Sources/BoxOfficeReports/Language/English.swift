@@ -96,6 +96,13 @@ extension ReportLanguage {
             "position": "#", "audience_in_range": "Audience in range", "sales_in_range": "Sales in range (₩)",
             "days_in_chart": "Days charted", "first_date": "First", "last_date": "Last",
             // Index
+            "year_title": "{year} in review", "year_sales": "Whole market's sales", "year_audience": "Audience (top-ten lists)",
+            "year_days": "Days archived", "review_year_before": "The year before", "year_before_value": "{year}: {audience} admissions, {sales}",
+            "not_known": "not known", "year_missing": "The archive lacks {count} days of the year (the first: {first}): they are not counted.",
+            "year_months": "Month by month", "month_column": "Month", "year_films": "Films by admissions in the year",
+            "year_distributors": "Distributors", "average_ticket_price": "Average ticket (₩)", "site_years": "Years", "site_months": "Months",
+            "front_page": "Front page", "month_title": "{month}: the month's box office", "month_films": "Films by admissions in the month",
+            "month_days": "Day by day", "site_movies": "Movies", "site_empty": "The archive holds no day yet: fill it with boxoffice report or boxoffice backfill, then run boxoffice site.",
             "reports_title": "Box-office reports", "every_day": "Every day", "weekday": "Weekday", "files": "Files",
             // Books
             "query": "Query", "hits": "Hits", "authors": "Authors", "translators": "Translators", "publisher": "Publisher",

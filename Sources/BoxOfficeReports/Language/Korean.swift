@@ -90,6 +90,13 @@ extension ReportLanguage {
             "position": "#", "audience_in_range": "기간 관객수", "sales_in_range": "기간 매출액(원)", "days_in_chart": "순위 일수",
             "first_date": "처음", "last_date": "마지막",
             // Index
+            "year_title": "{year}년 결산", "year_sales": "전체 매출액", "year_audience": "관객수(상위 10편 합)",
+            "year_days": "보관된 날", "review_year_before": "전년", "year_before_value": "{year}년: 관객 {audience}명, {sales}",
+            "not_known": "알 수 없음", "year_missing": "보관소에 이 해의 {count}일이 없습니다(첫날: {first}). 합계에 넣지 않았습니다.",
+            "year_months": "월별", "month_column": "월", "year_films": "연간 관객수 순 영화", "year_distributors": "배급사",
+            "average_ticket_price": "평균 관람료(원)", "site_years": "연도별", "site_months": "월별 결산", "front_page": "첫 화면",
+            "month_title": "{month} 박스오피스", "month_films": "이달 관객수 순 영화", "month_days": "일별", "site_movies": "영화",
+            "site_empty": "보관소에 아직 날이 없습니다. boxoffice report 또는 boxoffice backfill로 채운 뒤 boxoffice site를 실행하세요.",
             "reports_title": "박스오피스 리포트", "every_day": "전체 일자", "weekday": "요일", "files": "파일",
             // Books
             "query": "검색어", "hits": "검색 결과", "authors": "저자", "translators": "역자", "publisher": "출판사", "published": "출간일",

@@ -1,0 +1,31 @@
+import BoxOfficeApplication
+import BoxOfficeInfrastructure
+import BoxOfficeReports
+import Foundation
+
+/// `SiteOutput` on a reports folder: each page's HTML and JSON beside it (`movies/CODE.html`,
+/// `movies/CODE.json`), written together and atomically when their bytes change (`rebuild`: always),
+/// and the front page through the reports folder's own (which lists the years and months).
+struct SiteFolderOutput: SiteOutput {
+    let reports: ReportsFolderOutput
+    /// The regions' names for the front page, from KOBIS's code table as the archive keeps it.
+    let regionNames: [String: String]
+    let rebuild: Bool
+
+    func write(_ page: SitePage, files: [(format: String, contents: Data)]) throws -> Bool {
+        let paths = files.map { (path: "\(reports.folder.root)/\(page.path).\($0.format)", contents: $0.contents) }
+        if rebuild {
+            try AtomicFileWriter().write(paths)
+            return true
+        }
+        return try reports.folder.writeIfChanged(paths)
+    }
+
+    func exists(_ page: SitePage, format: String) -> Bool {
+        FileManager.default.fileExists(atPath: "\(reports.folder.root)/\(page.path).\(format)")
+    }
+
+    func refreshFrontPage() throws {
+        try reports.refreshFrontPages(entries: [], regionNames: regionNames)
+    }
+}

@@ -1,0 +1,55 @@
+import BoxOfficeApplication
+import BoxOfficeInfrastructure
+import BoxOfficeReports
+import Foundation
+
+/// `boxoffice site`: the reports folder as a linked site, built from the archive alone.
+struct SiteCommand: BoxOfficeCommand {
+    enum Options {
+        static let output = CommonOptions.output
+        static let archive = CommonOptions.archive
+        static let rebuild = Flag("--rebuild", help: "Write every page, even one whose bytes have not changed.")
+        static let lang = CommonOptions.lang
+        static let quiet = CommonOptions.quiet
+        static let all: [any OptionDeclaration] = [output, archive, rebuild, lang, quiet]
+    }
+
+    static let help = CommandHelp(
+        usage: ["site [options]"],
+        about: """
+        Builds the reports folder into a linked site from the archive alone (no request to KOFIC): a
+        page for each charted movie (OUTPUT/movies/CODE.html), each month (months/YYYY-MM.html: its
+        days, its films, its distributors) and each year (years/YYYY.html: the year's 결산, the whole
+        market's sales, month by month, the films by admissions, the distributors), each with its JSON
+        beside it (movies/CODE.json …), linked to each other and from OUTPUT/index.html. Each page is
+        written atomically, and only when it changed; an interrupted build is finished by running it again.
+        """,
+        options: Options.all
+    )
+
+    let output: String
+    let archivePath: String?
+    let rebuild: Bool
+    let language: ReportLanguage?
+    let quiet: Bool
+
+    init(arguments: [String]) throws {
+        let parsed = try Self.help.parse(arguments, command: "site")
+        output = try parsed[Options.output]
+        archivePath = try parsed.value(Options.archive)
+        rebuild = parsed[Options.rebuild]
+        language = try parsed.value(Options.lang)
+        quiet = parsed[Options.quiet]
+    }
+
+    var context: RunContext { RunContext(language: language) }
+
+    func run(_ root: CompositionRoot) async throws -> CommandOutcome {
+        let quiet = self.quiet
+        let site = root.makeBuildSite(output: output, archive: root.archiveLocation(option: archivePath), rebuild: rebuild) { done, all in
+            if !quiet, done == all || done % 100 == 0 { Platform.writeError("[\(done)/\(all)] pages") }
+        }
+        let summary = try await site.run { try await $0.execute() }
+        return CommandOutcome(text: "site \(output): \(summary.pages) pages, \(summary.written) written\n")
+    }
+}

@@ -1,0 +1,73 @@
+import BoxOfficeDomain
+
+/// A year's review (결산) as a document: its totals against the year before, month by month, the films
+/// by admissions in the year (with their average ticket price) and the distributors' shares. Days the
+/// archive lacks are named; the audience is the top-ten lists', and says so.
+public struct YearReviewDocumentBuilder: Sendable {
+    public var language: ReportLanguage
+    public var generatedAt: String
+
+    public init(language: ReportLanguage = .english, generatedAt: String) {
+        self.language = language
+        self.generatedAt = generatedAt
+    }
+
+    /// - Parameter links: the page's navigation (the front page, the year's months, the years around it).
+    public func build(_ review: YearReview, links: [Link] = [], movieLink: (String) -> String? = { _ in nil }) -> ReportDocument {
+        let l = language
+        var blocks: [Block] = links.isEmpty ? [] : [.links(links)]
+        var totals = [l.labeled("year_sales", review.sales.map { "₩" + NumberFormat.grouped($0) } ?? l.term("not_known")),
+                      l.labeled("year_audience", NumberFormat.grouped(review.audience)),
+                      l.labeled("year_days", String(review.days))]
+        if let before = review.yearBefore {
+            totals.append(l.labeled("review_year_before", l.term("year_before_value", ["year": String(before.year),
+                "audience": NumberFormat.grouped(before.audience), "sales": before.sales.map { "₩" + NumberFormat.grouped($0) } ?? "–"])))
+        }
+        if let share = review.koreanSalesShare { totals.append(l.labeled("korean_sales_share", NumberFormat.plain(share, places: 1) + "%")) }
+        blocks.append(.definitionList(totals))
+        if !review.missing.isEmpty {
+            blocks.append(.paragraph(l.term("year_missing", ["count": String(review.missing.count), "first": review.missing[0]])))
+        }
+        blocks.append(.heading(l.term("year_months")))
+        blocks.append(.barChart(BarChart(title: l.term("year_audience"), unit: l.term("admissions"),
+                                         bars: review.months.map { .init(label: $0.month, value: $0.audience) })))
+        blocks.append(.table(Table(columns: [Column(l.term("month_column"), key: "month"),
+                                             Column(l.term("year_audience"), key: "audience", alignment: .trailing),
+                                             Column(l.term("sales"), key: "sales", alignment: .trailing),
+                                             Column(l.term("korean_sales_share"), key: "korean_sales_share", alignment: .trailing, essential: false),
+                                             Column(l.term("year_days"), key: "days", alignment: .trailing, essential: false)],
+                                   rows: review.months.map { month in
+                                       [.text(month.month), .integer(month.audience), .integer(month.sales),
+                                        .text(month.koreanSalesShare.map { NumberFormat.plain($0, places: 1) + "%" } ?? ""), .integer(month.days)]
+                                   })))
+        blocks.append(.heading(l.term("year_films")))
+        blocks.append(.table(movieTable(Array(review.movies.prefix(20)))))
+        blocks.append(.links(review.movies.prefix(20).compactMap { movie in movieLink(movie.movieCode).map { Link(title: movie.title, href: $0) } }))
+        blocks.append(.heading(l.term("year_distributors")))
+        blocks.append(.table(Table(columns: [Column(l.term("distributor"), key: "name", wraps: true),
+                                             Column(l.term("year_audience"), key: "audience", alignment: .trailing),
+                                             Column(l.term("sales"), key: "sales", alignment: .trailing),
+                                             Column(l.term("sales_share"), key: "sales_share", alignment: .trailing)],
+                                   rows: review.distributors.prefix(20).map { share in
+                                       [.text(share.name ?? l.term("unknown_distributor")), .integer(share.audience), .integer(share.sales),
+                                        .text(NumberFormat.plain(share.salesShare, places: 1) + "%")]
+                                   })))
+        return ReportDocument(language: l.code, title: l.term("year_title", ["year": String(review.year)]),
+                              metadata: [l.labeled("source", l.term("source_archive")), l.labeled("generated", generatedAt)],
+                              blocks: blocks, dataset: movieTable(review.movies))
+    }
+
+    private func movieTable(_ movies: [YearReview.Movie]) -> Table {
+        let l = language
+        return Table(columns: [Column(l.term("position"), key: "position", alignment: .trailing), Column(l.term("title"), key: "title", wraps: true),
+                               Column(l.term("movie_code"), key: "movie_code", essential: false),
+                               Column(l.term("year_audience"), key: "audience", alignment: .trailing),
+                               Column(l.term("sales"), key: "sales", alignment: .trailing),
+                               Column(l.term("average_ticket_price"), key: "average_ticket_price", alignment: .trailing, essential: false),
+                               Column(l.term("distributors"), key: "distributors", wraps: true, essential: false)],
+                     rows: movies.enumerated().map { index, movie in
+                         [.integer(index + 1), .text(movie.title), .text(movie.movieCode), .integer(movie.audience), .integer(movie.sales),
+                          .integer(movie.averageTicketPrice), .text(movie.distributors.joined(separator: ", "))]
+                     })
+    }
+}

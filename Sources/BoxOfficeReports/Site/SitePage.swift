@@ -1,0 +1,36 @@
+import BoxOfficeDomain
+
+/// A page of the site under the output folder, by what it shows: the one place that names a page's
+/// path, so a link is built from the same value as the file it points at.
+public enum SitePage: Hashable, Sendable {
+    case front
+    case day(CalendarDate)
+    case movie(MovieCode)
+    /// `YYYY-MM`.
+    case month(String)
+    case year(Int)
+
+    /// The page's path under the output folder, without its extension: `index`, `daily/2026-01-25`,
+    /// `movies/20249255`, `months/2026-01`, `years/2026`.
+    public var path: String {
+        switch self {
+        case .front: "index"
+        case .day(let date): "daily/\(date.iso)"
+        case .movie(let code): "movies/\(code.rawValue)"
+        case .month(let month): "\(Self.monthsFolder)/\(month)"
+        case .year(let year): "\(Self.yearsFolder)/\(year)"
+        }
+    }
+
+    /// The link from this page to `other`'s file of `format`, relative, so the site works from any
+    /// folder or address.
+    public func href(to other: SitePage, format: String = "html") -> String {
+        String(repeating: "../", count: path.split(separator: "/").count - 1) + other.path + "." + format
+    }
+
+    /// The subfolders of the site's pages of each kind, for listings.
+    public static let yearsFolder = "years", monthsFolder = "months"
+
+    /// The month a day is in (`YYYY-MM`).
+    public static func month(of date: CalendarDate) -> String { String(date.iso.prefix(7)) }
+}

@@ -1,0 +1,93 @@
+import BoxOfficeInfrastructure
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// `boxoffice site`: the reports folder as a linked site, built from the archive alone (the bundled
+/// week, backfilled with no key and no network), crawled from its front page as a reader would.
+@Suite struct SiteTests {
+    /// Every relative link of the HTML pages reachable from `start`, followed: the pages reached, and
+    /// the links that point at no file.
+    static func crawl(_ run: BinaryRunner, from start: String) throws -> (pages: Set<String>, broken: [String]) {
+        var seen: Set<String> = [start], queue = [start], broken: [String] = []
+        while let page = queue.popLast() {
+            let html = try run.read(page)
+            let folder = (page as NSString).deletingLastPathComponent
+            var rest = html[...]
+            while let range = rest.range(of: "href=\"") {
+                rest = rest[range.upperBound...]
+                guard let end = rest.firstIndex(of: "\"") else { break }
+                let href = String(rest[..<end])
+                rest = rest[end...]
+                guard !href.contains("://"), !href.hasPrefix("#"), !href.hasPrefix("mailto:") else { continue }
+                let target = (URL(fileURLWithPath: "/" + folder).appendingPathComponent(href).standardized.path).dropFirst()
+                let path = String(target)
+                guard run.exists(path) else { broken.append("\(page) → \(href)"); continue }
+                if path.hasSuffix(".html"), seen.insert(path).inserted { queue.append(path) }
+            }
+        }
+        return (seen, broken)
+    }
+
+    @Test func theSiteOfTheBundledWeekIsLinkedWholeFromItsFrontPage() throws {
+        let run = try BinaryRunner()
+        let offline = run.environment(nil)
+        #expect(try run.run(["backfill", "--sample", "--from", "2026-01-19", "--to", "2026-01-25", "--quiet"], environment: offline).status == 0)
+        #expect(try run.run(["report", "--sample", "--quiet"], environment: offline).status == 0)
+        let site = try run.run(["site", "--archive", "Reports/sample.sqlite", "--lang", "ko", "--quiet"], environment: offline)
+        #expect(site.status == 0, "\(site.all)")
+        let movies = try run.archiveColumn("SELECT DISTINCT movie_code FROM rankings WHERE list = 'all' ORDER BY 1", "Reports/sample.sqlite")
+        #expect(movies.count == 19)
+        #expect(site.stdout == "site Reports: \(movies.count + 2) pages, \(movies.count + 2) written\n")
+
+        let (pages, broken) = try Self.crawl(run, from: "Reports/index.html")
+        #expect(broken.isEmpty, "\(broken)")
+        // Every charted movie, the month and the year, reached from the front page; each with its JSON beside it.
+        let wanted = movies.map { "Reports/movies/\($0).html" } + ["Reports/months/2026-01.html", "Reports/years/2026.html"]
+        #expect(Set(wanted).isSubset(of: pages), "\(Set(wanted).subtracting(pages).sorted())")
+        for page in wanted {
+            let json = try JSONSerialization.jsonObject(with: Data(try run.read(String(page.dropLast(5)) + ".json").utf8))
+            #expect(json is [String: Any] || json is [Any], "\(page)")
+        }
+
+        // The year's JSON: the archive's own sums, the days it lacks named (the year's first 18), only the month it holds.
+        let year = try #require(try JSONSerialization.jsonObject(with: Data(try run.read("Reports/years/2026.json").utf8)) as? [String: Any])
+        let sales = try run.archiveColumn("SELECT CAST(sum(market_sales) AS TEXT) FROM days", "Reports/sample.sqlite").first.flatMap { Int($0) }
+        let audience = try run.archiveColumn("SELECT CAST(sum(audience) AS TEXT) FROM rankings WHERE list = 'all'", "Reports/sample.sqlite").first.flatMap { Int($0) }
+        #expect(year["sales"] as? Int == sales && year["audience"] as? Int == audience && year["days"] as? Int == 7)
+        #expect((year["missing"] as? [String])?.count == 18 && (year["missing"] as? [String])?.first == "2026-01-01")
+        #expect((year["months"] as? [[String: Any]])?.map { $0["month"] as? String } == ["2026-01"])
+        let first = try #require((year["movies"] as? [[String: Any]])?.first)
+        let itsAudience = try run.archiveColumn("SELECT CAST(sum(audience) AS TEXT) FROM rankings WHERE list = 'all' AND movie_code = '\(first["movie_code"] as? String ?? "")'",
+                                               "Reports/sample.sqlite").first.flatMap { Int($0) }
+        #expect(first["audience"] as? Int == itsAudience && first["title"] as? String == "만약에 우리")
+        // The year's page says the same figures, in Korean.
+        let yearPage = try run.read("Reports/years/2026.html")
+        #expect(yearPage.contains("2026년 결산") && yearPage.contains(NumberFormatter.grouped(sales ?? 0)))
+
+        // Built again from the same archive: nothing changed, nothing written; --rebuild writes every page.
+        let same = try run.run(["site", "--archive", "Reports/sample.sqlite", "--lang", "ko", "--quiet"], environment: offline)
+        #expect(same.stdout == "site Reports: \(movies.count + 2) pages, 0 written\n", "\(same.all)")
+        let rebuilt = try run.run(["site", "--archive", "Reports/sample.sqlite", "--lang", "ko", "--rebuild", "--quiet"], environment: offline)
+        #expect(rebuilt.stdout == "site Reports: \(movies.count + 2) pages, \(movies.count + 2) written\n")
+    }
+
+    @Test func aSiteNeedsAnArchiveAndSaysSo() throws {
+        let run = try BinaryRunner()
+        let missing = try run.run(["site", "--archive", "none.sqlite"], environment: run.environment(nil))
+        #expect(missing.status == 66 && missing.stderr.hasPrefix("boxoffice: error:") && !run.exists("none.sqlite"), "\(missing.all)")
+        #expect(try run.run(["site", "--no-such-option"], environment: run.environment(nil)).status == 64)
+    }
+}
+
+private extension NumberFormatter {
+    /// 14,876,647,798: grouped by thousands with commas, as the reports write numbers.
+    static func grouped(_ value: Int) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.numberStyle = .decimal
+        formatter.groupingSeparator = ","
+        formatter.usesGroupingSeparator = true
+        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+    }
+}
