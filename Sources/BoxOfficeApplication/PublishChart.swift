@@ -45,12 +45,15 @@ public struct PublishChart: Sendable {
     let warn: @Sendable (String) -> Void
     /// KOBIS's code table, read for the regions' names on the front page (nil: named by their codes).
     let codes: (any CodeListRepository)?
+    /// Keeps the site: rebuilds the pages the written days touched (nil: no archive, no site).
+    let site: (@Sendable ([CalendarDate]) async throws -> Void)?
 
     public init(source: ChartSource, recheckSource: ChartSource, output: any ReportsOutput, locks: any RunLocking, presenter: ChartPresenter,
                 chat: ChatDelivery, progress: any ProgressObserver, archiveShown: String, requestsSent: @escaping @Sendable () -> Int,
                 describe: @escaping @Sendable (any Error) -> String, warn: @escaping @Sendable (String) -> Void,
-                codes: (any CodeListRepository)? = nil) {
+                codes: (any CodeListRepository)? = nil, site: (@Sendable ([CalendarDate]) async throws -> Void)? = nil) {
         self.codes = codes
+        self.site = site
         self.source = source
         self.recheckSource = recheckSource
         self.output = output
@@ -132,6 +135,17 @@ public struct PublishChart: Sendable {
         steps.step("write \(rendered.count * request.formats.count) files to \(output.location(of: chart.folder))")
         var paths: [String] = []
         for (written, files) in rendered { paths += try output.write(written.chart, files: files) }
+        // The site's pages of the whole market's days written (their movies, months, years): derived
+        // from the archive, so a failure is a warning and `boxoffice site` mends it.
+        let days = rendered.compactMap { $0.0.chart.list.countsInMarket ? $0.0.chart.date : nil }
+        if let site, !days.isEmpty {
+            do {
+                try await site(days)
+            } catch {
+                warn("the site's pages of \(days.map(\.iso).joined(separator: ", ")) were not rewritten (\(describe(error))); boxoffice site rebuilds them")
+                record.set("site", "failed")
+            }
+        }
         try output.refreshFrontPages(entries: rendered.map { presenter.feedEntry($0.0) }, regionNames: await regionNames(chart.list))
         let missing = edition.rows.filter { $0.details == nil }.count
         steps.note("\(edition.rows.count) movies, \(missing) without details, \(requestsSent()) requests")

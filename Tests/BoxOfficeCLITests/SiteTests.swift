@@ -72,6 +72,26 @@ import Testing
         #expect(rebuilt.stdout == "site Reports: \(movies.count + 2) pages, \(movies.count + 2) written\n")
     }
 
+    /// Every report run keeps the site: the pages its day touched (the day's movies, its month, its
+    /// year) are rewritten after its reports, the front page links them, and the month links the day.
+    @Test func aReportRunKeepsTheSite() throws {
+        let fake = try KOFICFake()
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        for day in ["2026-01-24", "2026-01-25"] {
+            let result = try run.run(["report", "--date", day, "--recheck-days", "0", "--quiet"], environment: run.environment(fake))
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let ranked = try run.archiveColumn("SELECT DISTINCT movie_code FROM rankings WHERE list = 'all' ORDER BY 1")
+        for page in ranked.map({ "Reports/movies/\($0)" }) + ["Reports/months/2026-01", "Reports/years/2026"] {
+            #expect(run.exists(page + ".html") && run.exists(page + ".json"), "\(page)")
+        }
+        let (pages, broken) = try Self.crawl(run, from: "Reports/index.html")
+        #expect(broken.isEmpty, "\(broken)")
+        #expect(pages.contains("Reports/years/2026.html") && pages.contains("Reports/daily/2026-01-24.html"))
+        #expect(try run.read("Reports/months/2026-01.html").contains("href=\"../daily/2026-01-25.html\""))
+    }
+
     @Test func aSiteNeedsAnArchiveAndSaysSo() throws {
         let run = try BinaryRunner()
         let missing = try run.run(["site", "--archive", "none.sqlite"], environment: run.environment(nil))

@@ -44,23 +44,45 @@ public struct BuildSite: Sendable {
         self.progress = progress
     }
 
+    /// Builds every page the archive has data for, then the front page.
     public func execute() async throws -> Summary {
-        let dates = try await archive.archivedDates(from: CalendarDate(year: 1900, month: 1, day: 1)!, to: CalendarDate(year: 2999, month: 12, day: 31)!)
-            .sorted()
+        let dates = try await archivedDates()
         guard let first = dates.first, let last = dates.last else {
             try output.refreshFrontPage()
             return Summary(pages: 0, written: 0)
         }
         guard case .top(let movies, _, _, _) = try await answers.answer(.top(from: first, to: last, limit: Int.max / 2)) else { return Summary(pages: 0, written: 0) }
-        let months = Array(Set(dates.map(SitePage.month(of:)))).sorted()
-        let yearsHeld = Array(Set(dates.map(\.year))).sorted()
-        let pages: [SitePage] = movies.map { .movie($0.code) } + months.map { .month($0) } + yearsHeld.map { .year($0) }
+        let summary = try await write(movies.map { .movie($0.code) } + Self.periods(of: dates), dates: dates)
+        try output.refreshFrontPage()
+        return summary
+    }
+
+    /// Rebuilds the pages the days touched: their movies, their months and years (a report run's last
+    /// step, before its front page is rewritten).
+    public func execute(touching days: [CalendarDate]) async throws -> Summary {
+        var movies: [MovieCode] = []
+        for day in days { movies += try await archive.day(day)?.report.rows.map(\.entry.movieCode) ?? [] }
+        var seen: Set<SitePage> = []
+        let pages = (movies.map { SitePage.movie($0) } + Self.periods(of: days)).filter { seen.insert($0).inserted }
+        return try await write(pages, dates: try await archivedDates())
+    }
+
+    private func archivedDates() async throws -> [CalendarDate] {
+        try await archive.archivedDates(from: CalendarDate(year: 1900, month: 1, day: 1)!, to: CalendarDate(year: 2999, month: 12, day: 31)!).sorted()
+    }
+
+    /// The months and years the days are in, oldest first.
+    private static func periods(of days: [CalendarDate]) -> [SitePage] {
+        Array(Set(days.map(SitePage.month(of:)))).sorted().map { .month($0) } + Array(Set(days.map(\.year))).sorted().map { .year($0) }
+    }
+
+    private func write(_ pages: [SitePage], dates: [CalendarDate]) async throws -> Summary {
+        let months = Array(Set(dates.map(SitePage.month(of:)))).sorted(), years = Array(Set(dates.map(\.year))).sorted()
         var written = 0
         for (index, page) in pages.enumerated() {
-            if try output.write(page, files: try await files(page, months: months, years: yearsHeld)) { written += 1 }
+            if try output.write(page, files: try await files(page, months: months, years: years)) { written += 1 }
             progress(index + 1, pages.count)
         }
-        try output.refreshFrontPage()
         return Summary(pages: pages.count, written: written)
     }
 

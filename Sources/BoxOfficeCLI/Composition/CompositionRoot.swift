@@ -224,7 +224,11 @@ struct CompositionRoot {
             describe: { ErrorReport($0).message },
             warn: warn,
             // The regions' names as the archive keeps KOBIS's code table: no request of the run.
-            codes: store.map { CachedCodeListRepository(remote: nil, store: $0, maxAge: .infinity, clock: clock) }
+            codes: store.map { CachedCodeListRepository(remote: nil, store: $0, maxAge: .infinity, clock: clock) },
+            site: store.map { store in
+                let site = makeSite(store, output: output, regionNames: [:], rebuild: false, progress: { _, _ in })
+                return { days in _ = try await site.execute(touching: days) }
+            }
         )
     }
 
@@ -329,13 +333,16 @@ struct CompositionRoot {
             for entry in (try? await archive.storedCodes(under: KOBISCodeGroup.regions.parent))?.codes ?? [] { names[entry.code] = entry.name }
             let dates = try await archive.archivedDates(from: CalendarDate(year: 1900, month: 1, day: 1)!, to: CalendarDate(year: 2999, month: 12, day: 31)!)
             let newest = try await dates.max().asyncMap { try await archive.day($0)?.fetchedAt } ?? nil
-            let stamped = newest.map { root.stamped($0) } ?? root
-            return BuildSite(archive: archive, answers: AnswerFromArchive(archive: archive, clock: root.clock, paces: true),
-                             presenter: stamped.makeArchiveAnswerPresenter(),
-                             years: YearReviewDocumentBuilder(language: stamped.language, generatedAt: stamped.generatedAt), language: stamped.language,
-                             output: SiteFolderOutput(reports: stamped.makeReportsOutput(output), regionNames: names, rebuild: rebuild),
-                             progress: progress)
+            return (newest.map { root.stamped($0) } ?? root).makeSite(archive, output: output, regionNames: names, rebuild: rebuild, progress: progress)
         }
+    }
+
+    /// The site of `output` on an open archive, its pages stamped as this root stamps documents.
+    func makeSite(_ archive: ArchiveHandle, output: String, regionNames: [String: String], rebuild: Bool,
+                  progress: @escaping @Sendable (Int, Int) -> Void) -> BuildSite {
+        BuildSite(archive: archive, answers: AnswerFromArchive(archive: archive, clock: clock, paces: true), presenter: makeArchiveAnswerPresenter(),
+                  years: YearReviewDocumentBuilder(language: language, generatedAt: generatedAt), language: language,
+                  output: SiteFolderOutput(reports: makeReportsOutput(output), regionNames: regionNames, rebuild: rebuild), progress: progress)
     }
 
     /// The schedule: its passes run by `runner`, remembered in `journal`, one schedule at a time (`lock`).
