@@ -4,8 +4,10 @@ import Foundation
 
 /// The reports folder's daily and weekly reports as resources (`boxoffice://daily/2026-01-25.md`),
 /// the segments' and regions' too (`boxoffice://daily-korean/…`, `boxoffice://weekly-region-0105001/…`),
+/// and the site's pages (`boxoffice://movies/20249255.html`, `months/2026-01.json`, `years/2026.json`),
 /// newest first, so an assistant can attach yesterday's report as context. Reads nothing outside
-/// those subfolders: a folder is served when a chart of one of KOFIC's lists would be written there.
+/// those subfolders: a folder is served when a chart of one of KOFIC's lists would be written there,
+/// or it is one of the site's.
 struct ReportsFolderResources: ResourceCatalog {
     let folder: String
 
@@ -38,7 +40,12 @@ struct ReportsFolderResources: ResourceCatalog {
         guard pieces.count == 2, let mime = Self.mimeTypes[String(pieces[1])],
               name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }) else { return nil }
         let size = (try? FileManager.default.attributesOfItem(atPath: "\(folder)/\(subfolder)/\(name)")[.size] as? Int) ?? nil
-        let what = subfolder.hasPrefix("daily") ? "Daily box office" : "Weekly box office"
+        let what = switch subfolder {
+        case "movies": "Movie"
+        case "months": "Month"
+        case "years": "Year in review"
+        default: subfolder.hasPrefix("daily") ? "Daily box office" : "Weekly box office"
+        }
         let list = Self.list(of: subfolder).map { $0.isWholeMarket ? "" : ", \($0.slug) list" } ?? ""
         return ServedResource(uri: "\(Self.scheme)\(subfolder)/\(name)", name: "\(subfolder)/\(name)",
                               title: "\(what) \(pieces[0]) (\(pieces[1])\(list))", mimeType: mime, size: size)
@@ -57,7 +64,10 @@ struct ReportsFolderResources: ResourceCatalog {
         return nil
     }
 
-    static func isReportFolder(_ subfolder: String) -> Bool { list(of: subfolder) != nil }
+    /// The site's folders of pages (`boxoffice site`): a movie's, a month's, a year's.
+    static let siteFolders = ["movies", "months", "years"]
+
+    static func isReportFolder(_ subfolder: String) -> Bool { list(of: subfolder) != nil || siteFolders.contains(subfolder) }
 }
 
 private extension ServedResource {
