@@ -90,6 +90,12 @@ import Testing
         #expect(broken.isEmpty, "\(broken)")
         #expect(pages.contains("Reports/years/2026.html") && pages.contains("Reports/daily/2026-01-24.html"))
         #expect(try run.read("Reports/months/2026-01.html").contains("href=\"../daily/2026-01-25.html\""))
+        // The day's report leads to its movies, its month and its year.
+        let day = try run.read("Reports/daily/2026-01-25.html")
+        for code in try run.archiveColumn("SELECT movie_code FROM rankings WHERE list = 'all' AND date = '2026-01-25'") {
+            #expect(day.contains("href=\"../movies/\(code).html\""), "\(code)")
+        }
+        #expect(day.contains("href=\"../months/2026-01.html\"") && day.contains("href=\"../years/2026.html\""))
     }
 
     @Test func aSiteNeedsAnArchiveAndSaysSo() throws {

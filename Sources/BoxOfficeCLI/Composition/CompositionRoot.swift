@@ -216,7 +216,7 @@ struct CompositionRoot {
             recheckSource: try makeChartSource(archive: store, detailsMaxAge: .infinity, window: window, forecasts: true),
             output: makeReportsOutput(output),
             locks: NoRunLocks(),
-            presenter: ChartPresenter(builder: makeDailyDocumentBuilder(), generated: generatedInstant),
+            presenter: ChartPresenter(builder: makeDailyDocumentBuilder(), generated: generatedInstant, linksSite: store != nil),
             chat: ChatDelivery(notifier: notifier, on: notify.on),
             progress: progress,
             archiveShown: archive?.location.shown ?? "",

@@ -43,6 +43,12 @@ public struct ReportsFolder: Sendable {
     /// `ROOT/KIND/NAME.FORMAT`
     public func path(kind: String, name: String, format: String) -> String { "\(root)/\(kind)/\(name).\(format)" }
 
+    /// A daily report's HTML as the folder's root holds it (`latest.html`): its links to the site's
+    /// pages (`../movies/CODE.html`) one folder up, so they still lead there.
+    static func liftedLinks(_ html: Data) -> Data {
+        Data(String(decoding: html, as: UTF8.self).replacingOccurrences(of: "href=\"../", with: "href=\"").utf8)
+    }
+
     /// The site's pages in a subfolder (`years`, `months`) that have an HTML file, by name (`2026`,
     /// `2026-01`), newest first.
     public func pageNames(in subfolder: String) -> [String] {
@@ -105,7 +111,7 @@ public struct ReportsFolder: Sendable {
         if let newest = daily.first {
             for format in newest.formats {
                 guard let data = FileManager.default.contents(atPath: path(kind: newest.kind, name: newest.name, format: format)) else { continue }
-                files.append(("\(root)/latest.\(format)", data))
+                files.append(("\(root)/latest.\(format)", format == "html" ? Self.liftedLinks(data) : data))
             }
         }
         files += pages(daily, listing(kind: Self.weekly), segmentKinds().flatMap(listing(kind:))).map { ("\(root)/\($0.name)", $0.contents) }
