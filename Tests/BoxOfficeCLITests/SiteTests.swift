@@ -38,12 +38,16 @@ import Testing
         #expect(site.status == 0, "\(site.all)")
         let movies = try run.archiveColumn("SELECT DISTINCT movie_code FROM rankings WHERE list = 'all' ORDER BY 1", "Reports/sample.sqlite")
         #expect(movies.count == 19)
-        #expect(site.stdout == "site Reports: \(movies.count + 2) pages, \(movies.count + 2) written\n")
+        // Each distributor with a KOBIS code in the movies' details has a page.
+        let distributors = run.files().filter { $0.hasPrefix("Reports/distributors/") && $0.hasSuffix(".html") }
+        #expect(distributors.count >= 5, "\(distributors)")
+        let pageCount = movies.count + 2 + distributors.count
+        #expect(site.stdout == "site Reports: \(pageCount) pages, \(pageCount) written\n")
 
         let (pages, broken) = try Self.crawl(run, from: "Reports/index.html")
         #expect(broken.isEmpty, "\(broken)")
         // Every charted movie, the month and the year, reached from the front page; each with its JSON beside it.
-        let wanted = movies.map { "Reports/movies/\($0).html" } + ["Reports/months/2026-01.html", "Reports/years/2026.html"]
+        let wanted = movies.map { "Reports/movies/\($0).html" } + ["Reports/months/2026-01.html", "Reports/years/2026.html"] + distributors
         #expect(Set(wanted).isSubset(of: pages), "\(Set(wanted).subtracting(pages).sorted())")
         for page in wanted {
             let json = try JSONSerialization.jsonObject(with: Data(try run.read(String(page.dropLast(5)) + ".json").utf8))
@@ -61,15 +65,18 @@ import Testing
         let itsAudience = try run.archiveColumn("SELECT CAST(sum(audience) AS TEXT) FROM rankings WHERE list = 'all' AND movie_code = '\(first["movie_code"] as? String ?? "")'",
                                                "Reports/sample.sqlite").first.flatMap { Int($0) }
         #expect(first["audience"] as? Int == itsAudience && first["title"] as? String == "만약에 우리")
+        // A distributor's page: its films of the year, each leading to its movie's page.
+        let showbox = try run.read("Reports/distributors/20100103.html")
+        #expect(showbox.contains("href=\"../movies/20249255.html\"") && showbox.contains("2026"))
         // The year's page says the same figures, in Korean.
         let yearPage = try run.read("Reports/years/2026.html")
         #expect(yearPage.contains("2026년 결산") && yearPage.contains(NumberFormatter.grouped(sales ?? 0)))
 
         // Built again from the same archive: nothing changed, nothing written; --rebuild writes every page.
         let same = try run.run(["site", "--archive", "Reports/sample.sqlite", "--lang", "ko", "--quiet"], environment: offline)
-        #expect(same.stdout == "site Reports: \(movies.count + 2) pages, 0 written\n", "\(same.all)")
+        #expect(same.stdout == "site Reports: \(pageCount) pages, 0 written\n", "\(same.all)")
         let rebuilt = try run.run(["site", "--archive", "Reports/sample.sqlite", "--lang", "ko", "--rebuild", "--quiet"], environment: offline)
-        #expect(rebuilt.stdout == "site Reports: \(movies.count + 2) pages, \(movies.count + 2) written\n")
+        #expect(rebuilt.stdout == "site Reports: \(pageCount) pages, \(pageCount) written\n")
     }
 
     /// Every report run keeps the site: the pages its day touched (the day's movies, its month, its

@@ -27,18 +27,20 @@ public struct BuildSite: Sendable {
     let answers: AnswerFromArchive
     let presenter: ArchiveAnswerPresenter
     let years: YearReviewDocumentBuilder
+    let distributorPages: DistributorPageDocumentBuilder
     let language: ReportLanguage
     let output: any SiteOutput
     /// Told after each page: pages done, pages in all.
     let progress: @Sendable (Int, Int) -> Void
 
     public init(archive: any ChartReading & MarketReading, answers: AnswerFromArchive, presenter: ArchiveAnswerPresenter,
-                years: YearReviewDocumentBuilder, language: ReportLanguage, output: any SiteOutput,
+                years: YearReviewDocumentBuilder, distributors: DistributorPageDocumentBuilder, language: ReportLanguage, output: any SiteOutput,
                 progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) {
         self.archive = archive
         self.answers = answers
         self.presenter = presenter
         self.years = years
+        self.distributorPages = distributors
         self.language = language
         self.output = output
         self.progress = progress
@@ -52,7 +54,9 @@ public struct BuildSite: Sendable {
             return Summary(pages: 0, written: 0)
         }
         guard case .top(let movies, _, _, _) = try await answers.answer(.top(from: first, to: last, limit: Int.max / 2)) else { return Summary(pages: 0, written: 0) }
-        let summary = try await write(movies.map { .movie($0.code) } + Self.periods(of: dates), dates: dates)
+        let index = try await SiteIndex.read(archive, dates: dates)
+        let summary = try await write(movies.map { .movie($0.code) } + Self.periods(of: dates) + index.distributors.keys.sorted().map { .distributor($0) },
+                                      index: index)
         try output.refreshFrontPage()
         return summary
     }
@@ -62,9 +66,11 @@ public struct BuildSite: Sendable {
     public func execute(touching days: [CalendarDate]) async throws -> Summary {
         var movies: [MovieCode] = []
         for day in days { movies += try await archive.day(day)?.report.rows.map(\.entry.movieCode) ?? [] }
+        let index = try await SiteIndex.read(archive, dates: try await archivedDates())
+        let touched = movies.flatMap { index.movieDistributors[$0] ?? [] }.map { SitePage.distributor($0) }
         var seen: Set<SitePage> = []
-        let pages = (movies.map { SitePage.movie($0) } + Self.periods(of: days)).filter { seen.insert($0).inserted }
-        return try await write(pages, dates: try await archivedDates())
+        let pages = (movies.map { SitePage.movie($0) } + Self.periods(of: days) + touched).filter { seen.insert($0).inserted }
+        return try await write(pages, index: index)
     }
 
     private func archivedDates() async throws -> [CalendarDate] {
@@ -76,31 +82,39 @@ public struct BuildSite: Sendable {
         Array(Set(days.map(SitePage.month(of:)))).sorted().map { .month($0) } + Array(Set(days.map(\.year))).sorted().map { .year($0) }
     }
 
-    private func write(_ pages: [SitePage], dates: [CalendarDate]) async throws -> Summary {
-        let months = Array(Set(dates.map(SitePage.month(of:)))).sorted(), years = Array(Set(dates.map(\.year))).sorted()
+    private func write(_ pages: [SitePage], index: SiteIndex) async throws -> Summary {
         var written = 0
-        for (index, page) in pages.enumerated() {
-            if try output.write(page, files: try await files(page, months: months, years: years)) { written += 1 }
-            progress(index + 1, pages.count)
+        for (position, page) in pages.enumerated() {
+            if try output.write(page, files: try await files(page, index: index)) { written += 1 }
+            progress(position + 1, pages.count)
         }
         return Summary(pages: pages.count, written: written)
     }
 
     /// A page's HTML and JSON, from one document (a year's JSON is its review's).
-    private func files(_ page: SitePage, months: [String], years held: [Int]) async throws -> [(format: String, contents: Data)] {
+    private func files(_ page: SitePage, index: SiteIndex) async throws -> [(format: String, contents: Data)] {
+        let (months, held) = (index.months, index.years)
         let document: ReportDocument
         var json: Data? = nil
         switch page {
         case .movie(let code):
-            document = with(links(page, [(.front, language.term("front_page"))]), presenter.present(try await answers.answer(.movie(code))).document)
+            let distributors = (index.movieDistributors[code] ?? []).compactMap { code in index.distributors[code].map { (SitePage.distributor(code), $0.name) } }
+            document = with(links(page, [(.front, language.term("front_page"))] + distributors),
+                            presenter.present(try await answers.answer(.movie(code))).document)
+        case .distributor(let code):
+            guard let record = index.distributors[code] else { return [] }
+            document = distributorPages.build(name: record.name, code: code, years: record.years,
+                                              links: links(page, [(.front, language.term("front_page"))]), movieLink: { page.href(to: .movie($0)) })
         case .month(let month):
             document = try await monthDocument(month, page: page, months: months)
         case .year(let year):
             let review = try await ReviewYear(answers: answers).execute(year)
             let around = held.filter { abs($0 - year) == 1 }.map { (SitePage.year($0), String($0)) }
             let inYear = months.filter { $0.hasPrefix("\(year)-") }.map { (SitePage.month($0), $0) }
-            document = years.build(review, links: links(page, [(.front, language.term("front_page"))] + around + inYear),
-                                   movieLink: { code in MovieCode(code).map { page.href(to: .movie($0)) } })
+            let distributors = review.distributors.compactMap { share in share.code.flatMap { code in
+                index.distributors[code] != nil ? (SitePage.distributor(code), share.name ?? code) : nil } }
+            document = with(links(page, distributors), years.build(review, links: links(page, [(.front, language.term("front_page"))] + around + inYear),
+                                                                   movieLink: { code in MovieCode(code).map { page.href(to: .movie($0)) } }), at: nil)
             json = try review.json()
         case .front, .day:
             return []
@@ -142,10 +156,57 @@ public struct BuildSite: Sendable {
         targets.map { Link(title: $0.1, href: page.href(to: $0.0)) }
     }
 
-    /// The document with the page's navigation first.
-    private func with(_ links: [Link], _ document: ReportDocument) -> ReportDocument {
+    /// The document with the page's navigation first (`at: nil`: last, under a heading of distributors).
+    private func with(_ links: [Link], _ document: ReportDocument, at position: Int? = 0) -> ReportDocument {
         var document = document
-        document.blocks.insert(.links(links), at: 0)
+        guard !links.isEmpty else { return document }
+        if let position {
+            document.blocks.insert(.links(links), at: position)
+        } else {
+            document.blocks += [.heading(language.term("site_distributors")), .links(links)]
+        }
         return document
+    }
+}
+
+/// What the site's pages link to, read once a build: the months and years held, and each distributor
+/// with a KOBIS code, its films by year (a film with several distributors split in equal parts).
+struct SiteIndex: Sendable {
+    struct Distributor: Sendable {
+        var name: String
+        var years: [DistributorPageDocumentBuilder.Year]
+    }
+
+    var months: [String]
+    var years: [Int]
+    var distributors: [String: Distributor]
+    /// Each movie's distributors' codes.
+    var movieDistributors: [MovieCode: [String]]
+
+    static func read(_ archive: any ChartReading & MarketReading, dates: [CalendarDate]) async throws -> SiteIndex {
+        let years = Array(Set(dates.map(\.year))).sorted()
+        var distributors: [String: Distributor] = [:], movieDistributors: [MovieCode: [String]] = [:]
+        for year in years {
+            let movies = try await archive.distributedMovies(from: CalendarDate(year: year, month: 1, day: 1)!, to: CalendarDate(year: year, month: 12, day: 31)!)
+            let shares = DistributorShare.shares(movies)
+            var films: [String: [DistributedMovie]] = [:]
+            for movie in movies {
+                let coded = movie.distributors.compactMap { company in company.code.map { (code: $0, name: company.name) } }
+                for company in coded {
+                    var part = movie
+                    part.audience = Int((Double(movie.audience) / Double(movie.distributors.count)).rounded())
+                    part.sales = Int((Double(movie.sales) / Double(movie.distributors.count)).rounded())
+                    films[company.code, default: []].append(part)
+                    if distributors[company.code] == nil { distributors[company.code] = Distributor(name: company.name, years: []) }
+                    if !(movieDistributors[movie.code] ?? []).contains(company.code) { movieDistributors[movie.code, default: []].append(company.code) }
+                }
+            }
+            for (code, list) in films {
+                let share = shares.first { $0.companyCode == code }?.salesShare ?? 0
+                distributors[code]?.years.append(.init(year: year, share: share, movies: list.sorted { $0.audience > $1.audience }))
+            }
+        }
+        return SiteIndex(months: Array(Set(dates.map(SitePage.month(of:)))).sorted(), years: years, distributors: distributors,
+                         movieDistributors: movieDistributors)
     }
 }

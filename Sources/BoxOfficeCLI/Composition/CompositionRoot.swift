@@ -341,7 +341,8 @@ struct CompositionRoot {
     func makeSite(_ archive: ArchiveHandle, output: String, regionNames: [String: String], rebuild: Bool,
                   progress: @escaping @Sendable (Int, Int) -> Void) -> BuildSite {
         BuildSite(archive: archive, answers: AnswerFromArchive(archive: archive, clock: clock, paces: true), presenter: makeArchiveAnswerPresenter(),
-                  years: YearReviewDocumentBuilder(language: language, generatedAt: generatedAt), language: language,
+                  years: YearReviewDocumentBuilder(language: language, generatedAt: generatedAt),
+                  distributors: DistributorPageDocumentBuilder(language: language, generatedAt: generatedAt), language: language,
                   output: SiteFolderOutput(reports: makeReportsOutput(output), regionNames: regionNames, rebuild: rebuild), progress: progress)
     }
 

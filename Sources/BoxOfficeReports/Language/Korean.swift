@@ -95,7 +95,8 @@ extension ReportLanguage {
             "not_known": "알 수 없음", "year_missing": "보관소에 이 해의 {count}일이 없습니다(첫날: {first}). 합계에 넣지 않았습니다.",
             "year_months": "월별", "month_column": "월", "year_films": "연간 관객수 순 영화", "year_distributors": "배급사",
             "average_ticket_price": "평균 관람료(원)", "site_years": "연도별", "site_months": "월별 결산", "front_page": "첫 화면",
-            "month_title": "{month} 박스오피스", "month_films": "이달 관객수 순 영화", "month_days": "일별", "site_movies": "영화",
+            "month_title": "{month} 박스오피스", "month_films": "이달 관객수 순 영화", "month_days": "일별", "site_movies": "영화", "year_column": "연도",
+            "distributor_year_share": "그해 상위 10편 매출의 {share}%.", "site_distributors": "배급사 페이지",
             "site_empty": "보관소에 아직 날이 없습니다. boxoffice report 또는 boxoffice backfill로 채운 뒤 boxoffice site를 실행하세요.",
             "reports_title": "박스오피스 리포트", "every_day": "전체 일자", "weekday": "요일", "files": "파일",
             // Books

@@ -9,6 +9,8 @@ public enum SitePage: Hashable, Sendable {
     /// `YYYY-MM`.
     case month(String)
     case year(Int)
+    /// A distributor, by its KOBIS company code.
+    case distributor(String)
 
     /// The page's path under the output folder, without its extension: `index`, `daily/2026-01-25`,
     /// `movies/20249255`, `months/2026-01`, `years/2026`.
@@ -19,6 +21,7 @@ public enum SitePage: Hashable, Sendable {
         case .movie(let code): "movies/\(code.rawValue)"
         case .month(let month): "\(Self.monthsFolder)/\(month)"
         case .year(let year): "\(Self.yearsFolder)/\(year)"
+        case .distributor(let code): "distributors/\(code)"
         }
     }
 

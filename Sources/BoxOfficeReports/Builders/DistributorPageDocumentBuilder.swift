@@ -1,0 +1,48 @@
+import BoxOfficeDomain
+
+/// A distributor's page of the site: its films by year, each with its top-ten admissions and sales
+/// within the year, and the distributor's share of each year's top-ten sales.
+public struct DistributorPageDocumentBuilder: Sendable {
+    /// One year of the distributor's: its films (its part of each, a film with several distributors
+    /// split in equal parts as `history distributors` does) and its share of the year's top-ten sales.
+    public struct Year: Sendable {
+        public var year: Int
+        public var share: Double
+        public var movies: [DistributedMovie]
+        public init(year: Int, share: Double, movies: [DistributedMovie]) {
+            self.year = year
+            self.share = share
+            self.movies = movies
+        }
+    }
+
+    public var language: ReportLanguage
+    public var generatedAt: String
+
+    public init(language: ReportLanguage = .english, generatedAt: String) {
+        self.language = language
+        self.generatedAt = generatedAt
+    }
+
+    public func build(name: String, code: String, years: [Year], links: [Link], movieLink: (MovieCode) -> String) -> ReportDocument {
+        let l = language
+        var blocks: [Block] = [.links(links), .definitionList([l.labeled("company_code", code)])]
+        for year in years.sorted(by: { $0.year > $1.year }) {
+            blocks.append(.heading(String(year.year)))
+            blocks.append(.paragraph(l.term("distributor_year_share", ["share": NumberFormat.plain(year.share, places: 1)])))
+            blocks.append(.table(table(year.movies.map { (year.year, $0) })))
+            blocks.append(.links(year.movies.map { Link(title: $0.title, href: movieLink($0.code)) }))
+        }
+        return ReportDocument(language: l.code, title: name, metadata: [l.labeled("source", l.term("source_archive")), l.labeled("generated", generatedAt)],
+                              blocks: blocks, dataset: table(years.flatMap { year in year.movies.map { (year.year, $0) } }))
+    }
+
+    private func table(_ rows: [(Int, DistributedMovie)]) -> Table {
+        let l = language
+        return Table(columns: [Column(l.term("year_column"), key: "year", essential: false), Column(l.term("title"), key: "title", wraps: true),
+                               Column(l.term("movie_code"), key: "movie_code", essential: false),
+                               Column(l.term("year_audience"), key: "audience", alignment: .trailing),
+                               Column(l.term("sales"), key: "sales", alignment: .trailing)],
+                     rows: rows.map { year, movie in [.integer(year), .text(movie.title), .text(movie.code.rawValue), .integer(movie.audience), .integer(movie.sales)] })
+    }
+}
