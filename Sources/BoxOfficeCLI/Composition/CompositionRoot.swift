@@ -340,7 +340,7 @@ struct CompositionRoot {
     /// The site of `output` on an open archive, its pages stamped as this root stamps documents.
     func makeSite(_ archive: ArchiveHandle, output: String, regionNames: [String: String], rebuild: Bool,
                   progress: @escaping @Sendable (Int, Int) -> Void) -> BuildSite {
-        BuildSite(archive: archive, answers: AnswerFromArchive(archive: archive, clock: clock, paces: true), presenter: makeArchiveAnswerPresenter(),
+        BuildSite(archive: archive, answers: AnswerFromArchive(archive: PaceCandidatesOnce(archive), clock: clock, paces: true), presenter: makeArchiveAnswerPresenter(),
                   years: YearReviewDocumentBuilder(language: language, generatedAt: generatedAt),
                   distributors: DistributorPageDocumentBuilder(language: language, generatedAt: generatedAt), language: language,
                   output: SiteFolderOutput(reports: makeReportsOutput(output), regionNames: regionNames, rebuild: rebuild), progress: progress)
