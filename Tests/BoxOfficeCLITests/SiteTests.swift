@@ -1,3 +1,4 @@
+import BoxOfficeData
 import BoxOfficeInfrastructure
 import BoxOfficeTestSupport
 import Foundation
@@ -107,6 +108,11 @@ import Testing
 
     @Test func aSiteNeedsAnArchiveAndSaysSo() throws {
         let run = try BinaryRunner()
+        // An archive with nothing in it: a front page that says how to fill it.
+        _ = try SQLiteBoxOfficeArchiveFile.create(run.directory.appendingPathComponent("empty.sqlite").path)
+        let empty = try run.run(["site", "--archive", "empty.sqlite", "--quiet"], environment: run.environment(nil))
+        #expect(empty.status == 0 && empty.stdout == "site Reports: 0 pages, 0 written\n", "\(empty.all)")
+        #expect(try run.read("Reports/index.html").contains("boxoffice backfill"))
         let missing = try run.run(["site", "--archive", "none.sqlite"], environment: run.environment(nil))
         #expect(missing.status == 66 && missing.stderr.hasPrefix("boxoffice: error:") && !run.exists("none.sqlite"), "\(missing.all)")
         #expect(try run.run(["site", "--no-such-option"], environment: run.environment(nil)).status == 64)
@@ -122,5 +128,13 @@ private extension NumberFormatter {
         formatter.groupingSeparator = ","
         formatter.usesGroupingSeparator = true
         return formatter.string(from: NSNumber(value: value)) ?? String(value)
+    }
+}
+
+/// An archive file with its tables and no day, as a first run creates it.
+enum SQLiteBoxOfficeArchiveFile {
+    static func create(_ path: String) throws -> Bool {
+        _ = try BoxOfficeData.SQLiteBoxOfficeArchive(path: path, mode: .create)
+        return FileManager.default.fileExists(atPath: path)
     }
 }

@@ -188,7 +188,7 @@ extension ReportLanguage {
             },
             topEmpty: { from, to in "The archive holds no ranked day from \(from) to \(to)." },
             latest: { "Latest: \($0)." },
-            noReportYet: "No daily report yet.",
+            noReportYet: "No daily report yet: boxoffice report fills yesterday, boxoffice backfill the days before it, then boxoffice site builds the site.",
             movieSearchTitle: { "Movies matching \u{201C}\($0)\u{201D}" },
             booksTitle: { "Books: \($0)" },
             hits: { total, shown in total.map { "\($0) (\(shown) shown)" } ?? "\(shown) shown" },

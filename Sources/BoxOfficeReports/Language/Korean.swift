@@ -179,7 +179,7 @@ extension ReportLanguage {
             },
             topEmpty: { from, to in "보관소에 \(from) ~ \(to)의 순위 자료가 없습니다." },
             latest: { "최신: \($0)." },
-            noReportYet: "아직 일별 리포트가 없습니다.",
+            noReportYet: "아직 일별 리포트가 없습니다. boxoffice report로 어제 하루를, boxoffice backfill로 지난 날들을 채운 뒤 boxoffice site로 사이트를 만드세요.",
             movieSearchTitle: { "\u{201C}\($0)\u{201D} 영화 검색 결과" },
             booksTitle: { "도서: \($0)" },
             hits: { total, shown in total.map { "\($0)건 (\(shown)건 표시)" } ?? "\(shown)건 표시" },
