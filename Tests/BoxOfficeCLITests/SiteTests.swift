@@ -66,6 +66,8 @@ import Testing
         let itsAudience = try run.archiveColumn("SELECT CAST(sum(audience) AS TEXT) FROM rankings WHERE list = 'all' AND movie_code = '\(first["movie_code"] as? String ?? "")'",
                                                "Reports/sample.sqlite").first.flatMap { Int($0) }
         #expect(first["audience"] as? Int == itsAudience && first["title"] as? String == "만약에 우리")
+        // Every movie of the bundled week has its details; none says it lacks them.
+        #expect(!(try run.read("Reports/movies/20249255.html")).contains("boxoffice movie 20249255"))
         // A distributor's page: its films of the year, each leading to its movie's page.
         let showbox = try run.read("Reports/distributors/20100103.html")
         #expect(showbox.contains("href=\"../movies/20249255.html\"") && showbox.contains("2026"))
@@ -98,6 +100,15 @@ import Testing
         #expect(broken.isEmpty, "\(broken)")
         #expect(pages.contains("Reports/years/2026.html") && pages.contains("Reports/daily/2026-01-24.html"))
         #expect(try run.read("Reports/months/2026-01.html").contains("href=\"../daily/2026-01-25.html\""))
+        // A movie whose details KOFIC did not give (the fake has none for it) says so on its page.
+        var configuration = KOFICFake.Configuration()
+        configuration.movies = Dictionary(uniqueKeysWithValues: ranked.map { ($0, configuration.missingMovie) })
+        let bare = try KOFICFake(configuration)
+        defer { bare.stop() }
+        let other = try BinaryRunner()
+        #expect(try other.run(["report", "--date", "2026-01-25", "--recheck-days", "0", "--quiet"], environment: other.environment(bare)).status == 0)
+        let code = try #require(try run.archiveColumn("SELECT movie_code FROM rankings WHERE list = 'all' AND date = '2026-01-25' ORDER BY rank").first)
+        #expect(try other.read("Reports/movies/\(code).html").contains("boxoffice movie \(code)"))
         // The day's report leads to its movies, its month and its year.
         let day = try run.read("Reports/daily/2026-01-25.html")
         for code in try run.archiveColumn("SELECT movie_code FROM rankings WHERE list = 'all' AND date = '2026-01-25'") {

@@ -99,8 +99,13 @@ public struct BuildSite: Sendable {
         switch page {
         case .movie(let code):
             let distributors = (index.movieDistributors[code] ?? []).compactMap { code in index.distributors[code].map { (SitePage.distributor(code), $0.name) } }
-            document = with(links(page, [(.front, language.term("front_page"))] + distributors),
-                            presenter.present(try await answers.answer(.movie(code))).document)
+            let answer = try await answers.answer(.movie(code))
+            var movie = presenter.present(answer).document
+            // A hole is said, not hidden: a movie whose details the archive lacks.
+            if case .movie(let run, _) = answer, run.details == nil {
+                movie.blocks.insert(.paragraph(language.term("site_no_details", ["code": code.rawValue])), at: 0)
+            }
+            document = with(links(page, [(.front, language.term("front_page"))] + distributors), movie)
         case .distributor(let code):
             guard let record = index.distributors[code] else { return [] }
             document = distributorPages.build(name: record.name, code: code, years: record.years,

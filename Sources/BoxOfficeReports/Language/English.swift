@@ -103,7 +103,8 @@ extension ReportLanguage {
             "year_distributors": "Distributors", "average_ticket_price": "Average ticket (₩)", "site_years": "Years", "site_months": "Months",
             "front_page": "Front page", "month_title": "{month}: the month's box office", "month_films": "Films by admissions in the month",
             "month_days": "Day by day", "site_movies": "Movies", "year_column": "Year",
-            "distributor_year_share": "{share}% of the year's top-ten sales.", "site_distributors": "Distributors' pages", "site_empty": "The archive holds no day yet: fill it with boxoffice report or boxoffice backfill, then run boxoffice site.",
+            "distributor_year_share": "{share}% of the year's top-ten sales.", "site_distributors": "Distributors' pages",
+            "site_no_details": "The archive holds no details of this movie (its distributor, nations, rating): boxoffice movie {code} fetches them.", "site_empty": "The archive holds no day yet: fill it with boxoffice report or boxoffice backfill, then run boxoffice site.",
             "reports_title": "Box-office reports", "every_day": "Every day", "weekday": "Weekday", "files": "Files",
             // Books
             "query": "Query", "hits": "Hits", "authors": "Authors", "translators": "Translators", "publisher": "Publisher",

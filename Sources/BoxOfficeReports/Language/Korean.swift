@@ -97,6 +97,7 @@ extension ReportLanguage {
             "average_ticket_price": "평균 관람료(원)", "site_years": "연도별", "site_months": "월별 결산", "front_page": "첫 화면",
             "month_title": "{month} 박스오피스", "month_films": "이달 관객수 순 영화", "month_days": "일별", "site_movies": "영화", "year_column": "연도",
             "distributor_year_share": "그해 상위 10편 매출의 {share}%.", "site_distributors": "배급사 페이지",
+            "site_no_details": "보관소에 이 영화의 상세 정보(배급사, 국가, 등급)가 없습니다. boxoffice movie {code}로 가져올 수 있습니다.",
             "site_empty": "보관소에 아직 날이 없습니다. boxoffice report 또는 boxoffice backfill로 채운 뒤 boxoffice site를 실행하세요.",
             "reports_title": "박스오피스 리포트", "every_day": "전체 일자", "weekday": "요일", "files": "파일",
             // Books
