@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds in release mode and runs the benchmark (figures go in the issue's closing note).
-# usage: scripts/benchmark.sh [daily|archive|faults|books|recheck|forecast|validation|mcp|all]  (exit 1 names each target missed)
+# usage: scripts/benchmark.sh [daily|archive|faults|books|recheck|forecast|validation|mcp|site|all]  (exit 1 names each target missed)
 #        scripts/benchmark.sh validation choose   (only the years a change of the forecast is chosen on: never 2024)
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -29,6 +29,7 @@ let suites: [(name: String, run: () async throws -> Void)] = [
     // `validation choose`: the spans a change of the method is chosen and confirmed on, never the held-out year.
     ("validation", { benchmarkForecastValidation(heldOut: CommandLine.arguments.dropFirst(2).first != "choose") }),
     ("mcp", { try await benchmarkMCP() }),
+    ("site", { try await benchmarkSite() }),
 ]
 
 let which = CommandLine.arguments.dropFirst().first ?? "all"

@@ -1,12 +1,13 @@
 import BoxOfficeDomain
 import Foundation
 
-/// The archive's reads for a site build, each run's pace candidates read once per day: every movie
+/// The archive's reads for a site build, the pace candidates of the day last asked kept: every movie
 /// page of a day compares its run with the same runs, so the ten pages of a report run read them
-/// once, not ten times. Everything else is passed through.
+/// once, not ten times (one day is kept, so a whole build's memory stays flat). Everything else is
+/// passed through.
 public final class PaceCandidatesOnce: ChartReading, MarketReading, @unchecked Sendable {
     private let base: any ChartReading & MarketReading
-    private var kept: [String: Task<[PaceCandidate], any Error>] = [:]
+    private var kept: (key: String, task: Task<[PaceCandidate], any Error>)?
     private let lock = NSLock()
 
     public init(_ base: any ChartReading & MarketReading) { self.base = base }
@@ -14,10 +15,10 @@ public final class PaceCandidatesOnce: ChartReading, MarketReading, @unchecked S
     public func paceCandidates(through date: CalendarDate, openedSince: CalendarDate) async throws -> [PaceCandidate] {
         let key = date.iso + openedSince.iso
         let task: Task<[PaceCandidate], any Error> = lock.withLock {
-            if let task = kept[key] { return task }
+            if let kept, kept.key == key { return kept.task }
             let base = self.base
             let task = Task { try await base.paceCandidates(through: date, openedSince: openedSince) }
-            kept[key] = task
+            kept = (key, task)
             return task
         }
         return try await task.value
