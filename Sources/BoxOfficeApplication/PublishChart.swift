@@ -8,7 +8,7 @@ public struct StepFailure: Error {
     public let underlying: any Error
 }
 
-/// Publishes one chart: lock → fetch (with the earlier editions to re-check) → archive → render →
+/// Publishes one chart (its run holds the locks: `ExclusiveRun`): fetch (with the earlier editions to re-check) → archive → render →
 /// write → front pages and feed → chat message, recording what it did in a `RunRecord`. The one
 /// implementation of the sequence, for every kind of chart and every front end.
 public struct PublishChart: Sendable {
@@ -33,7 +33,6 @@ public struct PublishChart: Sendable {
     /// The re-checks' source: details from the archive whatever their age (one list request a day).
     let recheckSource: ChartSource
     let output: any ReportsOutput
-    let locks: any RunLocking
     let presenter: ChartPresenter
     let chat: ChatDelivery
     let progress: any ProgressObserver
@@ -48,7 +47,7 @@ public struct PublishChart: Sendable {
     /// Keeps the site: rebuilds the pages the written days touched (nil: no archive, no site).
     let site: (@Sendable ([CalendarDate]) async throws -> Void)?
 
-    public init(source: ChartSource, recheckSource: ChartSource, output: any ReportsOutput, locks: any RunLocking, presenter: ChartPresenter,
+    public init(source: ChartSource, recheckSource: ChartSource, output: any ReportsOutput, presenter: ChartPresenter,
                 chat: ChatDelivery, progress: any ProgressObserver, archiveShown: String, requestsSent: @escaping @Sendable () -> Int,
                 describe: @escaping @Sendable (any Error) -> String, warn: @escaping @Sendable (String) -> Void,
                 codes: (any CodeListRepository)? = nil, site: (@Sendable ([CalendarDate]) async throws -> Void)? = nil) {
@@ -57,7 +56,6 @@ public struct PublishChart: Sendable {
         self.source = source
         self.recheckSource = recheckSource
         self.output = output
-        self.locks = locks
         self.presenter = presenter
         self.chat = chat
         self.progress = progress
@@ -90,10 +88,6 @@ public struct PublishChart: Sendable {
     /// Returns the paths written, and the chat message about the chart when its reports were written.
     private func publish(_ request: Request, record: RunRecord, steps: StepTracker) async throws -> (paths: [String], message: String?) {
         let chart = request.chart
-        record.phase = .locks
-        let lease = try locks.acquire()
-        defer { lease.release() }
-
         record.phase = .kofic
         let earlier = source.archives ? chart.earlier(request.recheck ?? RecheckWindow(days: 0)) : []
         // The chart and its re-checks at once: the report waits for no re-check beyond the budget's turns.

@@ -7,7 +7,6 @@ public final class RunRecord: @unchecked Sendable {
     /// What a run can be waiting for.
     public enum Phase: String, Sendable {
         case starting = "starting"
-        case locks = "the run locks"
         case kofic = "KOFIC"
         case archive = "the archive"
         case reports = "the reports folder"

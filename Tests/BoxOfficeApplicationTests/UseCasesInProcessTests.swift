@@ -117,8 +117,13 @@ struct UseCasesInProcessTests {
         func notify(_ message: String) async throws { lock.withLock { messages.append(message) } }
     }
 
-    static func publisher(_ days: MadeUpDays, archive: SQLiteBoxOfficeArchive, output: MemoryOutput, lock: TestLock, chat: Chat) -> PublishChart {
-        PublishChart(source: source(days, archive: archive), recheckSource: source(days, archive: archive), output: output, locks: lock,
+    /// A chart's run as the composition root makes it: publishing inside the run's locks.
+    static func publisher(_ days: MadeUpDays, archive: SQLiteBoxOfficeArchive, output: MemoryOutput, lock: TestLock, chat: Chat) -> ExclusiveRun<PublishChart> {
+        ExclusiveRun(locks: lock) { publishing(days, archive: archive, output: output, chat: chat) }
+    }
+
+    static func publishing(_ days: MadeUpDays, archive: SQLiteBoxOfficeArchive, output: MemoryOutput, chat: Chat) -> PublishChart {
+        PublishChart(source: source(days, archive: archive), recheckSource: source(days, archive: archive), output: output,
                      presenter: ChartPresenter(builder: DailyReportDocumentBuilder(source: "test", generatedAt: "2026-02-01 07:30"),
                                                generated: clock.now()),
                      chat: ChatDelivery(notifier: chat, on: .always), progress: SilentProgress(), archiveShown: "archive",
@@ -131,7 +136,7 @@ struct UseCasesInProcessTests {
         let publish = Self.publisher(MadeUpDays(), archive: scratch.archive, output: output, lock: lock, chat: chat)
         let day = CalendarDate(iso: "2026-01-31")!
         let record = RunRecord()
-        let paths = try await publish.execute(PublishChart.Request(chart: .daily(day), formats: [.md, .csv]), record: record)
+        let paths = try await publish.run { try await $0.execute(PublishChart.Request(chart: .daily(day), formats: [.md, .csv]), record: record) }
         #expect(paths == ["daily/2026-01-31.md", "daily/2026-01-31.csv"])
         #expect(try await scratch.archive.day(day)?.report.rows.count == 3)
         #expect(record.line.contains("archive=added") && record.line.contains("status=0"))
@@ -147,7 +152,7 @@ struct UseCasesInProcessTests {
         let publish = Self.publisher(MadeUpDays(), archive: scratch.archive, output: output, lock: lock, chat: chat)
         let day = CalendarDate(iso: "2026-01-31")!
         do {
-            _ = try await publish.execute(PublishChart.Request(chart: .daily(day), formats: [.md]), record: RunRecord())
+            _ = try await publish.run { try await $0.execute(PublishChart.Request(chart: .daily(day), formats: [.md]), record: RunRecord()) }
             Issue.record("the write did not fail")
         } catch let failure as StepFailure {
             #expect(failure.step == "write 1 files to memory/daily" && failure.underlying is FileSystemFull)

@@ -215,7 +215,6 @@ struct CompositionRoot {
             // Re-checks take the details from the archive whatever their age: one list request a day.
             recheckSource: try makeChartSource(archive: store, detailsMaxAge: .infinity, window: window, forecasts: true),
             output: makeReportsOutput(output),
-            locks: NoRunLocks(),
             presenter: ChartPresenter(builder: makeDailyDocumentBuilder(), generated: generatedInstant, linksSite: store != nil),
             chat: ChatDelivery(notifier: notifier, on: notify.on),
             progress: progress,

@@ -172,7 +172,6 @@ struct ErrorReport {
         switch phase {
         case .kofic: "; KOFIC may be slow or stalled"
         case .archive: ", which another writer may hold locked or whose server may be stalled"
-        case .locks: ""
         case .webhook: ", which did not answer"
         case .reports, .starting: ""
         }
