@@ -139,7 +139,7 @@ import Testing
 
     /// Every kind of chart on a phone: the daily report's bars, history market's paired bars (the
     /// year before beside each period), a movie's run as lines, a comparison's series; and the site's
-    /// year, month, movie and front pages. Nothing scrolls
+    /// year, month, movie, distributor and front pages. Nothing scrolls
     /// sideways at 390 px, not the page and not a chart, and a chart's text stays at least 11 px.
     @Test(.requires(.koreanFont)) func everyChartFitsAPhoneWithReadableText() throws {
         let run = try BinaryRunner()
@@ -156,8 +156,9 @@ import Testing
         }
         // The site's pages of each kind: a year, a month, a movie.
         #expect(try run.run(["site", "--archive", "Reports/sample.sqlite", "--output", "ko", "--lang", "ko", "--quiet"], environment: offline).status == 0)
-        pages += ["ko/years/2026.html", "ko/months/2026-01.html", "ko/movies/20249255.html", "ko/index.html"].map { run.directory.appendingPathComponent($0) }
-        #expect(pages.count == 8, "\(run.files())")
+        pages += ["ko/years/2026.html", "ko/months/2026-01.html", "ko/movies/20249255.html", "ko/distributors/20100103.html", "ko/index.html"]
+            .map { run.directory.appendingPathComponent($0) }
+        #expect(pages.count == 9, "\(run.files())")
         for page in pages {
             for width in [390, 1280] {
                 let measured = try Self.measureCharts(page, into: run.directory, width: width)
