@@ -39,7 +39,10 @@ struct ReportsFolderOutput: ReportsOutput {
         let feedEntries = FeedEntry.merge(existingEntries(), with: entries)
         let feed = AtomFeedRenderer(language: language, siteURL: siteURL)
         let generated = self.generated
-        try folder.refreshFrontPages { daily, weekly, segments in
+        let latest = { (format: String, data: Data) in
+            format == "html" ? Data(SitePage.fromRoot(dayHTML: String(decoding: data, as: UTF8.self)).utf8) : data
+        }
+        try folder.refreshFrontPages(latest: latest) { daily, weekly, segments in
             var index = indexBuilder.build(days: Self.days(daily), weeks: Self.weeks(weekly), segments: Self.segments(segments, regionNames: regionNames),
                                            years: folder.pageNames(in: SitePage.yearsFolder), months: folder.pageNames(in: SitePage.monthsFolder))
             index.feedLink = feed.href("feed.xml")

@@ -43,12 +43,6 @@ public struct ReportsFolder: Sendable {
     /// `ROOT/KIND/NAME.FORMAT`
     public func path(kind: String, name: String, format: String) -> String { "\(root)/\(kind)/\(name).\(format)" }
 
-    /// A daily report's HTML as the folder's root holds it (`latest.html`): its links to the site's
-    /// pages (`../movies/CODE.html`) one folder up, so they still lead there.
-    static func liftedLinks(_ html: Data) -> Data {
-        Data(String(decoding: html, as: UTF8.self).replacingOccurrences(of: "href=\"../", with: "href=\"").utf8)
-    }
-
     /// The site's pages in a subfolder (`years`, `months`) that have an HTML file, by name (`2026`,
     /// `2026-01`), newest first.
     public func pageNames(in subfolder: String) -> [String] {
@@ -104,14 +98,17 @@ public struct ReportsFolder: Sendable {
     /// Rewrites `latest.*` (copies of the newest daily report) and the front pages made from the
     /// listing of every report (daily, weekly, then each segment's folder's), all in one atomic set,
     /// so a reader always finds the last good report.
-    public func refreshFrontPages(_ pages: (_ daily: [Report], _ weekly: [Report], _ segments: [Report]) -> [(name: String, contents: Data)])
+    /// - Parameter latest: the newest day's file of a format as `latest.FORMAT` holds it (at the root,
+    ///   its relative links one folder up).
+    public func refreshFrontPages(latest: (_ format: String, _ contents: Data) -> Data = { $1 },
+                                  _ pages: (_ daily: [Report], _ weekly: [Report], _ segments: [Report]) -> [(name: String, contents: Data)])
         throws(FileSystemError) {
         let daily = listing(kind: Self.daily)
         var files: [(path: String, contents: Data)] = []
         if let newest = daily.first {
             for format in newest.formats {
                 guard let data = FileManager.default.contents(atPath: path(kind: newest.kind, name: newest.name, format: format)) else { continue }
-                files.append(("\(root)/latest.\(format)", format == "html" ? Self.liftedLinks(data) : data))
+                files.append(("\(root)/latest.\(format)", latest(format, data)))
             }
         }
         files += pages(daily, listing(kind: Self.weekly), segmentKinds().flatMap(listing(kind:))).map { ("\(root)/\($0.name)", $0.contents) }

@@ -34,6 +34,13 @@ public enum SitePage: Hashable, Sendable {
     /// The subfolders of the site's pages of each kind, for listings.
     public static let yearsFolder = "years", monthsFolder = "months"
 
+    /// A day's HTML page as the site's root holds a copy of it (`latest.html`): its links to the
+    /// site's pages (`../movies/CODE.html`) taken one folder up, so they still lead there.
+    public static func fromRoot(dayHTML: String) -> String {
+        dayHTML.replacingOccurrences(of: "href=\"" + String(repeating: "../", count: SitePage.day(CalendarDate(year: 2000, month: 1, day: 1)!).path
+            .split(separator: "/").count - 1), with: "href=\"")
+    }
+
     /// The month a day is in (`YYYY-MM`).
     public static func month(of date: CalendarDate) -> String { String(date.iso.prefix(7)) }
 }
