@@ -17,6 +17,9 @@ import Testing
                              "--scratch-path", scratch.path, "--product", "boxoffice"]
         process.currentDirectoryURL = repository
         let logFolder = TemporaryFolder("release-build")
+        // SwiftPM leaves an empty TemporaryDirectory.XXXXXX in TMPDIR on every build: it goes in the
+        // test's own folder, removed with it.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": logFolder.url.path]) { $1 }
         let log = logFolder.url.appendingPathComponent("build.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         guard let handle = try? FileHandle(forWritingTo: log) else { return .failure(SmokeFailure("cannot log")) }
