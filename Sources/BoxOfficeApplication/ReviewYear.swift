@@ -16,6 +16,8 @@ public struct ReviewYear: Sendable {
               case .top(let movies, _, _, _) = try await answers.answer(.top(from: first, to: last, limit: Int.max / 2)),
               case .distributors(let shares, _, _, _, _, _) = try await answers.answer(.distributors(from: first, to: last, limit: Int.max / 2))
         else { throw ArchiveQuestionError.noDay(first) }
+        // Each film's nation, rating and diversity listing, from its archived details and lists.
+        let facts = Dictionary(try await answers.archive.distributedMovies(from: first, to: last).map { ($0.code, $0) }) { a, _ in a }
         // The days the archive lacks up to its newest day of the year (the rest of a year still going is not missing).
         let newest = whole.totals.days == 0 ? nil : (0...last.days(since: first)).map { first.adding(days: $0) }
             .last { !whole.totals.missing.contains($0) }
@@ -26,7 +28,8 @@ public struct ReviewYear: Sendable {
             movies: movies.map { movie in
                 YearReview.Movie(movieCode: movie.code.rawValue, title: movie.title, audience: movie.audience, sales: movie.sales,
                                  averageTicketPrice: movie.audience > 0 ? Int((Double(movie.sales) / Double(movie.audience)).rounded()) : nil,
-                                 distributors: movie.distributors)
+                                 distributors: movie.distributors, nation: facts[movie.code]?.nations.first,
+                                 rating: facts[movie.code]?.watchGrades.first, diversity: facts[movie.code]?.onDiversityList ?? false)
             },
             distributors: shares.map { YearReview.Distributor(code: $0.companyCode, name: $0.name, audience: $0.audience, sales: $0.sales,
                                                               salesShare: $0.salesShare) },

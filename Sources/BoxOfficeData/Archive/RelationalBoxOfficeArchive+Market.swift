@@ -95,15 +95,19 @@ extension RelationalBoxOfficeArchive {
     public func distributedMovies(from: CalendarDate, to: CalendarDate) async throws -> [DistributedMovie] {
         try await read { db in
             try db.query("""
-                SELECT r.movie_code, max(r.title), sum(r.audience), sum(r.sales), max(m.companies), count(m.movie_code)
+                SELECT r.movie_code, max(r.title), sum(r.audience), sum(r.sales), max(m.companies), count(m.movie_code),
+                       max(m.nations), max(m.watch_grades),
+                       (SELECT count(*) FROM rankings d WHERE d.movie_code = r.movie_code AND d.list = ?3 AND d.date BETWEEN ?1 AND ?2)
                 FROM rankings r LEFT JOIN movies m ON m.movie_code = r.movie_code
                 WHERE r.list = \(ArchiveSchema.wholeMarket) AND r.date BETWEEN ?1 AND ?2
                 GROUP BY r.movie_code
-                """, [.text(from.iso), .text(to.iso)]).compactMap { row in
+                """, [.text(from.iso), .text(to.iso), .text(ChartList.diversity.rawValue)]).compactMap { row in
                 guard let code = row[0].string.flatMap(MovieCode.init) else { return nil }
                 let companies = MovieDetailsRecord.decode(row[4].string, as: [MovieDetailsRecord.Company].self).map(\.domain)
-                                return DistributedMovie(code: code, title: row[1].string ?? code.rawValue, audience: row[2].int ?? 0, sales: row[3].int ?? 0,
-                                        distributors: MovieDetails.distributing(companies), hasDetails: (row[5].int ?? 0) > 0)
+                return DistributedMovie(code: code, title: row[1].string ?? code.rawValue, audience: row[2].int ?? 0, sales: row[3].int ?? 0,
+                                        distributors: MovieDetails.distributing(companies), hasDetails: (row[5].int ?? 0) > 0,
+                                        nations: MovieDetailsRecord.decode(row[6].string), watchGrades: MovieDetailsRecord.decode(row[7].string),
+                                        onDiversityList: (row[8].int ?? 0) > 0)
             }
         }
     }

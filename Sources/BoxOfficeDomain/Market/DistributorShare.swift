@@ -8,14 +8,24 @@ public struct DistributedMovie: Hashable, Sendable {
     public var distributors: [MovieDetails.Company]
     /// Whether its details are archived (a movie without distributors then has none on record).
     public var hasDetails: Bool
+    /// Its nations in KOBIS's order (the first is the one the trade files it under); empty without details.
+    public var nations: [String]
+    /// Its ratings (관람등급) as KOBIS lists them; empty without details.
+    public var watchGrades: [String]
+    /// Whether it ranked in KOFIC's diversity-film list (다양성영화) on an archived day of the range.
+    public var onDiversityList: Bool
 
-    public init(code: MovieCode, title: String, audience: Int, sales: Int, distributors: [MovieDetails.Company], hasDetails: Bool) {
+    public init(code: MovieCode, title: String, audience: Int, sales: Int, distributors: [MovieDetails.Company], hasDetails: Bool,
+                nations: [String] = [], watchGrades: [String] = [], onDiversityList: Bool = false) {
         self.code = code
         self.title = title
         self.audience = audience
         self.sales = sales
         self.distributors = distributors
         self.hasDetails = hasDetails
+        self.nations = nations
+        self.watchGrades = watchGrades
+        self.onDiversityList = onDiversityList
     }
 }
 

@@ -27,10 +27,58 @@ public struct YearReview: Hashable, Sendable {
         /// Sales ÷ admissions within the year, in won (nil without admissions).
         public var averageTicketPrice: Int?
         public var distributors: [String]
+        /// Its first nation, as the trade files it (nil: the archive holds no details of it).
+        public var nation: String?
+        /// Its first rating (관람등급), as it opened (nil: not known).
+        public var rating: String?
+        /// It ranked in KOFIC's diversity-film list on an archived day of the year.
+        public var diversity: Bool
 
-        public init(movieCode: String, title: String, audience: Int, sales: Int, averageTicketPrice: Int?, distributors: [String]) {
+        public init(movieCode: String, title: String, audience: Int, sales: Int, averageTicketPrice: Int?, distributors: [String],
+                    nation: String? = nil, rating: String? = nil, diversity: Bool = false) {
             (self.movieCode, self.title, self.audience, self.sales) = (movieCode, title, audience, sales)
             (self.averageTicketPrice, self.distributors) = (averageTicketPrice, distributors)
+            (self.nation, self.rating, self.diversity) = (nation, rating, diversity)
+        }
+
+        /// Korean by its first nation (nil: not known).
+        public var isKorean: Bool? { nation.map { $0 == YearReview.korea } }
+    }
+
+    /// KOBIS's name of Korea as a movie's nation.
+    public static let korea = "한국"
+
+    /// The year's films grouped by one of their facts (a rating, a nation): nil names the films
+    /// whose fact the archive does not know.
+    public struct Group: Hashable, Sendable {
+        public var name: String?
+        public var movies: Int
+        public var audience: Int
+        public var sales: Int
+        /// Percent of the top-ten lists' sales in the year.
+        public var salesShare: Double
+
+        public init(name: String?, movies: Int, audience: Int, sales: Int, salesShare: Double) {
+            (self.name, self.movies, self.audience, self.sales, self.salesShare) = (name, movies, audience, sales, salesShare)
+        }
+
+        /// The movies grouped by `key`, biggest sales first, the unknown last.
+        public static func grouping(_ movies: [Movie], by key: (Movie) -> String?) -> [Group] {
+            let total = movies.reduce(0) { $0 + $1.sales }
+            var groups: [String?: Group] = [:]
+            for movie in movies {
+                let name = key(movie)
+                var group = groups[name] ?? Group(name: name, movies: 0, audience: 0, sales: 0, salesShare: 0)
+                group.movies += 1
+                group.audience += movie.audience
+                group.sales += movie.sales
+                groups[name] = group
+            }
+            return groups.values.map { group in
+                var group = group
+                group.salesShare = total > 0 ? Double(group.sales) / Double(total) * 100 : 0
+                return group
+            }.sorted { ($0.name == nil ? 1 : 0, -$0.sales, $0.name ?? "") < ($1.name == nil ? 1 : 0, -$1.sales, $1.name ?? "") }
         }
     }
 
@@ -78,6 +126,12 @@ public struct YearReview: Hashable, Sendable {
     /// The months with at least one archived day, in order.
     public var months: [Month]
     public var yearBefore: Totals?
+    /// Whether the archive holds KOFIC's diversity-film list on any day of the year (else no film
+    /// can be told one, and the page says so).
+    public var diversityListArchived: Bool { movies.contains(where: \.diversity) }
+    /// The films by rating and by first nation.
+    public var byRating: [Group] { Group.grouping(movies, by: \.rating) }
+    public var byNation: [Group] { Group.grouping(movies, by: \.nation) }
 
     public init(year: Int, sales: Int?, audience: Int, koreanSalesShare: Double?, days: Int, missing: [String], movies: [Movie],
                 distributors: [Distributor], months: [Month], yearBefore: Totals?) {

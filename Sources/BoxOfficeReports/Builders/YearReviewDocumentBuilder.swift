@@ -13,7 +13,9 @@ public struct YearReviewDocumentBuilder: Sendable {
     }
 
     /// - Parameter links: the page's navigation (the front page, the year's months, the years around it).
-    public func build(_ review: YearReview, links: [Link] = [], movieLink: (String) -> String? = { _ in nil }) -> ReportDocument {
+    /// - Parameter movieLink: a film's page by its code; `distributorLink` a distributor's by its KOBIS code.
+    public func build(_ review: YearReview, links: [Link] = [], movieLink: (String) -> String? = { _ in nil },
+                      distributorLink: (String) -> String? = { _ in nil }) -> ReportDocument {
         let l = language
         var blocks: [Block] = links.isEmpty ? [] : [.links(links)]
         var totals = [l.labeled("year_sales", review.sales.map { "₩" + NumberFormat.grouped($0) } ?? l.term("not_known")),
@@ -41,23 +43,61 @@ public struct YearReviewDocumentBuilder: Sendable {
                                         .text(month.koreanSalesShare.map { NumberFormat.plain($0, places: 1) + "%" } ?? ""), .integer(month.days)]
                                    })))
         blocks.append(.heading(l.term("year_films")))
-        blocks.append(.table(movieTable(Array(review.movies.prefix(20)))))
-        blocks.append(.links(review.movies.prefix(20).compactMap { movie in movieLink(movie.movieCode).map { Link(title: movie.title, href: $0) } }))
+        blocks.append(.table(movieTable(Array(review.movies.prefix(20)), link: movieLink)))
+        // Korean and foreign by each film's first nation; the films without details counted apart.
+        for (key, korean) in [("year_top_korean", true), ("year_top_foreign", false)] {
+            let films = review.movies.filter { $0.isKorean == korean }
+            guard !films.isEmpty else { continue }
+            blocks.append(.heading(l.term(key)))
+            blocks.append(.table(movieTable(Array(films.prefix(10)), link: movieLink)))
+        }
+        let unknown = review.movies.filter { $0.nation == nil }
+        if !unknown.isEmpty {
+            blocks.append(.paragraph(l.term("year_nation_unknown", ["count": String(unknown.count), "audience": NumberFormat.grouped(unknown.reduce(0) { $0 + $1.audience })])))
+        }
+        blocks.append(.heading(l.term("year_diversity")))
+        if review.diversityListArchived {
+            blocks.append(.table(movieTable(Array(review.movies.filter(\.diversity).prefix(10)), link: movieLink)))
+        } else {
+            blocks.append(.paragraph(l.term("year_no_diversity")))
+        }
         blocks.append(.heading(l.term("year_distributors")))
         blocks.append(.table(Table(columns: [Column(l.term("distributor"), key: "name", wraps: true),
                                              Column(l.term("year_audience"), key: "audience", alignment: .trailing),
-                                             Column(l.term("sales"), key: "sales", alignment: .trailing),
+                                             Column(l.term("sales"), key: "sales", alignment: .trailing, essential: false),
                                              Column(l.term("sales_share"), key: "sales_share", alignment: .trailing)],
                                    rows: review.distributors.prefix(20).map { share in
-                                       [.text(share.name ?? l.term("unknown_distributor")), .integer(share.audience), .integer(share.sales),
-                                        .text(NumberFormat.plain(share.salesShare, places: 1) + "%")]
+                                       let name: Cell
+                                       switch (share.code, share.name) {
+                                       case (let code?, let shown): name = .link(shown ?? code, href: distributorLink(code))
+                                       case (nil, let shown?): name = .text(l.term("no_code_mark", ["name": shown]))
+                                       case (nil, nil): name = .text(l.term("unknown_distributor"))
+                                       }
+                                       return [name, .integer(share.audience), .integer(share.sales), .text(NumberFormat.plain(share.salesShare, places: 1) + "%")]
                                    })))
+        for (key, groups) in [("year_by_rating", review.byRating), ("year_by_nation", Array(review.byNation.prefix(12)))] where !groups.isEmpty {
+            blocks.append(.heading(l.term(key)))
+            blocks.append(.table(groupTable(groups, column: key == "year_by_rating" ? "rating" : "nation")))
+        }
         return ReportDocument(language: l.code, title: l.term("year_title", ["year": String(review.year)]),
                               metadata: [l.labeled("source", l.term("source_archive")), l.labeled("generated", generatedAt)],
                               blocks: blocks, dataset: movieTable(review.movies))
     }
 
-    private func movieTable(_ movies: [YearReview.Movie]) -> Table {
+    /// Films, admissions, sales and share by a rating or a nation; the films not known last.
+    private func groupTable(_ groups: [YearReview.Group], column: String) -> Table {
+        let l = language
+        return Table(columns: [Column(l.term(column), key: column, wraps: true), Column(l.term("movies"), key: "movies", alignment: .trailing),
+                               Column(l.term("year_audience"), key: "audience", alignment: .trailing),
+                               Column(l.term("sales"), key: "sales", alignment: .trailing, essential: false),
+                               Column(l.term("sales_share"), key: "sales_share", alignment: .trailing)],
+                     rows: groups.map { group in
+                         [.text(group.name ?? l.term("not_known")), .integer(group.movies), .integer(group.audience), .integer(group.sales),
+                          .text(NumberFormat.plain(group.salesShare, places: 1) + "%")]
+                     })
+    }
+
+    private func movieTable(_ movies: [YearReview.Movie], link: (String) -> String? = { _ in nil }) -> Table {
         let l = language
         return Table(columns: [Column(l.term("position"), key: "position", alignment: .trailing), Column(l.term("title"), key: "title", wraps: true),
                                Column(l.term("movie_code"), key: "movie_code", essential: false),
@@ -66,7 +106,7 @@ public struct YearReviewDocumentBuilder: Sendable {
                                Column(l.term("average_ticket_price"), key: "average_ticket_price", alignment: .trailing, essential: false),
                                Column(l.term("distributors"), key: "distributors", wraps: true, essential: false)],
                      rows: movies.enumerated().map { index, movie in
-                         [.integer(index + 1), .text(movie.title), .text(movie.movieCode), .integer(movie.audience), .integer(movie.sales),
+                         [.integer(index + 1), .link(movie.title, href: link(movie.movieCode)), .text(movie.movieCode), .integer(movie.audience), .integer(movie.sales),
                           .integer(movie.averageTicketPrice), .text(movie.distributors.joined(separator: ", "))]
                      })
     }

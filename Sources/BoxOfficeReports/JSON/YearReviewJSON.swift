@@ -4,7 +4,9 @@ import Foundation
 // Every key is written, a value the archive cannot tell as `null` (synthesized encoding would leave
 // an optional out): a team's tools read one shape.
 extension YearReview: Encodable {
-    enum CodingKeys: String, CodingKey { case year, sales, audience, koreanSalesShare, days, missing, movies, distributors, months, yearBefore }
+    enum CodingKeys: String, CodingKey {
+        case year, sales, audience, koreanSalesShare, days, missing, movies, distributors, months, yearBefore, byRating, byNation, diversityListArchived
+    }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -18,6 +20,9 @@ extension YearReview: Encodable {
         try c.encode(distributors, forKey: .distributors)
         try c.encode(months, forKey: .months)
         try c.encode(yearBefore, forKey: .yearBefore)
+        try c.encode(byRating, forKey: .byRating)
+        try c.encode(byNation, forKey: .byNation)
+        try c.encode(diversityListArchived, forKey: .diversityListArchived)
     }
 }
 
@@ -36,7 +41,7 @@ extension YearReview.Month: Encodable {
 }
 
 extension YearReview.Movie: Encodable {
-    enum CodingKeys: String, CodingKey { case movieCode, title, audience, sales, averageTicketPrice, distributors }
+    enum CodingKeys: String, CodingKey { case movieCode, title, audience, sales, averageTicketPrice, distributors, nation, rating, diversity }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -46,6 +51,22 @@ extension YearReview.Movie: Encodable {
         try c.encode(sales, forKey: .sales)
         try c.encode(averageTicketPrice, forKey: .averageTicketPrice)
         try c.encode(distributors, forKey: .distributors)
+        try c.encode(nation, forKey: .nation)
+        try c.encode(rating, forKey: .rating)
+        try c.encode(diversity, forKey: .diversity)
+    }
+}
+
+extension YearReview.Group: Encodable {
+    enum CodingKeys: String, CodingKey { case name, movies, audience, sales, salesShare }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        try c.encode(movies, forKey: .movies)
+        try c.encode(audience, forKey: .audience)
+        try c.encode(sales, forKey: .sales)
+        try c.encode(salesShare, forKey: .salesShare)
     }
 }
 
