@@ -31,6 +31,11 @@ public struct ArchiveAnswerPresenter: Sendable {
     }
 
     /// The document and its file name without extension (`day-2026-01-25`, `movie-20249255`).
+    /// A movie's run with its forecast on the archive's newest day (the site's movie page).
+    public func movie(_ run: MovieRun, pace: Pace?, forecast: RowForecast?) -> ReportDocument {
+        movieRun.build(run, pace: pace, forecast: forecast)
+    }
+
     public func present(_ answer: ArchiveAnswer) -> (document: ReportDocument, name: String) {
         switch answer {
         case .day(let day, let report, let provisional):

@@ -9,36 +9,44 @@ public struct ChartPresenter: Sendable {
     /// The instant the reports say they were made (the feed entry's `updated`).
     let generated: Date
     /// Whether the site is kept beside the reports: a whole-market day then links its movies', month's
-    /// and year's pages.
+    /// and year's pages, and the days around it whose pages are there (`dayPageExists`).
     let linksSite: Bool
+    let dayPageExists: @Sendable (CalendarDate) -> Bool
 
-    public init(builder: DailyReportDocumentBuilder, generated: Date, linksSite: Bool = false) {
+    public init(builder: DailyReportDocumentBuilder, generated: Date, linksSite: Bool = false,
+                dayPageExists: @escaping @Sendable (CalendarDate) -> Bool = { _ in false }) {
         self.builder = builder
         self.generated = generated
         self.linksSite = linksSite
+        self.dayPageExists = dayPageExists
     }
 
-    public func document(_ edition: ChartEdition) -> ReportDocument {
+    /// - Parameter rendering: the days rendered with it, whose pages are about to be there.
+    public func document(_ edition: ChartEdition, rendering: Set<CalendarDate> = []) -> ReportDocument {
         switch edition {
         case .daily(let report):
             var document = builder.build(report)
-            if linksSite, report.list.countsInMarket { document.blocks += siteLinks(report) }
+            if linksSite, report.list.countsInMarket { document.blocks += siteLinks(report, rendering: rendering) }
             return document
         case .weekly(let report): return builder.build(report)
         }
     }
 
-    /// The site's pages a day leads to: each ranked movie's run, the day's month and year.
-    private func siteLinks(_ report: DailyReport) -> [Block] {
-        let l = builder.language, day = SitePage.day(report.date), month = SitePage.month(of: report.date)
-        return [.heading(l.term("site_movies")),
-                .links(report.rows.map { Link(title: $0.entry.title, href: day.href(to: .movie($0.entry.movieCode))) }
-                    + [Link(title: l.term("month_title", ["month": month]), href: day.href(to: .month(month))),
-                       Link(title: l.term("year_title", ["year": String(report.date.year)]), href: day.href(to: .year(report.date.year)))])]
+    /// Whether a day's page would be new: the day before it then gains its link (`PublishChart`).
+    func isNewDayPage(_ chart: Chart) -> Bool {
+        guard linksSite, chart.list.countsInMarket, let date = chart.date else { return false }
+        return !dayPageExists(date)
     }
 
-    public func files(_ edition: ChartEdition, formats: [OutputFormat]) -> [(format: OutputFormat, contents: Data)] {
-        let document = document(edition)
+    /// The site's pages a day leads to: each ranked movie's run, the days around it, its month and year.
+    private func siteLinks(_ report: DailyReport, rendering: Set<CalendarDate>) -> [Block] {
+        let previous = report.date.adding(days: -1), next = report.date.adding(days: 1)
+        let there = { (date: CalendarDate) in rendering.contains(date) || dayPageExists(date) }
+        return DayNavigation.blocks(report, language: builder.language, previous: there(previous) ? previous : nil, next: there(next) ? next : nil)
+    }
+
+    public func files(_ edition: ChartEdition, formats: [OutputFormat], rendering: Set<CalendarDate> = []) -> [(format: OutputFormat, contents: Data)] {
+        let document = document(edition, rendering: rendering)
         return formats.map { (format: $0, contents: Data($0.render(document).utf8)) }
     }
 

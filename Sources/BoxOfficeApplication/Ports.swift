@@ -10,8 +10,9 @@ public protocol ReportsOutput: Sendable {
     /// Writes one chart's files together (all or none); returns their paths.
     func write(_ chart: Chart, files: [(format: OutputFormat, contents: Data)]) throws -> [String]
     /// Rewrites the front pages and the feed, `entries` replacing those of the same ids; regions'
-    /// lists are named from `regionNames` (KOBIS's code table, by code), else by their codes.
-    func refreshFrontPages(entries: [FeedEntry], regionNames: [String: String]) throws
+    /// lists are named from `regionNames` (KOBIS's code table, by code), else by their codes; the
+    /// site's part (`front`) from the archive when the site is kept.
+    func refreshFrontPages(entries: [FeedEntry], regionNames: [String: String], front: SiteFront?) throws
     /// The chart's HTML report as an absolute link, when the site's address is known.
     func link(_ chart: Chart) -> String?
     /// How a subfolder is shown in progress lines (`Reports/daily`).

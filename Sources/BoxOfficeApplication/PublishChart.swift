@@ -45,12 +45,12 @@ public struct PublishChart: Sendable {
     /// KOBIS's code table, read for the regions' names on the front page (nil: named by their codes).
     let codes: (any CodeListRepository)?
     /// Keeps the site: rebuilds the pages the written days touched (nil: no archive, no site).
-    let site: (@Sendable ([CalendarDate]) async throws -> Void)?
+    let site: (@Sendable ([CalendarDate]) async throws -> SiteFront?)?
 
     public init(source: ChartSource, recheckSource: ChartSource, output: any ReportsOutput, presenter: ChartPresenter,
                 chat: ChatDelivery, progress: any ProgressObserver, archiveShown: String, requestsSent: @escaping @Sendable () -> Int,
                 describe: @escaping @Sendable (any Error) -> String, warn: @escaping @Sendable (String) -> Void,
-                codes: (any CodeListRepository)? = nil, site: (@Sendable ([CalendarDate]) async throws -> Void)? = nil) {
+                codes: (any CodeListRepository)? = nil, site: (@Sendable ([CalendarDate]) async throws -> SiteFront?)? = nil) {
         self.codes = codes
         self.site = site
         self.source = source
@@ -97,13 +97,19 @@ public struct PublishChart: Sendable {
         record.set("movies", String(edition.rows.count))
 
         var editions: [ChartEdition] = []
+        // A day rewritten only to link the new day after it: not news for the feed.
+        var linkOnly: Chart? = nil
         var revision: (Int, String)? = nil
         if source.archives {
             steps.step("archive to \(archiveShown)" + (request.wide ? " with the lists by nation and kind" : "")
                 + (earlier.isEmpty ? "" : ", re-checking \(earlier.count) earlier days"))
             record.phase = .archive
             // Oldest first, so every day's history context reads the current revision of the days before it.
-            editions += try await store(rechecked, record: record)
+            // A new day's page: the day before is rewritten too (when re-checked), to link it.
+            let stored = try await store(rechecked, record: record,
+                                         alsoRewriting: presenter.isNewDayPage(chart) ? chart.date.map { $0.adding(days: -1) } : nil)
+            editions += stored.rewrite
+            linkOnly = stored.linkOnly
             let (outcome, withHistory) = try await source.archive(edition, wide: request.wide)
             edition = withHistory
             revision = record.record(outcome)
@@ -125,22 +131,27 @@ public struct PublishChart: Sendable {
 
         record.phase = .reports
         steps.step("render \(request.formats.map(\.rawValue).joined(separator: ", "))")
-        let rendered = editions.sorted { $0.chart.sortKey > $1.chart.sortKey }.map { ($0, presenter.files($0, formats: request.formats)) }
+        let rendering = Set(editions.compactMap(\.chart.date))
+        let rendered = editions.sorted { $0.chart.sortKey > $1.chart.sortKey }.map {
+            ($0, presenter.files($0, formats: request.formats, rendering: rendering))
+        }
         steps.step("write \(rendered.count * request.formats.count) files to \(output.location(of: chart.folder))")
         var paths: [String] = []
         for (written, files) in rendered { paths += try output.write(written.chart, files: files) }
         // The site's pages of the whole market's days written (their movies, months, years): derived
         // from the archive, so a failure is a warning and `boxoffice site` mends it.
         let days = rendered.compactMap { $0.0.chart.list.countsInMarket ? $0.0.chart.date : nil }
-        if let site, !days.isEmpty {
+        var front: SiteFront? = nil
+        if let site {
             do {
-                try await site(days)
+                front = try await site(days)
             } catch {
                 warn("the site's pages of \(days.map(\.iso).joined(separator: ", ")) were not rewritten (\(describe(error))); boxoffice site rebuilds them")
                 record.set("site", "failed")
             }
         }
-        try output.refreshFrontPages(entries: rendered.map { presenter.feedEntry($0.0) }, regionNames: await regionNames(chart.list))
+        try output.refreshFrontPages(entries: rendered.filter { $0.0.chart != linkOnly }.map { presenter.feedEntry($0.0) },
+                                     regionNames: await regionNames(chart.list), front: front)
         let missing = edition.rows.filter { $0.details == nil }.count
         steps.note("\(edition.rows.count) movies, \(missing) without details, \(requestsSent()) requests")
         let wroteChart = editions.contains { $0.chart == chart }
@@ -191,8 +202,11 @@ public struct PublishChart: Sendable {
 
     /// Archives each re-checked chart (a failure is a warning); returns those to rewrite: the ones
     /// KOFIC revised, or that the archive lacked.
-    private func store(_ refetched: [Refetched], record: RunRecord) async throws -> [ChartEdition] {
-        guard !refetched.isEmpty else { return [] }
+    /// - Parameter alsoRewriting: a day rewritten even when unchanged (the day before a new day's page).
+    private func store(_ refetched: [Refetched], record: RunRecord,
+                       alsoRewriting: CalendarDate? = nil) async throws -> (rewrite: [ChartEdition], linkOnly: Chart?) {
+        guard !refetched.isEmpty else { return ([], nil) }
+        var linkOnly: Chart? = nil
         var rewrite: [ChartEdition] = [], revised: [String] = [], failed: [String] = []
         for item in refetched {
             switch item.result {
@@ -209,7 +223,12 @@ public struct PublishChart: Sendable {
                     progress.note("re-check: \(name) was missing from the archive: archived")
                     revised.append(name)
                     rewrite.append(withHistory)
-                case .unchanged, .noData:
+                case .unchanged:
+                    if fetched.chart.date == alsoRewriting {
+                        rewrite.append(withHistory)
+                        linkOnly = fetched.chart
+                    }
+                case .noData:
                     break
                 }
             case .failure(let error):
@@ -220,7 +239,7 @@ public struct PublishChart: Sendable {
         record.set("rechecked", String(refetched.count))
         if !revised.isEmpty { record.set("revised_days", revised.joined(separator: ",")) }
         if !failed.isEmpty { record.set("recheck_failed", failed.joined(separator: ",")) }
-        return rewrite
+        return (rewrite, linkOnly)
     }
 }
 

@@ -103,7 +103,7 @@ struct UseCasesInProcessTests {
             lock.withLock { written += paths }
             return paths
         }
-        func refreshFrontPages(entries: [FeedEntry], regionNames: [String: String]) throws {}
+        func refreshFrontPages(entries: [FeedEntry], regionNames: [String: String], front: SiteFront?) throws {}
         func link(_ chart: Chart) -> String? { nil }
         func location(of subfolder: String) -> String { "memory/\(subfolder)" }
     }

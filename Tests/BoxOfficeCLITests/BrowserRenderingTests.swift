@@ -156,9 +156,10 @@ import Testing
         }
         // The site's pages of each kind: a year, a month, a movie.
         #expect(try run.run(["site", "--archive", "Reports/sample.sqlite", "--output", "ko", "--lang", "ko", "--quiet"], environment: offline).status == 0)
-        pages += ["ko/years/2026.html", "ko/months/2026-01.html", "ko/movies/20249255.html", "ko/distributors/20100103.html", "ko/index.html"]
+        pages += ["ko/years/2026.html", "ko/months/2026-01.html", "ko/movies/20249255.html", "ko/distributors/20100103.html", "ko/index.html",
+                  "ko/daily/2026-01-20.html"]
             .map { run.directory.appendingPathComponent($0) }
-        #expect(pages.count == 9, "\(run.files())")
+        #expect(pages.count == 10, "\(run.files())")
         for page in pages {
             for width in [390, 1280] {
                 let measured = try Self.measureCharts(page, into: run.directory, width: width)
@@ -167,6 +168,29 @@ import Testing
                 #expect(!charted || measured.smallestText >= 11, "\(page.lastPathComponent) at \(width) px: chart text of \(measured.smallestText) px")
             }
         }
+    }
+
+    /// The front page's title search, offline in the browser: `#q=` opens it searched; spaces and
+    /// punctuation do not matter; its script logs no error; a title nothing matches lists nothing.
+    @Test func theFrontPageFindsATitleOffline() throws {
+        let run = try BinaryRunner()
+        #expect(try run.run(["report", "--sample", "--quiet"], environment: run.environment(nil)).status == 0)
+        let front = run.directory.appendingPathComponent("Reports/index.html")
+        func hits(_ query: String) throws -> [String] {
+            let dom = run.directory.appendingPathComponent("dom-\(UUID().uuidString).html")
+            let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query
+            try Self.chromiumRun(["--virtual-time-budget=2000", "--dump-dom"], page: URL(string: front.absoluteString + "#q=" + encoded)!,
+                                 log: run.directory.appendingPathComponent("search.log"), stdout: dom)
+            let text = String(decoding: try Data(contentsOf: dom), as: UTF8.self)
+            guard let list = text.range(of: "<ul id=\"title-hits\">"), let end = text[list.upperBound...].range(of: "</ul>") else { return ["(no list)"] }
+            // Each hit's link target.
+            return text[list.upperBound..<end.lowerBound].components(separatedBy: "href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        }
+        #expect(try hits("아바타불과") == ["movies/20256396.html"])
+        #expect(try hits("만약에 우리") == ["movies/20249255.html"])
+        let log = String(decoding: try Data(contentsOf: run.directory.appendingPathComponent("search.log")), as: UTF8.self)
+        #expect(!log.contains(":CONSOLE"), "\(log)")
+        #expect(try hits("없는제목xyz").isEmpty)
     }
 
     /// The checks above can fail: a page with a script error is caught.

@@ -9,8 +9,8 @@ public protocol SiteOutput: Sendable {
     func write(_ page: SitePage, files: [(format: String, contents: Data)]) throws -> Bool
     /// Whether the page's file of `format` is there (a day's report, written by `report`).
     func exists(_ page: SitePage, format: String) -> Bool
-    /// Rewrites the front page, which links the months and years written.
-    func refreshFrontPage() throws
+    /// Rewrites the front page, which links the months and years written, with the site's part.
+    func refreshFrontPage(front: SiteFront?) throws
 }
 
 /// Builds the site from the archive alone, with no request to KOFIC: a page for each charted movie
@@ -21,6 +21,12 @@ public struct BuildSite: Sendable {
     public struct Summary: Sendable, Hashable {
         public var pages: Int
         public var written: Int
+        /// The front page's part read from the archive (nil when it holds no day).
+        public var front: SiteFront?
+
+        public init(pages: Int, written: Int, front: SiteFront? = nil) {
+            (self.pages, self.written, self.front) = (pages, written, front)
+        }
     }
 
     let archive: any ChartReading & MarketReading
@@ -30,12 +36,14 @@ public struct BuildSite: Sendable {
     let distributorPages: DistributorPageDocumentBuilder
     let language: ReportLanguage
     let output: any SiteOutput
+    /// The newest day's forecasts on the front page (nil: none).
+    let forecast: ForecastDailyChart?
     /// Told after each page: pages done, pages in all.
     let progress: @Sendable (Int, Int) -> Void
 
     public init(archive: any ChartReading & MarketReading, answers: AnswerFromArchive, presenter: ArchiveAnswerPresenter,
                 years: YearReviewDocumentBuilder, distributors: DistributorPageDocumentBuilder, language: ReportLanguage, output: any SiteOutput,
-                progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) {
+                forecast: ForecastDailyChart? = nil, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) {
         self.archive = archive
         self.answers = answers
         self.presenter = presenter
@@ -43,34 +51,69 @@ public struct BuildSite: Sendable {
         self.distributorPages = distributors
         self.language = language
         self.output = output
+        self.forecast = forecast
         self.progress = progress
     }
 
     /// Builds every page the archive has data for, then the front page.
-    public func execute() async throws -> Summary {
+    /// - Parameter reserving: days whose page a report is about to write (the site leaves them alone).
+    public func execute(reserving: Set<CalendarDate> = []) async throws -> Summary {
         let dates = try await archivedDates()
         guard let first = dates.first, let last = dates.last else {
-            try output.refreshFrontPage()
+            try output.refreshFrontPage(front: nil)
             return Summary(pages: 0, written: 0)
         }
         guard case .top(let movies, _, _, _) = try await answers.answer(.top(from: first, to: last, limit: Int.max / 2)) else { return Summary(pages: 0, written: 0) }
         let index = try await SiteIndex.read(archive, dates: dates)
-        let summary = try await write(movies.map { .movie($0.code) } + Self.periods(of: dates) + index.distributors.keys.sorted().map { .distributor($0) },
-                                      index: index)
-        try output.refreshFrontPage()
+        let front = try await front(newest: last, titles: movies)
+        let summary = try await write(dates.filter { !reserving.contains($0) && isSitesDay($0) }.map { .day($0) } + movies.map { .movie($0.code) } + Self.periods(of: dates)
+                                      + index.distributors.keys.sorted().map { .distributor($0) },
+                                      index: index, front: front)
+        try output.refreshFrontPage(front: front)
         return summary
     }
 
     /// Rebuilds the pages the days touched: their movies, their months and years (a report run's last
-    /// step, before its front page is rewritten).
+    /// step, before its front page is rewritten, with the front's part this returns).
     public func execute(touching days: [CalendarDate]) async throws -> Summary {
+        let dates = try await archivedDates()
+        guard let first = dates.first, let last = dates.last else { return Summary(pages: 0, written: 0) }
         var movies: [MovieCode] = []
         for day in days { movies += try await archive.day(day)?.report.rows.map(\.entry.movieCode) ?? [] }
-        let index = try await SiteIndex.read(archive, dates: try await archivedDates())
+        guard case .top(let titles, _, _, _) = try await answers.answer(.top(from: first, to: last, limit: Int.max / 2)) else {
+            return Summary(pages: 0, written: 0)
+        }
+        let front = try await front(newest: last, titles: titles)
+        guard !days.isEmpty else { return Summary(pages: 0, written: 0, front: front) }
+        let index = try await SiteIndex.read(archive, dates: dates)
         let touched = movies.flatMap { index.movieDistributors[$0] ?? [] }.map { SitePage.distributor($0) }
         var seen: Set<SitePage> = []
-        let pages = (movies.map { SitePage.movie($0) } + Self.periods(of: days) + touched).filter { seen.insert($0).inserted }
-        return try await write(pages, index: index)
+        // The days around each day that no report wrote: their links to it.
+        let archived = Set(dates)
+        let around = days.flatMap { [$0.adding(days: -1), $0.adding(days: 1)] }.filter { archived.contains($0) && isSitesDay($0) }.map { SitePage.day($0) }
+        let pages = (around + movies.map { SitePage.movie($0) } + Self.periods(of: days) + touched).filter { seen.insert($0).inserted }
+        return try await write(pages, index: index, front: front)
+    }
+
+    /// The front page's part: the newest day with its forecasts, the year and the month so far, the
+    /// year's distributors, and every charted title (biggest first) for the search.
+    private func front(newest: CalendarDate, titles: [TopMovie]) async throws -> SiteFront? {
+        guard let archived = try await archive.day(newest) else { return nil }
+        var report = archived.report
+        if let forecast, report.list.hasForecast { report = try await forecast.execute(report) }
+        let january = CalendarDate(year: newest.year, month: 1, day: 1)!, monthStart = CalendarDate(year: newest.year, month: newest.month, day: 1)!
+        var year: MarketPeriod? = nil, month: MarketPeriod? = nil, distributors: [DistributorShare] = []
+        if case .market(let periods, _, _, _) = try await answers.answer(.market(from: january, to: newest, by: .year)) { year = periods.first }
+        if case .market(let periods, _, _, _) = try await answers.answer(.market(from: monthStart, to: newest, by: .month)) { month = periods.first }
+        if case .distributors(let shares, _, _, _, _, _) = try await answers.answer(.distributors(from: january, to: newest, limit: 10)) { distributors = shares }
+        return SiteFront(day: report, dayHasPage: output.exists(.day(newest), format: "html"), year: year, month: month, distributors: distributors,
+                         titles: titles.map { SiteFront.TitleEntry(code: $0.code, title: $0.title, year: $0.firstDate.year) })
+    }
+
+    /// Whether the day's page is the site's to write: no report of it is there (a report writes its
+    /// Markdown and CSV beside its HTML; the site writes HTML and JSON).
+    private func isSitesDay(_ date: CalendarDate) -> Bool {
+        !output.exists(.day(date), format: "md") && !output.exists(.day(date), format: "csv")
     }
 
     private func archivedDates() async throws -> [CalendarDate] {
@@ -82,27 +125,30 @@ public struct BuildSite: Sendable {
         Array(Set(days.map(SitePage.month(of:)))).sorted().map { .month($0) } + Array(Set(days.map(\.year))).sorted().map { .year($0) }
     }
 
-    private func write(_ pages: [SitePage], index: SiteIndex) async throws -> Summary {
+    /// - Parameter front: the front's part, whose newest day gives its movies' forecasts.
+    private func write(_ pages: [SitePage], index: SiteIndex, front: SiteFront?) async throws -> Summary {
         var written = 0
+        var forecasts: [MovieCode: RowForecast] = [:]
+        for row in front?.day.rows ?? [] { if let forecast = row.forecast { forecasts[row.entry.movieCode] = forecast } }
         for (position, page) in pages.enumerated() {
-            if try output.write(page, files: try await files(page, index: index)) { written += 1 }
+            if try output.write(page, files: try await files(page, index: index, forecasts: forecasts)) { written += 1 }
             progress(position + 1, pages.count)
         }
-        return Summary(pages: pages.count, written: written)
+        return Summary(pages: pages.count, written: written, front: front)
     }
 
     /// A page's HTML and JSON, from one document (a year's JSON is its review's).
-    private func files(_ page: SitePage, index: SiteIndex) async throws -> [(format: String, contents: Data)] {
+    private func files(_ page: SitePage, index: SiteIndex, forecasts: [MovieCode: RowForecast]) async throws -> [(format: String, contents: Data)] {
         let (months, held) = (index.months, index.years)
         let document: ReportDocument
         var json: Data? = nil
         switch page {
         case .movie(let code):
             let distributors = (index.movieDistributors[code] ?? []).compactMap { code in index.distributors[code].map { (SitePage.distributor(code), $0.name) } }
-            let answer = try await answers.answer(.movie(code))
-            var movie = presenter.present(answer).document
+            guard case .movie(let run, let pace) = try await answers.answer(.movie(code)) else { return [] }
+            var movie = presenter.movie(run, pace: pace, forecast: forecasts[code])
             // A hole is said, not hidden: a movie whose details the archive lacks.
-            if case .movie(let run, _) = answer, run.details == nil {
+            if run.details == nil {
                 movie.blocks.insert(.paragraph(language.term("site_no_details", ["code": code.rawValue])), at: 0)
             }
             document = with(links(page, [(.front, language.term("front_page"))] + distributors), movie)
@@ -116,12 +162,20 @@ public struct BuildSite: Sendable {
             let review = try await ReviewYear(answers: answers).execute(year)
             let around = held.filter { abs($0 - year) == 1 }.map { (SitePage.year($0), String($0)) }
             let inYear = months.filter { $0.hasPrefix("\(year)-") }.map { (SitePage.month($0), $0) }
-            let distributors = review.distributors.compactMap { share in share.code.flatMap { code in
-                index.distributors[code] != nil ? (SitePage.distributor(code), share.name ?? code) : nil } }
-            document = with(links(page, distributors), years.build(review, links: links(page, [(.front, language.term("front_page"))] + around + inYear),
-                                                                   movieLink: { code in MovieCode(code).map { page.href(to: .movie($0)) } }), at: nil)
+            document = years.build(review, links: links(page, [(.front, language.term("front_page"))] + around + inYear),
+                                   movieLink: { code in MovieCode(code).map { page.href(to: .movie($0)) } },
+                                   distributorLink: { code in index.distributors[code] != nil ? page.href(to: .distributor(code)) : nil })
             json = try review.json()
-        case .front, .day:
+        case .day(let date):
+            // A day no report was written for (backfilled): the archive's day, as `history day` shows it.
+            guard case .day(let day, let report, let provisional) = try await answers.answer(.day(date, list: .all)) else { return [] }
+            var built = presenter.present(.day(day, report: report, provisional: provisional)).document
+            let archived = index.archived
+            let (previous, next) = (date.adding(days: -1), date.adding(days: 1))
+            built.blocks += DayNavigation.blocks(report, language: language, previous: archived.contains(previous) ? previous : nil,
+                                                    next: archived.contains(next) ? next : nil)
+            document = built
+        case .front:
             return []
         }
         return [("html", Data(HTMLRenderer().render(document).utf8)),
@@ -161,15 +215,10 @@ public struct BuildSite: Sendable {
         targets.map { Link(title: $0.1, href: page.href(to: $0.0)) }
     }
 
-    /// The document with the page's navigation first (`at: nil`: last, under a heading of distributors).
-    private func with(_ links: [Link], _ document: ReportDocument, at position: Int? = 0) -> ReportDocument {
+    /// The document with the page's navigation first.
+    private func with(_ links: [Link], _ document: ReportDocument) -> ReportDocument {
         var document = document
-        guard !links.isEmpty else { return document }
-        if let position {
-            document.blocks.insert(.links(links), at: position)
-        } else {
-            document.blocks += [.heading(language.term("site_distributors")), .links(links)]
-        }
+        if !links.isEmpty { document.blocks.insert(.links(links), at: 0) }
         return document
     }
 }
@@ -182,6 +231,8 @@ struct SiteIndex: Sendable {
         var years: [DistributorPageDocumentBuilder.Year]
     }
 
+    /// The whole market's archived days.
+    var archived: Set<CalendarDate>
     var months: [String]
     var years: [Int]
     var distributors: [String: Distributor]
@@ -211,7 +262,7 @@ struct SiteIndex: Sendable {
                 distributors[code]?.years.append(.init(year: year, share: share, movies: list.sorted { $0.audience > $1.audience }))
             }
         }
-        return SiteIndex(months: Array(Set(dates.map(SitePage.month(of:)))).sorted(), years: years, distributors: distributors,
+        return SiteIndex(archived: Set(dates), months: Array(Set(dates.map(SitePage.month(of:)))).sorted(), years: years, distributors: distributors,
                          movieDistributors: movieDistributors)
     }
 }

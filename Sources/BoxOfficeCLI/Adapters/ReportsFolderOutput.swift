@@ -31,7 +31,7 @@ struct ReportsFolderOutput: ReportsOutput {
         siteURL.map { _ in AtomFeedRenderer(language: language, siteURL: siteURL).href("\(chart.folder)/\(chart.name).html") }
     }
 
-    func refreshFrontPages(entries: [FeedEntry], regionNames: [String: String]) throws {
+    func refreshFrontPages(entries: [FeedEntry], regionNames: [String: String], front: SiteFront?) throws {
         let indexBuilder = ReportIndexBuilder(language: language, generatedAt: generatedAt)
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
@@ -44,7 +44,8 @@ struct ReportsFolderOutput: ReportsOutput {
         }
         try folder.refreshFrontPages(latest: latest) { daily, weekly, segments in
             var index = indexBuilder.build(days: Self.days(daily), weeks: Self.weeks(weekly), segments: Self.segments(segments, regionNames: regionNames),
-                                           years: folder.pageNames(in: SitePage.yearsFolder), months: folder.pageNames(in: SitePage.monthsFolder))
+                                           years: folder.pageNames(in: SitePage.yearsFolder), months: folder.pageNames(in: SitePage.monthsFolder),
+                                           front: front)
             index.feedLink = feed.href("feed.xml")
             return [(name: "index.html", contents: Data(HTMLRenderer().render(index).utf8)),
                     (name: "feed.xml", contents: Data(feed.render(feedEntries, generated: generated).utf8)),

@@ -25,7 +25,7 @@ struct SiteFolderOutput: SiteOutput {
         FileManager.default.fileExists(atPath: "\(reports.folder.root)/\(page.path).\(format)")
     }
 
-    func refreshFrontPage() throws {
-        try reports.refreshFrontPages(entries: [], regionNames: regionNames)
+    func refreshFrontPage(front: SiteFront?) throws {
+        try reports.refreshFrontPages(entries: [], regionNames: regionNames, front: front)
     }
 }

@@ -28,7 +28,7 @@ struct CompositionRoot {
     let settings: Settings
     let sample: Bool
     let progress: any ProgressObserver
-    let clock: any TimeSource
+    private(set) var clock: any TimeSource
     /// The language of Markdown and HTML reports (`--lang`, else the settings' choice).
     private(set) var language: ReportLanguage
     /// `--site-url`, else `BOXOFFICE_SITE_URL`: the feed's and messages' links are absolute under it.
@@ -215,10 +215,11 @@ struct CompositionRoot {
             // Re-checks take the details from the archive whatever their age: one list request a day.
             recheckSource: try makeChartSource(archive: store, detailsMaxAge: .infinity, window: window, forecasts: true),
             output: makeReportsOutput(output),
-            presenter: ChartPresenter(builder: makeDailyDocumentBuilder(), generated: generatedInstant, linksSite: store != nil),
+            presenter: ChartPresenter(builder: makeDailyDocumentBuilder(), generated: generatedInstant, linksSite: store != nil,
+                                      dayPageExists: { [folder = makeReportsFolder(output)] in folder.exists(kind: ReportsFolder.daily, name: $0.iso, formats: ["html"]) }),
             chat: ChatDelivery(notifier: notifier, on: notify.on),
             progress: progress,
-            archiveShown: archive?.location.shown ?? "",
+            archiveShown: archiveNamed ?? archive?.location.shown ?? "",
             requestsSent: { [requests] in requests.count },
             describe: { ErrorReport($0).message },
             warn: warn,
@@ -226,7 +227,7 @@ struct CompositionRoot {
             codes: store.map { CachedCodeListRepository(remote: nil, store: $0, maxAge: .infinity, clock: clock) },
             site: store.map { store in
                 let site = makeSite(store, output: output, regionNames: [:], rebuild: false, progress: { _, _ in })
-                return { days in _ = try await site.execute(touching: days) }
+                return { days in try await site.execute(touching: days).front }
             }
         )
     }
@@ -291,6 +292,27 @@ struct CompositionRoot {
     }
 
     /// A backfill of the archive at `location`, holding its lock; the archive is opened inside it.
+    /// A sample run as of the morning after the bundled week: what it archives and writes is the
+    /// same byte for byte on every machine (the committed example).
+    func pinnedToSample() -> CompositionRoot {
+        var root = self
+        root.clock = FixedTimeSource(SampleDataSource.generatedAt)
+        root.archiveNamed = "a scratch archive of the bundled week"
+        return root
+    }
+
+    /// How progress names the run's archive, when not by its location.
+    private var archiveNamed: String?
+
+    /// `report --sample`'s site: the bundled week archived into `store` (a scratch archive), then the
+    /// site built from it into `output`, but for `day`, whose page the report writes next.
+    func buildSampleSite(_ store: ArchiveHandle, output: String, reserving day: CalendarDate) async throws {
+        let days = SampleDataSource.days
+        let backfill = BackfillCharts(source: try makeChartSource(archive: store), archive: store, requestsSent: { [requests] in requests.count })
+        _ = try await backfill.execute(BackfillCharts.Options(from: days.first!, to: days.last!))
+        _ = try await makeSite(store, output: output, regionNames: [:], rebuild: false, progress: { _, _ in }).execute(reserving: [day])
+    }
+
     func makeBackfill(_ location: ArchiveLocation) -> ExclusiveRun<BackfillCharts> {
         let root = self
         return ExclusiveRun(locks: FileRunLocks(output: nil, archives: [location])) {
@@ -342,7 +364,8 @@ struct CompositionRoot {
         BuildSite(archive: archive, answers: AnswerFromArchive(archive: PaceCandidatesOnce(archive), clock: clock, paces: true), presenter: makeArchiveAnswerPresenter(),
                   years: YearReviewDocumentBuilder(language: language, generatedAt: generatedAt),
                   distributors: DistributorPageDocumentBuilder(language: language, generatedAt: generatedAt), language: language,
-                  output: SiteFolderOutput(reports: makeReportsOutput(output), regionNames: regionNames, rebuild: rebuild), progress: progress)
+                  output: SiteFolderOutput(reports: makeReportsOutput(output), regionNames: regionNames, rebuild: rebuild),
+                  forecast: makeForecastDailyChart(archive: archive), progress: progress)
     }
 
     /// The schedule: its passes run by `runner`, remembered in `journal`, one schedule at a time (`lock`).

@@ -113,6 +113,9 @@ public struct ReportsFolder: Sendable {
         }
         files += pages(daily, listing(kind: Self.weekly), segmentKinds().flatMap(listing(kind:))).map { ("\(root)/\($0.name)", $0.contents) }
         try writer.write(files)
+        // A `latest.FORMAT` the newest day has no file of is an older day's: gone, not left stale.
+        let kept = Set(daily.first?.formats ?? [])
+        for format in formats where !kept.contains(format) { try? FileManager.default.removeItem(atPath: "\(root)/latest.\(format)") }
     }
 
     static func endsWithDate(_ name: String) -> Bool {

@@ -13,7 +13,8 @@ public struct MovieRunDocumentBuilder: Sendable {
     }
 
     /// - Parameter pace: the run against the biggest other run at the same day of its run (its last day).
-    public func build(_ run: MovieRun, pace: Pace? = nil) -> ReportDocument {
+    /// - Parameter forecast: its forecast on the archive's newest day, while it runs.
+    public func build(_ run: MovieRun, pace: Pace? = nil, forecast: RowForecast? = nil) -> ReportDocument {
         let l = language
         // The day of its run (1 = its open date; previews 0 or less), when its open date is known.
         let open = run.openDate
@@ -48,8 +49,23 @@ public struct MovieRunDocumentBuilder: Sendable {
                 facts.append(l.labeled("pace", l.sentences.pace(run.title, pace.dayOfRun, pace.accumulated, pace.otherTitle, pace.otherYear,
                                                                  pace.difference)))
             }
-            blocks = [
-                .definitionList(facts),
+            if let forecast {
+                facts.append(l.labeled("forecast", l.sentences.finalExpected(run.title, forecast.final.expected, forecast.final.low, forecast.final.high)))
+                if let date = forecast.next.date {
+                    facts.append(l.labeled("front_next", l.sentences.milestoneExpected(run.title, forecast.next.mark, date, forecast.next.chance)))
+                }
+            }
+            blocks = [.definitionList(facts)]
+            // Each mark it passed, on the day the archive shows it passing (the day before held below it).
+            let crossings = RunComparison(runs: [run], days: nil).curves.first?.crossings ?? []
+            if !crossings.isEmpty {
+                blocks.append(.heading(l.term("milestones_crossed")))
+                blocks.append(.table(Table(columns: [Column(l.term("milestone"), key: "milestone", alignment: .trailing), l.column("date"),
+                                                     l.column("day_of_release", .trailing)],
+                                           rows: crossings.map { [Cell(display: l.sentences.mark($0.mark), value: .integer($0.mark)),
+                                                                  .text(l.longDate($0.date)), .integer($0.dayOfRelease)] })))
+            }
+            blocks += [
                 .lineChart(LineChart(title: l.term("rank_by_day"), points: run.days.map { .init(label: $0.date.iso, value: Double($0.rank)) },
                                      inverted: true)),
                 .lineChart(LineChart(title: l.term("audience_by_day"), points: run.days.map { .init(label: $0.date.iso, value: Double($0.audience)) })),

@@ -38,8 +38,9 @@ public struct ReportIndexBuilder: Sendable {
     /// - Parameter weeks: the weekly reports, listed after the days.
     /// - Parameter segments: the segments' and regions' reports, each list under its own headings, last.
     /// - Parameter years: the site's year pages (`years/YYYY.html`), newest first; `months` likewise.
+    /// - Parameter front: the site's front part, from the archive (nil without one).
     public func build(days: [(date: CalendarDate, formats: [String])], weeks: [Weekly] = [], segments: [Segment] = [],
-                      years: [String] = [], months: [String] = []) -> ReportDocument {
+                      years: [String] = [], months: [String] = [], front: SiteFront? = nil) -> ReportDocument {
         let l = language
         let sorted = days.sorted { $0.date > $1.date }
         var blocks: [Block] = []
@@ -49,22 +50,29 @@ public struct ReportIndexBuilder: Sendable {
         } else {
             blocks.append(.paragraph(l.sentences.noReportYet))
         }
+        if let front { blocks += SiteFrontBlocks(language: l).blocks(front) }
         if !years.isEmpty {
             blocks.append(.heading(l.term("site_years")))
             blocks.append(.links(years.compactMap { year in Int(year).map { Link(title: l.term("year_title", ["year": year]), href: SitePage.front.href(to: .year($0))) } }))
         }
-        if !months.isEmpty {
+        // With the site, the newest year's months (each year's page lists its own).
+        let shownMonths = front.map { front in months.filter { $0.hasPrefix("\(front.day.date.year)-") } } ?? months
+        if !shownMonths.isEmpty {
             blocks.append(.heading(l.term("site_months")))
-            blocks.append(.links(months.map { Link(title: l.term("month_title", ["month": $0]), href: SitePage.front.href(to: .month($0))) }))
+            blocks.append(.links(shownMonths.map { Link(title: l.term("month_title", ["month": $0]), href: SitePage.front.href(to: .month($0))) }))
         }
-        blocks.append(.heading(l.term("every_day")))
+        blocks.append(.heading(l.term(front == nil ? "every_day" : "front_recent")))
         let table = Table(
             columns: ["date", "weekday", "files"].map { Column($0, key: $0) },
             rows: sorted.map { day in
                 [.text(day.date.iso), .text(l.weekday(day.date)), .list(day.formats.sorted().map { "daily/\(day.date.iso).\($0)" })]
             }
         )
-        blocks.append(.links(sorted.map { day in Link(title: l.longDate(day.date), href: "daily/\(day.date.iso).\(Self.linked(day.formats))") }))
+        // With the site, the recent days; the months' pages list every day (a front page of nine years'
+        // days would outgrow a phone's patience).
+        blocks.append(.links(sorted.prefix(front == nil ? sorted.count : Self.recentDays).map { day in
+            Link(title: l.longDate(day.date), href: "daily/\(day.date.iso).\(Self.linked(day.formats))")
+        }))
         blocks += weekLinks(weeks, list: .all)
         for segment in segments {
             let days = segment.days.sorted { $0.date > $1.date }, folder = segment.list.folder("daily")
@@ -90,6 +98,9 @@ public struct ReportIndexBuilder: Sendable {
                          href: "\(folder)/\(week.name).\(Self.linked(week.formats))")
                 })]
     }
+
+    /// The days the front page of a site lists.
+    static let recentDays = 14
 
     /// The format a link opens: the HTML, else the Markdown, else the first written.
     static func linked(_ formats: [String]) -> String { ["html", "md"].first(where: formats.contains) ?? formats.sorted().first ?? "md" }

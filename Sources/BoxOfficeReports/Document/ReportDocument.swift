@@ -56,6 +56,22 @@ public enum Block: Sendable, Hashable {
     case notes([String])
     /// Links to other files (relative paths).
     case links([Link])
+    /// A search over titles the page carries (HTML: a field and a small inline script, working
+    /// offline; the other formats leave it out, their tables carrying the same links).
+    case search(TitleSearch)
+}
+
+/// A page's title search: the field's label and hint, and every entry it can find.
+public struct TitleSearch: Sendable, Hashable {
+    public var label: String
+    public var placeholder: String
+    /// Each entry's shown title (with its year) and the page it leads to.
+    public var entries: [Link]
+    public init(label: String, placeholder: String, entries: [Link]) {
+        self.label = label
+        self.placeholder = placeholder
+        self.entries = entries
+    }
 }
 
 /// A titled relative link.

@@ -48,7 +48,11 @@ public struct HTMLRenderer: Sendable {
         case .lineChart(let chart):
             return "<figure><figcaption>\(e(chart.title))</figcaption>\n<div class=\"chart\">\(SVGLineChart(chart: chart).render())</div>\n</figure>"
         case .table(let table): return renderTable(table)
-        case .links(let links): return "<ul>" + links.map { "<li><a href=\"\(e($0.href))\">\(e($0.title))</a></li>" }.joined() + "</ul>"
+        case .links(let links):
+            // Short titles (months, years) sit side by side; longer ones one to a line.
+            let inline = links.count > 3 && links.allSatisfy { $0.title.count <= 12 }
+            return (inline ? "<ul class=\"inline\">" : "<ul>") + links.map { "<li><a href=\"\(e($0.href))\">\(e($0.title))</a></li>" }.joined() + "</ul>"
+        case .search(let search): return TitleSearchHTML.render(search)
         }
     }
 

@@ -77,6 +77,11 @@ enum HTMLStyle {
       .cards td.k-rank::after { content: ". "; }
       .cards td.k-title_en { margin-bottom: .25rem; } }
     .second-line { display: none; }
+    ul.inline { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .35rem .9rem; }
+    ul.inline a { display: inline-block; padding: .15rem 0; }
+    .search label { display: block; color: var(--muted); margin-bottom: .3rem; }
+    .search input { width: 100%; max-width: 32rem; font: inherit; font-size: 16px; padding: .45rem .6rem; color: var(--fg);
+      background: var(--bg); border: 1px solid var(--rule); border-radius: 6px; }
     @media print { :root { --bg: #fff; --fg: #000; --stripe: #f2f2f2; --rule: #bbb; }
       main { max-width: none; padding: 0; } .scroll { overflow: visible; border: none; }
       table { font-size: 8pt; } th { position: static; } h2 { break-after: avoid; } tr { break-inside: avoid; } }

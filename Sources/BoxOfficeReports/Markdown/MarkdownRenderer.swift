@@ -34,6 +34,8 @@ public struct MarkdownRenderer: Sendable {
             return links.map { "- [\(Self.escape($0.title, lineStart: false))](\(Self.destination($0.href)))" }.joined(separator: "\n") + "\n"
         case .barChart, .lineChart, .seriesChart:
             return "" // The tables carry the same numbers; charts are drawn in HTML.
+        case .search:
+            return "" // A search needs a browser; the page's links lead to the same movies.
         }
     }
 

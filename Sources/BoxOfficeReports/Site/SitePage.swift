@@ -44,3 +44,21 @@ public enum SitePage: Hashable, Sendable {
     /// The month a day is in (`YYYY-MM`).
     public static func month(of date: CalendarDate) -> String { String(date.iso.prefix(7)) }
 }
+
+/// The links a day's page of the site ends with, the same whether `report` wrote the day or the site
+/// built it from the archive: each ranked movie's page, the days before and after (where their pages
+/// are there), the month and the year.
+public enum DayNavigation {
+    public static func blocks(_ report: DailyReport, language l: ReportLanguage, previous: CalendarDate?, next: CalendarDate?) -> [Block] {
+        let day = SitePage.day(report.date), month = SitePage.month(of: report.date)
+        var around: [Link] = []
+        if let previous { around.append(Link(title: "← " + l.longDate(previous), href: day.href(to: .day(previous)))) }
+        if let next { around.append(Link(title: l.longDate(next) + " →", href: day.href(to: .day(next)))) }
+        return [.heading(l.term("site_movies")),
+                .links(report.rows.map { Link(title: $0.entry.title, href: day.href(to: .movie($0.entry.movieCode))) }),
+                .heading(l.term("site_around")),
+                .links(around + [Link(title: l.term("month_title", ["month": month]), href: day.href(to: .month(month))),
+                                 Link(title: l.term("year_title", ["year": String(report.date.year)]), href: day.href(to: .year(report.date.year))),
+                                 Link(title: l.term("front_page"), href: day.href(to: .front))])]
+    }
+}

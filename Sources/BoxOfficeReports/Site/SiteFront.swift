@@ -1,0 +1,40 @@
+import BoxOfficeDomain
+
+/// What the site's front page says beyond its lists of files, read from the archive by the
+/// application layer: the newest day's chart with its forecasts, the year and the month so far
+/// against the same days a year earlier, the year's distributors and every charted title to search.
+public struct SiteFront: Sendable, Hashable {
+    /// The newest whole-market day the archive holds, its rows' forecasts added where made.
+    public var day: DailyReport
+    /// Whether `daily/DATE.html` is there to link.
+    public var dayHasPage: Bool
+    /// January 1 to the newest day, beside the same days a year earlier.
+    public var year: MarketPeriod?
+    /// The newest day's month so far, likewise.
+    public var month: MarketPeriod?
+    /// The newest year's distributors, biggest first (a code when KOBIS gave one: its page).
+    public var distributors: [DistributorShare]
+    /// Every charted movie, biggest first: the title search's index.
+    public var titles: [TitleEntry]
+
+    public struct TitleEntry: Sendable, Hashable {
+        public var code: MovieCode
+        public var title: String
+        /// The year it first charted in the archive.
+        public var year: Int
+        public init(code: MovieCode, title: String, year: Int) {
+            self.code = code
+            self.title = title
+            self.year = year
+        }
+    }
+
+    public init(day: DailyReport, dayHasPage: Bool, year: MarketPeriod?, month: MarketPeriod?, distributors: [DistributorShare], titles: [TitleEntry]) {
+        self.day = day
+        self.dayHasPage = dayHasPage
+        self.year = year
+        self.month = month
+        self.distributors = distributors
+        self.titles = titles
+    }
+}
