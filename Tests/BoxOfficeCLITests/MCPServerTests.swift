@@ -195,7 +195,11 @@ import Testing
             #expect(text.contains("96,266"), "the day's leader's audience in the Markdown")
             #expect(((seen["notJSON"] as? [String: Any])?["error"] as? [String: Any])?["code"] as? Int == -32700)
             let resources = ((seen["resources"] as? [String: Any])?["result"] as? [String: Any])?["resources"] as? [[String: Any]] ?? []
-            #expect(resources.count == 3 && resources.allSatisfy { ($0["title"] != nil) == structured }, "the committed 2026-01-25 md, csv and html")
+            // The committed sample: 2026-01-25's md, csv and html, and the bundled week's site pages.
+            let uris = resources.compactMap { $0["uri"] as? String }
+            #expect(["md", "csv", "html"].allSatisfy { format in uris.contains { $0.hasSuffix("daily/2026-01-25.\(format)") } }
+                    && uris.contains { $0.hasSuffix("movies/20249255.html") } && uris.contains { $0.hasSuffix("years/2026.html") }
+                    && resources.allSatisfy { ($0["title"] != nil) == structured }, "\(uris)")
             for key in ["noSuchResource", "outsideTheFolder"] {
                 #expect(((seen[key] as? [String: Any])?["error"] as? [String: Any])?["code"] as? Int == -32002, "\(key): \(seen[key] ?? "")")
             }

@@ -9,10 +9,14 @@ import Testing
 @Suite(.serialized) struct ReportEndToEndTests {
     @Test func sampleReportNeedsNoKeyAndNoNetwork() throws {
         let run = try BinaryRunner()
-        let result = try run.run(["report", "--sample"], environment: run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9"]))
+        let scratch = TemporaryFolder("tmp")
+        let result = try run.run(["report", "--sample"], environment: run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9", "TMPDIR": scratch.url.path]))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Reports/daily/2026-01-25.md\nReports/daily/2026-01-25.csv\nReports/daily/2026-01-25.html\n")
-        #expect(result.stderr.contains("[1/4] fetch the daily box office for 2026-01-25"))
+        #expect(result.stderr.contains("[1/5] fetch the daily box office for 2026-01-25"))
+        // The bundled week's site is built from a scratch archive, gone when the run ends.
+        #expect(result.stderr.contains("archive to a scratch archive of the bundled week") && run.exists("Reports/movies/20249255.html"))
+        #expect((try FileManager.default.contentsOfDirectory(atPath: scratch.url.path)).isEmpty)
         // The recorded Sunday: 만약에 우리 (20249255) at #1, 96,266 admissions (11,875 fewer than
         // Saturday), 2,001,028 in all, distributed by (주)쇼박스, produced by 커버넌트픽처스(주).
         let markdown = try run.file("Reports/daily/2026-01-25.md")

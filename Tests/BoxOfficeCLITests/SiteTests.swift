@@ -1,5 +1,6 @@
 import BoxOfficeData
 import BoxOfficeInfrastructure
+import BoxOfficeReports
 import BoxOfficeTestSupport
 import Foundation
 import Testing
@@ -42,7 +43,8 @@ import Testing
         // Each distributor with a KOBIS code in the movies' details has a page.
         let distributors = run.files().filter { $0.hasPrefix("Reports/distributors/") && $0.hasSuffix(".html") }
         #expect(distributors.count >= 5, "\(distributors)")
-        let pageCount = movies.count + 2 + distributors.count
+        // The week's days but the one `report` wrote (its page is the report's), each movie, the month, the year, the distributors.
+        let pageCount = 6 + movies.count + 2 + distributors.count
         #expect(site.stdout == "site Reports: \(pageCount) pages, \(pageCount) written\n")
 
         let (pages, broken) = try Self.crawl(run, from: "Reports/index.html")
@@ -82,6 +84,34 @@ import Testing
         #expect(rebuilt.stdout == "site Reports: \(pageCount) pages, \(pageCount) written\n")
     }
 
+    /// The README's first command writes the bundled week's site, its front page saying what the
+    /// archive holds: the newest day's top ten (each title its movie's page) with the forecasts and the
+    /// milestones coming, the year and the month so far with the days the archive lacks named, Korean
+    /// films' share, the year's distributors (a page each) and every charted title to search.
+    @Test func theSamplesFrontPageSaysTheWeekAndItsHoles() throws {
+        let run = try BinaryRunner()
+        #expect(try run.run(["report", "--sample", "--quiet"], environment: run.environment(nil)).status == 0)
+        let front = try run.read("Reports/index.html")
+        #expect(front.contains("The newest day: 2026-01-25 (Sunday)") && front.contains("<a href=\"movies/20249255.html\" rel=\"noreferrer\">만약에 우리</a>"))
+        // The forecast column and the milestone the daily report says too.
+        let markdown = try run.read("Reports/daily/2026-01-25.md")
+        let milestone = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("- 신의악단: 1,000,000 expected") }).dropFirst(2)
+        #expect(front.contains(HTMLEscaping.escape(String(milestone))), "\(milestone)")
+        // January 1-18 are not archived: said for the year and the month, not summed as zero.
+        #expect(front.components(separatedBy: "The archive lacks 18 of these days (the first: 2026-01-01)").count == 3)
+        #expect(front.contains("Korean films&#39; share of 2026&#39;s top-ten admissions so far: "))
+        #expect(front.contains("href=\"distributors/20100103.html\""))
+        // Every movie of the week in the search's index, each leading to its page.
+        let index = try #require(front.range(of: "<script type=\"application/json\" id=\"title-index\">"))
+        let json = String(front[index.upperBound...].prefix { $0 != "<" })
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String]])
+        #expect(entries.count == 19 && entries.allSatisfy { run.exists("Reports/" + $0[1]) } && entries.first?[0] == "만약에 우리 (2026)")
+        // The days around the report's: the day before is the site's, and each links the other.
+        #expect(try run.read("Reports/daily/2026-01-25.html").contains("href=\"../daily/2026-01-24.html\""))
+        #expect(try run.read("Reports/daily/2026-01-24.html").contains("href=\"../daily/2026-01-25.html\""))
+        #expect(!run.exists("Reports/daily/2026-01-25.json"), "the report's day is the report's")
+    }
+
     /// Every report run keeps the site: the pages its day touched (the day's movies, its month, its
     /// year) are rewritten after its reports, the front page links them, and the month links the day.
     @Test func aReportRunKeepsTheSite() throws {
@@ -115,6 +145,30 @@ import Testing
             #expect(day.contains("href=\"../movies/\(code).html\""), "\(code)")
         }
         #expect(day.contains("href=\"../months/2026-01.html\"") && day.contains("href=\"../years/2026.html\""))
+    }
+
+    /// The morning run's new day: its page links the day before, and the day before (re-checked, the
+    /// same numbers) is rewritten to link it, without a new entry in the feed (a link is not news).
+    @Test func theMorningRunLinksTheDayBeforeToTheNewDay() throws {
+        let fake = try KOFICFake()
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        #expect(try run.run(["report", "--date", "2026-01-22", "--recheck-days", "0", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(!(try run.read("Reports/daily/2026-01-22.html")).contains("2026-01-23.html"))
+        let feed = { () throws -> [String: String] in
+            let entries = try JSONSerialization.jsonObject(with: Data(try run.read("Reports/.feed.json").utf8)) as? [[String: Any]] ?? []
+            return Dictionary(uniqueKeysWithValues: entries.compactMap { entry in (entry["id"] as? String).map { ($0, "\(entry["updated"] ?? "")") } })
+        }
+        let before = try feed()
+        Thread.sleep(forTimeInterval: 1.1) // a rewritten entry would carry a later second
+        let result = try run.run(["report", "--date", "2026-01-23", "--recheck-days", "1"], environment: run.environment(fake))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try run.archiveColumn("SELECT CAST(revision AS TEXT) FROM days WHERE date = '2026-01-22'") == ["1"], "the day before kept its numbers")
+        #expect(try run.read("Reports/daily/2026-01-22.html").contains("href=\"../daily/2026-01-23.html\""))
+        #expect(try run.read("Reports/daily/2026-01-23.html").contains("href=\"../daily/2026-01-22.html\""))
+        let after = try feed()
+        #expect(after.count == before.count + 1)
+        for (id, updated) in before { #expect(after[id] == updated, "\(id)") }
     }
 
     @Test func aSiteNeedsAnArchiveAndSaysSo() throws {

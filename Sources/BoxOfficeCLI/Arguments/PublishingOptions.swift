@@ -60,9 +60,13 @@ struct PublishingOptions {
     /// Sample runs archive only when asked to by name: the bundled days are not the user's history.
     var archives: Bool { !noArchive && (!sample || archivePath != nil) }
 
+    /// A sample run without an archive of its own writes the bundled week's site, from a scratch
+    /// archive it removes (`--no-archive`: the day's reports alone).
+    var writesSampleSite: Bool { sample && archivePath == nil && !noArchive }
+
     /// The graph this run needs: fetch, details, archive, render, write (the archive's step only with one).
     var context: RunContext {
-        RunContext(sample: sample, language: language, siteURL: siteURL, concurrency: concurrency, quiet: quiet, progressSteps: archives ? 5 : 4)
+        RunContext(sample: sample, language: language, siteURL: siteURL, concurrency: concurrency, quiet: quiet, progressSteps: archives || writesSampleSite ? 5 : 4)
     }
 }
 

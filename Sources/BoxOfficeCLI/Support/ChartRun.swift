@@ -13,17 +13,26 @@ enum ChartRun {
                         detailsMaxAge: TimeInterval = 7 * 86_400, record: RunRecord = RunRecord(),
                         request makeRequest: @escaping @Sendable (ChartList) -> PublishChart.Request) async throws -> CommandOutcome {
         let opened = OpenedArchive()
+        // The bundled week's site: archived in a scratch folder, removed whatever happens.
+        let scratch = options.writesSampleSite ? try ScratchFolder() : nil
+        defer { scratch?.remove() }
+        let root = scratch == nil ? root : root.pinnedToSample()
         do {
             let paths = try await withDeadline(seconds: options.deadline) {
                 _ = try root.makeEndpoint() // a missing key fails before anything is created
-                let location = options.archives ? root.archiveLocation(option: options.archivePath) : nil
+                let location = options.archives ? root.archiveLocation(option: options.archivePath)
+                    : scratch.map { root.archiveLocation(option: $0.path + "/sample-week.sqlite") }
                 // Taking the locks refuses at once when another run holds one; opening the archive may wait on its server.
                 record.phase = .archive
                 return try await root.makeChartRun(output: options.output, archive: location).run { store in
                     opened.store = store
                     let chosen = try await list.resolve(root, archive: store)
                     if !chosen.isWholeMarket { record.set("list", chosen.rawValue) }
-                    let request = makeRequest(chosen)
+                    var request = makeRequest(chosen)
+                    if scratch != nil, let store, let day = request.chart.date {
+                        try await root.buildSampleSite(store, output: options.output, reserving: day)
+                        request.force = true // the sample's reports are written whether or not they are there
+                    }
                     let archive = zip(location, store).map { (location: $0, store: $1) }
                     let publish = try root.makePublishChart(output: options.output, archive: archive, detailsMaxAge: detailsMaxAge,
                                                             window: request.recheck ?? RecheckWindow(), notify: (options.notifyURL, options.notifyOn))
@@ -80,4 +89,17 @@ struct DeadlineStopped: Error {
 private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
     guard let a, let b else { return nil }
     return (a, b)
+}
+
+/// A folder of the system's temporary space for one run, removed by `remove()`.
+private struct ScratchFolder {
+    let path: String
+
+    init() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        path = url.path
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
 }
