@@ -22,7 +22,7 @@ public struct AtomicFileWriter: Sendable {
                 try createFolder(folder.isEmpty ? "." : folder)
                 let name = (file.path as NSString).lastPathComponent
                 let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).tmp-\(Platform.processID)-\(UInt32.random(in: 0...UInt32.max))"
-                removeStaleTemporaries(of: name, in: folder.isEmpty ? "." : folder)
+                StaleTemporaries.sweepOnce(folder.isEmpty ? "." : folder)
                 written.append((temporary, file.path))
                 TemporaryFiles.register(temporary)
                 try writeFully(file.contents, to: temporary, reportedAs: file.path)
@@ -36,15 +36,6 @@ public struct AtomicFileWriter: Sendable {
             throw error
         }
         for pair in written { TemporaryFiles.unregister(pair.temporary) }
-    }
-
-    /// A run killed with SIGKILL mid-write leaves `.NAME.tmp-PID-N`: remove those of dead processes.
-    private func removeStaleTemporaries(of name: String, in folder: String) {
-        let prefix = ".\(name).tmp-"
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry.hasPrefix(prefix) {
-            let pid = Int32(entry.dropFirst(prefix.count).prefix { $0 != "-" }) ?? 0
-            if pid > 0, pid != Platform.processID, kill(pid, 0) != 0, errno == ESRCH { unlink(folder + "/" + entry) }
-        }
     }
 
     private func createFolder(_ path: String) throws(FileSystemError) {
@@ -96,4 +87,21 @@ private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) 
     #else
     return Glibc.write(fd, buffer, count)
     #endif
+}
+
+/// A run killed with SIGKILL mid-write leaves `.NAME.tmp-PID-N`: those of dead processes are removed
+/// from a folder the first time this process writes in it (once: listing a folder of thousands of
+/// pages before each write made a site's build quadratic).
+enum StaleTemporaries {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var swept: Set<String> = []
+
+    static func sweepOnce(_ folder: String) {
+        guard lock.withLock({ swept.insert(folder).inserted }) else { return }
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry.hasPrefix(".") {
+            guard let marker = entry.range(of: ".tmp-") else { continue }
+            let pid = Int32(entry[marker.upperBound...].prefix { $0 != "-" }) ?? 0
+            if pid > 0, pid != Platform.processID, kill(pid, 0) != 0, errno == ESRCH { unlink(folder + "/" + entry) }
+        }
+    }
 }
