@@ -45,12 +45,12 @@ public struct PublishChart: Sendable {
     /// KOBIS's code table, read for the regions' names on the front page (nil: named by their codes).
     let codes: (any CodeListRepository)?
     /// Keeps the site: rebuilds the pages the written days touched (nil: no archive, no site).
-    let site: (@Sendable ([CalendarDate]) async throws -> SiteFront?)?
+    let site: (@Sendable ([DailyReport]) async throws -> SiteFront?)?
 
     public init(source: ChartSource, recheckSource: ChartSource, output: any ReportsOutput, presenter: ChartPresenter,
                 chat: ChatDelivery, progress: any ProgressObserver, archiveShown: String, requestsSent: @escaping @Sendable () -> Int,
                 describe: @escaping @Sendable (any Error) -> String, warn: @escaping @Sendable (String) -> Void,
-                codes: (any CodeListRepository)? = nil, site: (@Sendable ([CalendarDate]) async throws -> SiteFront?)? = nil) {
+                codes: (any CodeListRepository)? = nil, site: (@Sendable ([DailyReport]) async throws -> SiteFront?)? = nil) {
         self.codes = codes
         self.site = site
         self.source = source
@@ -140,13 +140,20 @@ public struct PublishChart: Sendable {
         for (written, files) in rendered { paths += try output.write(written.chart, files: files) }
         // The site's pages of the whole market's days written (their movies, months, years): derived
         // from the archive, so a failure is a warning and `boxoffice site` mends it.
-        let days = rendered.compactMap { $0.0.chart.list.countsInMarket ? $0.0.chart.date : nil }
+        let days = rendered.compactMap { edition -> DailyReport? in
+            guard case .daily(let report) = edition.0, report.list.countsInMarket else { return nil }
+            return report
+        }
         var front: SiteFront? = nil
         if let site {
             do {
+                // What keeping the site costs the run, in its summary (`site_ms`; the benchmark reads it).
+                let clock = ContinuousClock(), started = clock.now
                 front = try await site(days)
+                let spent = clock.now - started
+                record.set("site_ms", String(spent.components.seconds * 1000 + spent.components.attoseconds / 1_000_000_000_000_000))
             } catch {
-                warn("the site's pages of \(days.map(\.iso).joined(separator: ", ")) were not rewritten (\(describe(error))); boxoffice site rebuilds them")
+                warn("the site's pages of \(days.map(\.date.iso).joined(separator: ", ")) were not rewritten (\(describe(error))); boxoffice site rebuilds them")
                 record.set("site", "failed")
             }
         }

@@ -65,7 +65,7 @@ public struct BuildSite: Sendable {
         }
         guard case .top(let movies, _, _, _) = try await answers.answer(.top(from: first, to: last, limit: Int.max / 2)) else { return Summary(pages: 0, written: 0) }
         let index = try await SiteIndex.read(archive, dates: dates)
-        let front = try await front(newest: last, titles: movies)
+        let front = try await front(newest: last, titles: try await archive.chartedTitles())
         let summary = try await write(dates.filter { !reserving.contains($0) && isSitesDay($0) }.map { .day($0) } + movies.map { .movie($0.code) } + Self.periods(of: dates)
                                       + index.distributors.keys.sorted().map { .distributor($0) },
                                       index: index, front: front)
@@ -75,17 +75,16 @@ public struct BuildSite: Sendable {
 
     /// Rebuilds the pages the days touched: their movies, their months and years (a report run's last
     /// step, before its front page is rewritten, with the front's part this returns).
-    public func execute(touching days: [CalendarDate]) async throws -> Summary {
+    /// - Parameter reports: the whole market's days the run wrote, as it rendered them (their forecasts
+    ///   made): the newest of the archive's is not forecast twice.
+    public func execute(touching reports: [DailyReport]) async throws -> Summary {
         let dates = try await archivedDates()
-        guard let first = dates.first, let last = dates.last else { return Summary(pages: 0, written: 0) }
-        var movies: [MovieCode] = []
-        for day in days { movies += try await archive.day(day)?.report.rows.map(\.entry.movieCode) ?? [] }
-        guard case .top(let titles, _, _, _) = try await answers.answer(.top(from: first, to: last, limit: Int.max / 2)) else {
-            return Summary(pages: 0, written: 0)
-        }
-        let front = try await front(newest: last, titles: titles)
+        guard let last = dates.last else { return Summary(pages: 0, written: 0) }
+        let days = reports.map(\.date)
+        let movies = reports.flatMap { $0.rows.map(\.entry.movieCode) }
+        let front = try await front(newest: last, titles: try await archive.chartedTitles(), rendered: reports.first { $0.date == last })
         guard !days.isEmpty else { return Summary(pages: 0, written: 0, front: front) }
-        let index = try await SiteIndex.read(archive, dates: dates)
+        let index = try await SiteIndex.read(archive, dates: dates, touching: reports)
         let touched = movies.flatMap { index.movieDistributors[$0] ?? [] }.map { SitePage.distributor($0) }
         var seen: Set<SitePage> = []
         // The days around each day that no report wrote: their links to it.
@@ -97,17 +96,23 @@ public struct BuildSite: Sendable {
 
     /// The front page's part: the newest day with its forecasts, the year and the month so far, the
     /// year's distributors, and every charted title (biggest first) for the search.
-    private func front(newest: CalendarDate, titles: [TopMovie]) async throws -> SiteFront? {
-        guard let archived = try await archive.day(newest) else { return nil }
-        var report = archived.report
-        if let forecast, report.list.hasForecast { report = try await forecast.execute(report) }
+    /// - Parameter rendered: the newest day as its report rendered it, when this run wrote it.
+    private func front(newest: CalendarDate, titles: [ChartedTitle], rendered: DailyReport? = nil) async throws -> SiteFront? {
+        var report: DailyReport
+        if let rendered {
+            report = rendered
+        } else {
+            guard let archived = try await archive.day(newest) else { return nil }
+            report = archived.report
+            if let forecast, report.list.hasForecast { report = try await forecast.execute(report) }
+        }
         let january = CalendarDate(year: newest.year, month: 1, day: 1)!, monthStart = CalendarDate(year: newest.year, month: newest.month, day: 1)!
         var year: MarketPeriod? = nil, month: MarketPeriod? = nil, distributors: [DistributorShare] = []
         if case .market(let periods, _, _, _) = try await answers.answer(.market(from: january, to: newest, by: .year)) { year = periods.first }
         if case .market(let periods, _, _, _) = try await answers.answer(.market(from: monthStart, to: newest, by: .month)) { month = periods.first }
         if case .distributors(let shares, _, _, _, _, _) = try await answers.answer(.distributors(from: january, to: newest, limit: 10)) { distributors = shares }
         return SiteFront(day: report, dayHasPage: output.exists(.day(newest), format: "html"), year: year, month: month, distributors: distributors,
-                         titles: titles.map { SiteFront.TitleEntry(code: $0.code, title: $0.title, year: $0.firstDate.year) })
+                         titles: titles.map { SiteFront.TitleEntry(code: $0.code, title: $0.title, year: $0.firstYear) })
     }
 
     /// Whether the day's page is the site's to write: no report of it is there (a report writes its
@@ -125,14 +130,29 @@ public struct BuildSite: Sendable {
         Array(Set(days.map(SitePage.month(of:)))).sorted().map { .month($0) } + Array(Set(days.map(\.year))).sorted().map { .year($0) }
     }
 
+    /// Pages built at once: a page's reads and its rendering overlap another's (two cores' worth).
+    public static let concurrency = 3
+
+    /// Builds and writes the pages, `concurrency` at once; progress counts the pages done.
     /// - Parameter front: the front's part, whose newest day gives its movies' forecasts.
     private func write(_ pages: [SitePage], index: SiteIndex, front: SiteFront?) async throws -> Summary {
-        var written = 0
         var forecasts: [MovieCode: RowForecast] = [:]
         for row in front?.day.rows ?? [] { if let forecast = row.forecast { forecasts[row.entry.movieCode] = forecast } }
-        for (position, page) in pages.enumerated() {
-            if try output.write(page, files: try await files(page, index: index, forecasts: forecasts)) { written += 1 }
-            progress(position + 1, pages.count)
+        let known = forecasts
+        var (written, done, next) = (0, 0, 0)
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            func start() {
+                let page = pages[next]
+                next += 1
+                group.addTask { try output.write(page, files: try await files(page, index: index, forecasts: known)) }
+            }
+            while next < min(Self.concurrency, pages.count) { start() }
+            while let wrote = try await group.next() {
+                if wrote { written += 1 }
+                done += 1
+                progress(done, pages.count)
+                if next < pages.count { start() }
+            }
         }
         return Summary(pages: pages.count, written: written, front: front)
     }
@@ -164,7 +184,8 @@ public struct BuildSite: Sendable {
             let inYear = months.filter { $0.hasPrefix("\(year)-") }.map { (SitePage.month($0), $0) }
             document = years.build(review, links: links(page, [(.front, language.term("front_page"))] + around + inYear),
                                    movieLink: { code in MovieCode(code).map { page.href(to: .movie($0)) } },
-                                   distributorLink: { code in index.distributors[code] != nil ? page.href(to: .distributor(code)) : nil })
+                                   // Every distributor with a code has its page (a whole build writes them all).
+                                   distributorLink: { page.href(to: .distributor($0)) })
             json = try review.json()
         case .day(let date):
             // A day no report was written for (backfilled): the archive's day, as `history day` shows it.
@@ -264,5 +285,41 @@ struct SiteIndex: Sendable {
         }
         return SiteIndex(archived: Set(dates), months: Array(Set(dates.map(SitePage.month(of:)))).sorted(), years: years, distributors: distributors,
                          movieDistributors: movieDistributors)
+    }
+
+    /// A report run's index: the distributors of its days' movies only (from the movies' details),
+    /// each with its films of every year, as the whole index gives them (same names, same shares), so
+    /// a page is the same whichever built it.
+    static func read(_ archive: any ChartReading & MarketReading, dates: [CalendarDate], touching reports: [DailyReport]) async throws -> SiteIndex {
+        var movieDistributors: [MovieCode: [String]] = [:]
+        for row in reports.flatMap(\.rows) {
+            let codes = (row.details.map { MovieDetails.distributing($0.companies) } ?? []).compactMap(\.code)
+            for code in codes where !(movieDistributors[row.entry.movieCode] ?? []).contains(code) { movieDistributors[row.entry.movieCode, default: []].append(code) }
+        }
+        let wanted = Set(movieDistributors.values.flatMap { $0 })
+        let found = try await archive.distributorsYears(wanted)
+        var distributors: [String: Distributor] = [:]
+        for year in found.films.keys.sorted() {
+            var films: [String: [DistributedMovie]] = [:], sales: [String: Int] = [:]
+            for movie in (found.films[year] ?? []).sorted(by: { $0.code.rawValue < $1.code.rawValue }) {
+                let count = Double(movie.distributors.count)
+                for company in movie.distributors {
+                    guard let code = company.code, wanted.contains(code) else { continue }
+                    var part = movie
+                    part.audience = Int((Double(movie.audience) / count).rounded())
+                    part.sales = Int((Double(movie.sales) / count).rounded())
+                    films[code, default: []].append(part)
+                    sales[code, default: 0] += part.sales
+                    if distributors[code] == nil { distributors[code] = Distributor(name: company.name, years: []) }
+                }
+            }
+            let total = Double(found.topTenSales[year] ?? 0)
+            for (code, list) in films {
+                let share = total > 0 ? Double(sales[code] ?? 0) / total * 100 : 0
+                distributors[code]?.years.append(.init(year: year, share: share, movies: list.sorted { $0.audience > $1.audience }))
+            }
+        }
+        return SiteIndex(archived: Set(dates), months: Array(Set(dates.map(SitePage.month(of:)))).sorted(), years: Array(Set(dates.map(\.year))).sorted(),
+                         distributors: distributors, movieDistributors: movieDistributors)
     }
 }

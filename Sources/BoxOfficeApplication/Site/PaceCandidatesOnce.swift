@@ -43,6 +43,7 @@ public final class PaceCandidatesOnce: ChartReading, MarketReading, @unchecked S
     public func isEmpty() async throws -> Bool { try await base.isEmpty() }
     public func accumulated(of code: MovieCode, on date: CalendarDate) async throws -> Int? { try await base.accumulated(of: code, on: date) }
     public func archivedMovies(titled text: String) async throws -> [ArchivedTitle] { try await base.archivedMovies(titled: text) }
+    public func chartedTitles() async throws -> [ChartedTitle] { try await base.chartedTitles() }
     public func changeMark() async throws -> String { try await base.changeMark() }
     public func marketDays(from: CalendarDate, to: CalendarDate) async throws -> [MarketDay] { try await base.marketDays(from: from, to: to) }
     public func periodMovies(_ kind: MarketPeriodKind, from: CalendarDate, to: CalendarDate) async throws -> [CalendarDate: PeriodMovies] {
@@ -51,4 +52,5 @@ public final class PaceCandidatesOnce: ChartReading, MarketReading, @unchecked S
     public func distributedMovies(from: CalendarDate, to: CalendarDate) async throws -> [DistributedMovie] {
         try await base.distributedMovies(from: from, to: to)
     }
+    public func distributorsYears(_ codes: Set<String>) async throws -> DistributorsYears { try await base.distributorsYears(codes) }
 }

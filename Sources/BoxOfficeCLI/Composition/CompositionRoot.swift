@@ -133,10 +133,10 @@ struct CompositionRoot {
 
     /// `makeArchive`, off Swift's cooperative threads: a file another process holds, or a server
     /// slow to answer, never holds one of them.
-    func openArchive(_ location: ArchiveLocation, mode: RelationalBoxOfficeArchive.OpenMode) async throws -> RelationalBoxOfficeArchive {
+    func openArchive(_ location: ArchiveLocation, mode: RelationalBoxOfficeArchive.OpenMode, readers: Int = 0) async throws -> RelationalBoxOfficeArchive {
         let root = self
         return try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(with: Result { try root.makeArchive(location, mode: mode) }) }
+            DispatchQueue.global().async { continuation.resume(with: Result { try root.makeArchive(location, mode: mode, readers: readers) }) }
         }
     }
 
@@ -349,7 +349,8 @@ struct CompositionRoot {
                        progress: @escaping @Sendable (Int, Int) -> Void) -> ExclusiveRun<BuildSite> {
         let root = self
         return ExclusiveRun(locks: FileRunLocks(output: output, archives: [])) {
-            let archive = try await root.openArchive(location, mode: .existing)
+            // Pages are built a few at once (`BuildSite.concurrency`), each reading on a connection of its own.
+            let archive = try await root.openArchive(location, mode: .existing, readers: BuildSite.concurrency)
             var names: [String: String] = [:]
             for entry in (try? await archive.storedCodes(under: KOBISCodeGroup.regions.parent))?.codes ?? [] { names[entry.code] = entry.name }
             let dates = try await archive.archivedDates(from: CalendarDate(year: 1900, month: 1, day: 1)!, to: CalendarDate(year: 2999, month: 12, day: 31)!)

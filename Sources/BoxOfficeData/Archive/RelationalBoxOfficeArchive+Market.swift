@@ -130,4 +130,48 @@ extension RelationalBoxOfficeArchive {
             return found(try db.query(sql.replacingOccurrences(of: "%@", with: "lower(title) LIKE lower(?1) ESCAPE '\\'"), [.text("%\(escaped)%")]))
         }
     }
+
+    public func chartedTitles() async throws -> [ChartedTitle] {
+        try await read { db in
+            try db.query("""
+                SELECT mm.movie_code, min(mm.month),
+                       (SELECT t.title FROM rankings t WHERE t.movie_code = mm.movie_code AND t.list = \(ArchiveSchema.wholeMarket)
+                          ORDER BY t.date DESC LIMIT 1)
+                FROM movie_months mm GROUP BY mm.movie_code ORDER BY sum(mm.audience) DESC, mm.movie_code
+                """, []).compactMap { row in
+                guard let code = row[0].string.flatMap(MovieCode.init), let year = row[1].string.flatMap({ Int($0.prefix(4)) }) else { return nil }
+                return ChartedTitle(code: code, title: row[2].string ?? code.rawValue, firstYear: year)
+            }
+        }
+    }
+
+    public func distributorsYears(_ codes: Set<String>) async throws -> DistributorsYears {
+        guard !codes.isEmpty else { return DistributorsYears(films: [:], topTenSales: [:]) }
+        return try await read { db in
+            // The codes' movies by their details (a code anywhere in the JSON, then checked decoded).
+            let sorted = codes.sorted()
+            let matches = sorted.indices.map { "m.companies LIKE ?\($0 + 1)" }.joined(separator: " OR ")
+            let year = "substr(CAST(r.date AS TEXT), 1, 4)"
+            var films: [Int: [DistributedMovie]] = [:]
+            for row in try db.query("""
+                SELECT r.movie_code, \(year), max(r.title), sum(r.audience), sum(r.sales), max(m.companies)
+                FROM movies m JOIN rankings r ON r.movie_code = m.movie_code
+                WHERE r.list = \(ArchiveSchema.wholeMarket) AND (\(matches))
+                GROUP BY r.movie_code, \(year)
+                """, sorted.map { .text("%\($0)%") }) {
+                guard let code = row[0].string.flatMap(MovieCode.init), let at = row[1].string.flatMap({ Int($0) }) else { continue }
+                let companies = MovieDetailsRecord.decode(row[5].string, as: [MovieDetailsRecord.Company].self).map(\.domain)
+                let distributors = MovieDetails.distributing(companies)
+                guard distributors.contains(where: { $0.code.map(codes.contains) ?? false }) else { continue }
+                films[at, default: []].append(DistributedMovie(code: code, title: row[2].string ?? code.rawValue, audience: row[3].int ?? 0,
+                                                               sales: row[4].int ?? 0, distributors: distributors, hasDetails: true))
+            }
+            var totals: [Int: Int] = [:]
+            for at in films.keys {
+                totals[at] = try db.query("SELECT sum(sales) FROM rankings WHERE list = \(ArchiveSchema.wholeMarket) AND date BETWEEN ?1 AND ?2",
+                                          [.text("\(at)-01-01"), .text("\(at)-12-31")]).first?.first?.int ?? 0
+            }
+            return DistributorsYears(films: films, topTenSales: totals)
+        }
+    }
 }

@@ -95,8 +95,21 @@ struct MovieDetailsRecord {
             .filter { seen.insert($0).inserted }
     }
 
-    static func decode<T: Decodable>(_ text: String?, as type: [T].Type = [String].self) -> [T] {
+    static func decode<T: Decodable>(_ text: String?, as type: [T].Type) -> [T] {
         guard let data = text?.data(using: .utf8) else { return [] }
         return (try? JSONDecoder().decode([T].self, from: data)) ?? []
+    }
+
+    /// A list of strings as the archive writes it (`["한국","미국"]`), read without a JSONDecoder when
+    /// it holds no escape (a `"` inside a value is always escaped, so `","` only ever separates
+    /// values); anything else (an escape, spaces a server added) is decoded as JSON.
+    static func decode(_ text: String?) -> [String] {
+        guard let text else { return [] }
+        if !text.contains("\\"), text.hasPrefix("[\""), text.hasSuffix("\"]") {
+            let values = text.dropFirst(2).dropLast(2).components(separatedBy: "\",\"")
+            if !values.contains(where: { $0.contains("\"") }) { return values }
+        }
+        if text == "[]" { return [] }
+        return decode(text, as: [String].self)
     }
 }

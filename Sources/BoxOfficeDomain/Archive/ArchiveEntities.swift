@@ -151,3 +151,16 @@ public struct ArchivedTitle: Hashable, Sendable {
         self.audienceAccumulated = audienceAccumulated
     }
 }
+
+/// A movie as a title search lists it: its code, newest charted title and first charted year.
+public struct ChartedTitle: Hashable, Sendable {
+    public var code: MovieCode
+    public var title: String
+    public var firstYear: Int
+
+    public init(code: MovieCode, title: String, firstYear: Int) {
+        self.code = code
+        self.title = title
+        self.firstYear = firstYear
+    }
+}

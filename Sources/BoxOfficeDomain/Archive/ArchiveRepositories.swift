@@ -60,6 +60,9 @@ public protocol ChartReading: ChartedRuns {
     func accumulated(of code: MovieCode, on date: CalendarDate) async throws -> Int?
     /// The charted movies whose title is `text`, else holds it (case aside), biggest first, at most 20.
     func archivedMovies(titled text: String) async throws -> [ArchivedTitle]
+    /// Every movie the whole market's chart ranked: its newest title and the year it first ranked,
+    /// biggest first by its top-ten admissions (a search's index; cheap: from `movie_months`).
+    func chartedTitles() async throws -> [ChartedTitle]
     /// A value that changes whenever a day, a revision or a movie's details are stored (by this
     /// process or another): an answer kept with it is still the answer while it is the same.
     func changeMark() async throws -> String
@@ -74,6 +77,10 @@ public protocol MarketReading: Sendable {
     func periodMovies(_ kind: MarketPeriodKind, from: CalendarDate, to: CalendarDate) async throws -> [CalendarDate: PeriodMovies]
     /// Each movie charted within the range, with its top-ten totals there and its distributors.
     func distributedMovies(from: CalendarDate, to: CalendarDate) async throws -> [DistributedMovie]
+    /// The movies any of these distributors (KOBIS company codes) is named on, with their top-ten
+    /// totals in each year of the archive, and those years' top-ten sales in all: a few distributors'
+    /// pages without reading every year's every movie.
+    func distributorsYears(_ codes: Set<String>) async throws -> DistributorsYears
 }
 
 /// Where fetched days are kept, and everything that can be asked of them: the ports together, for
