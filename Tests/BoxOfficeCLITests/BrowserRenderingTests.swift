@@ -170,6 +170,34 @@ import Testing
         }
     }
 
+    /// A real year (2018's recorded lists, backfilled through the fake) as a site in Korean: each kind
+    /// of its pages fits a phone (nothing scrolls sideways at 390 px, chart text at least 11 px) and a
+    /// desktop: the front page, a day, the year's biggest movie, a month, the year.
+    @Test(.requires(.koreanFont)) func aRealYearsPagesFitAPhone() throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.dailyNow = { LongRecordings.dailyBody($0) }
+        let fake = try KOFICFake(configuration)
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        #expect(try run.run(["backfill", "--from", "2018-01-01", "--to", "2018-12-31", "--concurrency", "16", "--max-requests", "100000", "--quiet"],
+                            environment: run.environment(fake)).status == 0)
+        #expect(try run.run(["site", "--lang", "ko", "--quiet"], environment: run.environment(nil)).status == 0)
+        let year = try #require(try JSONSerialization.jsonObject(with: Data(try run.read("Reports/years/2018.json").utf8)) as? [String: Any])
+        let biggest = try #require(((year["movies"] as? [[String: Any]])?.first)?["movie_code"] as? String)
+        let pages = ["Reports/index.html", "Reports/daily/2018-08-15.html", "Reports/movies/\(biggest).html", "Reports/months/2018-08.html",
+                     "Reports/years/2018.html"].map { run.directory.appendingPathComponent($0) }
+        for page in pages {
+            #expect(FileManager.default.fileExists(atPath: page.path), "\(page.lastPathComponent)")
+            for width in [390, 1280] {
+                let measured = try Self.measureCharts(page, into: run.directory, width: width)
+                #expect(measured.pageFits && measured.chartsFit, "\(page.lastPathComponent) at \(width) px: \(measured)")
+                let charted = try String(contentsOf: page, encoding: .utf8).contains("<figure")
+                #expect(!charted || measured.smallestText >= 11, "\(page.lastPathComponent) at \(width) px: chart text of \(measured.smallestText) px")
+            }
+            #expect(try Data(contentsOf: page).count < 300_000, "\(page.lastPathComponent) is over 300 KB")
+        }
+    }
+
     /// The front page's title search, offline in the browser: `#q=` opens it searched; spaces and
     /// punctuation do not matter; its script logs no error; a title nothing matches lists nothing.
     @Test func theFrontPageFindsATitleOffline() throws {

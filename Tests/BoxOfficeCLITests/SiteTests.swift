@@ -1,4 +1,6 @@
+@testable import BoxOfficeApplication
 import BoxOfficeData
+import BoxOfficeDomain
 import BoxOfficeInfrastructure
 import BoxOfficeReports
 import BoxOfficeTestSupport
@@ -169,6 +171,63 @@ import Testing
         let after = try feed()
         #expect(after.count == before.count + 1)
         for (id, updated) in before { #expect(after[id] == updated, "\(id)") }
+    }
+
+    /// A real year none of us wrote (2018's recorded lists), backfilled through the fake, built as a
+    /// site: every link from the front page resolves, every charted movie, month and the year has its
+    /// page, the year's sales are KOFIC's published 1조 8,140억 to 0.1 %, its films' admissions the
+    /// lists' own sums, and the year's HTML says the JSON's numbers.
+    @Test func aRealYearBackfilledThroughTheFakeIsWholeAndMatchesKOFIC() throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.dailyNow = { LongRecordings.dailyBody($0) }
+        let fake = try KOFICFake(configuration)
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        let backfill = try run.run(["backfill", "--from", "2018-01-01", "--to", "2018-12-31", "--concurrency", "16", "--max-requests", "100000", "--quiet"],
+                                   environment: run.environment(fake))
+        #expect(backfill.status == 0, "\(backfill.all)")
+        let site = try run.run(["site", "--quiet"], environment: run.environment(nil))
+        #expect(site.status == 0, "\(site.all)")
+        let (pages, broken) = try Self.crawl(run, from: "Reports/index.html")
+        #expect(broken.isEmpty, "\(broken.prefix(5))")
+        let movies = try run.archiveColumn("SELECT DISTINCT movie_code FROM rankings WHERE list = 'all'")
+        let wanted = movies.map { "Reports/movies/\($0).html" } + (1...12).map { String(format: "Reports/months/2018-%02d.html", $0) } + ["Reports/years/2018.html"]
+        // The movies are reached through the days, months and year; the search's index names each too.
+        #expect(Set(wanted).subtracting(pages).isEmpty, "\(Set(wanted).subtracting(pages).sorted().prefix(5))")
+        #expect(pages.filter { $0.hasPrefix("Reports/daily/2018-") }.count == 365)
+        let year = try #require(try JSONSerialization.jsonObject(with: Data(try run.read("Reports/years/2018.json").utf8)) as? [String: Any])
+        let sales = try #require(year["sales"] as? Int)
+        #expect(abs(Double(sales) - 1_814_000_000_000) / 1_814_000_000_000 < 0.001, "\(sales)")
+        let films = try #require(year["movies"] as? [[String: Any]])
+        let sums = try run.archiveColumn("SELECT movie_code || ' ' || CAST(sum(audience) AS TEXT) FROM rankings WHERE list = 'all' GROUP BY movie_code")
+        #expect(Set(films.map { "\($0["movie_code"] ?? "") \($0["audience"] ?? "")" }) == Set(sums) && films.count == movies.count)
+        let html = try run.read("Reports/years/2018.html")
+        #expect(html.contains("₩" + NumberFormatter.grouped(sales)) && html.contains(NumberFormatter.grouped(year["audience"] as? Int ?? -1)))
+        for film in films.prefix(20) { #expect(html.contains(NumberFormatter.grouped(film["audience"] as? Int ?? -1)), "\(film["title"] ?? "")") }
+        #expect(!(try run.read("Reports/index.html")).contains("lacks"), "a whole year archived: no hole to name")
+    }
+
+    /// A report run reads only its movies' distributors (`SiteIndex.read(touching:)`), a whole build
+    /// every distributor: the same names, years, films and shares for those distributors, so their
+    /// pages are the same whichever wrote them.
+    @Test func aReportRunsIndexAgreesWithTheWholeOne() async throws {
+        let run = try BinaryRunner()
+        #expect(try run.run(["backfill", "--sample", "--from", "2026-01-19", "--to", "2026-01-25", "--quiet"], environment: run.environment(nil)).status == 0)
+        let archive = try SQLiteBoxOfficeArchive(path: run.directory.appendingPathComponent("Reports/sample.sqlite").path, mode: .existing)
+        let dates = try await archive.archivedDates(from: CalendarDate(year: 2026, month: 1, day: 1)!, to: CalendarDate(year: 2026, month: 12, day: 31)!).sorted()
+        let day = try #require(try await archive.day(CalendarDate(year: 2026, month: 1, day: 25)!)).report
+        let whole = try await SiteIndex.read(archive, dates: dates)
+        let touching = try await SiteIndex.read(archive, dates: dates, touching: [day])
+        #expect(touching.distributors.count >= 5, "\(touching.distributors.keys.sorted())")
+        for (code, distributor) in touching.distributors {
+            let other = try #require(whole.distributors[code])
+            #expect(distributor.name == other.name && distributor.years.map(\.year) == other.years.map(\.year), "\(code)")
+            for (mine, theirs) in zip(distributor.years, other.years) {
+                #expect(abs(mine.share - theirs.share) < 1e-9 && mine.movies.map(\.code) == theirs.movies.map(\.code)
+                        && mine.movies.map(\.audience) == theirs.movies.map(\.audience), "\(code) \(mine.year)")
+            }
+        }
+        for row in day.rows { #expect(touching.movieDistributors[row.entry.movieCode] == whole.movieDistributors[row.entry.movieCode], "\(row.entry.title)") }
     }
 
     @Test func aSiteNeedsAnArchiveAndSaysSo() throws {
