@@ -112,7 +112,7 @@ public struct BuildSite: Sendable {
         if case .market(let periods, _, _, _) = try await answers.answer(.market(from: monthStart, to: newest, by: .month)) { month = periods.first }
         if case .distributors(let shares, _, _, _, _, _) = try await answers.answer(.distributors(from: january, to: newest, limit: 10)) { distributors = shares }
         return SiteFront(day: report, dayHasPage: output.exists(.day(newest), format: "html"), year: year, month: month, distributors: distributors,
-                         titles: titles.map { SiteFront.TitleEntry(code: $0.code, title: $0.title, year: $0.firstYear) })
+                         titles: titles)
     }
 
     /// Whether the day's page is the site's to write: no report of it is there (a report writes its

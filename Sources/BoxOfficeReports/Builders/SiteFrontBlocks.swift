@@ -31,7 +31,7 @@ public struct SiteFrontBlocks: Sendable {
             blocks.append(.heading(l.term("front_search")))
             blocks.append(.search(TitleSearch(label: l.term("front_search_note", ["count": NumberFormat.grouped(front.titles.count)]),
                                               placeholder: l.term("front_search_placeholder"),
-                                              entries: front.titles.map { Link(title: "\($0.title) (\($0.year))", href: page.href(to: .movie($0.code))) })))
+                                              entries: front.titles.map { Link(title: "\($0.title) (\($0.firstYear))", href: page.href(to: .movie($0.code))) })))
         }
         if !front.distributors.isEmpty {
             blocks.append(.heading(l.term("front_distributors", ["year": String(report.date.year)])))

@@ -13,31 +13,9 @@ enum TitleSearchHTML {
         """
     }
 
-    /// `[["title","href"],…]`, with `<` written as `\u003c` so no title can close the script element.
+    /// `[["title","href"],…]`: JSON's strings write `<` as `\u003c`, so no title can close the script element.
     static func json(_ entries: [Link]) -> String {
-        "[" + entries.map { "[\(string($0.title)),\(string($0.href))]" }.joined(separator: ",") + "]"
-    }
-
-    private static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        "[" + entries.map { "[\(JSONRenderer.string($0.title)),\(JSONRenderer.string($0.href))]" }.joined(separator: ",") + "]"
     }
 
     /// Lists the matches as the reader types; `index.html#q=TEXT` opens with TEXT searched (a link

@@ -15,21 +15,9 @@ public struct SiteFront: Sendable, Hashable {
     /// The newest year's distributors, biggest first (a code when KOBIS gave one: its page).
     public var distributors: [DistributorShare]
     /// Every charted movie, biggest first: the title search's index.
-    public var titles: [TitleEntry]
+    public var titles: [ChartedTitle]
 
-    public struct TitleEntry: Sendable, Hashable {
-        public var code: MovieCode
-        public var title: String
-        /// The year it first charted in the archive.
-        public var year: Int
-        public init(code: MovieCode, title: String, year: Int) {
-            self.code = code
-            self.title = title
-            self.year = year
-        }
-    }
-
-    public init(day: DailyReport, dayHasPage: Bool, year: MarketPeriod?, month: MarketPeriod?, distributors: [DistributorShare], titles: [TitleEntry]) {
+    public init(day: DailyReport, dayHasPage: Bool, year: MarketPeriod?, month: MarketPeriod?, distributors: [DistributorShare], titles: [ChartedTitle]) {
         self.day = day
         self.dayHasPage = dayHasPage
         self.year = year
