@@ -217,7 +217,7 @@ public struct FinalAudienceModel: Sendable {
         return FinalAudienceForecast(dayOfRun: day, accumulated: now.accumulated, expected: audience(expected),
                                      low: audience(expected + Self.intervalWidening * Quantiles.value(residuals, 0.1)),
                                      high: audience(expected + Self.intervalWidening * Quantiles.value(residuals, 0.9)), trainingRuns: samples.count,
-                                     road: road)
+                                     road: road.map { CalendarRoad.withHolidays($0, run: run, on: date) })
     }
 
     /// The coming week's audience over the last week's, for `run` as known on `date`: learnt like the

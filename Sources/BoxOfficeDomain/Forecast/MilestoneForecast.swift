@@ -15,7 +15,7 @@ public struct MilestoneForecast: Hashable, Sendable {
     /// at days 3, 7 and 14 whose next milestone the road dates, crossings within three weeks as the
     /// top-ten lists show them); measured on 2024, held out (README).
     /// `scripts/benchmark.sh validation` prints the fit.
-    public static let calibration = (a: 1.902, b: 0.695)
+    public static let calibration = (a: 1.955, b: 0.632)
 
     /// The next milestone of `run` as known on `date`, given its final-audience forecast: dated when
     /// the forecast's coming road reaches it within three weeks (`likeliestDay`; the final is never
