@@ -262,7 +262,7 @@ struct BoxOfficeTools {
         tool("forecast", title: "Where a movie is heading",
              description: "A movie's expected final audience with an 80 % interval and its coming milestones (100,000, 500,000, every "
                 + "million) with expected dates, as of a day, beside the method's back-tested error. Use it for \"how far will it go\" "
-                + "or \"when will it pass 10 million\".",
+                + "or \"when will it pass 10 million\". " + DailyReportDocumentBuilder.milestoneMeaning(.english),
              parameters: [ToolParameter("movie", .text, "The movie's KOFIC code or title.", required: true), Self.date, Self.lang]) { arguments, root in
             let date = arguments.date("date") ?? latestDay
             let archive = try archive.get()

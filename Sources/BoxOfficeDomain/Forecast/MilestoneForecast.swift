@@ -17,6 +17,11 @@ public struct MilestoneForecast: Hashable, Sendable {
     /// `scripts/benchmark.sh validation` prints the fit.
     public static let calibration = (a: 1.955, b: 0.632)
 
+    /// How often a dated milestone came within a day of its date on the held-out year (runs that
+    /// reached 1,000,000, crossings 3–21 days ahead; `scripts/benchmark.sh validation`): what the
+    /// report, `forecast` and MCP tell a reader a date is worth.
+    public static let heldOut = (year: 2024, withinOneDay: 17, crossings: 25)
+
     /// The next milestone of `run` as known on `date`, given its final-audience forecast: dated when
     /// the forecast's coming road reaches it within three weeks (`likeliestDay`; the final is never
     /// below that road), else past them by the audience path (`AudiencePath`) when the final reaches it.

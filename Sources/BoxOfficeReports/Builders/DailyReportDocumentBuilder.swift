@@ -314,6 +314,7 @@ public struct DailyReportDocumentBuilder: Sendable {
                 out.append(words.pace(title, pace.dayOfRun, pace.accumulated, pace.otherTitle, pace.otherYear, pace.difference))
             }
         }
+        if report.rows.contains(where: { $0.forecast?.next.date != nil }) { out.append(Self.milestoneMeaning(language)) }
         guard explainMissing else { return out }
         // Why the others have none, once per reason.
         let missing = report.rows.filter { $0.noForecast != nil }
@@ -322,6 +323,12 @@ public struct DailyReportDocumentBuilder: Sendable {
             if !titles.isEmpty { out.append(words.noForecast(reason, titles)) }
         }
         return out
+    }
+
+    /// What a milestone's date means, with its held-out hit rate (`MilestoneForecast.heldOut`).
+    public static func milestoneMeaning(_ language: ReportLanguage) -> String {
+        let measured = MilestoneForecast.heldOut
+        return language.sentences.milestoneMeaning(measured.year, Int((Double(measured.withinOneDay) / Double(measured.crossings) * 100).rounded())) + "."
     }
 
     /// The year (or month) so far against the same days a year earlier, and the day's Korean share,

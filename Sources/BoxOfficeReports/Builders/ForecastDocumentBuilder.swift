@@ -50,7 +50,9 @@ public struct ForecastDocumentBuilder: Sendable {
                                     .integer(milestones.first?.chance.map { Int(($0 * 100).rounded()) })]])
         return ReportDocument(language: l.code, title: title, dataTitle: "\(run.title) — forecast as of \(asOf.iso)",
                               metadata: [l.labeled("source", source), l.labeled("generated", generatedAt)],
-                              blocks: [.definitionList(facts), .table(Table(columns: columns, rows: rows))], dataset: dataset)
+                              blocks: [.definitionList(facts), .table(Table(columns: columns, rows: rows))]
+                                + (milestones.contains { $0.date != nil } ? [.paragraph(DailyReportDocumentBuilder.milestoneMeaning(l))] : []),
+                              dataset: dataset)
     }
 
     /// A back-test: its figures by day of run, its milestone dates, and every forecast.

@@ -222,6 +222,10 @@ extension ReportLanguage {
                 "\(title): \(NumberFormat.grouped(mark)) expected on \(englishWeekdays[date.weekday.rawValue - 1]), \(englishMonths[date.month - 1]) \(date.day)"
                     + (chance.map { " (\(Int(($0 * 100).rounded()))% likely within three weeks)" } ?? "")
             },
+            milestoneMeaning: { year, percent in
+                "A milestone's date is the day its crossing is likeliest, give or take a day; on \(year), a year the method never learnt from, "
+                    + "\(percent)% of such dates came within a day"
+            },
             pace: { title, day, accumulated, other, year, difference in
                 "\(title) on day \(day): \(NumberFormat.grouped(accumulated)), \(NumberFormat.grouped(abs(difference))) \(difference >= 0 ? "ahead of" : "behind") "
                     + "\(other) (\(year)) on the same day"

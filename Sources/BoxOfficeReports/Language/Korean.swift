@@ -211,6 +211,9 @@ extension ReportLanguage {
                 "\(title): \(koreanMark(mark)) 돌파 예상: \(date.month)월 \(date.day)일(\(koreanWeekdays[date.weekday.rawValue - 1].prefix(1)))"
                     + (chance.map { " (3주 안 돌파 가능성 \(Int(($0 * 100).rounded()))%)" } ?? "")
             },
+            milestoneMeaning: { year, percent in
+                "돌파 예상일은 돌파 가능성이 가장 큰 날(앞뒤 하루)입니다. 예측 방법을 고를 때 쓰지 않은 \(year)년에는 이런 예상일의 \(percent)%가 하루 안으로 맞았습니다"
+            },
             pace: { title, day, accumulated, other, year, difference in
                 let gap = koreanRounded(abs(difference))
                 return "\(title) 개봉 \(day)일차 \(koreanRounded(accumulated)): '\(other)'(\(year))의 같은 날보다 \(gap) \(difference >= 0 ? "많음" : "적음")"

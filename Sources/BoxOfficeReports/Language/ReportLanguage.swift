@@ -86,6 +86,8 @@ public struct ReportLanguage: Sendable {
         public var finalExpected: @Sendable (_ title: String, _ final: Int, _ low: Int, _ high: Int) -> String
         /// `극한직업: 1,000만 돌파 예상: 12월 24일(일) (3주 안 돌파 가능성 87%)`
         public var milestoneExpected: @Sendable (_ title: String, _ mark: Int, _ date: CalendarDate, _ chance: Double?) -> String
+        /// What a milestone's date means, and how often one came within a day on the held-out year.
+        public var milestoneMeaning: @Sendable (_ year: Int, _ percent: Int) -> String
         /// `개봉 7일차 312만: '범죄도시2'(2022)의 같은 날보다 41만 많음`
         public var pace: @Sendable (_ title: String, _ day: Int, _ accumulated: Int, _ other: String, _ year: Int, _ difference: Int) -> String
         // The market over time
