@@ -73,8 +73,9 @@ public struct BuildSite: Sendable {
         return summary
     }
 
-    /// Rebuilds the pages the days touched: their movies, their months and years (a report run's last
-    /// step, before its front page is rewritten, with the front's part this returns).
+    /// Rebuilds the pages the days touched: their movies and those movies' distributors, their months
+    /// and years, the site's own days beside them (a report run's last step, before its front page
+    /// is rewritten, with the front's part this returns).
     /// - Parameter reports: the whole market's days the run wrote, as it rendered them (their forecasts
     ///   made): the newest of the archive's is not forecast twice.
     public func execute(touching reports: [DailyReport]) async throws -> Summary {
