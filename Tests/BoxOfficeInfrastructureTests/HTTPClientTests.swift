@@ -3,34 +3,51 @@ import BoxOfficeTestSupport
 import Foundation
 import Testing
 
+/// Each network client the product uses, faced with the same server: URLSession (macOS), and on
+/// Linux libcurl's easy interface (`CurlHTTPClient`, which the runs use there).
 @Suite struct HTTPClientTests {
-    @Test func returnsBodyAndStatus() async throws {
+    static let clients: [String] = {
+        #if canImport(CCurl)
+        ["URLSession", "curl"]
+        #else
+        ["URLSession"]
+        #endif
+    }()
+
+    static func client(_ kind: String, timeout: Double = 15) -> any HTTPClient {
+        #if canImport(CCurl)
+        if kind == "curl" { return CurlHTTPClient(timeout: timeout) }
+        #endif
+        return URLSessionHTTPClient(timeout: timeout)
+    }
+
+    @Test(arguments: clients) func returnsBodyAndStatus(_ kind: String) async throws {
         let server = try LoopbackHTTPServer { _ in .json(#"{"ok":true}"#) }
-        let response = try await URLSessionHTTPClient().send(HTTPRequest(url: server.baseURL.appendingPathComponent("x")))
+        let response = try await Self.client(kind).send(HTTPRequest(url: server.baseURL.appendingPathComponent("x")))
         #expect(response.status == 200)
         #expect(String(decoding: response.body, as: UTF8.self) == #"{"ok":true}"#)
     }
 
-    @Test func nonSuccessStatusIsAnError() async throws {
+    @Test(arguments: clients) func nonSuccessStatusIsAnError(_ kind: String) async throws {
         let server = try LoopbackHTTPServer { _ in .json("", status: 404) }
         await #expect(throws: HTTPError.status(code: 404, retryAfterSeconds: nil, body: Data())) {
-            try await URLSessionHTTPClient().send(HTTPRequest(url: server.baseURL))
+            try await Self.client(kind).send(HTTPRequest(url: server.baseURL))
         }
     }
 
-    @Test func connectionRefusedIsAConnectionFailure() async throws {
+    @Test(arguments: clients) func connectionRefusedIsAConnectionFailure(_ kind: String) async throws {
         let server = try LoopbackHTTPServer { _ in .json("") }
         let url = server.baseURL
         server.stop()
         await #expect {
-            try await URLSessionHTTPClient(timeout: 2).send(HTTPRequest(url: url))
+            try await Self.client(kind, timeout: 2).send(HTTPRequest(url: url))
         } throws: { error in
             if case .connectionFailed = error as? HTTPError { return true }
             return false
         }
     }
 
-    @Test func aStalledServerTimesOut() async throws {
+    @Test(arguments: clients) func aStalledServerTimesOut(_ kind: String) async throws {
         // The server holds the connection for 600 s: only the client's 1 s timeout can end the
         // request sooner, and it must say it timed out (not that the connection dropped). The bound
         // is loose on purpose: on 2 cores, tests blocking the cooperative pool (a release build, a
@@ -40,12 +57,12 @@ import Testing
         defer { server.stop() }
         let start = Date()
         await #expect(throws: HTTPError.timedOut) {
-            try await URLSessionHTTPClient(timeout: 1).send(HTTPRequest(url: server.baseURL))
+            try await Self.client(kind, timeout: 1).send(HTTPRequest(url: server.baseURL))
         }
         #expect(Date().timeIntervalSince(start) < 500, "the request timed out rather than waiting for the server")
     }
 
-    @Test func retriesTransientFaultsOnly() async throws {
+    @Test(arguments: clients) func retriesTransientFaultsOnly(_ kind: String) async throws {
         final class Counter: @unchecked Sendable { let lock = NSLock(); var n = 0 }
         let counter = Counter()
         let server = try LoopbackHTTPServer { _ in
@@ -54,18 +71,41 @@ import Testing
         }
         let retries = RetryPolicy(maxAttempts: 3, baseDelaySeconds: 0.01)
         let retried = LockedList()
-        let client = RetryingHTTPClient(base: URLSessionHTTPClient(), policy: retries) { path, reason in retried.append("\(path) \(reason)") }
+        let client = RetryingHTTPClient(base: Self.client(kind), policy: retries) { path, reason in retried.append("\(path) \(reason)") }
         let response = try await client.send(HTTPRequest(url: server.baseURL.appendingPathComponent("a")))
         #expect(response.status == 200)
         #expect(server.requests.count == 3)
         #expect(retried.items == ["/a HTTP 502, try 2 of 3", "/a HTTP 502, try 3 of 3"])
     }
 
-    @Test func doesNotRetryARefusal() async throws {
+    @Test(arguments: clients) func doesNotRetryARefusal(_ kind: String) async throws {
         let server = try LoopbackHTTPServer { _ in .json("", status: 400) }
-        let client = RetryingHTTPClient(base: URLSessionHTTPClient(), policy: RetryPolicy(maxAttempts: 3, baseDelaySeconds: 0.01))
+        let client = RetryingHTTPClient(base: Self.client(kind), policy: RetryPolicy(maxAttempts: 3, baseDelaySeconds: 0.01))
         await #expect(throws: HTTPError.self) { try await client.send(HTTPRequest(url: server.baseURL)) }
         #expect(server.requests.count == 1)
+    }
+
+    /// A POST's body and headers reach the server; a 429's Retry-After and body come back in the error;
+    /// a cancelled request ends at once as a cancellation.
+    @Test(arguments: clients) func postsHeadersRetryAfterAndCancellation(_ kind: String) async throws {
+        let seen = LockedList()
+        let server = try LoopbackHTTPServer { request in
+            seen.append("\(request.method) \(request.headers["x-probe"] ?? "-") \(String(decoding: request.body, as: UTF8.self))")
+            return request.path.hasPrefix("/slow") ? LoopbackHTTPServer.Response(delay: 600, stall: true)
+                : .init(status: 429, headers: ["Retry-After": "7"], body: Data("later".utf8))
+        }
+        defer { server.stop() }
+        await #expect(throws: HTTPError.status(code: 429, retryAfterSeconds: 7, body: Data("later".utf8))) {
+            try await Self.client(kind).send(HTTPRequest(url: server.baseURL.appendingPathComponent("p"), headers: ["X-Probe": "yes"], method: "POST",
+                                                         body: Data("{\"a\":1}".utf8)))
+        }
+        #expect(seen.items == [#"POST yes {"a":1}"#])
+        let task = Task { try await Self.client(kind).send(HTTPRequest(url: server.baseURL.appendingPathComponent("slow"))) }
+        try await Task.sleep(nanoseconds: 200_000_000)
+        task.cancel()
+        let start = Date()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(Date().timeIntervalSince(start) < 30)
     }
 
     @Test func honoursRetryAfterWithinTheCap() {

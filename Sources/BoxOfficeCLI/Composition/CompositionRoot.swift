@@ -51,7 +51,7 @@ struct CompositionRoot {
         self.progress = context.quiet || context.progressSteps == 0
             ? SilentProgress() : StderrProgress(steps: context.progressSteps, quiet: false)
         self.clock = clock
-        let transport: any HTTPClient = sample ? SampleDataSource.client : URLSessionHTTPClient()
+        let transport: any HTTPClient = sample ? SampleDataSource.client : NetworkHTTPClient.make()
         requests = RequestCounter(base: transport)
         budget = RequestBudget(limit: context.concurrency)
         if let endpoint = try? makeEndpoint() {
@@ -208,7 +208,7 @@ struct CompositionRoot {
                           window: RecheckWindow, notify: (url: URL?, on: NotifyOn)) throws(SourceError) -> PublishChart {
         let store = archive?.store
         let notifier = (notify.url ?? settings.notifyURL).map {
-            WebhookDelivery(notifier: WebhookNotifier(url: $0, client: URLSessionHTTPClient(timeout: 5)), seconds: 5)
+            WebhookDelivery(notifier: WebhookNotifier(url: $0, client: NetworkHTTPClient.make(timeout: 5)), seconds: 5)
         }
         return PublishChart(
             source: try makeChartSource(archive: store, detailsMaxAge: detailsMaxAge, window: window, forecasts: true),
