@@ -102,7 +102,13 @@ final class SQLiteArchiveSession: ArchiveSession {
         }
         try statement.bind(values.map(\.sqlite))
         defer { try? statement.bind([]) } // reset: a finished read releases its snapshot
-        while let values = try statement.step() { try row(values.map(ArchiveValue.init)) }
+        // One buffer each for the whole scan (a row kept by `row` is copied on the next write, as Swift does).
+        var raw: [SQLiteValue] = [], values: [ArchiveValue] = []
+        while try statement.step(into: &raw) {
+            values.removeAll(keepingCapacity: true)
+            for value in raw { values.append(ArchiveValue(value)) }
+            try row(values)
+        }
     }
 
     /// `BEGIN IMMEDIATE` takes the file's one write lock, whatever the key.

@@ -38,6 +38,16 @@ public final class SQLiteStatement {
         return (0..<sqlite3_column_count(statement)).map(column)
     }
 
+    /// The next row into `row`, its storage reused (a scan of thousands of rows allocates no array a
+    /// row); false past the last.
+    public func step(into row: inout [SQLiteValue]) throws(SQLiteError) -> Bool {
+        let code = try database.check(sqlite3_step(statement), sql: sql)
+        guard code & 0xFF == SQLITE_ROW else { return false }
+        row.removeAll(keepingCapacity: true)
+        for index in 0..<sqlite3_column_count(statement) { row.append(column(index)) }
+        return true
+    }
+
     public func all() throws(SQLiteError) -> [[SQLiteValue]] {
         var rows: [[SQLiteValue]] = []
         while let row = try step() { rows.append(row) }
@@ -56,7 +66,7 @@ public final class SQLiteStatement {
         case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, index))
         case SQLITE_TEXT:
             guard let text = sqlite3_column_text(statement, index) else { return .null }
-            return .text(String(cString: text))
+            return .text(String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, index))), as: UTF8.self))
         default: return .null
         }
     }
