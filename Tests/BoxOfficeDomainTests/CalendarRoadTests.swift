@@ -30,3 +30,43 @@ import Testing
         #expect(laid == road)
     }
 }
+
+/// 설 and 추석 as the market shows them: how much a festival day sells against the plain weekend
+/// days before it, learnt from days before the forecast only.
+@Suite struct FestivalRatioTests {
+    @Test func festivalsAreStretchesOfThreeHolidaysOrMore() {
+        #expect(KoreanHolidays.isFestival(CalendarDate(year: 2019, month: 9, day: 13)!)) // 추석
+        #expect(KoreanHolidays.isFestival(CalendarDate(year: 2018, month: 2, day: 16)!)) // 설
+        #expect(!KoreanHolidays.isFestival(CalendarDate(year: 2019, month: 8, day: 15)!)) // 광복절, one day
+        #expect(!KoreanHolidays.isFestival(CalendarDate(year: 2019, month: 9, day: 11)!)) // the day before 추석
+    }
+
+    @Test func theRatioIsLearntFromTheDaysBeforeOnly() {
+        // Weekdays 50, plain weekend days 100, festival days 250; after the forecast's day, 900 (never read).
+        let start = CalendarDate(year: 2017, month: 1, day: 1)!, cut = CalendarDate(year: 2019, month: 6, day: 1)!
+        let days = (0..<(3 * 365)).map { start.adding(days: $0) }.map { day -> ChartOccupancy in
+            let audience = day >= cut ? 900 : KoreanHolidays.isFestival(day) ? 250 : day.weekday == .saturday || day.weekday == .sunday ? 100 : 50
+            return ChartOccupancy(date: day, audience: audience, shows: 10)
+        }
+        let market = MarketOccupancy(days)
+        #expect(abs(market.festivalRatio(before: cut) - 2.5) < 1e-9)
+        // Before three festival days are known: no lift.
+        #expect(market.festivalRatio(before: CalendarDate(year: 2017, month: 1, day: 20)!) == 1)
+    }
+
+    @Test func aFestivalDayIsLiftedByTheRatio() {
+        // 추석 2019 (Thursday 12 - Saturday 14 September) seen from Wednesday the 11th: the run's last week
+        // (Thu 100 … Wed 85, as CalendarRoadTests.run moved on five weeks) and a flat road.
+        let audiences = [100, 150, 300, 280, 90, 80, 85]
+        var accumulated = 0
+        let days = audiences.enumerated().map { index, audience -> RunSeries.Day in
+            accumulated += audience
+            return RunSeries.Day(date: CalendarDate(year: 2019, month: 9, day: 5)!.adding(days: index), audience: audience, accumulated: accumulated)
+        }
+        let run = RunSeries(code: MovieCode("20190002")!, title: "test", openDate: days[0].date, days: days)
+        let road = ComingRoad(expected: (1...21).map { $0 * 100 }, spread: Array(repeating: 0.2, count: 21))
+        let laid = CalendarRoad.withHolidays(road, run: run, on: CalendarDate(year: 2019, month: 9, day: 11)!, festival: 2)
+        // Thursday: 100 × 300 × 2 ÷ 100; Friday: 100 × 600 ÷ 150; Saturday: 100 × 600 ÷ 300; Sunday as the road.
+        #expect(Array(laid.expected.prefix(4)) == [600, 1_000, 1_200, 1_300])
+    }
+}

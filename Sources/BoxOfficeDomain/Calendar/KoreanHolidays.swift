@@ -32,6 +32,16 @@ public enum KoreanHolidays {
         return solar.contains(monthDay) || (lunar[date.year]?.contains(monthDay) ?? false)
     }
 
+    /// 설 and 추석 (with their substitutes and neighbours): a public holiday in a stretch of three or
+    /// more holidays in a row.
+    public static func isFestival(_ date: CalendarDate) -> Bool {
+        guard isHoliday(date) else { return false }
+        var days = 1, before = date.adding(days: -1), after = date.adding(days: 1)
+        while isHoliday(before) { days += 1; before = before.adding(days: -1) }
+        while isHoliday(after) { days += 1; after = after.adding(days: 1) }
+        return days >= 3
+    }
+
     /// 문화가 있는 날: the last Wednesday of each month, when tickets are cheaper in the evening.
     public static func isCultureDay(_ date: CalendarDate) -> Bool {
         date.weekday == .wednesday && date.adding(days: 7).month != date.month

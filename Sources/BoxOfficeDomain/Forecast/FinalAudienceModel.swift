@@ -107,6 +107,30 @@ public struct MarketOccupancy: Sendable {
     /// Each day summed over the runs that ranked that day (`ChartOccupancy.summing`).
     public init(runs: [RunSeries]) { self.init(ChartOccupancy.summing(runs)) }
 
+    /// The whole top ten's audience on `date` (nil when the day is not held).
+    func audience(on date: CalendarDate) -> Int? {
+        let index = date.daysSinceEpoch - first
+        return audience.indices.contains(index) && audience[index] > 0 ? audience[index] : nil
+    }
+
+    /// How much a 설 or 추석 day sells against an ordinary weekend day, learnt from the market's days
+    /// before `date` only (the last three years'): the median, over those festival days, of the day's
+    /// audience over the mean of the plain Saturdays and Sundays of the two weeks before it; 1 with
+    /// fewer than three such days.
+    public func festivalRatio(before date: CalendarDate) -> Double {
+        var ratios: [Double] = []
+        var day = date.adding(days: -3 * 365)
+        while day < date {
+            defer { day = day.adding(days: 1) }
+            guard KoreanHolidays.isFestival(day), let audience = audience(on: day) else { continue }
+            let weekend = (1...14).map { day.adding(days: -$0) }.filter { ($0.weekday == .saturday || $0.weekday == .sunday) && !KoreanHolidays.isHoliday($0) }
+                .compactMap { self.audience(on: $0) }
+            guard weekend.count >= 2 else { continue }
+            ratios.append(Double(audience) / (Double(weekend.reduce(0, +)) / Double(weekend.count)))
+        }
+        return ratios.count >= 3 ? min(max(Quantiles.median(ratios), 1), 3) : 1
+    }
+
     /// The audience per show over the `days` days ending on `date` (nil when no show is known on them).
     func perShow(endingOn date: CalendarDate, days: Int) -> Double? {
         let last = date.daysSinceEpoch - first
@@ -217,7 +241,7 @@ public struct FinalAudienceModel: Sendable {
         return FinalAudienceForecast(dayOfRun: day, accumulated: now.accumulated, expected: audience(expected),
                                      low: audience(expected + Self.intervalWidening * Quantiles.value(residuals, 0.1)),
                                      high: audience(expected + Self.intervalWidening * Quantiles.value(residuals, 0.9)), trainingRuns: samples.count,
-                                     road: road.map { CalendarRoad.withHolidays($0, run: run, on: date) })
+                                     road: road.map { CalendarRoad.withHolidays($0, run: run, on: date, festival: market.festivalRatio(before: date)) })
     }
 
     /// The coming week's audience over the last week's, for `run` as known on `date`: learnt like the
