@@ -102,32 +102,40 @@ public struct MarketOccupancy: Sendable {
             let index = day.date.daysSinceEpoch - first
             (held[index], audience[index], shows[index]) = (true, day.audience, day.shows)
         }
+        festivals = Self.festivals(audience: audience, first: first)
+    }
+
+    /// Each held 설 or 추석 day (days since 1970) with its audience over the mean of the plain Saturdays
+    /// and Sundays of the two weeks before it: worked out once, read by every forecast of the day.
+    private var festivals: [(day: Int, ratio: Double)] = []
+
+    private static func festivals(audience: [Int], first: Int) -> [(day: Int, ratio: Double)] {
+        func held(_ date: CalendarDate) -> Int? {
+            let index = date.daysSinceEpoch - first
+            return audience.indices.contains(index) && audience[index] > 0 ? audience[index] : nil
+        }
+        var out: [(day: Int, ratio: Double)] = []
+        for index in audience.indices where audience[index] > 0 {
+            let day = CalendarDate(daysSinceEpoch: first + index)
+            guard KoreanHolidays.isFestival(day) else { continue }
+            let weekend = (1...14).map { day.adding(days: -$0) }.filter { ($0.weekday == .saturday || $0.weekday == .sunday) && !KoreanHolidays.isHoliday($0) }
+                .compactMap(held)
+            guard weekend.count >= 2 else { continue }
+            out.append((first + index, Double(audience[index]) / (Double(weekend.reduce(0, +)) / Double(weekend.count))))
+        }
+        return out
     }
 
     /// Each day summed over the runs that ranked that day (`ChartOccupancy.summing`).
     public init(runs: [RunSeries]) { self.init(ChartOccupancy.summing(runs)) }
-
-    /// The whole top ten's audience on `date` (nil when the day is not held).
-    func audience(on date: CalendarDate) -> Int? {
-        let index = date.daysSinceEpoch - first
-        return audience.indices.contains(index) && audience[index] > 0 ? audience[index] : nil
-    }
 
     /// How much a 설 or 추석 day sells against an ordinary weekend day, learnt from the market's days
     /// before `date` only (the last three years'): the median, over those festival days, of the day's
     /// audience over the mean of the plain Saturdays and Sundays of the two weeks before it; 1 with
     /// fewer than three such days.
     public func festivalRatio(before date: CalendarDate) -> Double {
-        var ratios: [Double] = []
-        var day = date.adding(days: -3 * 365)
-        while day < date {
-            defer { day = day.adding(days: 1) }
-            guard KoreanHolidays.isFestival(day), let audience = audience(on: day) else { continue }
-            let weekend = (1...14).map { day.adding(days: -$0) }.filter { ($0.weekday == .saturday || $0.weekday == .sunday) && !KoreanHolidays.isHoliday($0) }
-                .compactMap { self.audience(on: $0) }
-            guard weekend.count >= 2 else { continue }
-            ratios.append(Double(audience) / (Double(weekend.reduce(0, +)) / Double(weekend.count)))
-        }
+        let end = date.daysSinceEpoch, start = end - 3 * 365
+        let ratios = festivals.filter { $0.day >= start && $0.day < end }.map(\.ratio)
         return ratios.count >= 3 ? min(max(Quantiles.median(ratios), 1), 3) : 1
     }
 
