@@ -271,10 +271,7 @@ struct SiteIndex: Sendable {
             for movie in movies {
                 let coded = movie.distributors.compactMap { company in company.code.map { (code: $0, name: company.name) } }
                 for company in coded {
-                    var part = movie
-                    part.audience = Int((Double(movie.audience) / Double(movie.distributors.count)).rounded())
-                    part.sales = Int((Double(movie.sales) / Double(movie.distributors.count)).rounded())
-                    films[company.code, default: []].append(part)
+                    films[company.code, default: []].append(movie.distributorsPart)
                     if distributors[company.code] == nil { distributors[company.code] = Distributor(name: company.name, years: []) }
                     if !(movieDistributors[movie.code] ?? []).contains(company.code) { movieDistributors[movie.code, default: []].append(company.code) }
                 }
@@ -303,12 +300,9 @@ struct SiteIndex: Sendable {
         for year in found.films.keys.sorted() {
             var films: [String: [DistributedMovie]] = [:], sales: [String: Int] = [:]
             for movie in (found.films[year] ?? []).sorted(by: { $0.code.rawValue < $1.code.rawValue }) {
-                let count = Double(movie.distributors.count)
+                let part = movie.distributorsPart
                 for company in movie.distributors {
                     guard let code = company.code, wanted.contains(code) else { continue }
-                    var part = movie
-                    part.audience = Int((Double(movie.audience) / count).rounded())
-                    part.sales = Int((Double(movie.sales) / count).rounded())
                     films[code, default: []].append(part)
                     sales[code, default: 0] += part.sales
                     if distributors[code] == nil { distributors[code] = Distributor(name: company.name, years: []) }

@@ -17,12 +17,14 @@ struct SiteCommand: BoxOfficeCommand {
     static let help = CommandHelp(
         usage: ["site [options]"],
         about: """
-        Builds the reports folder into a linked site from the archive alone (no request to KOFIC): a
-        page for each charted movie (OUTPUT/movies/CODE.html), each month (months/YYYY-MM.html: its
-        days, its films, its distributors) and each year (years/YYYY.html: the year's 결산, the whole
-        market's sales, month by month, the films by admissions, the distributors), each with its JSON
-        beside it (movies/CODE.json …), linked to each other and from OUTPUT/index.html. Each page is
-        written atomically, and only when it changed; an interrupted build is finished by running it again.
+        Builds the reports folder into a linked site from the archive alone (no request to KOFIC):
+        OUTPUT/index.html (the newest day's top ten with its forecasts, the year and the month so far,
+        the year's distributors, a title search), a page for each archived day no report wrote
+        (daily/DATE.html), each charted movie (movies/CODE.html), each month (months/YYYY-MM.html),
+        each year (years/YYYY.html: the year's 결산) and each distributor with a KOBIS code
+        (distributors/CODE.html), each with its JSON beside it, linked to each other. Each page is
+        written atomically, and only when it changed; an interrupted build is finished by running it
+        again. Every report run with an archive keeps the pages its day touched.
         """,
         options: Options.all
     )

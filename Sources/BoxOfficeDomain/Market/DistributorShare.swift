@@ -29,6 +29,18 @@ public struct DistributedMovie: Hashable, Sendable {
     }
 }
 
+extension DistributedMovie {
+    /// One distributor's part of the movie: its admissions and sales split equally between its
+    /// distributors (rounded), as `DistributorShare.shares` counts them.
+    public var distributorsPart: DistributedMovie {
+        let count = Double(max(distributors.count, 1))
+        var part = self
+        part.audience = Int((Double(audience) / count).rounded())
+        part.sales = Int((Double(sales) / count).rounded())
+        return part
+    }
+}
+
 /// A distributor's share of a range (`history distributors`).
 ///
 /// A movie with several distributors is split between them in equal parts (its admissions and sales

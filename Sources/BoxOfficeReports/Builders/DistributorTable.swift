@@ -39,3 +39,15 @@ struct DistributorTable {
         )
     }
 }
+
+extension DistributorTable {
+    /// A distributor's name as a site's table shows it: linked to its page when KOBIS gave it a
+    /// code, marked when it did not (grouped by name), and the films without details as one row.
+    static func nameCell(code: String?, name: String?, href: (String) -> String?, _ l: ReportLanguage) -> Cell {
+        switch (code, name) {
+        case (let code?, let shown): .link(shown ?? code, href: href(code))
+        case (nil, let shown?): .text(l.term("no_code_mark", ["name": shown]))
+        case (nil, nil): .text(l.term("unknown_distributor"))
+        }
+    }
+}

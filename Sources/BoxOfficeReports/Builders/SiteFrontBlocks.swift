@@ -91,12 +91,7 @@ public struct SiteFrontBlocks: Sendable {
         let columns = [Column(l.term("distributor"), key: "name", wraps: true), Column(l.term("year_audience"), key: "audience", alignment: .trailing),
                        Column(l.term("sales_share"), key: "sales_share", alignment: .trailing)]
         let rows = shares.map { share -> [Cell] in
-            let name: Cell
-            switch (share.companyCode, share.name) {
-            case (let code?, let shown): name = .link(shown ?? code, href: SitePage.front.href(to: .distributor(code)))
-            case (nil, let shown?): name = .text(l.term("no_code_mark", ["name": shown]))
-            case (nil, nil): name = .text(l.term("unknown_distributor"))
-            }
+            let name = DistributorTable.nameCell(code: share.companyCode, name: share.name, href: { SitePage.front.href(to: .distributor($0)) }, l)
             return [name, .integer(share.audience), Cell(display: NumberFormat.plain(share.salesShare, places: 1) + "%", value: .decimal(share.salesShare, places: 1))]
         }
         return Table(columns: columns, rows: rows)

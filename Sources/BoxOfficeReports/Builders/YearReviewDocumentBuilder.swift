@@ -67,12 +67,7 @@ public struct YearReviewDocumentBuilder: Sendable {
                                              Column(l.term("sales"), key: "sales", alignment: .trailing, essential: false),
                                              Column(l.term("sales_share"), key: "sales_share", alignment: .trailing)],
                                    rows: review.distributors.prefix(20).map { share in
-                                       let name: Cell
-                                       switch (share.code, share.name) {
-                                       case (let code?, let shown): name = .link(shown ?? code, href: distributorLink(code))
-                                       case (nil, let shown?): name = .text(l.term("no_code_mark", ["name": shown]))
-                                       case (nil, nil): name = .text(l.term("unknown_distributor"))
-                                       }
+                                       let name = DistributorTable.nameCell(code: share.code, name: share.name, href: distributorLink, l)
                                        return [name, .integer(share.audience), .integer(share.sales), .text(NumberFormat.plain(share.salesShare, places: 1) + "%")]
                                    })))
         for (key, groups) in [("year_by_rating", review.byRating), ("year_by_nation", Array(review.byNation.prefix(12)))] where !groups.isEmpty {
