@@ -25,8 +25,13 @@ public struct ChartSource: Sendable {
     /// Whether fetched charts are archived.
     public var archives: Bool { archiveDay != nil }
 
-    public func fetch(_ chart: Chart, progress: any ProgressObserver = SilentProgress()) async throws -> ChartEdition {
+    /// - Parameter details: false for the whole market's list alone, its movies' details left for
+    ///   `withDetails` (a re-checked day is compared with the archive first, and most are not written).
+    public func fetch(_ chart: Chart, details: Bool = true, progress: any ProgressObserver = SilentProgress()) async throws -> ChartEdition {
         switch chart.period {
+        case .daily(let date) where !chart.list.needsWholeMarketDay && !details:
+            let list = try await daily.boxOffice.dailyBoxOffice(on: date)
+            return .daily(DailyReport(date: list.date, rows: list.entries.map { .init(entry: $0, details: nil) }))
         case .daily(let date) where !chart.list.needsWholeMarketDay:
             return .daily(try await daily.execute(date: date, progress: progress))
         case .daily(let date):
@@ -39,7 +44,16 @@ public struct ChartSource: Sendable {
         }
     }
 
-    /// Stores an edition (one transaction) and returns it with its movies' history context.
+    /// A day fetched without its movies' details (`fetch(_:details: false)`), with them: through the
+    /// archive, as the day's own report has them.
+    public func withDetails(_ edition: ChartEdition) async throws -> ChartEdition {
+        guard case .daily(var report) = edition, !report.list.needsWholeMarketDay else { return edition }
+        report.rows = try await daily.rows(for: report.rows.map(\.entry))
+        return .daily(report)
+    }
+
+    /// Stores an edition (one transaction). A week comes back with the market so far; a day as it
+    /// was (`completing` adds what the archive says of it to a day that is written).
     /// `wide`: also fetch and store the day's extra lists. Without an archive: `.noData`, unchanged.
     public func archive(_ edition: ChartEdition, wide: Bool = false) async throws -> (ArchiveOutcome, ChartEdition) {
         switch edition {
@@ -49,14 +63,12 @@ public struct ChartSource: Sendable {
             guard let archiveDay else { return (.noData, edition) }
             let national = try await daily.execute(date: report.date)
             let segment = DailyBoxOffice(date: report.date, entries: report.rows.map(\.entry))
-            let (outcome, _) = try await archiveDay.execute(national, extraLists: [report.list: segment])
+            let outcome = try await archiveDay.execute(national, extraLists: [report.list: segment])
             return (outcome, edition)
         case .daily(let report):
             guard let archiveDay else { return (.noData, edition) }
             let extra = wide && report.list.takesWideLists ? try await wideLists?.execute(date: report.date) ?? [:] : [:]
-            let (outcome, withHistory) = try await archiveDay.execute(report, extraLists: extra)
-            guard report.list.hasForecast, let forecast else { return (outcome, .daily(withHistory)) }
-            return (outcome, .daily(try await forecast.execute(withHistory)))
+            return (try await archiveDay.execute(report, extraLists: extra), edition)
         case .weekly(var report):
             guard let archiveWeek else { return (.noData, edition) }
             let outcome = try await archiveWeek.execute(report) // a segment's week, apart from the national one
@@ -66,10 +78,16 @@ public struct ChartSource: Sendable {
         }
     }
 
-    /// A day's edition with its movies' forecasts, for a run that keeps no archive: from what the
-    /// forecast reads (the bundled sample's recorded days); unchanged when it reads nothing.
-    public func forecasting(_ edition: ChartEdition) async throws -> ChartEdition {
-        guard case .daily(let report) = edition, report.list.hasForecast, let forecast else { return edition }
-        return .daily(try await forecast.execute(report))
+    /// A day's edition as it is written, once the run's days are stored: each movie's history
+    /// context and the market so far from the archive, and each movie's forecast (for a run that
+    /// keeps no archive, from the bundled sample's recorded days); a week unchanged. Storing does
+    /// neither: a day archived again with the same numbers (a morning's seven re-checks) or a
+    /// backfilled day is not written, and reading its context and its ten forecasts back on a
+    /// six-year archive cost ~20 ms a day.
+    public func completing(_ edition: ChartEdition) async throws -> ChartEdition {
+        guard case .daily(var report) = edition else { return edition }
+        if let archiveDay, !report.list.needsWholeMarketDay { report = try await archiveDay.withHistory(report) }
+        if report.list.hasForecast, let forecast { report = try await forecast.execute(report) }
+        return .daily(report)
     }
 }

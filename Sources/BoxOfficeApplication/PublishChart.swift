@@ -30,7 +30,8 @@ public struct PublishChart: Sendable {
     }
 
     let source: ChartSource
-    /// The re-checks' source: details from the archive whatever their age (one list request a day).
+    /// The re-checks' source: one list request a day; the details of a day written again come from
+    /// the archive whatever their age.
     let recheckSource: ChartSource
     let output: any ReportsOutput
     let presenter: ChartPresenter
@@ -110,8 +111,8 @@ public struct PublishChart: Sendable {
                                          alsoRewriting: presenter.isNewDayPage(chart) ? chart.date.map { $0.adding(days: -1) } : nil)
             editions += stored.rewrite
             linkOnly = stored.linkOnly
-            let (outcome, withHistory) = try await source.archive(edition, wide: request.wide)
-            edition = withHistory
+            let (outcome, archived) = try await source.archive(edition, wide: request.wide)
+            edition = archived
             revision = record.record(outcome)
             switch outcome {
             case .added: steps.note("archived \(chart.name)")
@@ -125,9 +126,12 @@ public struct PublishChart: Sendable {
                 editions.append(edition)
             }
         } else {
-            editions.append(try await source.forecasting(edition))
+            editions.append(edition)
         }
         guard !editions.isEmpty else { return ([], nil) }
+        // Only what is written reads its context and its forecasts back (a day stored again unchanged does not).
+        for index in editions.indices { editions[index] = try await source.completing(editions[index]) }
+        if let written = editions.first(where: { $0.chart == chart }) { edition = written }
 
         record.phase = .reports
         steps.step("render \(request.formats.map(\.rawValue).joined(separator: ", "))")
@@ -180,7 +184,8 @@ public struct PublishChart: Sendable {
         let result: Result<ChartEdition, any Error>
     }
 
-    /// Fetches the earlier charts at once; a failure comes back as its error, never thrown.
+    /// Fetches the earlier charts' lists at once (no details: see `store`); a failure comes back as
+    /// its error, never thrown.
     ///
     /// Each child awaits its fetch in a statement of its own before building its result. The
     /// earlier code returned `(date, .success(try await fetch(date)))`: with optimisation (the
@@ -193,7 +198,7 @@ public struct PublishChart: Sendable {
                 group.addTask {
                     let result: Result<ChartEdition, any Error>
                     do {
-                        let edition = try await source.fetch(chart)
+                        let edition = try await source.fetch(chart, details: false)
                         result = .success(edition)
                     } catch {
                         result = .failure(error)
@@ -220,19 +225,19 @@ public struct PublishChart: Sendable {
             case .success(let fetched):
                 // The edition's own chart names it: KOFIC's answer says which day it is.
                 let name = fetched.chart.name
-                let (outcome, withHistory) = try await recheckSource.archive(fetched)
+                let (outcome, archived) = try await recheckSource.archive(fetched)
                 switch outcome {
                 case .revised(let revision, let change):
                     progress.note("re-check: \(name) revised (revision \(revision)): \(change)")
                     revised.append(name)
-                    rewrite.append(withHistory)
+                    rewrite.append(try await recheckSource.withDetails(archived))
                 case .added:
                     progress.note("re-check: \(name) was missing from the archive: archived")
                     revised.append(name)
-                    rewrite.append(withHistory)
+                    rewrite.append(try await recheckSource.withDetails(archived))
                 case .unchanged:
                     if fetched.chart.date == alsoRewriting {
-                        rewrite.append(withHistory)
+                        rewrite.append(try await recheckSource.withDetails(archived))
                         linkOnly = fetched.chart
                     }
                 case .noData:

@@ -195,7 +195,8 @@ struct CompositionRoot {
     /// A day's forecasts from the archive and the bundled base; without an archive, in sample mode,
     /// from the bundled week's recorded days (so `report --sample` forecasts with no archive at all).
     func makeForecastDailyChart(archive: RelationalBoxOfficeArchive?) -> ForecastDailyChart? {
-        if let archive { return ForecastDailyChart(archive: archive, base: BundledRuns.base) }
+        // The base decoded by the first forecast: a run that writes nothing decodes none.
+        if let archive { return ForecastDailyChart(archive: archive, base: { BundledRuns.base }) }
         guard sample, let endpoint = try? makeEndpoint() else { return nil }
         // Read from the recordings directly: not requests of the run.
         let recorded = KOFICDailyBoxOfficeRepository(endpoint: endpoint, client: SampleDataSource.client)

@@ -26,19 +26,28 @@ public struct DTOMappingError: Error, Hashable, Sendable, CustomStringConvertibl
 
 /// Parsers for KOFIC's string-typed numbers and dates, each throwing a `DTOMappingError`.
 enum WireValue {
+    /// `text` without the blanks around it. Nearly every value KOFIC sends has none: those are
+    /// returned as they are (Foundation's `trimmingCharacters` bridges each through NSString on
+    /// Linux, a tenth of a morning run's decoding).
+    static func trimmed(_ text: String) -> String {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return text }
+        func plain(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x80 }
+        return plain(first) && plain(last) ? text : text.trimmingCharacters(in: .whitespaces)
+    }
+
     static func integer(_ text: String, field: String) throws(DTOMappingError) -> Int {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = Self.trimmed(text)
         guard let value = Int(trimmed) else { throw DTOMappingError(field: field, value: text, expected: "an integer") }
         return value
     }
 
     /// An integer, or nil for the empty string KOFIC sends for missing values.
     static func optionalInteger(_ text: String, field: String) throws(DTOMappingError) -> Int? {
-        text.trimmingCharacters(in: .whitespaces).isEmpty ? nil : try integer(text, field: field)
+        trimmed(text).isEmpty ? nil : try integer(text, field: field)
     }
 
     static func decimal(_ text: String, field: String) throws(DTOMappingError) -> Double {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = Self.trimmed(text)
         guard let value = Double(trimmed), value.isFinite,
               trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") })
         else { throw DTOMappingError(field: field, value: text, expected: "a decimal number") }
@@ -47,7 +56,7 @@ enum WireValue {
 
     /// `YYYY-MM-DD` (daily list) or `YYYYMMDD` (details); nil for an empty string.
     static func optionalDate(_ text: String, field: String) throws(DTOMappingError) -> CalendarDate? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = Self.trimmed(text)
         if trimmed.isEmpty { return nil }
         if let date = CalendarDate(iso: trimmed) ?? CalendarDate(compact: trimmed) { return date }
         throw DTOMappingError(field: field, value: text, expected: "a date (YYYY-MM-DD or YYYYMMDD)")

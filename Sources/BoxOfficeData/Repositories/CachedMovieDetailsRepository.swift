@@ -7,6 +7,10 @@ import Foundation
 ///
 /// Only real details are stored: an unknown code or a fault is never cached. When the remote fails
 /// with a passing fault and a stale copy exists, the stale copy is used.
+///
+/// A copy read (or fetched) is kept for a minute: a morning run reads the same fifteen movies for
+/// the day and each of its seven re-checked days, and decoding a stored copy (its people, its
+/// companies) was most of what a run that changed nothing spent after KOFIC's answer.
 public final class CachedMovieDetailsRepository: MovieDetailsRepository, @unchecked Sendable {
     private let remote: any MovieDetailsRepository
     private let store: any MovieDetailsStore
@@ -14,6 +18,9 @@ public final class CachedMovieDetailsRepository: MovieDetailsRepository, @unchec
     private let clock: any TimeSource
     private let lock = NSLock()
     private var inFlight: [MovieCode: Task<MovieDetails?, any Error>] = [:]
+    private var recent: [MovieCode: (details: MovieDetails, fetchedAt: Date, read: Date)] = [:]
+    /// How long a copy read is reused without reading the archive again.
+    static let reuseSeconds: TimeInterval = 60
 
     public init(remote: any MovieDetailsRepository, store: any MovieDetailsStore, maxAge: TimeInterval = 7 * 86_400,
                 clock: any TimeSource = SystemTimeSource()) {
@@ -24,13 +31,25 @@ public final class CachedMovieDetailsRepository: MovieDetailsRepository, @unchec
     }
 
     public func movieDetails(for code: MovieCode) async throws -> MovieDetails? {
+        let now = clock.now()
+        if let kept = lock.withLock({ recent[code] }), now.timeIntervalSince(kept.read) < Self.reuseSeconds,
+           now.timeIntervalSince(kept.fetchedAt) < maxAge {
+            return kept.details
+        }
         let stored = try await store.storedDetails(for: code)
-        if let stored, clock.now().timeIntervalSince(stored.fetchedAt) < maxAge { return stored.details }
+        if let stored, now.timeIntervalSince(stored.fetchedAt) < maxAge {
+            lock.withLock { recent[code] = (stored.details, stored.fetchedAt, now) }
+            return stored.details
+        }
         let task: Task<MovieDetails?, any Error> = lock.withLock {
             if let running = inFlight[code] { return running }
             let task = Task { [remote, store, clock] in
                 let details = try await remote.movieDetails(for: code)
-                if let details { try await store.storeDetails(details, fetchedAt: clock.now()) }
+                if let details {
+                    let fetched = clock.now()
+                    try await store.storeDetails(details, fetchedAt: fetched)
+                    self.lock.withLock { self.recent[code] = (details, fetched, fetched) }
+                }
                 return details
             }
             inFlight[code] = task

@@ -81,11 +81,18 @@ public struct ForecastDailyChart: Sendable {
     /// The archive (or, for the bundled sample, its recorded days).
     public let archive: any ChartedRuns
     /// What is learnt from besides the archive (the bundled 2017-2022 runs and days; `.none`: the archive alone).
-    public let base: ChartedHistory
+    public var base: ChartedHistory { baseSource() }
+    private let baseSource: @Sendable () -> ChartedHistory
 
     public init(archive: any ChartedRuns, base: ChartedHistory = .none) {
+        self.init(archive: archive, base: { base })
+    }
+
+    /// - Parameter base: asked for by the first forecast, not before (the bundled base is decoded on
+    ///   first use: a run that forecasts nothing decodes none).
+    public init(archive: any ChartedRuns, base: @escaping @Sendable () -> ChartedHistory) {
         self.archive = archive
-        self.base = base
+        self.baseSource = base
     }
 
     public func execute(_ report: DailyReport) async throws -> DailyReport {
@@ -95,6 +102,7 @@ public struct ForecastDailyChart: Sendable {
         let week = try await archive.archivedDates(from: report.date.adding(days: -6), to: report.date)
         // Where the archive begins: a run first ranked on its first day may have been running before.
         let archiveBegins = try await archive.archivedDates(from: RunsAsOf.trainingStart(report.date), to: report.date).min() ?? report.date
+        let base = self.base
         let known = RunsAsOf(RunSeries.merging(archived, over: base.runs), asOf: report.date)
         // The pace compares with the archive's recent runs only (the base's are years old).
         let biggestFirst = RunsAsOf(archived, asOf: report.date).runs.sorted { $0.lastAccumulated > $1.lastAccumulated }.compactMap(PaceCandidate.init)

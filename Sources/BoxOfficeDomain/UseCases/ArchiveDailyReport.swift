@@ -1,7 +1,8 @@
 import Foundation
 
-/// Stores a fetched day in the archive (one transaction), then reads back the history context
-/// of its movies (change on the same weekday a week before, days in the top ten, best rank).
+/// Stores a fetched day in the archive (one transaction); `withHistory` reads back the history
+/// context of its movies (change on the same weekday a week before, days in the top ten, best
+/// rank) for a day that is written: a day stored again unchanged is not read back.
 public struct ArchiveDailyReport: Sendable {
     public let archive: any BoxOfficeArchive
     public let clock: any TimeSource
@@ -18,13 +19,13 @@ public struct ArchiveDailyReport: Sendable {
 
     /// Stores the day, unless KOFIC had no list for it: an empty answer is no version of the day
     /// (KOFIC may not have it yet), so it is not archived and a later fetch is its first revision.
-    public func execute(_ report: DailyReport, extraLists: [ChartList: DailyBoxOffice] = [:]) async throws -> (ArchiveOutcome, DailyReport) {
-        guard !report.rows.isEmpty else { return (.noData, report) }
+    @discardableResult
+    public func execute(_ report: DailyReport, extraLists: [ChartList: DailyBoxOffice] = [:]) async throws -> ArchiveOutcome {
+        guard !report.rows.isEmpty else { return .noData }
         let now = clock.now()
         let day = ArchivedDay(report: report, fetchedAt: now, source: source,
                               provisional: window.isProvisional(report.date, at: now), revision: 1)
-        let outcome = try await archive.store(day, extraLists: extraLists)
-        return (outcome, try await withHistory(report))
+        return try await archive.store(day, extraLists: extraLists)
     }
 
     /// The report with each row's history context from the archive.
