@@ -50,7 +50,7 @@ export BOXOFFICE_BIN=${BOXOFFICE_BIN:-$repository/.build/release/boxoffice} BOXO
 output=${BOXOFFICE_OUTPUT:-$repository/Reports}
 case "$output" in /*) ;; *) output=$repository/$output ;; esac
 if [ ! -x "$BOXOFFICE_BIN" ]; then
-  echo "boxoffice-daily: no binary at $BOXOFFICE_BIN (build it: swift build -c release --static-swift-stdlib)" >&2; exit 78
+  echo "boxoffice-daily: no binary at $BOXOFFICE_BIN (build it: swift build -c release)" >&2; exit 78
 fi
 cd "$repository" || exit 73
 exec "$BOXOFFICE_BIN" schedule "${flags[@]}" --output "$output"

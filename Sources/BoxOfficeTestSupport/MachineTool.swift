@@ -13,7 +13,7 @@ public struct MachineTool: Sendable {
         isInstalled: ["/usr/bin/chromium", "/usr/bin/chromium-browser"].contains { FileManager.default.isExecutableFile(atPath: $0) })
     public static let faketime = MachineTool(
         name: "faketime", package: "faketime", isInstalled: FileManager.default.isExecutableFile(atPath: "/usr/bin/faketime"))
-    /// libcurl's development files: the static release build links `-lcurl`.
+    /// libcurl's development files: its header, which every Linux build compiles (CCurl).
     public static let libcurlDevelopmentFiles = MachineTool(
         name: "libcurl's development files", package: "libcurl4-openssl-dev",
         isInstalled: ["/usr/lib/x86_64-linux-gnu/libcurl.so", "/usr/lib/aarch64-linux-gnu/libcurl.so", "/usr/lib/libcurl.so",

@@ -26,6 +26,8 @@ struct Measurement {
     var status: Int32
     /// The child's own peak resident set, from wait4 (not its siblings').
     var peakRSSMegabytes: Double
+    /// The child's CPU time, user and system, from wait4.
+    var cpuSeconds: Double = 0
 }
 
 /// Spawns the binary once in `folder` and waits for it; wall time from spawn to exit.
@@ -53,7 +55,8 @@ func runOnce(_ arguments: [String], environment: [String: String], in folder: UR
     #else
     let megabytes = Double(usage.ru_maxrss) / 1024 // kilobytes on Linux
     #endif
-    return Measurement(seconds: seconds, status: (status >> 8) & 0xFF, peakRSSMegabytes: megabytes)
+    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return Measurement(seconds: seconds, status: (status >> 8) & 0xFF, peakRSSMegabytes: megabytes, cpuSeconds: cpu)
 }
 
 enum BenchmarkError: Error { case spawn }

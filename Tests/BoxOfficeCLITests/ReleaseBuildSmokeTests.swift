@@ -13,8 +13,8 @@ import Testing
         let scratch = repository.appendingPathComponent(".build-release-smoke")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "-c", "release", "--static-swift-stdlib", "-Xlinker", "-lcurl",
-                             "--scratch-path", scratch.path, "--product", "boxoffice"]
+        // The README's command: Package.swift links the Swift runtime in for release builds on Linux.
+        process.arguments = ["swift", "build", "-c", "release", "--scratch-path", scratch.path, "--product", "boxoffice"]
         process.currentDirectoryURL = repository
         let logFolder = TemporaryFolder("release-build")
         // SwiftPM leaves an empty TemporaryDirectory.XXXXXX in TMPDIR on every build: it goes in the
@@ -29,7 +29,7 @@ import Testing
         process.waitUntilExit()
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         guard process.terminationStatus == 0 else {
-            return .failure(SmokeFailure("release build failed (needs libcurl4-openssl-dev for -lcurl):\n" + output.suffix(2000)))
+            return .failure(SmokeFailure("release build failed (needs libcurl4-openssl-dev for curl.h):\n" + output.suffix(2000)))
         }
         return .success(scratch.appendingPathComponent("release/boxoffice"))
     }()
@@ -58,6 +58,26 @@ import Testing
         try process.run()
         process.waitUntilExit()
         return (process.terminationStatus, (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
+    }
+
+    /// What every start loads (as `ldd` asks glibc's loader): no Swift library (the runtime and Foundation are
+    /// inside) and not libcurl, which the first request opens (`--version`, `--sample` and the
+    /// archive's commands never load it).
+    @Test func theBinaryStartsWithoutSwiftsLibrariesOrLibcurl() throws {
+        let (binary, folder) = try aloneInAFolder()
+        defer { withExtendedLifetime(folder) {} } // the folder (and the binary in it) lives until the end
+        let process = Process()
+        process.executableURL = binary
+        process.environment = ["LD_TRACE_LOADED_OBJECTS": "1"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let listed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(listed.contains("libsqlite3"), "\(listed)")
+        for library in ["libswiftCore", "libFoundation", "libcurl"] {
+            #expect(!listed.contains(library), "\(library) is loaded at start:\n\(listed)")
+        }
     }
 
     @Test func theSampleRunsWithNothingNextToTheBinary() throws {

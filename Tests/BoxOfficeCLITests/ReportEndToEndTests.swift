@@ -1,6 +1,7 @@
 import BoxOfficeData
 import BoxOfficeDomain
 import BoxOfficeInfrastructure
+import BoxOfficeURLSession
 import BoxOfficeReports
 import BoxOfficeTestSupport
 import Foundation

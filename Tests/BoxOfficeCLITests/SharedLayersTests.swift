@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func oneOfEachSharedPiece() throws {
-        try expectOnly("URLSession(", in: { $0.hasSuffix("HTTP/URLSessionHTTPClient.swift") })
+        try expectOnly("URLSession(", in: { $0.hasSuffix("BoxOfficeURLSession/URLSessionHTTPClient.swift") })
         try expectOnly("sqlite3_", in: { $0.hasPrefix("BoxOfficeInfrastructure/SQLite/") })
         try expectOnly("+= \"&quot;\"", in: { $0.hasSuffix("HTML/HTMLEscaping.swift") })
         try expectOnly("<!DOCTYPE html>", in: { $0.hasSuffix("HTML/HTMLRenderer.swift") })

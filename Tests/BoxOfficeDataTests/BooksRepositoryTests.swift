@@ -1,6 +1,7 @@
 import BoxOfficeData
 import BoxOfficeDomain
 import BoxOfficeInfrastructure
+import BoxOfficeURLSession
 import BoxOfficeTestSupport
 import Foundation
 import Testing

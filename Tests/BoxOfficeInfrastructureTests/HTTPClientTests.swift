@@ -1,4 +1,5 @@
 import BoxOfficeInfrastructure
+import BoxOfficeURLSession
 import BoxOfficeTestSupport
 import Foundation
 import Testing

@@ -12,13 +12,11 @@ public final class CurlHTTPClient: HTTPClient {
 
     /// - Parameter timeout: per request, in seconds, to connect and between two received bytes (as
     ///   URLSession's on Linux: an overall deadline belongs to the caller).
+    ///   Making one starts loading libcurl in the background (`LibCurl`).
     public init(timeout: Double = 15) {
         self.timeout = timeout
-        _ = Self.initialized
+        LibCurl.prepareInBackground()
     }
-
-    /// libcurl's global set-up, once per process, before any handle (it is not thread-safe itself).
-    private static let initialized: Void = { _ = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let transfer = Transfer()
@@ -51,57 +49,63 @@ private final class Transfer: @unchecked Sendable {
     func cancel() { lock.withLock { cancelled = true } }
 
     func perform(_ request: HTTPRequest, timeout: Double) -> Result<HTTPResponse, HTTPError> {
-        guard let handle = curl_easy_init() else { return .failure(.connectionFailed(reason: "network error")) }
-        defer { curl_easy_cleanup(handle) }
-        var list: UnsafeMutablePointer<curl_slist>? = nil
-        for (name, value) in request.headers { list = curl_slist_append(list, "\(name): \(value)") }
-        defer { curl_slist_free_all(list) }
+        let curl: LibCurl
+        switch LibCurl.shared {
+        case .success(let loaded): curl = loaded
+        case .failure(let error): return .failure(error)
+        }
+        guard let handle = curl.easyInit() else { return .failure(.connectionFailed(reason: "network error")) }
+        defer { curl.easyCleanup(handle) }
+        var list: LibCurl.List? = nil
+        for (name, value) in request.headers { list = curl.slistAppend(list, "\(name): \(value)") }
+        defer { curl.slistFreeAll(list) }
+        let set = curl.setopt
         let context = Unmanaged.passUnretained(self).toOpaque()
         let seconds = max(1, Int(timeout.rounded(.up)))
-        _ = ccurl_set_string(handle, CURLOPT_URL, request.url.absoluteString)
-        _ = ccurl_set_long(handle, CURLOPT_NOSIGNAL, 1)
-        _ = ccurl_set_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Int(timeout * 1000))
+        _ = ccurl_set_string(set, handle, CURLOPT_URL, request.url.absoluteString)
+        _ = ccurl_set_long(set, handle, CURLOPT_NOSIGNAL, 1)
+        _ = ccurl_set_long(set, handle, CURLOPT_CONNECTTIMEOUT_MS, Int(timeout * 1000))
         // Less than a byte a second for `timeout` seconds, connected or not: timed out.
-        _ = ccurl_set_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1)
-        _ = ccurl_set_long(handle, CURLOPT_LOW_SPEED_TIME, seconds)
-        _ = ccurl_set_long(handle, CURLOPT_FOLLOWLOCATION, 1)
-        _ = ccurl_set_long(handle, CURLOPT_MAXREDIRS, 5)
-        _ = ccurl_set_string(handle, CURLOPT_ACCEPT_ENCODING, "") // every encoding libcurl decodes
-        _ = ccurl_set_list(handle, CURLOPT_HTTPHEADER, list)
+        _ = ccurl_set_long(set, handle, CURLOPT_LOW_SPEED_LIMIT, 1)
+        _ = ccurl_set_long(set, handle, CURLOPT_LOW_SPEED_TIME, seconds)
+        _ = ccurl_set_long(set, handle, CURLOPT_FOLLOWLOCATION, 1)
+        _ = ccurl_set_long(set, handle, CURLOPT_MAXREDIRS, 5)
+        _ = ccurl_set_string(set, handle, CURLOPT_ACCEPT_ENCODING, "") // every encoding libcurl decodes
+        _ = ccurl_set_list(set, handle, CURLOPT_HTTPHEADER, list)
         switch request.method {
         case "GET": break
         case "POST":
-            _ = ccurl_set_long(handle, CURLOPT_POST, 1)
+            _ = ccurl_set_long(set, handle, CURLOPT_POST, 1)
         default:
-            _ = ccurl_set_string(handle, CURLOPT_CUSTOMREQUEST, request.method)
+            _ = ccurl_set_string(set, handle, CURLOPT_CUSTOMREQUEST, request.method)
         }
         if let body = request.body {
-            _ = ccurl_set_long(handle, CURLOPT_POSTFIELDSIZE, body.count)
-            _ = body.withUnsafeBytes { ccurl_set_pointer(handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: $0.baseAddress)) }
+            _ = ccurl_set_long(set, handle, CURLOPT_POSTFIELDSIZE, body.count)
+            _ = body.withUnsafeBytes { ccurl_set_pointer(set, handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: $0.baseAddress)) }
         }
-        _ = ccurl_set_data_callback(handle, CURLOPT_WRITEFUNCTION, { data, size, count, context in
+        _ = ccurl_set_data_callback(set, handle, CURLOPT_WRITEFUNCTION, { data, size, count, context in
             guard let data, let context else { return 0 }
             Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue().body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self),
                                                                                    count: size * count)
             return size * count
         })
-        _ = ccurl_set_pointer(handle, CURLOPT_WRITEDATA, context)
-        _ = ccurl_set_data_callback(handle, CURLOPT_HEADERFUNCTION, { data, size, count, context in
+        _ = ccurl_set_pointer(set, handle, CURLOPT_WRITEDATA, context)
+        _ = ccurl_set_data_callback(set, handle, CURLOPT_HEADERFUNCTION, { data, size, count, context in
             guard let data, let context else { return 0 }
             let line = String(decoding: UnsafeRawBufferPointer(start: data, count: size * count), as: UTF8.self)
             Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue().header(line)
             return size * count
         })
-        _ = ccurl_set_pointer(handle, CURLOPT_HEADERDATA, context)
-        _ = ccurl_set_long(handle, CURLOPT_NOPROGRESS, 0)
-        _ = ccurl_set_progress_callback(handle, { context, _, _, _, _ in
+        _ = ccurl_set_pointer(set, handle, CURLOPT_HEADERDATA, context)
+        _ = ccurl_set_long(set, handle, CURLOPT_NOPROGRESS, 0)
+        _ = ccurl_set_progress_callback(set, handle, { context, _, _, _, _ in
             guard let context else { return 0 }
             return Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue().isCancelled ? 1 : 0
         })
-        _ = ccurl_set_pointer(handle, CURLOPT_XFERINFODATA, context)
-        let code = curl_easy_perform(handle)
+        _ = ccurl_set_pointer(set, handle, CURLOPT_XFERINFODATA, context)
+        let code = curl.easyPerform(handle)
         guard code == CURLE_OK else { return .failure(Self.error(code)) }
-        return .success(HTTPResponse(status: ccurl_response_code(handle), headers: headers, body: body))
+        return .success(HTTPResponse(status: ccurl_response_code(curl.getinfo, handle), headers: headers, body: body))
     }
 
     /// A header line: a status line starts a response's headers afresh (after a redirect or a 100).

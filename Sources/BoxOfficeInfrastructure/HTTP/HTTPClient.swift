@@ -5,15 +5,3 @@
 public protocol HTTPClient: Sendable {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
 }
-
-/// The network as this platform reaches it without spinning: libcurl's easy interface on Linux
-/// (`CurlHTTPClient`), URLSession elsewhere.
-public enum NetworkHTTPClient {
-    public static func make(timeout: Double = 15) -> any HTTPClient {
-        #if canImport(CCurl)
-        CurlHTTPClient(timeout: timeout)
-        #else
-        URLSessionHTTPClient(timeout: timeout)
-        #endif
-    }
-}

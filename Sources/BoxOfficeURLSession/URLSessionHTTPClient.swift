@@ -1,9 +1,12 @@
+import BoxOfficeInfrastructure
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-/// The real network, through `URLSession`.
+/// The real network, through `URLSession` (macOS's; on Linux only the tests use it, against
+/// `CurlHTTPClient`). A target of its own so that the Linux binary does not link
+/// FoundationNetworking, which would load libcurl at every start (see CCurl's shim.h).
 public final class URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
 
