@@ -70,3 +70,59 @@ import Testing
         #expect(Array(laid.expected.prefix(4)) == [600, 1_000, 1_200, 1_300])
     }
 }
+
+/// 문화가 있는 날 as the runs show it: a month's last Wednesday against the Wednesdays the road's fits
+/// learnt from, from the weeks before the forecast only; and Wednesdays that all turn cheap.
+@Suite struct WednesdayLiftTests {
+    /// Runs of six weeks each, one opening every week from `start` for `weeks` weeks: 1,000 a day, a
+    /// Wednesday `wednesday(day)` times as much (weekends as weekdays: only Wednesdays differ).
+    static func runs(from start: CalendarDate, weeks: Int, wednesday: (CalendarDate) -> Double) -> [RunSeries] {
+        (0..<weeks).map { week in
+            let opened = start.adding(days: 7 * week)
+            var accumulated = 0
+            let days = (0..<42).map { offset -> RunSeries.Day in
+                let date = opened.adding(days: offset)
+                let audience = Int(1_000 * (date.weekday == .wednesday ? wednesday(date) : 1))
+                accumulated += audience
+                return RunSeries.Day(date: date, audience: audience, accumulated: accumulated)
+            }
+            return RunSeries(code: MovieCode(String(format: "2019%04d", week))!, title: "run \(week)", openDate: opened, days: days)
+        }
+    }
+
+    static let start = CalendarDate(year: 2016, month: 1, day: 7)!
+
+    @Test func theMonthsLastWednesdayIsLiftedAndAnOrdinaryOneIsNot() {
+        // Three years of runs where the last Wednesday sells twice a weekday, the others as one.
+        let runs = Self.runs(from: Self.start, weeks: 160) { WednesdayLift.isLastOfMonth($0) ? 2 : 1 }
+        let lift = WednesdayLift(runs: runs)
+        let date = CalendarDate(year: 2018, month: 10, day: 1)!
+        #expect(WednesdayLift.isLastOfMonth(CalendarDate(year: 2018, month: 10, day: 31)!))
+        #expect(!WednesdayLift.isLastOfMonth(CalendarDate(year: 2018, month: 10, day: 24)!))
+        // The mean Wednesday is 2^(about 1 in 4.3): the last one is about 1.7 times it.
+        let last = lift.lift(CalendarDate(year: 2018, month: 10, day: 31)!, before: date)
+        #expect(last > 1.5 && last < 1.9, "\(last)")
+        #expect(lift.lift(CalendarDate(year: 2018, month: 10, day: 24)!, before: date) == 1)
+        // Nothing is read from the days after the forecast: before the runs began, no lift.
+        #expect(lift.lift(CalendarDate(year: 2016, month: 1, day: 27)!, before: Self.start) == 1)
+    }
+
+    @Test func wednesdaysThatAllTurnCheapLiftEveryWednesday() {
+        // From 2018-06 every Wednesday sells twice a weekday (as announced for 2026).
+        let change = CalendarDate(year: 2018, month: 6, day: 1)!
+        let runs = Self.runs(from: Self.start, weeks: 160) { WednesdayLift.isLastOfMonth($0) || $0 >= change ? 2 : 1 }
+        let lift = WednesdayLift(runs: runs)
+        let date = CalendarDate(year: 2018, month: 12, day: 1)!
+        let ordinary = lift.lift(CalendarDate(year: 2018, month: 12, day: 12)!, before: date)
+        #expect(ordinary >= 1.15, "\(ordinary)")
+    }
+
+    @Test func theRoadMultipliesAComingWednesdaysAudience() {
+        let road = ComingRoad(expected: (1...7).map { $0 * 100 }, spread: Array(repeating: 0.2, count: 7))
+        // A run's week to Thursday 2019-08-29 (no holiday in the week after): Wednesday 2019-09-04 is day 6 of the road.
+        let run = Self.runs(from: CalendarDate(year: 2019, month: 7, day: 19)!, weeks: 1) { _ in 1 }[0].known(asOf: CalendarDate(year: 2019, month: 8, day: 29)!)
+        let laid = CalendarRoad.withHolidays(road, run: run, on: CalendarDate(year: 2019, month: 8, day: 29)!,
+                                             wednesday: { $0.weekday == .wednesday ? 2 : 3 })
+        #expect(laid.expected == [100, 200, 300, 400, 500, 700, 800])
+    }
+}

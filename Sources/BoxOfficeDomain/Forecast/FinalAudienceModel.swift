@@ -219,7 +219,11 @@ public struct FinalAudienceModel: Sendable {
     public init(_ known: RunsAsOf, market: MarketOccupancy? = nil) {
         training = known.finished().filter { !$0.isReRelease && $0.lastAccumulated >= Self.trainingFloor }
         self.market = market ?? MarketOccupancy(runs: known.runs)
+        wednesdays = WednesdayLift(runs: known.runs)
     }
+
+    /// The runs' Wednesdays: how a coming one sells against those the fits learnt from (문화가 있는 날).
+    let wednesdays: WednesdayLift
 
     /// The forecast for `run` as known on `date` (it must have ranked that day).
     public func forecast(_ run: RunSeries, on date: CalendarDate) -> FinalAudienceForecast? {
@@ -249,7 +253,8 @@ public struct FinalAudienceModel: Sendable {
         return FinalAudienceForecast(dayOfRun: day, accumulated: now.accumulated, expected: audience(expected),
                                      low: audience(expected + Self.intervalWidening * Quantiles.value(residuals, 0.1)),
                                      high: audience(expected + Self.intervalWidening * Quantiles.value(residuals, 0.9)), trainingRuns: samples.count,
-                                     road: road.map { CalendarRoad.withHolidays($0, run: run, on: date, festival: market.festivalRatio(before: date)) })
+                                     road: road.map { CalendarRoad.withHolidays($0, run: run, on: date, festival: market.festivalRatio(before: date),
+                                                                                  wednesday: { wednesdays.lift($0, before: date) }) })
     }
 
     /// The coming week's audience over the last week's, for `run` as known on `date`: learnt like the
