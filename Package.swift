@@ -30,7 +30,17 @@ let package = Package(
             name: "CCurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
-        .target(name: "BoxOfficeInfrastructure", dependencies: ["CSQLite", "CLibPQ", .target(name: "CCurl", condition: .when(platforms: [.linux]))]),
+        // libpq's header alone on Linux: the library is opened by the first PostgreSQL connection (LibPQ).
+        .systemLibrary(
+            name: "CLibPQHeader",
+            providers: [.apt(["libpq-dev"])]
+        ),
+        .target(name: "BoxOfficeInfrastructure", dependencies: [
+            "CSQLite",
+            .target(name: "CLibPQ", condition: .when(platforms: [.macOS])),
+            .target(name: "CLibPQHeader", condition: .when(platforms: [.linux])),
+            .target(name: "CCurl", condition: .when(platforms: [.linux])),
+        ]),
         // URLSession's client: macOS's network; on Linux only the tests', so that the binary does not link
         // FoundationNetworking (which would load libcurl at every start).
         .target(name: "BoxOfficeURLSession", dependencies: ["BoxOfficeInfrastructure"]),

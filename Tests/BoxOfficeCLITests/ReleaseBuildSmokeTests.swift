@@ -61,8 +61,8 @@ import Testing
     }
 
     /// What every start loads (as `ldd` asks glibc's loader): no Swift library (the runtime and Foundation are
-    /// inside) and not libcurl, which the first request opens (`--version`, `--sample` and the
-    /// archive's commands never load it).
+    /// inside), neither libcurl, which the first request opens, nor libpq, which the first PostgreSQL
+    /// connection opens: each brings its own train of libraries (TLS, Kerberos, LDAP...).
     @Test func theBinaryStartsWithoutSwiftsLibrariesOrLibcurl() throws {
         let (binary, folder) = try aloneInAFolder()
         defer { withExtendedLifetime(folder) {} } // the folder (and the binary in it) lives until the end
@@ -75,7 +75,7 @@ import Testing
         let listed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(listed.contains("libsqlite3"), "\(listed)")
-        for library in ["libswiftCore", "libFoundation", "libcurl"] {
+        for library in ["libswiftCore", "libFoundation", "libcurl", "libpq"] {
             #expect(!listed.contains(library), "\(library) is loaded at start:\n\(listed)")
         }
     }

@@ -30,7 +30,7 @@ struct LibCurl: @unchecked Sendable {
 
     private static func load() -> Result<LibCurl, HTTPError> {
         let missing = HTTPError.connectionFailed(reason: "libcurl could not be loaded (Debian: apt install libcurl4)")
-        guard let library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL) ?? dlopen("libcurl.so", RTLD_NOW | RTLD_LOCAL)
+        guard let library = dlopen("libcurl.so.4", RTLD_LAZY | RTLD_LOCAL) ?? dlopen("libcurl.so", RTLD_LAZY | RTLD_LOCAL)
         else { return .failure(missing) }
         func function<T>(_ name: String, _ type: T.Type) -> T? { dlsym(library, name).map { unsafeBitCast($0, to: type) } }
         guard let globalInit = function("curl_global_init", (@convention(c) (Int) -> CURLcode).self),

@@ -1,4 +1,8 @@
+#if os(Linux)
+import CLibPQHeader
+#else
 import CLibPQ
+#endif
 import Foundation
 
 /// What went wrong talking to PostgreSQL. Messages never hold the connection's password.
@@ -16,6 +20,7 @@ public enum PostgreSQLError: Error, Hashable, Sendable {
 /// threads: its owner serialises its use.
 public final class PostgreSQLConnection: @unchecked Sendable {
     private let connection: OpaquePointer
+    private let pq: LibPQ
 
     /// Bounds on a stalled or busy server, unless the address (or the server's own settings) gives
     /// its own: connecting (libpq's `connect_timeout`, seconds), one statement, and the wait for a
@@ -34,14 +39,16 @@ public final class PostgreSQLConnection: @unchecked Sendable {
         defer { copies.forEach { free($0) } }
         let keywords: [UnsafePointer<CChar>?] = copies[..<names.count].map { UnsafePointer($0) } + [nil]
         let values: [UnsafePointer<CChar>?] = copies[names.count...].map { UnsafePointer($0) } + [nil]
-        let opened = PQconnectdbParams(keywords, values, 1)
+        let pq = try LibPQ.shared.get()
+        let opened = pq.connectdbParams(keywords, values, 1)
         guard let connection = opened else { throw .cannotConnect(reason: "out of memory") }
-        guard PQstatus(connection) == CONNECTION_OK else {
-            let reason = Self.oneLine(PQerrorMessage(connection).map { String(cString: $0) } ?? "refused", hiding: address)
-            PQfinish(connection)
+        guard pq.status(connection) == CONNECTION_OK else {
+            let reason = Self.oneLine(pq.errorMessage(connection).map { String(cString: $0) } ?? "refused", hiding: address)
+            pq.finish(connection)
             throw .cannotConnect(reason: reason)
         }
         self.connection = connection
+        self.pq = pq
         // Dates travel as ISO text (YYYY-MM-DD) whatever the server's DateStyle.
         try run("SET DateStyle = 'ISO, YMD'")
         // Quiet NOTICEs (CREATE … IF NOT EXISTS): libpq would print them to stderr.
@@ -53,7 +60,7 @@ public final class PostgreSQLConnection: @unchecked Sendable {
         }
     }
 
-    deinit { PQfinish(connection) }
+    deinit { pq.finish(connection) }
 
     /// Runs one statement with `$1`, `$2`… bound to `parameters` (nil is NULL); returns the rows as text.
     @discardableResult
@@ -62,23 +69,23 @@ public final class PostgreSQLConnection: @unchecked Sendable {
         defer { copies.forEach { free($0) } }
         let values = copies.map { UnsafePointer($0) }
         let result = values.withUnsafeBufferPointer { buffer in
-            PQexecParams(connection, sql, Int32(parameters.count), nil, buffer.baseAddress, nil, nil, 0)
+            pq.execParams(connection, sql, Int32(parameters.count), nil, buffer.baseAddress, nil, nil, 0)
         }
-        defer { PQclear(result) }
-        let status = PQresultStatus(result)
+        defer { pq.clear(result) }
+        let status = pq.resultStatus(result)
         guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK else {
-            if PQstatus(connection) != CONNECTION_OK {
-                throw .connectionLost(reason: Self.oneLine(PQerrorMessage(connection).map { String(cString: $0) } ?? "closed", hiding: nil))
+            if pq.status(connection) != CONNECTION_OK {
+                throw .connectionLost(reason: Self.oneLine(pq.errorMessage(connection).map { String(cString: $0) } ?? "closed", hiding: nil))
             }
-            let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) } ?? "?????"
-            let message = (PQresultErrorMessage(result).map { String(cString: $0) }).flatMap { $0.isEmpty ? nil : $0 }
-                ?? PQerrorMessage(connection).map { String(cString: $0) } ?? "failed"
+            let state = pq.resultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) } ?? "?????"
+            let message = (pq.resultErrorMessage(result).map { String(cString: $0) }).flatMap { $0.isEmpty ? nil : $0 }
+                ?? pq.errorMessage(connection).map { String(cString: $0) } ?? "failed"
             throw .failed(sqlState: state, message: Self.oneLine(message, hiding: nil))
         }
-        let rows = PQntuples(result), columns = PQnfields(result)
+        let rows = pq.ntuples(result), columns = pq.nfields(result)
         return (0..<rows).map { row in
             (0..<columns).map { column in
-                PQgetisnull(result, row, column) == 1 ? nil : PQgetvalue(result, row, column).map { String(cString: $0) }
+                pq.getisnull(result, row, column) == 1 ? nil : pq.getvalue(result, row, column).map { String(cString: $0) }
             }
         }
     }
