@@ -26,10 +26,12 @@ public struct ChartSource: Sendable {
     public var archives: Bool { archiveDay != nil }
 
     /// - Parameter details: false for the whole market's list alone, its movies' details left for
-    ///   `withDetails` (a re-checked day is compared with the archive first, and most are not written).
+    ///   `withDetails` (a day is compared with the archive first, and one stored again unchanged is
+    ///   not written).
     public func fetch(_ chart: Chart, details: Bool = true, progress: any ProgressObserver = SilentProgress()) async throws -> ChartEdition {
         switch chart.period {
         case .daily(let date) where !chart.list.needsWholeMarketDay && !details:
+            progress.step("fetch the daily box office for \(date.iso)")
             let list = try await daily.boxOffice.dailyBoxOffice(on: date)
             return .daily(DailyReport(date: list.date, rows: list.entries.map { .init(entry: $0, details: nil) }))
         case .daily(let date) where !chart.list.needsWholeMarketDay:
@@ -46,9 +48,9 @@ public struct ChartSource: Sendable {
 
     /// A day fetched without its movies' details (`fetch(_:details: false)`), with them: through the
     /// archive, as the day's own report has them.
-    public func withDetails(_ edition: ChartEdition) async throws -> ChartEdition {
+    public func withDetails(_ edition: ChartEdition, progress: any ProgressObserver = SilentProgress()) async throws -> ChartEdition {
         guard case .daily(var report) = edition, !report.list.needsWholeMarketDay else { return edition }
-        report.rows = try await daily.rows(for: report.rows.map(\.entry))
+        report.rows = try await daily.rows(for: report.rows.map(\.entry), progress: progress)
         return .daily(report)
     }
 

@@ -93,7 +93,9 @@ public struct PublishChart: Sendable {
         let earlier = source.archives ? chart.earlier(request.recheck ?? RecheckWindow(days: 0)) : []
         // The chart and its re-checks at once: the report waits for no re-check beyond the budget's turns.
         async let rechecks = fetchAll(earlier)
-        var edition = try await source.fetch(chart, progress: steps)
+        // A run that archives asks for the list alone first: the day's details are read (or fetched)
+        // only once its reports are to be written, not for a day stored again unchanged.
+        var edition = try await source.fetch(chart, details: !source.archives, progress: steps)
         let rechecked = await rechecks
         record.set("movies", String(edition.rows.count))
 
@@ -123,6 +125,7 @@ public struct PublishChart: Sendable {
             if outcome == .unchanged, !request.force, output.exists(chart, formats: request.formats) {
                 steps.note("its reports exist: nothing to rewrite (--force rewrites them)")
             } else {
+                edition = try await source.withDetails(edition, progress: steps)
                 editions.append(edition)
             }
         } else {

@@ -187,7 +187,15 @@ import Testing
         #expect(Date().timeIntervalSince(signalled) < 10, "stopped at once, not after the 30-second stall")
         #expect(try String(contentsOf: errors, encoding: .utf8).contains("boxoffice: error: interrupted"))
         try? FileManager.default.removeItem(at: errors)
-        try expectConsistent(run, archivedDays: [])
+        // The day's list was stored whole (one transaction) before its movies' details were asked
+        // for; no report was written, so the next run writes them.
+        try expectConsistent(run, archivedDays: ["2023-04-26"])
+        #expect(!run.exists("Reports/daily/2023-04-26.html"))
         fake.stop()
+        let calm = try self.fake()
+        let again = try run.run(["report", "--date", "2023-04-26", "--quiet"], environment: run.environment(calm))
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(run.exists("Reports/daily/2023-04-26.html"))
+        try expectConsistent(run, archivedDays: ["2023-04-26"])
     }
 }

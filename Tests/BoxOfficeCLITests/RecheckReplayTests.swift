@@ -165,32 +165,38 @@ import Testing
         #expect(Set(csv.dropFirst().map { [$0[3], $0[5], $0[6], $0[7]] }) == Set(expected))
     }
 
-    /// A morning's re-checks ask KOFIC for each day's list alone: a day it left unchanged is not
-    /// written again, so neither its movies' details (here deleted from the archive, so that
-    /// reading them would ask KOFIC) nor its forecasts are looked for. The day reported is whole.
+    /// A morning's run asks KOFIC for each day's list alone: a day it left unchanged is not written
+    /// again, so neither its movies' details (here deleted from the archive, so that reading them
+    /// would ask KOFIC) nor its forecasts are looked for; a day that is written (`--force`) gets
+    /// its own movies' details, and only those.
     @Test func aReCheckOfAnUnchangedDayAsksForItsListAlone() async throws {
         let fake = try KOFICFake(KOFICFake.Configuration())
         defer { fake.stop() }
         let folder = TemporaryFolder("recheck-lists")
         let archive = folder.appending("archive.sqlite")
-        func run() async -> Int32 {
+        func run(_ extra: [String] = []) async -> Int32 {
             await BoxOfficeApp.run(["report", "--date", "2026-01-25", "--recheck-days", "6", "--output", folder.appending("Reports"),
-                                    "--archive", archive, "--quiet"],
+                                    "--archive", archive, "--quiet"] + extra,
                                    environment: ["KOFIC_BASE_URL": fake.baseURL.absoluteString, "KOFIC_API_KEY": fake.configuration.apiKey])
         }
         #expect(await run() == 0)
         let database = try SQLiteDatabase(path: archive, create: false)
         try database.execute("DELETE FROM movies")
-        let before = fake.requests.count
-        #expect(await run() == 0)
-        let asked = fake.requests.dropFirst(before)
-        let lists = asked.filter { $0.path.contains("searchDailyBoxOfficeList") }
-        let details = Set(asked.filter { $0.path.contains("searchMovieInfo") }.compactMap { $0.query["movieCd"] })
-        #expect(lists.count == 7, "the day and its six re-checks")
+        func asked(_ extra: [String] = []) async -> (lists: Int, details: Set<String>) {
+            let before = fake.requests.count
+            #expect(await run(extra) == 0)
+            let asked = fake.requests.dropFirst(before)
+            return (asked.filter { $0.path.contains("searchDailyBoxOfficeList") }.count,
+                    Set(asked.filter { $0.path.contains("searchMovieInfo") }.compactMap { $0.query["movieCd"] }))
+        }
+        let warm = await asked()
+        #expect(warm.lists == 7, "the day and its six re-checks")
+        #expect(warm.details.isEmpty, "nothing written, no details read: \(warm.details)")
+        let forced = await asked(["--force"])
         let reported = Set(Self.rows(try Fixtures.text("kofic/\(Fixtures.week)/daily/20260125.json")).keys)
         let onlyEarlier = Set(Self.week.dropLast().flatMap { Self.rows(try! Fixtures.text("kofic/\(Fixtures.week)/daily/\($0).json")).keys }).subtracting(reported)
         #expect(!onlyEarlier.isEmpty, "the re-checked days rank movies the reported day does not")
-        #expect(details == reported, "details asked for the reported day's movies only")
+        #expect(forced.lists == 7 && forced.details == reported, "details asked for the reported day's movies only")
     }
 
     /// The same replay without re-checks keeps what KOFIC has since withdrawn: the check above can fail.
