@@ -125,9 +125,10 @@ public struct PublishChart: Sendable {
             if outcome == .unchanged, !request.force, output.exists(chart, formats: request.formats) {
                 steps.note("its reports exist: nothing to rewrite (--force rewrites them)")
             } else {
-                edition = try await source.withDetails(edition, progress: steps)
                 editions.append(edition)
             }
+            // The details of every day to write, at once (the run's budget bounds the requests in flight).
+            editions = try await withDetails(editions, reported: chart, progress: steps)
         } else {
             editions.append(edition)
         }
@@ -179,6 +180,31 @@ public struct PublishChart: Sendable {
         for entry in (try? await codes?.codes(under: KOBISCodeGroup.regions.parent)) ?? [] { names[entry.code] = entry.name }
         if let code = list.regionCode, let name = list.regionName { names[code] = name }
         return names
+    }
+
+    /// Days fetched as lists (`ChartSource.fetch(_:details: false)`) with their movies' details, all
+    /// days at once: the reported one through `source` (its progress shown), the re-checked ones
+    /// through `recheckSource` (details from the archive whatever their age).
+    private func withDetails(_ editions: [ChartEdition], reported: Chart, progress: any ProgressObserver) async throws -> [ChartEdition] {
+        let (source, recheckSource) = (self.source, self.recheckSource)
+        return try await withThrowingTaskGroup(of: Detailed.self) { group in
+            for (index, edition) in editions.enumerated() {
+                group.addTask {
+                    let detailed = edition.chart == reported
+                        ? try await source.withDetails(edition, progress: progress) : try await recheckSource.withDetails(edition)
+                    return Detailed(index: index, edition: detailed)
+                }
+            }
+            var all = editions
+            for try await done in group { all[done.index] = done.edition }
+            return all
+        }
+    }
+
+    /// One day with its details, by its place in the run's list (a struct: see `Refetched`).
+    struct Detailed: Sendable {
+        let index: Int
+        let edition: ChartEdition
     }
 
     /// One re-fetched chart. A struct, not a tuple built around an `await`: see `fetchAll`.
@@ -233,14 +259,14 @@ public struct PublishChart: Sendable {
                 case .revised(let revision, let change):
                     progress.note("re-check: \(name) revised (revision \(revision)): \(change)")
                     revised.append(name)
-                    rewrite.append(try await recheckSource.withDetails(archived))
+                    rewrite.append(archived)
                 case .added:
                     progress.note("re-check: \(name) was missing from the archive: archived")
                     revised.append(name)
-                    rewrite.append(try await recheckSource.withDetails(archived))
+                    rewrite.append(archived)
                 case .unchanged:
                     if fetched.chart.date == alsoRewriting {
-                        rewrite.append(try await recheckSource.withDetails(archived))
+                        rewrite.append(archived)
                         linkOnly = fetched.chart
                     }
                 case .noData:
