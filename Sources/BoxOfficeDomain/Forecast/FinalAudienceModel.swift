@@ -315,17 +315,24 @@ public struct FinalAudienceModel: Sendable {
             rows.append(Row(features: momentum.features, coming: coming.map { max($0, 1) / last }, known: coming.map { $0 > 0 }))
         }
         guard rows.count >= Self.minimumRuns, lastWeek > 0 else { return nil }
-        var expected: [Int] = [], spreads: [Double] = []
+        // 21 fits a movie: the features are laid out once (most rows know every horizon), the
+        // residuals' buffers reused.
+        let allFeatures = rows.map(\.features), nowFeatures = now.features
+        var expected: [Int] = [], spreads: [Double] = [], residuals: [Double] = [], deviations: [Double] = []
         for horizon in 0..<days {
-            let rows = rows.filter { $0.known[horizon] }
-            guard rows.count >= Self.minimumRuns else { return nil }
-            let targets = rows.map { Foundation.log($0.coming[horizon]) }
-            guard let beta = LeastSquares.fit(rows.map(\.features), targets) else { return nil }
-            let added = lastWeek * Foundation.exp(LeastSquares.dot(beta, now.features))
-            let residuals = zip(rows, targets).map { $1 - LeastSquares.dot(beta, $0.features) }
+            let known = rows.indices.filter { rows[$0].known[horizon] }
+            guard known.count >= Self.minimumRuns else { return nil }
+            let features = known.count == rows.count ? allFeatures : known.map { allFeatures[$0] }
+            let targets = known.map { Foundation.log(rows[$0].coming[horizon]) }
+            guard let beta = LeastSquares.fit(features, targets) else { return nil }
+            let added = lastWeek * Foundation.exp(LeastSquares.dot(beta, nowFeatures))
+            residuals.removeAll(keepingCapacity: true)
+            for (row, target) in zip(features, targets) { residuals.append(target - LeastSquares.dot(beta, row)) }
             // Robust (median absolute deviation, scaled to a normal's): a few runs' weeks are freaks.
             let centre = Quantiles.median(residuals)
-            let spread = 1.4826 * Quantiles.median(residuals.map { abs($0 - centre) })
+            deviations.removeAll(keepingCapacity: true)
+            for residual in residuals { deviations.append(abs(residual - centre)) }
+            let spread = 1.4826 * Quantiles.median(deviations)
             expected.append(max(expected.last ?? 0, Int(added.rounded())))
             spreads.append(spread)
         }
@@ -424,12 +431,39 @@ enum LeastSquares {
 
 /// Percentiles of a sample (linear between the nearest ranks).
 public enum Quantiles {
+    /// By selection, not a whole sort (the road takes 42 medians a movie): the same two ranks a
+    /// sort would give.
     public static func value(_ values: [Double], _ q: Double) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let position = q * Double(sorted.count - 1)
-        let lower = Int(position.rounded(.down)), upper = min(lower + 1, sorted.count - 1)
-        return sorted[lower] + (sorted[upper] - sorted[lower]) * (position - Double(lower))
+        guard !values.isEmpty else { return 0 }
+        let position = q * Double(values.count - 1)
+        let lower = Int(position.rounded(.down))
+        var copy = values
+        let below = select(&copy, lower)
+        guard lower + 1 < copy.count else { return below }
+        // The next rank is the least of what the selection left above `lower`.
+        let above = copy[(lower + 1)...].min()!
+        return below + (above - below) * (position - Double(lower))
+    }
+
+    /// The `k`-th smallest of `values` (0-based), leaving every smaller one before it and every
+    /// larger one after it (Hoare's selection, middle pivot).
+    static func select(_ values: inout [Double], _ k: Int) -> Double {
+        var low = 0, high = values.count - 1
+        while low < high {
+            let pivot = values[(low + high) / 2]
+            var i = low, j = high
+            while i <= j {
+                while values[i] < pivot { i += 1 }
+                while values[j] > pivot { j -= 1 }
+                if i <= j {
+                    values.swapAt(i, j)
+                    i += 1
+                    j -= 1
+                }
+            }
+            if k <= j { high = j } else if k >= i { low = i } else { break }
+        }
+        return values[k]
     }
 
     public static func median(_ values: [Double]) -> Double { value(values, 0.5) }
