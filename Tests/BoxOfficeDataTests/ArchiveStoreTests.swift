@@ -64,6 +64,29 @@ import Testing
         #expect(recent.runs.allSatisfy { $0.openDate >= second.date } && recent.runs.count < second.entries.count)
     }
 
+    /// A run is named by the newest title it ranked under (KOBIS renames a film now and then): the
+    /// forecast's read compares each row's title with the run's where the store keeps it.
+    @Test(arguments: ArchiveStore.allCases)
+    func aRunIsNamedByTheNewestTitleItRankedUnder(_ store: ArchiveStore) async throws {
+        let archive = try store.open(in: scratch)
+        let first = try recordedDay("20221214")
+        let code = try #require(first.entries.first { $0.openDate != nil }?.movieCode)
+        func renamed(_ chart: DailyBoxOffice, _ title: String, days: Int) -> DailyBoxOffice {
+            DailyBoxOffice(date: chart.date.adding(days: days), entries: chart.entries.map { entry in
+                var entry = entry
+                if entry.movieCode == code { entry.title = title }
+                return entry
+            })
+        }
+        for chart in [renamed(first, "옛 제목", days: 0), renamed(first, "새 제목", days: 1), renamed(first, "새 제목", days: 2)] {
+            _ = try await archive.store(archivedDay(chart))
+        }
+        #expect(try await archive.runs(through: first.date.adding(days: 2)).first { $0.code == code }?.title == "새 제목")
+        #expect(try await archive.runs(through: first.date).first { $0.code == code }?.title == "옛 제목")
+        _ = try await archive.store(archivedDay(renamed(first, "옛 제목", days: 3)))
+        #expect(try await archive.runs(through: first.date.adding(days: 3)).first { $0.code == code }?.title == "옛 제목")
+    }
+
     /// A re-release's day one, as the archive can tell it: 천공의 성 라퓨타 (2004) first ranks on
     /// 2026-01-21 of the recorded week; with 2026-01-20 archived without it, its stretch began then
     /// (2026-01-25 is its day 5 in the chart again); with the archive beginning on 2026-01-21, or for a

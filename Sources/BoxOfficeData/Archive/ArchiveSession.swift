@@ -1,4 +1,5 @@
 import BoxOfficeDomain
+import BoxOfficeInfrastructure
 
 /// One store's connection as the archive's shared SQL uses it. The SQL is the dialect SQLite and
 /// PostgreSQL share: `?` or `?N` placeholders (a PostgreSQL session numbers them `$N`), upserts as
@@ -9,6 +10,9 @@ protocol ArchiveSession: AnyObject {
     func query(_ sql: String, _ values: [ArchiveValue]) throws -> [[ArchiveValue]]
     /// Runs one statement and hands `row` each row as it comes (no array of all of them: for long reads).
     func scan(_ sql: String, _ values: [ArchiveValue], _ row: ([ArchiveValue]) throws -> Void) throws
+    /// The same, each row's columns read as `row` asks (SQLite: off the statement, no value made
+    /// that is not asked for): for the longest reads.
+    func scanRows(_ sql: String, _ values: [ArchiveValue], _ row: (ArchiveRow) throws -> Void) throws
     /// Runs `body` as one transaction, holding the write lock of `key` (a day or a week) against other
     /// processes; rolled back when `body` throws.
     func transaction<T>(locking key: ArchiveLockKey?, _ body: () throws -> T) throws -> T
@@ -28,6 +32,10 @@ extension ArchiveSession {
         try query(sql, values).forEach(row)
     }
 
+    func scanRows(_ sql: String, _ values: [ArchiveValue], _ row: (ArchiveRow) throws -> Void) throws {
+        try scan(sql, values) { try row(ArchiveRow($0)) }
+    }
+
     @discardableResult
     func query(_ sql: String) throws -> [[ArchiveValue]] { try query(sql, []) }
     func transaction<T>(_ body: () throws -> T) throws -> T { try transaction(locking: nil, body) }
@@ -37,4 +45,32 @@ extension ArchiveSession {
 enum ArchiveLockKey: Hashable, Sendable {
     case day(CalendarDate)
     case week(WeeklyKind, CalendarDate)
+}
+
+/// One row of `scanRows`, valid while `row` runs: off a SQLite statement (each column read when
+/// asked) or off a row's values (PostgreSQL's, already read).
+struct ArchiveRow {
+    private enum Source {
+        case sqlite(SQLiteRow)
+        case values([ArchiveValue])
+    }
+    private let source: Source
+
+    init(_ row: SQLiteRow) { source = .sqlite(row) }
+    init(_ values: [ArchiveValue]) { source = .values(values) }
+
+    subscript(column: Int) -> ArchiveValue {
+        switch source {
+        case .sqlite(let row): ArchiveValue(row.value(column))
+        case .values(let values): values[column]
+        }
+    }
+
+    /// Whether the column is `text`, without making a string of it (SQLite's bytes compared).
+    func string(_ column: Int, equals text: String) -> Bool {
+        switch source {
+        case .sqlite(let row): row.text(column, equals: text)
+        case .values(let values): values[column].string == text
+        }
+    }
 }

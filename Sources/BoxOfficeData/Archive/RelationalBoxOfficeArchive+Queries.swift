@@ -103,10 +103,12 @@ extension RelationalBoxOfficeArchive {
             var position: [String: Int] = [:]
             // Rows come a day at a time (from SQLite; from PostgreSQL mostly): the day's text is parsed once.
             var dayText = "", day = CalendarDate(year: 1, month: 1, day: 1)!
-            try db.scan(sql, [.text(date.iso), .text(Self.firstDayOfRuns(openedSince: openedSince).iso)]) { row in
-                guard let code = row[0].string, let text = row[1].string else { return }
-                if text != dayText {
-                    guard let parsed = CalendarDate(iso: text) else { return }
+            // Read column by column: a row of the same day as the last, or of a run under the same
+            // title, makes no string of them (a title is most of a row's bytes).
+            try db.scanRows(sql, [.text(date.iso), .text(Self.firstDayOfRuns(openedSince: openedSince).iso)]) { row in
+                guard let code = row[0].string else { return }
+                if !row.string(1, equals: dayText) {
+                    guard let text = row[1].string, let parsed = CalendarDate(iso: text) else { return }
                     (dayText, day) = (text, parsed)
                 }
                 let entry = RunSeries.Day(date: day, audience: row[2].int ?? 0, accumulated: row[3].int ?? 0, shows: row[4].int ?? 0)
@@ -122,7 +124,8 @@ extension RelationalBoxOfficeArchive {
                 guard let openText = row[6].string, openText >= since else { return }
                 if let index = position[code] {
                     runs[index].days.append(entry)
-                    if let title = row[5].string { runs[index].title = title } // the newest title it ranked under
+                    // The newest title it ranked under.
+                    if !row.string(5, equals: runs[index].title), let title = row[5].string { runs[index].title = title }
                 } else if let open = CalendarDate(iso: openText) {
                     position[code] = runs.count
                     runs.append((code, row[5].string ?? code, open, [entry]))

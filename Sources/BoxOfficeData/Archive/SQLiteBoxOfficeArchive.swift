@@ -92,14 +92,16 @@ final class SQLiteArchiveSession: ArchiveSession {
         return rows
     }
 
+    /// The statement of `sql`, prepared once a session.
+    private func prepared(_ sql: String) throws -> SQLiteStatement {
+        if let prepared = statements[sql] { return prepared }
+        let statement = try database.prepare(sql)
+        statements[sql] = statement
+        return statement
+    }
+
     func scan(_ sql: String, _ values: [ArchiveValue], _ row: ([ArchiveValue]) throws -> Void) throws {
-        let statement: SQLiteStatement
-        if let prepared = statements[sql] {
-            statement = prepared
-        } else {
-            statement = try database.prepare(sql)
-            statements[sql] = statement
-        }
+        let statement = try prepared(sql)
         try statement.bind(values.map(\.sqlite))
         defer { try? statement.bind([]) } // reset: a finished read releases its snapshot
         // One buffer each for the whole scan (a row kept by `row` is copied on the next write, as Swift does).
@@ -109,6 +111,13 @@ final class SQLiteArchiveSession: ArchiveSession {
             for value in raw { values.append(ArchiveValue(value)) }
             try row(values)
         }
+    }
+
+    func scanRows(_ sql: String, _ values: [ArchiveValue], _ row: (ArchiveRow) throws -> Void) throws {
+        let statement = try prepared(sql)
+        try statement.bind(values.map(\.sqlite))
+        defer { try? statement.bind([]) } // reset: a finished read releases its snapshot
+        while let current = try statement.stepRow() { try row(ArchiveRow(current)) }
     }
 
     /// `BEGIN IMMEDIATE` takes the file's one write lock, whatever the key.

@@ -31,6 +31,13 @@ public final class SQLiteStatement {
         }
     }
 
+    /// Steps once: the row it stands on, read column by column as asked (`SQLiteRow`: nothing made
+    /// that is not asked for), or nil when done.
+    public func stepRow() throws(SQLiteError) -> SQLiteRow? {
+        let code = try database.check(sqlite3_step(statement), sql: sql)
+        return code & 0xFF == SQLITE_ROW ? SQLiteRow(statement: statement) : nil
+    }
+
     /// Steps once: the row, or nil when done.
     public func step() throws(SQLiteError) -> [SQLiteValue]? {
         let code = try database.check(sqlite3_step(statement), sql: sql)
@@ -60,7 +67,17 @@ public final class SQLiteStatement {
         while try step() != nil {}
     }
 
-    private func column(_ index: Int32) -> SQLiteValue {
+    private func column(_ index: Int32) -> SQLiteValue { SQLiteRow(statement: statement).value(Int(index)) }
+}
+
+/// The row a statement stands on: each column read when asked, valid until the statement steps
+/// again (a scan of thousands of rows makes no string it does not look at).
+public struct SQLiteRow {
+    fileprivate let statement: OpaquePointer
+
+    /// The column as a value (text decoded).
+    public func value(_ column: Int) -> SQLiteValue {
+        let index = Int32(column)
         switch sqlite3_column_type(statement, index) {
         case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, index))
         case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, index))
@@ -69,5 +86,14 @@ public final class SQLiteStatement {
             return .text(String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, index))), as: UTF8.self))
         default: return .null
         }
+    }
+
+    /// Whether the column is text with `text`'s bytes, compared where SQLite keeps them.
+    public func text(_ column: Int, equals text: String) -> Bool {
+        let index = Int32(column)
+        guard sqlite3_column_type(statement, index) == SQLITE_TEXT, let bytes = sqlite3_column_text(statement, index) else { return false }
+        let count = Int(sqlite3_column_bytes(statement, index))
+        var text = text
+        return text.withUTF8 { $0.count == count && $0.elementsEqual(UnsafeBufferPointer(start: bytes, count: count)) }
     }
 }
