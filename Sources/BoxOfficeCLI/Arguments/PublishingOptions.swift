@@ -66,7 +66,8 @@ struct PublishingOptions {
 
     /// The graph this run needs: fetch, details, archive, render, write (the archive's step only with one).
     var context: RunContext {
-        RunContext(sample: sample, language: language, siteURL: siteURL, concurrency: concurrency, quiet: quiet, progressSteps: archives || writesSampleSite ? 5 : 4)
+        RunContext(sample: sample, language: language, siteURL: siteURL, concurrency: concurrency, quiet: quiet, progressSteps: archives || writesSampleSite ? 5 : 4,
+                   fetchesFirst: true)
     }
 }
 

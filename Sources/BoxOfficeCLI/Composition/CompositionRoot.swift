@@ -17,6 +17,9 @@ struct RunContext: Sendable {
     var quiet = true
     /// How many `[i/n]` steps the run shows.
     var progressSteps = 0
+    /// The run's first work is asking KOFIC (`report`, `weekly`): the network's library is loaded in
+    /// the background from the start. Other runs load it with their first request, if any.
+    var fetchesFirst = false
 }
 
 /// An open archive as the front ends hold it: whichever store the root opened (SQLite, PostgreSQL),
@@ -52,6 +55,7 @@ struct CompositionRoot {
             ? SilentProgress() : StderrProgress(steps: context.progressSteps, quiet: false)
         self.clock = clock
         let transport: any HTTPClient = sample ? SampleDataSource.client : NetworkHTTPClient.make()
+        if !sample, context.fetchesFirst { NetworkHTTPClient.prepare() }
         requests = RequestCounter(base: transport)
         budget = RequestBudget(limit: context.concurrency)
         if let endpoint = try? makeEndpoint() {

@@ -13,4 +13,11 @@ enum NetworkHTTPClient {
         URLSessionHTTPClient(timeout: timeout)
         #endif
     }
+
+    /// For a run whose first work is a request: the network's library loaded meanwhile (Linux).
+    static func prepare() {
+        #if os(Linux)
+        CurlHTTPClient.prepareInBackground()
+        #endif
+    }
 }

@@ -59,6 +59,13 @@ struct ArchiveRow {
     init(_ row: SQLiteRow) { source = .sqlite(row) }
     init(_ values: [ArchiveValue]) { source = .values(values) }
 
+    var count: Int {
+        switch source {
+        case .sqlite(let row): row.count
+        case .values(let values): values.count
+        }
+    }
+
     subscript(column: Int) -> ArchiveValue {
         switch source {
         case .sqlite(let row): ArchiveValue(row.value(column))

@@ -101,15 +101,12 @@ final class SQLiteArchiveSession: ArchiveSession {
     }
 
     func scan(_ sql: String, _ values: [ArchiveValue], _ row: ([ArchiveValue]) throws -> Void) throws {
-        let statement = try prepared(sql)
-        try statement.bind(values.map(\.sqlite))
-        defer { try? statement.bind([]) } // reset: a finished read releases its snapshot
-        // One buffer each for the whole scan (a row kept by `row` is copied on the next write, as Swift does).
-        var raw: [SQLiteValue] = [], values: [ArchiveValue] = []
-        while try statement.step(into: &raw) {
-            values.removeAll(keepingCapacity: true)
-            for value in raw { values.append(ArchiveValue(value)) }
-            try row(values)
+        // One buffer for the whole scan (a row kept by `row` is copied on the next write, as Swift does).
+        var buffer: [ArchiveValue] = []
+        try scanRows(sql, values) { current in
+            buffer.removeAll(keepingCapacity: true)
+            for column in 0..<current.count { buffer.append(current[column]) }
+            try row(buffer)
         }
     }
 

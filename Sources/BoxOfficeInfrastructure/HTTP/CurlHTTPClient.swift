@@ -12,11 +12,14 @@ public final class CurlHTTPClient: HTTPClient {
 
     /// - Parameter timeout: per request, in seconds, to connect and between two received bytes (as
     ///   URLSession's on Linux: an overall deadline belongs to the caller).
-    ///   Making one starts loading libcurl in the background (`LibCurl`).
     public init(timeout: Double = 15) {
         self.timeout = timeout
-        LibCurl.prepareInBackground()
     }
+
+    /// Starts loading libcurl on a thread of its own (`LibCurl`): for a run whose first work is a
+    /// request, so that it loads while the run reads its settings and opens its archive. Otherwise
+    /// the first request loads it.
+    public static func prepareInBackground() { LibCurl.prepareInBackground() }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let transfer = Transfer()

@@ -40,19 +40,7 @@ public final class SQLiteStatement {
 
     /// Steps once: the row, or nil when done.
     public func step() throws(SQLiteError) -> [SQLiteValue]? {
-        let code = try database.check(sqlite3_step(statement), sql: sql)
-        guard code & 0xFF == SQLITE_ROW else { return nil }
-        return (0..<sqlite3_column_count(statement)).map(column)
-    }
-
-    /// The next row into `row`, its storage reused (a scan of thousands of rows allocates no array a
-    /// row); false past the last.
-    public func step(into row: inout [SQLiteValue]) throws(SQLiteError) -> Bool {
-        let code = try database.check(sqlite3_step(statement), sql: sql)
-        guard code & 0xFF == SQLITE_ROW else { return false }
-        row.removeAll(keepingCapacity: true)
-        for index in 0..<sqlite3_column_count(statement) { row.append(column(index)) }
-        return true
+        try stepRow().map { row in (0..<row.count).map(row.value) }
     }
 
     public func all() throws(SQLiteError) -> [[SQLiteValue]] {
@@ -67,13 +55,15 @@ public final class SQLiteStatement {
         while try step() != nil {}
     }
 
-    private func column(_ index: Int32) -> SQLiteValue { SQLiteRow(statement: statement).value(Int(index)) }
 }
 
 /// The row a statement stands on: each column read when asked, valid until the statement steps
 /// again (a scan of thousands of rows makes no string it does not look at).
 public struct SQLiteRow {
     fileprivate let statement: OpaquePointer
+
+    /// How many columns the row has.
+    public var count: Int { Int(sqlite3_column_count(statement)) }
 
     /// The column as a value (text decoded).
     public func value(_ column: Int) -> SQLiteValue {
