@@ -1,4 +1,5 @@
 @testable import BoxOfficeDomain
+import Foundation
 import Testing
 
 /// The signals a final-audience forecast reads on a day of a run, worked by hand.
@@ -41,6 +42,9 @@ struct RunMomentumTests {
         // Saturday, Sunday (어린이날) and Monday, its substitute holiday: three days off.
         #expect(momentum.daysOffInLastThree == 3)
         #expect(momentum.lastThreeDaysShare == 1)
+        // The latest day, a Monday's 300 of the 1,300.
+        #expect(abs(momentum.lastDayShare - 300.0 / 1_300) < 1e-12)
+        #expect(abs(momentum.finalFeatures[5] - log(300.0 / 1_300)) < 1e-12 && momentum.finalFeatures.count == momentum.features.count + 1)
         // Without the market's figures for those days its occupancy is unknown (1), not its raw 43 a show.
         #expect(try #require(RunMomentum(run, on: Self.date("2019-05-06"), market: MarketOccupancy([]))).perShow == 1)
         // A Friday after a week of weekdays: one day off less each day back.
@@ -61,5 +65,32 @@ struct RunMomentumTests {
         // The intercept itself is never left out.
         let flat = try #require(LeastSquares.fit((0..<4).map { _ in [1, 7] }, [4, 4, 4, 4]))
         #expect(abs(flat[0] - 4) < 1e-9 && flat[1] == 0)
+    }
+
+    @Test func aFewFreaksDoNotPullTheRobustFit() throws {
+        // y = 2 + 3x with a little noise on 30 rows; two runs whose finals ran far beyond (a sleeper).
+        let noise: [Double] = (0..<30).map { (index: Int) -> Double in Double((index * 7) % 5 - 2) * 0.01 }
+        var rows: [[Double]] = (0..<30).map { (index: Int) -> [Double] in [1, Double(index) / 10] }
+        var targets: [Double] = zip(rows, noise).map { (row: [Double], wobble: Double) -> Double in 2 + 3 * row[1] + wobble }
+        rows += [[1, 0.5], [1, 2.5]]
+        targets += [2 + 3 * 0.5 + 4, 2 + 3 * 2.5 + 5]
+        let weights = [Double](repeating: 1, count: rows.count)
+        let squares = try #require(LeastSquares.fit(rows, targets, weights: weights))
+        let robust = try #require(LeastSquares.robustFit(rows, targets, weights: weights))
+        // Least squares lifts the intercept by about a quarter; Huber's stays within the noise.
+        #expect(abs(squares[0] - 2) > 0.15)
+        #expect(abs(robust[0] - 2) < 0.05 && abs(robust[1] - 3) < 0.05)
+        // Without freaks the two agree (every residual within the threshold: least squares' own).
+        let clean = Array(rows.prefix(30))
+        let cleanTargets: [Double] = (0..<30).map { (index: Int) -> Double in
+            let x = Double(index) / 10, wobble = Double(index % 3 - 1) * 0.01
+            return 2 + 3 * x + wobble
+        }
+        let plain = try #require(LeastSquares.fit(clean, cleanTargets, weights: [Double](repeating: 1, count: 30)))
+        let huber = try #require(LeastSquares.robustFit(clean, cleanTargets, weights: [Double](repeating: 1, count: 30)))
+        #expect(zip(plain, huber).allSatisfy { abs($0 - $1) < 0.01 })
+        // The recency weights still count: a row of weight 0 teaches nothing.
+        let ignored = try #require(LeastSquares.robustFit(clean + [[1, 1]], cleanTargets + [100], weights: [Double](repeating: 1, count: 30) + [0]))
+        #expect(zip(huber, ignored).allSatisfy { abs($0 - $1) < 1e-6 })
     }
 }
