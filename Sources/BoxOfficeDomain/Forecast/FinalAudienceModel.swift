@@ -416,15 +416,13 @@ enum LeastSquares {
     /// residual) counts as if it were that far, its weight scaled down. A final's freaks (a sleeper
     /// that ran for months, a run cut short) pulled the least-squares fit towards them: the median
     /// error at day 14 was 6.4 % on 2017-2019's runs, 5.0 % so (day 7 14.3 → 13.1 % with the latest
-    /// day's share). Stops when no coefficient moves by 1e-4 (a tenth of a percent on the final; most fits take 6-9 rounds), or after 30.
+    /// day's share). Stops when no coefficient moves by 1e-4 (a tenth of a percent on the final;
+    /// most fits take 6-9 rounds), or after 30.
     static func robustFit(_ rows: [[Double]], _ targets: [Double], weights: [Double]) -> [Double]? {
         guard var beta = fit(rows, targets, weights: weights) else { return nil }
-        var residuals = [Double](repeating: 0, count: rows.count), magnitudes = residuals, reweighted = weights
+        var magnitudes = [Double](repeating: 0, count: rows.count), reweighted = weights
         for _ in 0..<30 {
-            for index in rows.indices {
-                residuals[index] = targets[index] - dot(beta, rows[index])
-                magnitudes[index] = abs(residuals[index])
-            }
+            for index in rows.indices { magnitudes[index] = abs(targets[index] - dot(beta, rows[index])) }
             let threshold = 1.345 * 1.4826 * Quantiles.median(magnitudes)
             guard threshold > 1e-12 else { break }
             for index in rows.indices { reweighted[index] = weights[index] * min(1, threshold / max(magnitudes[index], 1e-12)) }
@@ -437,7 +435,8 @@ enum LeastSquares {
 
     private static func solve(_ rows: [[Double]], _ targets: [Double], weights: [Double]?) -> [Double]? {
         guard let width = rows.first?.count else { return nil }
-        // The augmented normal equations, row-major in one buffer (a fit runs 22 times a movie).
+        // The augmented normal equations, row-major in one buffer (the road's 21 fits a movie, and
+        // the final's robust rounds).
         let stride = width + 1
         var matrix = [Double](repeating: 0, count: width * stride)
         matrix.withUnsafeMutableBufferPointer { m in
