@@ -6,8 +6,8 @@ public struct FinalAudienceForecast: Hashable, Sendable {
     public var dayOfRun: Int
     public var accumulated: Int
     public var expected: Int
-    /// The 80 % interval: the fit's residuals between their 15th and 95th percentiles, widened
-    /// (`FinalAudienceModel.intervalQuantiles`).
+    /// The 80 % interval: the fit's residuals between their 15th and 95th percentiles (weighted by
+    /// recency), widened (`FinalAudienceModel.intervalQuantiles`).
     public var low: Int
     public var high: Int
     /// How many earlier runs the forecast learnt from.
@@ -216,12 +216,14 @@ public struct FinalAudienceModel: Sendable {
     public static let minimumRuns = 15
     /// Runs smaller than this teach little about the runs a forecast is for.
     public static let trainingFloor = 200_000
-    /// The residuals' percentiles the 80 % interval is drawn from: a final's surprises run upwards
-    /// more than down (a sleeper's legs), so the 10th and 90th missed three finals above for one below
-    /// on 2017-2019; these missed about as many on each side there (the walk-forward, days 3, 7, 14).
+    /// The residuals' percentiles the 80 % interval is drawn from, each residual weighted by its run's
+    /// recency as in the fit (the interval describes the runs the fit leans on: a market that moved
+    /// shows in its recent runs first). A final's surprises run upwards more than down (a sleeper's
+    /// legs): the 10th and 90th missed three finals above for one below on 2017-2019; these missed
+    /// about as many on each side there (the walk-forward, days 3, 7, 14).
     public static let intervalQuantiles = (low: 0.15, high: 0.95)
     /// The fit's own residuals understate a new run's error (the fit has seen them): the interval is
-    /// widened by this factor, chosen with `intervalQuantiles` on 2017-2019 (83 % held).
+    /// widened by this factor, chosen with `intervalQuantiles` on 2017-2019 (84 % held).
     public static let intervalWidening = 1.1
 
     let training: [RunSeries]
@@ -266,8 +268,8 @@ public struct FinalAudienceModel: Sendable {
                            road?.expected.last.map { Foundation.log(Double(now.accumulated + $0)) } ?? logAccumulated)
         func audience(_ log: Double) -> Int { max(now.accumulated, Int(Foundation.exp(log).rounded())) }
         return FinalAudienceForecast(dayOfRun: day, accumulated: now.accumulated, expected: audience(expected),
-                                     low: audience(expected + Self.intervalWidening * Quantiles.value(residuals, Self.intervalQuantiles.low)),
-                                     high: audience(expected + Self.intervalWidening * Quantiles.value(residuals, Self.intervalQuantiles.high)),
+                                     low: audience(expected + Self.intervalWidening * Quantiles.weighted(residuals, weights, Self.intervalQuantiles.low)),
+                                     high: audience(expected + Self.intervalWidening * Quantiles.weighted(residuals, weights, Self.intervalQuantiles.high)),
                                      trainingRuns: samples.count,
                                      road: road.map { CalendarRoad.withHolidays($0, run: run, on: date, festival: market.festivalRatio(before: date),
                                                                                   wednesday: { wednesdays.lift($0, before: date) }) })
@@ -506,4 +508,18 @@ public enum Quantiles {
     }
 
     public static func median(_ values: [Double]) -> Double { value(values, 0.5) }
+
+    /// The least value whose share of the total weight, counting it and every smaller one, reaches
+    /// `q`: a percentile of a weighted sample (the final's interval, over residuals weighted by
+    /// recency as the fit was). Weights must match the values; none positive gives `value(values, q)`.
+    public static func weighted(_ values: [Double], _ weights: [Double], _ q: Double) -> Double {
+        let total = weights.reduce(0) { $0 + max($1, 0) }
+        guard values.count == weights.count, total > 0 else { return value(values, q) }
+        var running = 0.0
+        for index in values.indices.sorted(by: { values[$0] < values[$1] }) {
+            running += max(weights[index], 0)
+            if running >= q * total { return values[index] }
+        }
+        return values.max() ?? 0
+    }
 }
