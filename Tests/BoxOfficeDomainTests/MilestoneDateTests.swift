@@ -1,4 +1,4 @@
-import BoxOfficeDomain
+@testable import BoxOfficeDomain
 import Testing
 
 /// The day a milestone is dated on: the one whose ±1-day window most likely holds the crossing.
@@ -15,5 +15,25 @@ struct MilestoneDateTests {
         // (51 %), and days 3 to 5 hold more of it (51 %) than days 4 to 6 (47 %).
         let road = ComingRoad(expected: [100, 150, 400, 650, 660, 670, 680, 690], spread: Array(repeating: 0.3, count: 8))
         #expect(MilestoneForecast.likeliestDay(road, gap: 655) == 4)
+    }
+
+    @Test func aMarkAboveTheExpectedFinalIsNotExpectedThoughTheRoadReachesIt() throws {
+        let code = try #require(MovieCode("20190001")), date = try #require(CalendarDate(iso: "2019-05-10"))
+        let run = RunSeries(code: code, title: "가상의 영화", openDate: date.adding(days: -6), days: (0...6).map { day in
+            RunSeries.Day(date: date.adding(days: day - 6), audience: 100_000, accumulated: 100_000 * (day + 1))
+        })
+        let model = FinalAudienceModel(RunsAsOf([run], asOf: date))
+        // 700,000 so far; the road brings 20,000 a day, so it reaches the next mark, 1,000,000, on day 15.
+        let road = ComingRoad(expected: (1...21).map { $0 * 20_000 }, spread: Array(repeating: 0.2, count: 21))
+        var final = FinalAudienceForecast(dayOfRun: 7, accumulated: 700_000, expected: 980_000, low: 800_000, high: 1_300_000,
+                                          trainingRuns: 100, road: road)
+        // The final (its floor the three weeks' own fit, not the road's) stops short of it: not expected.
+        let short = MilestoneForecast(run, on: date, final: final, model: model)
+        #expect(short.mark == 1_000_000 && short.date == nil && short.chance == nil)
+        // A final that reaches it: dated by the road, about day 15, with its chance.
+        final.expected = 1_050_000
+        let reached = MilestoneForecast(run, on: date, final: final, model: model)
+        let day = try #require(reached.date).days(since: date)
+        #expect((14...16).contains(day) && reached.chance != nil, "day \(day)")
     }
 }

@@ -22,13 +22,15 @@ public struct MilestoneForecast: Hashable, Sendable {
     /// report, `forecast` and MCP tell a reader a date is worth.
     public static let heldOut = (year: 2024, withinOneDay: 17, crossings: 25)
 
-    /// The next milestone of `run` as known on `date`, given its final-audience forecast: dated when
-    /// the forecast's coming road reaches it within three weeks (`likeliestDay`; the final is never
-    /// below that road), else past them by the audience path (`AudiencePath`) when the final reaches it.
+    /// The next milestone of `run` as known on `date`, given its final-audience forecast: not
+    /// expected above the expected final; else dated when the forecast's coming road reaches it within
+    /// three weeks (`likeliestDay`), else past them by the audience path (`AudiencePath`). (The final's
+    /// floor is the three weeks' own fit on the final's signals, which can sit below the road's last
+    /// day: a mark the road reaches but the final does not is not expected, as a reader would read it.)
     public init(_ run: RunSeries, on date: CalendarDate, final: FinalAudienceForecast, model: FinalAudienceModel, mark: Int? = nil) {
         self.mark = mark ?? AudienceMilestones.next(after: final.accumulated)
         let mark = self.mark
-        if let road = final.road, road.expected.contains(where: { final.accumulated + $0 >= mark }) {
+        if let road = final.road, final.expected >= mark, road.expected.contains(where: { final.accumulated + $0 >= mark }) {
             self.date = date.adding(days: Self.likeliestDay(road, gap: mark - final.accumulated))
             chance = Self.calibrated(Self.crossedBy(road, gap: mark - final.accumulated).last ?? 0)
         } else if final.expected >= mark {
