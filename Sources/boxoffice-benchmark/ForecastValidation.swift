@@ -8,11 +8,11 @@ import Foundation
 /// 2017-2019 (each forecast with only the days before it) and checked on 2022: those figures are in
 /// sample. 2024 (its unfiltered top ten rebuilt from its diversity and commercial lists) is held out,
 /// forecast as a new archive on 2024-01-01 with the bundled base would (no 2023 at all); nothing is
-/// chosen on it. It has been looked at eight times (docs/forecast.md): with the previous method, with
+/// chosen on it. It has been looked at nine times (docs/forecast.md): with the previous method, with
 /// this one once chosen, after the market's occupancy came to be read from each day's whole list as
 /// the product reads it, after the road's holiday lift, its festival lift and its 문화가 있는 날 (the
-/// same figures each time), after the final's robust fit and its interval's percentiles, and after
-/// those percentiles came to be weighted by recency. Prints the five figures for each span;
+/// same figures each time), after the final's robust fit and its interval's percentiles, after
+/// those percentiles came to be weighted by recency, and after the final's own three-week floor. Prints the five figures for each span;
 /// without `heldOut` (`validation choose`), only the spans a change is chosen and checked on, so
 /// trying a variant never shows 2024.
 func benchmarkForecastValidation(heldOut: Bool = true) {
