@@ -168,8 +168,9 @@ public struct RunMomentum: Hashable, Sendable {
     /// a holiday in its first week).
     public var daysOffInLastThree: Int
     /// The day's own audience over the accumulated: how the run holds on the latest day (on day 7 of
-    /// a Wednesday opening, a Tuesday: the weekdays' word of mouth). The final's fit reads it; the
-    /// road's do not (it made the milestone dates worse: 2022's 64 % → 56 % within a day).
+    /// a Wednesday opening, a Tuesday: the weekdays' word of mouth). The final's fits read it (its own
+    /// and its three-week floor's); the road's do not (it made the milestone dates worse: 2022's
+    /// 64 % → 56 % within a day).
     public var lastDayShare: Double
 
     /// The momentum on `date`; nil unless the run ranked that day with an audience.
@@ -262,12 +263,12 @@ public struct FinalAudienceModel: Sendable {
             predicted = Quantiles.median(ratios)
             residuals = ratios.map { $0 - predicted }
         }
-        // Never less than the next three weeks are expected to bring: by the road (what dates the
-        // milestones: a mark it dates is never above the final), and by the three weeks' own fit on
-        // the final's signals.
+        // Never less than the next three weeks are expected to bring, by their own fit on the final's
+        // signals (not the road's last day: the road dates the milestones, and a mark it reaches above
+        // this final is not expected, `MilestoneForecast`).
         let coming = roadRows(teaching)
         let road = comingRoad(now, rows: coming)
-        let threeWeeks = road == nil ? nil : threeWeeksAhead(now, rows: coming)
+        let threeWeeks = threeWeeksAhead(now, rows: coming)
         let expected = max(logAccumulated, logAccumulated + predicted,
                            threeWeeks.map { Foundation.log(Double(now.accumulated) + $0) } ?? logAccumulated)
         func audience(_ log: Double) -> Int { max(now.accumulated, Int(Foundation.exp(log).rounded())) }
