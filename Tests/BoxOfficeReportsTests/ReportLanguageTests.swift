@@ -13,6 +13,21 @@ import Testing
         }
     }
 
+    /// A late run's interval lies a few thousand from its final: one decimal of a million would read
+    /// `6.8 million (6.8 million to 7.1 million)`. Read side by side, they take the decimals it needs.
+    @Test func aFinalAndItsIntervalReadApartInEnglish() {
+        let english = ReportLanguage.english.sentences
+        #expect(english.finalExpected("Exhuma", 6_823_000, 6_814_000, 7_104_000)
+            == "Exhuma: a final audience of 6.82 million expected (6.81 million to 7.10 million)")
+        #expect(english.audiencesRounded([6_823_400, 6_823_100, 7_100_000]) == ["6.823 million", "6.823 million", "7.100 million"],
+                "three decimals at most: a few hundred apart read alike")
+        #expect(english.audiencesRounded([12_100_000, 9_890_000, 22_020_000]) == ["12.1 million", "9.9 million", "22.0 million"],
+                "one decimal where it tells them apart")
+        #expect(english.audiencesRounded([812_345, 812_000, 1_010_000]) == ["812,345", "812,000", "1.0 million"])
+        #expect(english.audienceRounded(6_823_000) == "6.8 million", "a figure alone keeps one decimal")
+        #expect(ReportLanguage.korean.sentences.audiencesRounded([12_034_567, 9_890_000]) == ["1,203만 명", "989만 명"])
+    }
+
     static func documents(_ language: ReportLanguage) -> [ReportDocument] {
         var report = hostileReport()
         report.rows[0].history = HistoryContext(audienceChangeLastWeekPercent: 12.5, daysInTopTen: 3, bestRank: 1)

@@ -22,11 +22,11 @@ public struct ForecastDocumentBuilder: Sendable {
         let l = language
         // Word order is the language's: "forecast as of DATE", "DATE 기준".
         let title = "\(run.title) — " + l.term("forecast_as_of").replacingOccurrences(of: "{date}", with: l.longDate(asOf))
+        let shown = l.sentences.audiencesRounded([final.expected, final.low, final.high])
         var facts: [LabeledValue] = [
             l.labeled("movie_code", run.code.rawValue), l.labeled("open_date_label", run.openDate.iso),
             l.labeled("day_of_run", String(final.dayOfRun)), l.labeled("audience_accumulated", NumberFormat.grouped(final.accumulated)),
-            l.labeled("expected_final", l.sentences.audienceRounded(final.expected)),
-            l.labeled("interval_80", "\(l.sentences.audienceRounded(final.low)) – \(l.sentences.audienceRounded(final.high))"),
+            l.labeled("expected_final", shown[0]), l.labeled("interval_80", "\(shown[1]) – \(shown[2])"),
         ]
         if let accuracy {
             facts.append(l.labeled("forecast_accuracy", l.sentences.forecastAccuracy(percent(accuracy.medianError), percent(accuracy.coverage),

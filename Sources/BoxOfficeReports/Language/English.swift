@@ -2,9 +2,22 @@ import BoxOfficeDomain
 
 private let englishMonths = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
                              "November", "December"]
-/// 12,103,456 → `12.1 million`; below a million, grouped.
-private func englishRounded(_ audience: Int) -> String {
-    audience >= 1_000_000 ? NumberFormat.plain(Double(audience) / 1_000_000, places: 1) + " million" : NumberFormat.grouped(audience)
+/// 12,103,456 → `12.1 million` (`places` decimals of a million); below a million, grouped.
+private func englishRounded(_ audience: Int, places: Int = 1) -> String {
+    audience >= 1_000_000 ? NumberFormat.plain(Double(audience) / 1_000_000, places: places) + " million" : NumberFormat.grouped(audience)
+}
+
+/// Audiences read side by side (an expected final and its interval) with one decimal of a million,
+/// or as many more (up to three) as it takes for different audiences to read differently: a late
+/// run's interval lies a few thousand from its final, and `6.8 million (6.8 million to 7.1 million)`
+/// would say nothing.
+private func englishRoundedAlike(_ audiences: [Int]) -> [String] {
+    for places in 1...3 {
+        let shown = audiences.map { englishRounded($0, places: places) }
+        let apart = audiences.indices.allSatisfy { i in audiences.indices.allSatisfy { j in audiences[i] == audiences[j] || shown[i] != shown[j] } }
+        if apart || places == 3 { return shown }
+    }
+    return audiences.map { englishRounded($0) }
 }
 
 private let englishWeekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
@@ -214,9 +227,11 @@ extension ReportLanguage {
             readingListEmpty: "The reading list is empty: add a book with boxoffice books save ISBN.",
             moreAt: { "More at \($0)" },
             audienceRounded: { englishRounded($0) },
+            audiencesRounded: { englishRoundedAlike($0) },
             forecastAccuracy: { median, coverage, count in "median error \(median), finals inside the 80% interval \(coverage) (\(count) forecasts)" },
             finalExpected: { title, final, low, high in
-                "\(title): a final audience of \(englishRounded(final)) expected (\(englishRounded(low)) to \(englishRounded(high)))"
+                let shown = englishRoundedAlike([final, low, high])
+                return "\(title): a final audience of \(shown[0]) expected (\(shown[1]) to \(shown[2]))"
             },
             milestoneExpected: { title, mark, date, chance in
                 "\(title): \(NumberFormat.grouped(mark)) expected on \(englishWeekdays[date.weekday.rawValue - 1]), \(englishMonths[date.month - 1]) \(date.day)"

@@ -205,6 +205,7 @@ extension ReportLanguage {
             readingListEmpty: "읽을 목록이 비어 있습니다. boxoffice books save ISBN으로 책을 추가하세요.",
             moreAt: { "\($0)에서 더 보기" },
             audienceRounded: { audience in koreanRounded(audience) + (audience >= 10_000 ? " 명" : "명") },
+            audiencesRounded: { $0.map { audience in koreanRounded(audience) + (audience >= 10_000 ? " 명" : "명") } },
             forecastAccuracy: { median, coverage, count in "오차 중앙값 \(median), 80% 구간 적중 \(coverage) (예측 \(count)건)" },
             finalExpected: { title, final, low, high in "\(title): 최종 \(koreanRounded(final)) 명 예상 (\(koreanRounded(low))–\(koreanRounded(high)))" },
             milestoneExpected: { title, mark, date, chance in

@@ -81,6 +81,9 @@ public struct ReportLanguage: Sendable {
         // Forecasts
         /// An audience as the trade writes a forecast's figures (`1,233만 명`, `12.3 million`).
         public var audienceRounded: @Sendable (_ audience: Int) -> String
+        /// Audiences read side by side (an expected final, its interval's ends), rounded alike and as
+        /// finely as it takes for different ones to read differently (`6.82 million`, `6.81 million`).
+        public var audiencesRounded: @Sendable (_ audiences: [Int]) -> [String]
         public var forecastAccuracy: @Sendable (_ medianError: String, _ coverage: String, _ forecasts: Int) -> String
         /// `극한직업: 최종 1,210만 명 예상 (1,050만–1,350만)`
         public var finalExpected: @Sendable (_ title: String, _ final: Int, _ low: Int, _ high: Int) -> String
