@@ -80,4 +80,21 @@ struct ArchiveRow {
         case .values(let values): values[column].string == text
         }
     }
+
+    /// Whether the column is text ordered at or after `text`, byte by byte (ISO dates), without
+    /// making a string of it; false when it is not text.
+    func string(_ column: Int, isAtLeast text: String) -> Bool {
+        switch source {
+        case .sqlite(let row): (row.compareText(column, with: text) ?? -1) >= 0
+        case .values(let values): values[column].string.map { !$0.utf8.lexicographicallyPrecedes(text.utf8) } ?? false
+        }
+    }
+
+    /// The column as an integer (`ArchiveValue.int`), read off SQLite's statement as one when it is.
+    func int(_ column: Int) -> Int? {
+        switch source {
+        case .sqlite(let row): row.integer(column).map(Int.init) ?? ArchiveValue(row.value(column)).int
+        case .values(let values): values[column].int
+        }
+    }
 }

@@ -111,7 +111,7 @@ extension RelationalBoxOfficeArchive {
                     guard let text = row[1].string, let parsed = CalendarDate(iso: text) else { return }
                     (dayText, day) = (text, parsed)
                 }
-                let entry = RunSeries.Day(date: day, audience: row[2].int ?? 0, accumulated: row[3].int ?? 0, shows: row[4].int ?? 0)
+                let entry = RunSeries.Day(date: day, audience: row.int(2) ?? 0, accumulated: row.int(3) ?? 0, shows: row.int(4) ?? 0)
                 // Rows come by day from SQLite, in no promised order from PostgreSQL.
                 if let index = occupancy.last?.date == day ? occupancy.count - 1 : dayIndex[day] {
                     occupancy[index].audience += entry.audience
@@ -120,13 +120,13 @@ extension RelationalBoxOfficeArchive {
                     dayIndex[day] = occupancy.count
                     occupancy.append(ChartOccupancy(date: day, audience: entry.audience, shows: entry.shows))
                 }
-                // ISO dates compare as text: the open date is parsed once a run, for the runs kept.
-                guard let openText = row[6].string, openText >= since else { return }
+                // ISO dates compare as text: the open date is read once a run, for the runs kept.
+                guard row.string(6, isAtLeast: since) else { return }
                 if let index = position[code] {
                     runs[index].days.append(entry)
                     // The newest title it ranked under.
                     if !row.string(5, equals: runs[index].title), let title = row[5].string { runs[index].title = title }
-                } else if let open = CalendarDate(iso: openText) {
+                } else if let open = row[6].string.flatMap(CalendarDate.init(iso:)) {
                     position[code] = runs.count
                     runs.append((code, row[5].string ?? code, open, [entry]))
                 }

@@ -1,4 +1,9 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A prepared statement, finalized when released.
 public final class SQLiteStatement {
@@ -78,12 +83,28 @@ public struct SQLiteRow {
         }
     }
 
+    /// The column as an integer, read as such (no value made); nil unless SQLite holds an integer there.
+    public func integer(_ column: Int) -> Int64? {
+        let index = Int32(column)
+        return sqlite3_column_type(statement, index) == SQLITE_INTEGER ? sqlite3_column_int64(statement, index) : nil
+    }
+
     /// Whether the column is text with `text`'s bytes, compared where SQLite keeps them.
     public func text(_ column: Int, equals text: String) -> Bool {
+        compareText(column, with: text) == 0
+    }
+
+    /// How the column's text orders against `text`, byte by byte where SQLite keeps it (negative:
+    /// before; UTF-8's byte order is its code points' order); nil when the column is not text.
+    public func compareText(_ column: Int, with text: String) -> Int? {
         let index = Int32(column)
-        guard sqlite3_column_type(statement, index) == SQLITE_TEXT, let bytes = sqlite3_column_text(statement, index) else { return false }
+        guard sqlite3_column_type(statement, index) == SQLITE_TEXT, let bytes = sqlite3_column_text(statement, index) else { return nil }
         let count = Int(sqlite3_column_bytes(statement, index))
         var text = text
-        return text.withUTF8 { $0.count == count && $0.elementsEqual(UnsafeBufferPointer(start: bytes, count: count)) }
+        return text.withUTF8 { other in
+            let common = Swift.min(count, other.count)
+            let order = common == 0 ? 0 : Int(memcmp(bytes, other.baseAddress!, common))
+            return order != 0 ? order : count - other.count
+        }
     }
 }
