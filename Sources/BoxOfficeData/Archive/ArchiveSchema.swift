@@ -221,6 +221,14 @@ enum ArchiveSchema {
         // 6: weeks keep their list in a column of its own, as days do (a segment's week was kept
         // under the kind `weekend:K`): the three weekly tables rebuilt with `list` in their keys.
         weeksByList,
+        // 7: the market's index also holds what a forecast reads of each row (its runs' days and
+        // titles), so that read is the index's alone, not the rankings' wide rows: three years of
+        // days read in 2.8 ms, not 4.7 (the SQLite shell, the six real years' archive); the archive
+        // grows by a fifth. Same keys in the same order: every query of the old one is served.
+        """
+        DROP INDEX rankings_by_list;
+        CREATE INDEX rankings_by_list ON rankings (list, date, movie_code, audience, sales, audience_accumulated, shows, open_date, title)
+        """,
     ]
 
     /// The market columns of `days` (schema 4), as `RelationalBoxOfficeArchive.store` fills them:
