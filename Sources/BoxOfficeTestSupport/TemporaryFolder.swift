@@ -15,7 +15,19 @@ public final class TemporaryFolder: @unchecked Sendable {
     private let keptLock = NSLock()
     private var kept: [AnyObject] = []
 
-    deinit { try? FileManager.default.removeItem(at: url) }
+    deinit { Self.remove(url) }
+
+    /// Removes `url` and all it holds, again (a few times, a little later each) while it is still
+    /// there: an entry made in it while the first pass ran (a database's journal, a connection
+    /// closing on another thread) makes that pass fail on the folder itself and leave it behind,
+    /// empty, once its maker removes the entry.
+    public static func remove(_ url: URL) {
+        for attempt in 0..<5 {
+            try? FileManager.default.removeItem(at: url)
+            guard FileManager.default.fileExists(atPath: url.path) else { return }
+            Thread.sleep(forTimeInterval: 0.02 * Double(attempt + 1))
+        }
+    }
 
     /// Keeps `object` (a test database and its server) alive as long as the folder, and lets it go with it.
     public func keep(_ object: AnyObject) { keptLock.withLock { kept.append(object) } }

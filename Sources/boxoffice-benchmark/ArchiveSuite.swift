@@ -23,7 +23,7 @@ func benchmarkBackfill(archive: String? = nil, label: String = "SQLite") throws 
     configuration.synthesizeMovies = true
     let fake = try KOFICFake(configuration)
     let folder = try temporaryFolder("backfill")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    defer { TemporaryFolder.remove(folder) }
     let environment = fake.environment
     let concurrency = 4
     print("\nbackfill of 365 days (2024-01-01 to 2024-12-30) into \(label), concurrency \(concurrency), \(Int(latency * 1000)) ms latency")
@@ -69,7 +69,7 @@ func benchmarkWarmDaily() throws {
     configuration.synthesizeMovies = true
     let fake = try KOFICFake(configuration)
     let folder = try temporaryFolder("warm")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    defer { TemporaryFolder.remove(folder) }
     let environment = fake.environment
     let arguments = ["report", "--date", "2023-04-26", "--quiet"]
     _ = try runOnce(arguments, environment: environment, in: folder) // fills the archive
@@ -90,7 +90,7 @@ func benchmarkWarmDaily() throws {
 /// A synthetic 10-year archive (3,650 days x 10 rows, from the recordings), queried in process.
 func benchmarkArchiveQueries() async throws {
     let folder = try temporaryFolder("archive")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    defer { TemporaryFolder.remove(folder) }
     let path = folder.appendingPathComponent("archive.sqlite").path
     let archive = try SQLiteBoxOfficeArchive(path: path)
     let recordings = Fixtures.names(in: "kofic/daily")

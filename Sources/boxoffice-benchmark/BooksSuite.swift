@@ -22,7 +22,7 @@ func benchmarkBooks() throws {
     let fake = try BooksFake(configuration)
     defer { fake.stop() }
     let folder = try temporaryFolder("books")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    defer { TemporaryFolder.remove(folder) }
     let environment = ["GOOGLE_BOOKS_BASE_URL": fake.baseURL.absoluteString, "PATH": "/usr/bin:/bin"]
     var times: [Double] = []
     for _ in 0..<runs {

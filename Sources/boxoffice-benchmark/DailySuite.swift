@@ -19,7 +19,7 @@ func benchmarkDaily() throws {
     let fake = try KOFICFake(configuration)
     let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("boxoffice-bench-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    defer { TemporaryFolder.remove(folder) }
     let environment = fake.environment
 
     print("boxoffice benchmark: \(runs) cold runs of `boxoffice report --date 2022-01-05` (10 ranked movies)")

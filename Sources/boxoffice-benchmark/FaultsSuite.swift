@@ -21,7 +21,7 @@ func benchmarkFaults() throws {
         let fake = try KOFICFake(configuration)
         defer { fake.stop() }
         let folder = try temporaryFolder("faults-\(Int(failureRate * 100))")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { TemporaryFolder.remove(folder) }
         let environment = fake.environment
         var times: [Double] = []
         for _ in 0..<runs {

@@ -27,7 +27,7 @@ func sixRealYears(in folder: URL) async throws -> SQLiteBoxOfficeArchive {
 /// (its ten movies), and the walk-forward back-test's table (the README's).
 func benchmarkForecast() async throws {
     let folder = try temporaryFolder("forecast")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    defer { TemporaryFolder.remove(folder) }
     var clock = DispatchTime.now().uptimeNanoseconds
     let archive = try await sixRealYears(in: folder)
     print(String(format: "\nthe six real years archived (2,191 days) in %.1f s", Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9))

@@ -16,7 +16,7 @@ import Foundation
 /// warm `daily_box_office` calls (the day already archived), on the sample and on the six real years.
 func benchmarkMCP() async throws {
     let folder = try temporaryFolder("mcp")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    defer { TemporaryFolder.remove(folder) }
     /// One server: its start-up time and, after a first call that may fill the archive, `calls` warm calls.
     func session(_ arguments: [String], day: String, calls: Int) throws -> (start: Double, first: Double, warm: [Double]) {
         let process = Process()

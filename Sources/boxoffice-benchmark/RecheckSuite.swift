@@ -21,7 +21,7 @@ func benchmarkRecheck() throws {
     configuration.synthesizeMovies = true
     let fake = try KOFICFake(configuration)
     let folder = try temporaryFolder("recheck")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    defer { TemporaryFolder.remove(folder) }
     let environment = fake.environment
     // Warm: the day and the seven before it archived, every movie's details cached, reports written.
     guard try runOnce(["report", "--date", "2024-05-10", "--recheck-days", "7", "--quiet"], environment: environment, in: folder).status == 0
@@ -76,7 +76,7 @@ func benchmarkColdScheduled() throws {
             configuration.synthesizeMovies = true
             let fake = try KOFICFake(configuration)
             let folder = try temporaryFolder("cold")
-            defer { try? FileManager.default.removeItem(at: folder) }
+            defer { TemporaryFolder.remove(folder) }
             let environment = fake.environment
             let result = try runOnce(["report", "--date", "2024-05-10", "--recheck-days", "7", "--concurrency", concurrency, "--quiet"],
                                      environment: environment, in: folder)

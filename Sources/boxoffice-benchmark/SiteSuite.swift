@@ -39,7 +39,7 @@ func nineYears(in folder: URL) async throws -> SQLiteBoxOfficeArchive {
 /// movies', month's, year's and distributors' pages and the front page).
 func benchmarkSite() async throws {
     let folder = try temporaryFolder("site")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    defer { TemporaryFolder.remove(folder) }
     let archive = try await nineYears(in: folder)
     let days = try await archive.archivedDates(from: CalendarDate(year: 2000, month: 1, day: 1)!, to: CalendarDate(year: 2099, month: 1, day: 1)!).count
     let build = try runOnce(["site", "--archive", "archive.sqlite", "--output", "out", "--rebuild", "--quiet"], environment: ["PATH": "/usr/bin:/bin"],
