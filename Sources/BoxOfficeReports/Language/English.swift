@@ -12,12 +12,12 @@ private func englishRounded(_ audience: Int, places: Int = 1) -> String {
 /// run's interval lies a few thousand from its final, and `6.8 million (6.8 million to 7.1 million)`
 /// would say nothing.
 private func englishRoundedAlike(_ audiences: [Int]) -> [String] {
-    for places in 1...3 {
+    for places in 1...2 {
         let shown = audiences.map { englishRounded($0, places: places) }
         let apart = audiences.indices.allSatisfy { i in audiences.indices.allSatisfy { j in audiences[i] == audiences[j] || shown[i] != shown[j] } }
-        if apart || places == 3 { return shown }
+        if apart { return shown }
     }
-    return audiences.map { englishRounded($0) }
+    return audiences.map { englishRounded($0, places: 3) }
 }
 
 private let englishWeekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
