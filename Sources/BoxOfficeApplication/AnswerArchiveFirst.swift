@@ -122,7 +122,7 @@ public struct AnswerArchiveFirst: Sendable {
             if let stop = summary.stop, summary.fetched == 0 {
                 switch stop {
                 case .quota(_, let detail): throw SourceError.quotaExhausted(detail: detail)
-                case .budget: break
+                case .budget, .halted: break
                 }
             }
             if summary.fetched == 0, let failure = summary.failed.first, summary.failed.count == summary.inRange - summary.skipped {

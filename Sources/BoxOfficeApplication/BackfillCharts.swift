@@ -17,6 +17,9 @@ public struct BackfillCharts: Sendable {
         public var concurrency = 4
         public var maxRequests = 2_500
         public var wide = false
+        /// Asked before each chart is started: true ends the run after the charts in flight (the
+        /// reader of its output left), as a budget's stop does.
+        public var halted: @Sendable () -> Bool = { false }
 
         public init(from: CalendarDate, to: CalendarDate, weekly: WeeklyKind? = nil) {
             self.from = from
@@ -51,6 +54,8 @@ public struct BackfillCharts: Sendable {
         case budget(resumeFrom: CalendarDate)
         /// The service said the quota is spent.
         case quota(resumeFrom: CalendarDate, detail: String)
+        /// `Options.halted` said to stop.
+        case halted(resumeFrom: CalendarDate)
     }
 
     public struct Summary: Sendable, Hashable {
@@ -91,7 +96,7 @@ public struct BackfillCharts: Sendable {
         try await withThrowingTaskGroup(of: (CalendarDate, Result<Int, SourceError>).self) { group in
             var inFlight = 0, finished = 0
             func canStart() -> Bool {
-                summary.stop == nil && next < charts.count
+                summary.stop == nil && next < charts.count && !options.halted()
                     && requestsSent() - startRequests + (inFlight + 1) * perChart <= options.maxRequests
             }
             func start() {
@@ -123,7 +128,7 @@ public struct BackfillCharts: Sendable {
             }
         }
         let notStarted = next < charts.count ? charts[next].sortKey.0 : nil
-        if summary.stop == nil, let notStarted { summary.stop = .budget(resumeFrom: notStarted) }
+        if summary.stop == nil, let notStarted { summary.stop = options.halted() ? .halted(resumeFrom: notStarted) : .budget(resumeFrom: notStarted) }
         if case .quota(_, let detail)? = summary.stop {
             // Resume from the earliest chart not stored: a failed one or the first never started.
             let unstored = summary.failed.keys.filter { summary.failed[$0] == "quota spent" } + (notStarted.map { [$0] } ?? [])

@@ -74,6 +74,8 @@ struct BackfillCommand: BoxOfficeCommand {
         if options.to > latest { throw RequestError.dateInFuture(requested: options.to, latest: latest) }
         guard from <= options.to else { throw UsageError("--from \(from.iso) is after --to \(options.to.iso)", command: "backfill") }
         (options.refresh, options.concurrency, options.maxRequests, options.wide) = (refresh, concurrency, maxRequests, wide)
+        // A reader that left (`| head -2`) ends the run once the days in hand are stored.
+        options.halted = { Platform.standardStreamClosed }
         guard maxRequests >= options.worstCaseRequests else {
             throw UsageError("--max-requests \(maxRequests) is less than one day can take (\(options.worstCaseRequests))", command: "backfill")
         }
@@ -99,6 +101,8 @@ struct BackfillCommand: BoxOfficeCommand {
         switch summary.stop {
         case .budget(let date)?:
             throw CommandError.backfillStopped(line + "\nstopped before exceeding --max-requests \(options.maxRequests); resume with: \(resume(date))", .quota)
+        case .halted(let date)?:
+            throw CommandError.backfillStopped(line + "\nstopped: the output's reader left; resume with: \(resume(date))", .unavailable)
         case .quota(let date, let detail)?:
             throw CommandError.backfillStopped(line + "\nKOFIC says the request quota is spent (\(detail)); resume tomorrow with: \(resume(date))", .quota)
         case nil:

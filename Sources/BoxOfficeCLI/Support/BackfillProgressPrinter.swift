@@ -33,8 +33,8 @@ final class BackfillProgressPrinter: @unchecked Sendable {
                 let remaining = position > 0 ? elapsed / Double(position) * Double(total - position) : 0
                 let filled = total > 0 ? position * 30 / total : 30
                 let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: 30 - filled)
-                if case .failed = outcome { FileHandle.standardError.write(Data("\r\u{1B}[K[\(counter)/\(total)] \(date.iso) \(mark)\n".utf8)) }
-                FileHandle.standardError.write(Data("\r\u{1B}[K\(bar) \(position)/\(total) \(date.iso) ETA \(Self.duration(remaining))".utf8))
+                if case .failed = outcome { Platform.writeErrorRaw("\r\u{1B}[K[\(counter)/\(total)] \(date.iso) \(mark)\n") }
+                Platform.writeErrorRaw("\r\u{1B}[K\(bar) \(position)/\(total) \(date.iso) ETA \(Self.duration(remaining))")
             } else {
                 Platform.writeError("[\(counter)/\(total)] \(date.iso) \(mark)")
             }
@@ -42,7 +42,7 @@ final class BackfillProgressPrinter: @unchecked Sendable {
     }
 
     func finish() {
-        if terminal, !quiet { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if terminal, !quiet { Platform.writeErrorRaw("\r\u{1B}[K") }
     }
 
     static func duration(_ seconds: Double) -> String {

@@ -17,4 +17,6 @@ public enum ExitStatus: Int32, Sendable {
     /// The API key is missing or rejected.
     case keyProblem = 77
     case interrupted = 130
+    /// stdout's or stderr's reader left (`| head -1`): the run finished the work in hand first.
+    case closedPipe = 141
 }
