@@ -19,16 +19,16 @@ public struct AnswerArchiveFirst: Sendable {
     public let details: (any MovieDetailsRepository)?
     /// Every fill writes through it: one at a time in this process (two questions for the same
     /// missing day fetch it once), the archive's lock held, another process waited for.
-    let writer: ArchiveWriter
-    /// The first day the source has (the sample's first recorded day); nil: any day.
-    let firstSourceDay: CalendarDate?
+    let writer: ArchiveWriter?
+    /// The days a recorded source holds (the bundled sample's national lists); nil: any day, any list.
+    let recordedDays: [CalendarDate]?
     /// Answers kept while the archive is unchanged (nil: every question reads the archive).
     let memo: AnswerMemo?
 
     public init(answers: AnswerFromArchive, archive: any ChartReading, clock: any TimeSource,
-                source: ChartSource?, requestsSent: @escaping @Sendable () -> Int, details: (any MovieDetailsRepository)?, writer: ArchiveWriter,
-                firstSourceDay: CalendarDate? = nil, memo: AnswerMemo? = nil) {
-        self.firstSourceDay = firstSourceDay
+                source: ChartSource?, requestsSent: @escaping @Sendable () -> Int, details: (any MovieDetailsRepository)?, writer: ArchiveWriter?,
+                recorded: RecordedSource? = nil, memo: AnswerMemo? = nil) {
+        self.recordedDays = recorded?.days
         self.memo = memo
         self.answers = answers
         self.archive = archive
@@ -42,18 +42,11 @@ public struct AnswerArchiveFirst: Sendable {
     /// The archive's answer. When another process held the archive through the writer's whole wait,
     /// nothing was fetched: the answer is what the archive holds, and says so (`unfilledAfterWaiting`); a
     /// question the archive cannot answer then throws `ArchiveBusy`.
-    public func answer(_ question: ArchiveQuestion) async throws -> Answered {
+    public func answer<Question: ArchiveQuestion>(_ question: Question) async throws -> Answered<Question.Answer> {
         let latest = SeoulCalendar().yesterday(at: clock.now())
-        switch question {
-        case .day(let date, _), .revisions(let date):
-            if date > latest { throw RequestError.dateInFuture(requested: date, latest: latest) }
-        case .top(_, let to, _), .weekly(_, _, let to, _), .market(_, let to, _), .distributors(_, let to, _):
-            if to > latest { throw RequestError.dateInFuture(requested: to, latest: latest) }
-        case .movie, .compare:
-            break
-        }
+        if let newest = question.newestDay, newest > latest { throw RequestError.dateInFuture(requested: newest, latest: latest) }
         var waited: Double? = nil
-        if let backfill { waited = try await fill(question, backfill: backfill, latest: latest) }
+        if let backfill, let writer, Question.declaration.fetches { waited = try await fill(question.fill, backfill: backfill, writer: writer, latest: latest) }
         do {
             return Answered(answer: try await archived(question, latest: latest), unfilledAfterWaiting: waited)
         } catch let error as ArchiveQuestionError {
@@ -63,17 +56,17 @@ public struct AnswerArchiveFirst: Sendable {
     }
 
     /// An answer, and whether what the archive lacked could not be fetched for another process's run.
-    public struct Answered: Sendable {
-        public var answer: ArchiveAnswer
+    public struct Answered<Answer: Sendable>: Sendable {
+        public var answer: Answer
         /// Seconds waited for another process's run before answering from the archive as it was (nil: no wait given up).
         public var unfilledAfterWaiting: Double?
     }
 
-    private func archived(_ question: ArchiveQuestion, latest: CalendarDate) async throws -> ArchiveAnswer {
+    private func archived<Question: ArchiveQuestion>(_ question: Question, latest: CalendarDate) async throws -> Question.Answer {
         guard let memo else { return try await answers.answer(question) }
         // Kept per Seoul day too: whether a day is provisional depends on the date it is asked on.
         let key = AnswerMemo.Key(question: question, mark: try await archive.changeMark(), asked: latest)
-        if let kept = await memo.answer(for: key) { return kept }
+        if let kept = await memo.answer(for: key) as? Question.Answer { return kept }
         let answer = try await answers.answer(question)
         await memo.keep(answer, for: key)
         return answer
@@ -81,35 +74,41 @@ public struct AnswerArchiveFirst: Sendable {
 
     /// Fetches what the question needs and the archive lacks; the seconds waited in vain for
     /// another process's run, if it held the archive throughout.
-    private func fill(_ question: ArchiveQuestion, backfill: BackfillCharts, latest: CalendarDate) async throws -> Double? {
+    private func fill(_ need: ArchiveFill, backfill: BackfillCharts, writer: ArchiveWriter, latest: CalendarDate) async throws -> Double? {
         let options: BackfillCharts.Options
         let archive = self.archive
-        switch question {
-        case .day(let date, let list):
-            return try await fill(.daily(date, list: list))
-        case .revisions(let date):
-            return try await fill(.daily(date))
-        case .top(let from, let to, _), .market(let from, let to, _), .distributors(let from, let to, _):
+        let firstSourceDay = recordedDays?.first
+        switch need {
+        case .nothing:
+            return nil
+        case .chart(let chart):
+            if let recordedDays {
+                // A recording holds the national lists of its days only: anything else is said, not fetched.
+                guard chart.list.isInSample else { throw ArchiveQuestionError.listNotRecorded(chart.list) }
+                if case .daily(let date) = chart.period, date <= latest, !recordedDays.contains(date) {
+                    throw ArchiveQuestionError.notRecorded(date, recorded: recordedDays)
+                }
+            }
+            return try await fill(chart, writer: writer)
+        case .days(let from, let to):
             let from = max(from, firstSourceDay ?? from)
             guard from <= to else { return nil }
             let missing = to.days(since: from) + 1 - (try await archive.archivedDates(from: from, to: to).count)
             guard missing > 0, missing <= Self.longestFill else { return nil }
             options = BackfillCharts.Options(from: from, to: to)
-        case .weekly(let kind, let from, _, let list) where list.needsWholeMarketDay:
-            // A segment's or region's week, fetched and kept as `weekly --nation K` keeps it: the week the question starts in.
-            return try await fill(.weekly(kind.range(containing: from), list: list))
-        case .weekly(let kind, let from, let to, _):
+        case .weeks(let kind, let from, let to):
             guard try await archive.weeks(kind, from: from, to: to).isEmpty, to.days(since: from) <= Self.longestFill else { return nil }
             options = BackfillCharts.Options(from: from, to: to, weekly: kind)
-        case .compare(let references, _):
+        case .runs(let references) where references.count > 1:
             // Each movie's first weeks, as a question about its run fetches them, one movie at a time.
             var waited: Double? = nil
             for code in (try? await answers.codes(references)) ?? [] {
-                waited = try await fill(.movie(code), backfill: backfill, latest: latest) ?? waited
+                waited = try await fill(.runs([.code(code)]), backfill: backfill, writer: writer, latest: latest) ?? waited
             }
             return waited
-        case .movie(let code):
-            guard let open = try await details?.movieDetails(for: code)?.openDate, open <= latest else { return nil }
+        case .runs(let references):
+            guard let code = (try? await answers.codes(references))?.first,
+                  let open = try await details?.movieDetails(for: code)?.openDate, open <= latest else { return nil }
             // Its previews, and its first weeks (the days a run gathers most of its audience).
             let from = max(open.adding(days: -7), firstSourceDay ?? open.adding(days: -7))
             let to = min(latest, open.adding(days: Self.longestFill - 8))
@@ -136,7 +135,7 @@ extension AnswerArchiveFirst {
     /// Fetches and archives one chart (a segment's day with the day's national list, a segment's
     /// week) unless the archive holds it, as `report` and `weekly` keep them: its own error, as
     /// their run would say it. Parallel calls for one chart fetch it once.
-    private func fill(_ chart: Chart) async throws -> Double? {
+    private func fill(_ chart: Chart, writer: ArchiveWriter) async throws -> Double? {
         guard let source else { return nil }
         let archive = self.archive, list = chart.list
         let archived: @Sendable () async throws -> Bool = switch chart.period {
@@ -163,21 +162,22 @@ public struct ArchiveBusy: Error, Hashable, Sendable {
 /// The archive's recent answers, each kept with the archive's change mark it was read at: a
 /// question asked again of an unchanged archive is answered without reading it again.
 public actor AnswerMemo {
-    struct Key: Hashable, Sendable {
-        var question: ArchiveQuestion
+    struct Key: Hashable, @unchecked Sendable {
+        /// The question itself (any `ArchiveQuestion`, all of which are Sendable).
+        var question: AnyHashable
         var mark: String
         var asked: CalendarDate
     }
 
-    private var kept: [Key: ArchiveAnswer] = [:]
+    private var kept: [Key: any Sendable] = [:]
     private var order: [Key] = []
     let capacity: Int
 
     public init(capacity: Int = 64) { self.capacity = capacity }
 
-    func answer(for key: Key) -> ArchiveAnswer? { kept[key] }
+    func answer(for key: Key) -> (any Sendable)? { kept[key] }
 
-    func keep(_ answer: ArchiveAnswer, for key: Key) {
+    func keep(_ answer: any Sendable, for key: Key) {
         if kept.updateValue(answer, forKey: key) == nil { order.append(key) }
         if order.count > capacity { kept[order.removeFirst()] = nil }
     }

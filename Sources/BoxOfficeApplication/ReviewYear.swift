@@ -11,11 +11,12 @@ public struct ReviewYear: Sendable {
         guard let first = CalendarDate(year: year, month: 1, day: 1), let last = CalendarDate(year: year, month: 12, day: 31) else {
             throw NoSuchYear(year: year)
         }
-        guard case .market(let years, _, _, _) = try await answers.answer(.market(from: first, to: last, by: .year)), let whole = years.first,
-              case .market(let months, _, _, _) = try await answers.answer(.market(from: first, to: last, by: .month)),
-              case .top(let movies, _, _, _) = try await answers.answer(.top(from: first, to: last, limit: Int.max / 2)),
-              case .distributors(let shares, _, _, _, _, _) = try await answers.answer(.distributors(from: first, to: last, limit: Int.max / 2))
-        else { throw ArchiveQuestionError.noDay(first) }
+        guard let whole = try await answers.answer(MarketQuestion(from: first, to: last, by: .year)).periods.first else {
+            throw ArchiveQuestionError.noDay(first)
+        }
+        let months = try await answers.answer(MarketQuestion(from: first, to: last, by: .month)).periods
+        let movies = try await answers.answer(TopMoviesQuestion(from: first, to: last, limit: Int.max / 2)).movies
+        let shares = try await answers.answer(DistributorsQuestion(from: first, to: last, limit: Int.max / 2)).shares
         // Each film's nation, rating and diversity listing, from its archived details and lists.
         let facts = Dictionary(try await answers.archive.distributedMovies(from: first, to: last).map { ($0.code, $0) }) { a, _ in a }
         // The days the archive lacks up to its newest day of the year (the rest of a year still going is not missing).

@@ -74,7 +74,8 @@ public enum BoxOfficeApp {
                 return ExitStatus.ok.rawValue
             }
             guard let type = commands[name] else { throw UsageError("unknown command \(name)") }
-            let command = try type.init(arguments: Array(arguments.dropFirst()))
+            // `--help` speaks the run's language.
+            let command = try HelpLanguage.$current.withValue(settings.language) { try type.init(arguments: Array(arguments.dropFirst())) }
             let root = CompositionRoot(settings: settings, clock: clock, context: command.context)
             // Without a deadline of its own a command still returns at once on Ctrl-C.
             let outcome = try await withDeadline(seconds: command.deadline ?? 1e9) { try await command.run(root) }

@@ -127,13 +127,13 @@ struct ArchiveWriterTests {
                                          writer: ArchiveWriter(locks: lock, lockWait: 1), memo: AnswerMemo())
         let wanted = (11...18).map { CalendarDate(year: 2026, month: 1, day: $0)! }
         for round in 1...2 {
-            let answered = try await withThrowingTaskGroup(of: (CalendarDate, AnswerArchiveFirst.Answered).self) { group in
-                for date in wanted + [wanted[0]] { group.addTask { (date, try await answers.answer(.day(date))) } }
+            let answered = try await withThrowingTaskGroup(of: (CalendarDate, AnswerArchiveFirst.Answered<DayQuestion.Answer>).self) { group in
+                for date in wanted + [wanted[0]] { group.addTask { (date, try await answers.answer(DayQuestion(date))) } }
                 return try await group.reduce(into: []) { $0.append($1) }
             }
             #expect(answered.count == 9)
             for (date, answer) in answered {
-                guard case .day(_, let report, _) = answer.answer else { Issue.record("round \(round) \(date.iso)"); continue }
+                let report = answer.answer.report
                 #expect(report.date == date && report.rows.first?.entry.audience == 1_000 + date.day && answer.unfilledAfterWaiting == nil)
             }
         }

@@ -397,7 +397,7 @@ struct UseCasesInProcessTests {
     @Test func theArchivesQuestionsAnsweredInProcess() async throws {
         let scratch = try ScratchArchive()
         let answers = AnswerFromArchive(archive: scratch.archive, clock: Self.clock)
-        await #expect(throws: ArchiveQuestionError.emptyArchive) { try await answers.answer(.day(CalendarDate(iso: "2026-01-05")!)) }
+        await #expect(throws: ArchiveQuestionError.emptyArchive) { try await answers.answer(DayQuestion(CalendarDate(iso: "2026-01-05")!)) }
         let days = MadeUpDays()
         for day in [5, 6, 8] {
             let date = CalendarDate(year: 2026, month: 1, day: day)!
@@ -405,38 +405,29 @@ struct UseCasesInProcessTests {
             _ = try await scratch.archive.store(ArchivedDay(report: DailyReport(date: date, rows: chart.entries.map { .init(entry: $0, details: nil) }),
                                                             fetchedAt: Self.clock.now(), source: "test", provisional: false, revision: 1))
         }
-        guard case .day(_, let report, let provisional) = try await answers.answer(.day(CalendarDate(iso: "2026-01-06")!)) else {
-            Issue.record("a day"); return
-        }
+        let day = try await answers.answer(DayQuestion(CalendarDate(iso: "2026-01-06")!))
+        let (report, provisional) = (day.report, day.provisional)
         #expect(report.rows.map(\.entry.audience) == [3_006, 2_006, 1_006] && !provisional)
         #expect(report.rows.first?.history?.daysInTopTen == 2)
-        guard case .top(let top, _, _, let archived) = try await answers.answer(.top(from: CalendarDate(iso: "2026-01-05")!,
-                                                                                      to: CalendarDate(iso: "2026-01-08")!, limit: 2)) else {
-            Issue.record("a top"); return
-        }
+        let topAnswer = try await answers.answer(TopMoviesQuestion(from: CalendarDate(iso: "2026-01-05")!, to: CalendarDate(iso: "2026-01-08")!, limit: 2))
+        let (top, archived) = (topAnswer.movies, topAnswer.archivedDays)
         #expect(archived == 3 && top.map(\.audience) == [3_005 + 3_006 + 3_008, 2_005 + 2_006 + 2_008])
-        guard case .market(let periods, _, _, _) = try await answers.answer(.market(from: CalendarDate(iso: "2026-01-05")!,
-                                                                                     to: CalendarDate(iso: "2026-01-08")!, by: .day)) else {
-            Issue.record("a market"); return
-        }
+        let periods = try await answers.answer(MarketQuestion(from: CalendarDate(iso: "2026-01-05")!, to: CalendarDate(iso: "2026-01-08")!, by: .day)).periods
         // The day the archive lacks is named, never summed as zero.
         #expect(periods.map(\.totals.start.day) == [5, 6, 7, 8])
         #expect(periods.map(\.totals.complete) == [true, true, false, true] && periods[2].totals.missing == [CalendarDate(iso: "2026-01-07")!])
         #expect(periods.filter(\.totals.complete).map(\.totals.audience) == [6_015, 6_018, 6_024])
-        guard case .market(let month, _, _, _) = try await answers.answer(.market(from: CalendarDate(iso: "2026-01-05")!,
-                                                                                   to: CalendarDate(iso: "2026-01-08")!, by: .month)) else {
-            Issue.record("a month"); return
-        }
+        let month = try await answers.answer(MarketQuestion(from: CalendarDate(iso: "2026-01-05")!, to: CalendarDate(iso: "2026-01-08")!, by: .month)).periods
         // The month: the three archived days summed, the one between them named as missing; the whole
         // market's sales each day the list's total (10,000,000 ÷ 30 % × 100).
         #expect(month.first?.totals.missing.contains(CalendarDate(iso: "2026-01-07")!) == true)
         #expect(month.first?.totals.audience == 6_015 + 6_018 + 6_024)
         #expect(month.first?.totals.sales == 3 * 33_333_333)
-        guard case .movie(let run, _) = try await answers.answer(.movie(MovieCode("20260001")!)) else { Issue.record("a run"); return }
+        let run = try await answers.answer(MovieRunQuestion(MovieCode("20260001")!)).run
         #expect(run.days.map(\.date.day) == [5, 6, 8])
         await #expect(throws: ArchiveQuestionError.noDay(CalendarDate(iso: "2026-01-07")!)) {
-            try await answers.answer(.day(CalendarDate(iso: "2026-01-07")!))
+            try await answers.answer(DayQuestion(CalendarDate(iso: "2026-01-07")!))
         }
-        await #expect(throws: ArchiveQuestionError.noMovie(MovieCode("20269999")!)) { try await answers.answer(.movie(MovieCode("20269999")!)) }
+        await #expect(throws: ArchiveQuestionError.noMovie(MovieCode("20269999")!)) { try await answers.answer(MovieRunQuestion(MovieCode("20269999")!)) }
     }
 }

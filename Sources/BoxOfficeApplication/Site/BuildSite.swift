@@ -31,7 +31,8 @@ public struct BuildSite: Sendable {
 
     let archive: any ChartReading & MarketReading
     let answers: AnswerFromArchive
-    let presenter: ArchiveAnswerPresenter
+    /// The run's language and stamp, for the questions' documents.
+    let style: DocumentStyle
     let years: YearReviewDocumentBuilder
     let distributorPages: DistributorPageDocumentBuilder
     let language: ReportLanguage
@@ -41,12 +42,12 @@ public struct BuildSite: Sendable {
     /// Told after each page: pages done, pages in all.
     let progress: @Sendable (Int, Int) -> Void
 
-    public init(archive: any ChartReading & MarketReading, answers: AnswerFromArchive, presenter: ArchiveAnswerPresenter,
+    public init(archive: any ChartReading & MarketReading, answers: AnswerFromArchive, style: DocumentStyle,
                 years: YearReviewDocumentBuilder, distributors: DistributorPageDocumentBuilder, language: ReportLanguage, output: any SiteOutput,
                 forecast: ForecastDailyChart? = nil, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) {
         self.archive = archive
         self.answers = answers
-        self.presenter = presenter
+        self.style = style
         self.years = years
         self.distributorPages = distributors
         self.language = language
@@ -63,7 +64,7 @@ public struct BuildSite: Sendable {
             try output.refreshFrontPage(front: nil)
             return Summary(pages: 0, written: 0)
         }
-        guard case .top(let movies, _, _, _) = try await answers.answer(.top(from: first, to: last, limit: Int.max / 2)) else { return Summary(pages: 0, written: 0) }
+        let movies = try await answers.answer(TopMoviesQuestion(from: first, to: last, limit: Int.max / 2)).movies
         let index = try await SiteIndex.read(archive, dates: dates)
         let front = try await front(newest: last, titles: try await archive.chartedTitles())
         let summary = try await write(dates.filter { !reserving.contains($0) && isSitesDay($0) }.map { .day($0) } + movies.map { .movie($0.code) } + Self.periods(of: dates)
@@ -109,9 +110,9 @@ public struct BuildSite: Sendable {
         }
         let january = CalendarDate(year: newest.year, month: 1, day: 1)!, monthStart = CalendarDate(year: newest.year, month: newest.month, day: 1)!
         var year: MarketPeriod? = nil, month: MarketPeriod? = nil, distributors: [DistributorShare] = []
-        if case .market(let periods, _, _, _) = try await answers.answer(.market(from: january, to: newest, by: .year)) { year = periods.first }
-        if case .market(let periods, _, _, _) = try await answers.answer(.market(from: monthStart, to: newest, by: .month)) { month = periods.first }
-        if case .distributors(let shares, _, _, _, _, _) = try await answers.answer(.distributors(from: january, to: newest, limit: 10)) { distributors = shares }
+        year = try await answers.answer(MarketQuestion(from: january, to: newest, by: .year)).periods.first
+        month = try await answers.answer(MarketQuestion(from: monthStart, to: newest, by: .month)).periods.first
+        distributors = try await answers.answer(DistributorsQuestion(from: january, to: newest, limit: 10)).shares
         return SiteFront(day: report, dayHasPage: output.exists(.day(newest), format: "html"), year: year, month: month, distributors: distributors,
                          titles: titles)
     }
@@ -166,8 +167,8 @@ public struct BuildSite: Sendable {
         switch page {
         case .movie(let code):
             let distributors = (index.movieDistributors[code] ?? []).compactMap { code in index.distributors[code].map { (SitePage.distributor(code), $0.name) } }
-            guard case .movie(let run, let pace) = try await answers.answer(.movie(code)) else { return [] }
-            var movie = presenter.movie(run, pace: pace, forecast: forecasts[code])
+            let (run, pace) = try await { let answer = try await answers.answer(MovieRunQuestion(code)); return (answer.run, answer.pace) }()
+            var movie = MovieRunQuestion.document(run, pace: pace, forecast: forecasts[code], in: style)
             // A hole is said, not hidden: a movie whose details the archive lacks.
             if run.details == nil {
                 movie.blocks.insert(.paragraph(language.term("site_no_details", ["code": code.rawValue])), at: 0)
@@ -190,8 +191,9 @@ public struct BuildSite: Sendable {
             json = try review.json()
         case .day(let date):
             // A day no report was written for (backfilled): the archive's day, as `history day` shows it.
-            guard case .day(let day, let report, let provisional) = try await answers.answer(.day(date, list: .all)) else { return [] }
-            var built = presenter.present(.day(day, report: report, provisional: provisional)).document
+            let answer = try await answers.answer(DayQuestion(date))
+            let report = answer.report
+            var built = DayQuestion.present(answer, in: style).document
             let archived = index.archived
             let (previous, next) = (date.adding(days: -1), date.adding(days: 1))
             built.blocks += DayNavigation.blocks(report, language: language, previous: archived.contains(previous) ? previous : nil,
@@ -209,10 +211,10 @@ public struct BuildSite: Sendable {
     private func monthDocument(_ month: String, page: SitePage, months: [String]) async throws -> ReportDocument {
         let start = CalendarDate(iso: month + "-01")!
         let last = (28...31).compactMap { CalendarDate(year: start.year, month: start.month, day: $0) }.last ?? start
-        let market = presenter.present(try await answers.answer(.market(from: start, to: last, by: .day))).document
-        let topAnswer = try await answers.answer(.top(from: start, to: last, limit: 20))
-        let top = presenter.present(topAnswer).document
-        let distributors = presenter.present(try await answers.answer(.distributors(from: start, to: last, limit: 10))).document
+        let market = MarketQuestion.present(try await answers.answer(MarketQuestion(from: start, to: last, by: .day)), in: style).document
+        let topAnswer = try await answers.answer(TopMoviesQuestion(from: start, to: last, limit: 20))
+        let top = TopMoviesQuestion.present(topAnswer, in: style).document
+        let distributors = DistributorsQuestion.present(try await answers.answer(DistributorsQuestion(from: start, to: last, limit: 10)), in: style).document
         let index = months.firstIndex(of: month)
         var nav: [(SitePage, String)] = [(.front, language.term("front_page")), (.year(start.year), String(start.year))]
         if let index, index > 0 { nav.append((.month(months[index - 1]), "← " + months[index - 1])) }
@@ -224,9 +226,7 @@ public struct BuildSite: Sendable {
         if !days.isEmpty { blocks.append(.links(days.map { Link(title: language.longDate($0), href: page.href(to: .day($0))) })) }
         blocks.append(.heading(language.term("month_films")))
         blocks += top.blocks
-        if case .top(let movies, _, _, _) = topAnswer {
-            blocks.append(.links(movies.map { Link(title: $0.title, href: page.href(to: .movie($0.code))) }))
-        }
+        blocks.append(.links(topAnswer.movies.map { Link(title: $0.title, href: page.href(to: .movie($0.code))) }))
         blocks.append(.heading(language.term("year_distributors")))
         blocks += distributors.blocks
         return ReportDocument(language: language.code, title: language.term("month_title", ["month": month]), metadata: market.metadata,

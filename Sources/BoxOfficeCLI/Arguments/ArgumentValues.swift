@@ -1,3 +1,4 @@
+import BoxOfficeApplication
 import BoxOfficeReports
 import BoxOfficeDomain
 import Foundation
@@ -33,16 +34,16 @@ enum ArgumentValues {
         case title(String)
     }
 
-    /// A KOFIC code (8 letters or digits, at least four of them digits: every code seen starts with a
-    /// year, so an 8-letter title such as "Avengers" is searched); a mistyped code (ASCII letters,
-    /// digits and dashes with six digits or more: `2019-882`, `201998821`) is a usage error, not a
-    /// title; anything else (such as "1987") is a title.
+    /// A movie's code, or a title to search: `MovieReference`'s one rule, a mistyped code a usage error.
     static func movieCodeOrTitle(_ text: String) throws(UsageError) -> MovieArgument {
-        if let code = MovieCode(text), text.filter(\.isNumber).count >= 4 { return .code(code) }
-        if text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) && text.filter(\.isNumber).count >= 6 {
+        do {
+            switch try MovieReference(parsing: text) {
+            case .code(let code): return .code(code)
+            case .title(let title): return .title(title)
+            }
+        } catch {
             return .code(try movieCode(text))
         }
-        return .title(text)
     }
 
     /// A comma-separated subset of `allowed`, in the order given, without repeats.

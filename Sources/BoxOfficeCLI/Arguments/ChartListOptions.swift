@@ -58,18 +58,7 @@ struct ChartListChoice: Sendable, Equatable {
 
     /// The list, a region's name looked up in KOBIS's region codes (kept in the archive when there is one).
     func resolve(_ root: CompositionRoot, archive: (any CodeListStore)?) async throws -> ChartList {
-        guard let region else { return named ?? .all }
-        let codes = root.makeCodeListRepository(archive: archive)
-        if region.count == 7, region.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            // A code is used as given; its name when the region list can be had.
-            let name = (try? await codes.codes(under: KOBISCodeGroup.regions.parent))?.first { $0.code == region }?.name
-            return .region(region, name: name)
-        }
-        let regions = try await codes.codes(under: KOBISCodeGroup.regions.parent)
-        guard let found = regions.region(matching: region) else {
-            throw UsageError("unknown region \u{201C}\(region)\u{201D}; KOBIS's regions: " + regions.map(\.name).joined(separator: ", "))
-        }
-        return .region(found.code, name: found.name)
+        try await ResolveChartList(codes: root.makeCodeListRepository(archive: archive)).execute(ChartListRequest(named: named, region: region))
     }
 }
 

@@ -242,16 +242,14 @@ struct CompositionRoot {
                             generatedAt: generatedAt, warn: warn)
     }
 
-    /// Archive answers as documents in the run's language.
-    func makeArchiveAnswerPresenter() -> ArchiveAnswerPresenter {
-        let root = self
-        return ArchiveAnswerPresenter(language: language, dailyBuilder: { root.makeDailyDocumentBuilder(archivedSource: $0) },
-                                      movieRun: makeMovieRunDocumentBuilder(), revisions: makeRevisionsDocumentBuilder(),
-                                      top: makeTopMoviesDocumentBuilder(), weeklyList: makeWeeklyListDocumentBuilder(),
-                                      market: MarketDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt),
-                                      distributors: DistributorsDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt),
-                                      comparison: RunComparisonDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt))
-    }
+    /// How documents are made in this run: its language and stamp (every question's presenter takes it).
+    var documentStyle: DocumentStyle { DocumentStyle(language: language, generatedAt: generatedAt) }
+
+    /// The questions' wiring (`history`, the MCP tools).
+    var questions: QuestionsContainer { QuestionsContainer(root: self) }
+
+    /// What the bundled sample records (nil: the source is KOFIC).
+    var recordedSource: RecordedSource? { sample ? RecordedSource(days: SampleDataSource.days, week: SampleDataSource.weeklyDay) : nil }
 
     /// The archive's one writer for this process: fills take turns, and each takes the archive's
     /// lock, waiting up to `lockWait` seconds for another process's run.
@@ -270,26 +268,7 @@ struct CompositionRoot {
         return ForecastMovie(archive: archive, base: BundledRuns.base, fill: fill, writer: writer, note: note)
     }
 
-    /// Questions answered from the archive first; with `fetches`, what it lacks is fetched through
-    /// the writer, kept and answered from it. One per server: its writer's turns span every call.
-    func makeAnswerArchiveFirst(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter, fetches: Bool, clock: any TimeSource,
-                                memo: AnswerMemo?) throws(SourceError) -> AnswerArchiveFirst {
-        AnswerArchiveFirst(
-            answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: ForecastDailyChart(archive: archive, base: BundledRuns.base),
-                                       paces: true),
-            archive: archive, clock: clock, source: fetches ? try makeChartSource(archive: archive) : nil,
-            requestsSent: { [requests] in requests.count },
-            details: fetches ? CachedMovieDetailsRepository(remote: try makeMovieDetailsRepository(), store: archive, maxAge: .infinity, clock: clock)
-                : ArchivedMovieDetails(store: archive),
-            writer: writer, firstSourceDay: sample ? SampleDataSource.days.first : nil, memo: memo)
-    }
-
     func makeBacktestForecasts() -> BacktestForecasts { BacktestForecasts() }
-
-    /// Questions answered from the archive alone (`history`).
-    func makeAnswerFromArchive(_ archive: RelationalBoxOfficeArchive) -> AnswerFromArchive {
-        AnswerFromArchive(archive: archive, clock: clock, paces: true)
-    }
 
     /// KOFIC's movie search (`movie search`, the `search_movies` tool).
     func makeSearchMovies() throws(SourceError) -> SearchMovies {
@@ -367,7 +346,7 @@ struct CompositionRoot {
     /// The site of `output` on an open archive, its pages stamped as this root stamps documents.
     func makeSite(_ archive: ArchiveHandle, output: String, regionNames: [String: String], rebuild: Bool,
                   progress: @escaping @Sendable (Int, Int) -> Void) -> BuildSite {
-        BuildSite(archive: archive, answers: AnswerFromArchive(archive: PaceCandidatesOnce(archive), clock: clock, paces: true), presenter: makeArchiveAnswerPresenter(),
+        BuildSite(archive: archive, answers: AnswerFromArchive(archive: archive, clock: clock, paces: true, paceMemo: PaceCandidatesOnce()), style: documentStyle,
                   years: YearReviewDocumentBuilder(language: language, generatedAt: generatedAt),
                   distributors: DistributorPageDocumentBuilder(language: language, generatedAt: generatedAt), language: language,
                   output: SiteFolderOutput(reports: makeReportsOutput(output), regionNames: regionNames, rebuild: rebuild),

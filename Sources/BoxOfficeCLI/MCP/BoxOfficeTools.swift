@@ -22,8 +22,8 @@ struct BoxOfficeTools {
     /// The server's one writer: every call's fill takes its turn here, so parallel calls never lock
     /// each other out, and another process's run is waited for within its bound.
     let writer: ArchiveWriter
-    /// The archive first, for every call of the server (its answers kept while the archive is unchanged).
-    let archiveFirst: Result<AnswerArchiveFirst, any Error>
+    /// The questions, the archive first, for every call of the server (its answers kept while the archive is unchanged).
+    let answering: Result<AnswerQuestion, any Error>
 
     init(root: CompositionRoot, archive: Result<ArchiveHandle, any Error>, location: ArchiveLocation, fetches: Bool,
          clock: any TimeSource, lockWait: Double, log: @escaping @Sendable (String) -> Void) {
@@ -35,77 +35,22 @@ struct BoxOfficeTools {
         self.log = log
         let writer = root.makeArchiveWriter(location, lockWait: lockWait)
         self.writer = writer
-        archiveFirst = archive.flatMap { archive in
-            Result { try root.makeAnswerArchiveFirst(archive: archive, writer: writer, fetches: fetches, clock: clock, memo: AnswerMemo()) }
+        answering = archive.flatMap { archive in
+            Result { try root.questions.makeAnswerQuestion(archive: archive, writer: writer, fetches: fetches, memo: AnswerMemo()) }
         }
     }
 
     /// Every tool, in the order `tools/list` shows them.
     var all: [ServedTool] {
-        [dailyBoxOffice, weeklyBoxOffice, movie, searchMovies, movieHistory, topMovies, dayRevisions, archiveStatus, forecast, market,
-         distributors, compareMovies, person, company]
+        ArchiveQuestions.all.map(questionTool) + [movie, searchMovies, archiveStatus, forecast, person, company]
     }
 
     // MARK: Parameters declared once
 
     static let lang = ToolParameter("lang", .choice(ReportLanguage.all.map(\.code)),
                                     "Language of the Markdown text: ko or en (the structured result is the same in both); default: the server's BOXOFFICE_LANG.")
-    static let date = ToolParameter("date", .date, "The day, YYYY-MM-DD; default: yesterday in Seoul, the newest day KOFIC has.")
-    static let code = ToolParameter("code", .movieCode, "The movie's KOFIC code (8 letters or digits, such as 20231496).", required: true)
-    static let from = ToolParameter("from", .date, "First day, YYYY-MM-DD.", required: true)
-    static let to = ToolParameter("to", .date, "Last day, YYYY-MM-DD.", required: true)
-    static let list = ToolParameter("list", .choice([ChartList.wholeMarketKey] + ChartList.named.map(\.slug)),
-                                    "Which of KOFIC's lists: all (default, the whole market), korean or foreign films, diversity (독립·예술) or "
-                                        + "commercial films; a segment's ranks and shares are within it.")
-    static let region = ToolParameter("region", .text, "A region's list instead (서울시, 부산, or its code such as 0105001).")
-
-    /// The list a chart tool's arguments ask for (nil: the whole market's).
-    private func chartList(_ arguments: ToolArguments, root: CompositionRoot) async throws -> ChartList? {
-        if let region = arguments.text("region") {
-            guard arguments.text("list") == nil || arguments.text("list") == "all" else { throw ToolRefusal("give list or region, not both") }
-            var choice = ChartListChoice.national
-            choice.region = region
-            return try await choice.resolve(root, archive: try? archive.get())
-        }
-        return arguments.text("list").flatMap { slug in ChartList.named.first { $0.slug == slug } }
-    }
-
-    static let sampleHasNoSegments = "the sample holds the national list only; a segment's or a region's list comes from KOFIC (KOFIC_API_KEY)"
 
     // MARK: Tools
-
-    var dailyBoxOffice: ServedTool {
-        tool("daily_box_office", title: "Daily box office",
-             description: "A day's top ten in Korea (KOFIC): audience, sales, screens, shows, each movie's distributor, days in the chart, "
-                + "milestones crossed and, from a run's third day, its expected final audience and next milestone. Use it for "
-                + "\"who was number one yesterday\" or any question about one day's chart.",
-             parameters: [Self.date, Self.list, Self.region, Self.lang], shape: emptyDay) { arguments, root in
-            let date = arguments.date("date") ?? latestDay
-            if let list = try await chartList(arguments, root: root) {
-                // Fetched (with the day's national list) and archived as `report --nation K` keeps it.
-                guard !root.sample else { throw ToolRefusal(Self.sampleHasNoSegments) }
-                return try await present(.day(date, list: list), root: root)
-            }
-            try recorded(date, root: root)
-            return try await present(.day(date), root: root)
-        }
-    }
-
-    var weeklyBoxOffice: ServedTool {
-        tool("weekly_box_office", title: "Weekly box office",
-             description: "A week's chart: the weekend (Friday to Sunday, the default), the whole week or the weekdays. Use it for "
-                + "\"last weekend's box office\" or to compare movies over a week.",
-             parameters: [ToolParameter("kind", .choice(WeeklyKind.allCases.map(\.rawValue)), "weekend (default), week or weekdays."),
-                          ToolParameter("week", .date, "Any day of the week, YYYY-MM-DD; default: the last complete one."), Self.list, Self.region, Self.lang],
-             shape: emptyWeeks) { arguments, root in
-            let kind = arguments.text("kind").flatMap(WeeklyKind.init(rawValue:)) ?? .weekend
-            let range = try ChartRules.week(kind, containing: arguments.date("week"), recorded: root.sample ? SampleDataSource.weeklyDay : nil, at: clock.now())
-            let list = try await chartList(arguments, root: root)
-            // A segment's week is fetched and archived as `weekly --nation K` keeps it.
-            if list != nil, root.sample { throw ToolRefusal(Self.sampleHasNoSegments) }
-            return try await present(.weekly(kind, from: range.start, to: range.end, list: list ?? .all), root: root)
-        }
-    }
 
     var movie: ServedTool {
         tool("movie", title: "Movie details",
@@ -114,7 +59,7 @@ struct BoxOfficeTools {
              parameters: [ToolParameter("code", .movieCode, "The movie's KOFIC code; give this or title."),
                           ToolParameter("title", .text, "Its title, or part of it, in Korean or English; several matches are listed to choose from."),
                           Self.lang], record: true, shape: emptyMovie) { arguments, root in
-            let lookUp = try root.makeLookUpMovie(details: try archiveFirst.get().details)
+            let lookUp = try root.makeLookUpMovie(details: try answering.get().details)
             let details: MovieDetails = try await root.namingMovieMisses {
                 if let code = arguments.movieCode("code") { return try await lookUp.movie(code) }
                 if let title = arguments.text("title") {
@@ -203,46 +148,6 @@ struct BoxOfficeTools {
         }
     }
 
-    var movieHistory: ServedTool {
-        tool("movie_history", title: "A movie's run",
-             description: "A movie's run day by day from the archive: day of its run, rank, audience, total audience, sales and screens "
-                + "on every day it was in the top ten, and its pace against the biggest recent run at the same day. Use it for "
-                + "\"how many days did it take to pass 5 million\" or how a run rose and fell.",
-             parameters: [Self.code, ToolParameter("from", .date, "Only days from this one."),
-                          ToolParameter("to", .date, "Only days up to this one."), Self.lang], shape: emptyRun) { arguments, root in
-            guard let code = arguments.movieCode("code") else { throw ToolRefusal("movie_history needs code") }
-            var answered = try await archiveFirst.get().answer(.movie(code))
-            if case .movie(var run, let pace) = answered.answer {
-                let from = arguments.date("from"), to = arguments.date("to")
-                run.days = run.days.filter { day in day.date >= (from ?? day.date) && day.date <= (to ?? day.date) }
-                answered.answer = .movie(run, pace: pace)
-            }
-            return present(answered, root: root)
-        }
-    }
-
-    var topMovies: ServedTool {
-        tool("top_movies", title: "Top movies of a period",
-             description: "The movies with the most admissions over a range of days (from the archive): audience and sales in the "
-                + "range, days charted, first and last day. Use it for \"the biggest movies of 2019\" or of a holiday season.",
-             parameters: [Self.from, Self.to, ToolParameter("limit", .integer(1...100), "How many movies (default 10)."), Self.lang],
-             shape: emptyTop) { arguments, root in
-            let (from, to) = try range(arguments, tool: "top_movies")
-            return try await present(.top(from: from, to: to, limit: arguments.integer("limit") ?? 10), root: root)
-        }
-    }
-
-    var dayRevisions: ServedTool {
-        tool("day_revisions", title: "What KOFIC changed",
-             description: "Every version of a day's chart the archive holds, when each was fetched, and each number KOFIC changed "
-                + "(old → new). Use it for \"did KOFIC correct last week's numbers\".",
-             parameters: [ToolParameter("date", .date, "The day, YYYY-MM-DD.", required: true), Self.lang], shape: emptyRevisions) { arguments, root in
-            guard let date = arguments.date("date") else { throw ToolRefusal("day_revisions needs date") }
-            try recorded(date, root: root)
-            return try await present(.revisions(date), root: root)
-        }
-    }
-
     var archiveStatus: ServedTool {
         tool("archive_status", title: "Archive status",
              description: "What the archive holds: its store and place, days (first and newest), movies, days KOFIC revised, weekly "
@@ -263,12 +168,13 @@ struct BoxOfficeTools {
              description: "A movie's expected final audience with an 80 % interval and its coming milestones (100,000, 500,000, every "
                 + "million) with expected dates, as of a day, beside the method's back-tested error. Use it for \"how far will it go\" "
                 + "or \"when will it pass 10 million\". " + DailyReportDocumentBuilder.milestoneMeaning(.english),
-             parameters: [ToolParameter("movie", .text, "The movie's KOFIC code or title.", required: true), Self.date, Self.lang]) { arguments, root in
+             parameters: [ToolParameter("movie", .text, "The movie's KOFIC code or title.", required: true),
+                          ToolParameter("date", .date, "The day, YYYY-MM-DD; default: yesterday in Seoul, the newest day KOFIC has."), Self.lang]) { arguments, root in
             let date = arguments.date("date") ?? latestDay
             let archive = try archive.get()
             // The sample holds one week: its recorded days up to the date are what a run's fill can have.
             if root.sample, let first = SampleDataSource.days.first, date >= first {
-                _ = try await archiveFirst.get().answer(.top(from: first, to: date, limit: 1))
+                _ = try await answering.get().answer(TopMoviesQuestion(from: first, to: date, limit: 1))
             }
             let forecast = try await root.makeForecastMovie(archive: archive, writer: root.forecastFillsRuns ? writer : nil, note: log)
                 .forecast(arguments.text("movie") ?? "", asOf: date)
@@ -277,71 +183,15 @@ struct BoxOfficeTools {
         }
     }
 
-    var market: ServedTool {
-        tool("market", title: "The market over time",
-             description: "The market by day, week, month or year (from the archive): admissions (the daily top-ten lists' sum), the whole "
-                + "market's sales, Korean films' share of both, the movies charted and the leading one, beside the same days a year "
-                + "earlier with the change. Use it for \"how was 2019 against 2018\", monthly admissions, or Korean films' share.",
-             parameters: [Self.from, Self.to, ToolParameter("by", .choice(MarketPeriodKind.allCases.map(\.rawValue)), "Periods: day, week, month (default) or year."),
-                          Self.lang], shape: emptyMarket) { arguments, root in
-            let (from, to) = try range(arguments, tool: "market")
-            let by = arguments.text("by").flatMap(MarketPeriodKind.init(rawValue:)) ?? .month
-            return try await present(.market(from: from, to: to, by: by), root: root)
-        }
-    }
-
-    var distributors: ServedTool {
-        tool("distributors", title: "Distributors' share",
-             description: "Each distributor's movies, admissions, sales and share of the top ten's sales over a range of days (from the "
-                + "archive), biggest first; a movie with several distributors is split between them equally. Use it for \"which "
-                + "distributor took 2019\" or a season's 배급사 점유율.",
-             parameters: [Self.from, Self.to, ToolParameter("limit", .integer(1...100), "How many distributors (default 10)."), Self.lang],
-             shape: emptyDistributors) { arguments, root in
-            let (from, to) = try range(arguments, tool: "distributors")
-            return try await present(.distributors(from: from, to: to, limit: arguments.integer("limit") ?? 10), root: root)
-        }
-    }
-
-    var compareMovies: ServedTool {
-        tool("compare_movies", title: "Movies' runs side by side",
-             description: "2 to 6 movies' total audience by day of release, side by side (from the archive), the day each passed each "
-                + "audience mark (100,000, 500,000, every million) and by how many days one beat another. Use it for \"how much "
-                + "faster than X did Y reach 8 million\".",
-             parameters: [ToolParameter("movies", .texts(2...6), "The movies: KOFIC codes or titles the archive charted.", required: true),
-                          ToolParameter("days", .integer(1...3650), "Compare up to this day of release (default: every archived day)."), Self.lang],
-             shape: emptyComparison) { arguments, root in
-            let movies = try arguments.texts("movies").map { text throws(UsageError) in try HistoryCommand.reference(text) }
-            return try await present(.compare(movies, days: arguments.integer("days")), root: root)
-        }
-    }
-
     // MARK: Wiring
-
-    /// A range tool's `from` and `to` (required by its schema), refused when it runs backwards.
-    private func range(_ arguments: ToolArguments, tool: String) throws -> (CalendarDate, CalendarDate) {
-        guard let from = arguments.date("from"), let to = arguments.date("to") else { throw ToolRefusal("\(tool) needs from and to") }
-        guard from <= to else { throw ProtocolError.invalidParams("argument to: \(to.iso) is before from \(from.iso)") }
-        return (from, to)
-    }
 
     /// Yesterday in Seoul: the newest day KOFIC has.
     var latestDay: CalendarDate { SeoulCalendar().yesterday(at: clock.now()) }
 
-    /// In sample mode, a day the bundle has no recording of is refused as `report --sample` refuses it.
-    private func recorded(_ date: CalendarDate, root: CompositionRoot) throws {
-        if root.sample, date <= latestDay, !SampleDataSource.days.contains(date) {
-            throw CommandError.noSampleRecording(date, recorded: SampleDataSource.days)
-        }
-    }
-
-    private func present(_ question: ArchiveQuestion, root: CompositionRoot) async throws -> ToolAnswer {
-        present(try await archiveFirst.get().answer(question), root: root)
-    }
-
     /// The answer's document; when another process's run kept the server from fetching, its
     /// Markdown says first that the answer is the archive as it was.
-    private func present(_ answered: AnswerArchiveFirst.Answered, root: CompositionRoot) -> ToolAnswer {
-        var answer = answer(root.makeArchiveAnswerPresenter().present(answered.answer).document)
+    func present(_ answered: AnswerQuestion.Presented, root: CompositionRoot) -> ToolAnswer {
+        var answer = answer(answered.answer.document)
         if let waited = answered.unfilledAfterWaiting {
             answer.markdown = "> " + root.language.term("archive_busy").replacingOccurrences(of: "{seconds}", with: String(Int(waited)))
                 + "\n\n" + answer.markdown
@@ -349,14 +199,14 @@ struct BoxOfficeTools {
         return answer
     }
 
-    private func answer(_ document: ReportDocument, record: Bool = false) -> ToolAnswer {
+    func answer(_ document: ReportDocument, record: Bool = false) -> ToolAnswer {
         let json = OutputFormat.json.render(document, singleRecord: record)
         return ToolAnswer(structured: JSONValue.parse(json) ?? .object([:]), markdown: OutputFormat.md.render(document))
     }
 
     /// A tool whose answer is built in the language its call asks for. `shape`: an empty document of
     /// its kind, whose dataset's columns its output schema names (nil: any keys).
-    private func tool(_ name: String, title: String, description: String, parameters: [ToolParameter], record: Bool = false,
+    func tool(_ name: String, title: String, description: String, parameters: [ToolParameter], record: Bool = false,
                       shape: ReportDocument? = nil, reachesNetwork: Bool = true,
                       _ answer: @escaping @Sendable (ToolArguments, CompositionRoot) async throws -> ToolAnswer) -> ServedTool {
         let root = self.root
@@ -373,22 +223,12 @@ struct BoxOfficeTools {
     static let someDay = CalendarDate(iso: "2026-01-25")!
     static let someCode = MovieCode("20249255")!
 
-    var emptyDay: ReportDocument { root.makeDailyDocumentBuilder().build(DailyReport(date: Self.someDay, rows: [])) }
-    var emptyWeeks: ReportDocument { root.makeWeeklyListDocumentBuilder().build([], kind: .weekend, from: Self.someDay, to: Self.someDay) }
     var emptyMovie: ReportDocument {
         root.makeMovieDocumentBuilder().build(MovieDetails(code: Self.someCode, title: "", englishTitle: "", originalTitle: "", runtimeMinutes: nil,
                                                            productionYear: nil, openDate: nil, productionStatus: "", kind: "", nations: [], genres: [],
                                                            directors: [], actors: [], showTypes: [], companies: [], watchGrades: []))
     }
     var emptySearch: ReportDocument { root.makeMovieSearchDocumentBuilder().build(MovieSearchPage(total: 0, movies: []), query: MovieSearchQuery(title: "")) }
-    var emptyRun: ReportDocument { root.makeMovieRunDocumentBuilder().build(MovieRun(code: Self.someCode, title: "", details: nil, days: [])) }
-    var emptyTop: ReportDocument { root.makeTopMoviesDocumentBuilder().build([], from: Self.someDay, to: Self.someDay, archivedDays: 0) }
-    var emptyMarket: ReportDocument { root.makeArchiveAnswerPresenter().present(.market([], by: .month, from: Self.someDay, to: Self.someDay)).document }
-    var emptyDistributors: ReportDocument {
-        root.makeArchiveAnswerPresenter().present(.distributors([], from: Self.someDay, to: Self.someDay, archivedDays: 0, topTenSales: 0, marketSales: nil)).document
-    }
-    var emptyComparison: ReportDocument { root.makeArchiveAnswerPresenter().present(.compare(RunComparison(runs: [], days: nil))).document }
-    var emptyRevisions: ReportDocument { root.makeRevisionsDocumentBuilder().build([], date: Self.someDay) }
     var emptyStatus: ReportDocument {
         root.makeArchiveStatusDocumentBuilder(generatedAt: "").build(
             ArchiveStatus(store: "", address: "", schemaVersion: 0, days: 0, firstDay: nil, lastDay: nil, moviesWithDetails: 0, revisedDays: 0,

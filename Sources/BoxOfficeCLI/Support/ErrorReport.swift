@@ -77,6 +77,18 @@ struct ErrorReport {
             self.init("the comparison names movie \(code) twice; name 2 to 6 different movies", .usage)
         case ArchiveQuestionError.backwards(let from, let to):
             self.init("--from \(from.iso) is after --to \(to.iso)", .usage)
+        case ArchiveQuestionError.missing(let word, let parameter):
+            self.init("\(word) needs \(parameter)", .usage)
+        case ArchiveQuestionError.invalid(let parameter, let why):
+            self.init("\(parameter): \(why)", .usage)
+        case ArchiveQuestionError.notACode(let text):
+            self.init("\"\(text)\" is not a KOFIC movie code (8 letters or digits, such as 20199882)", .usage)
+        case ArchiveQuestionError.notRecorded(let date, let recorded):
+            self = ErrorReport(CommandError.noSampleRecording(date, recorded: recorded))
+        case ArchiveQuestionError.listNotRecorded:
+            self.init("the sample holds the national list only; a segment's or a region's list comes from KOFIC (KOFIC_API_KEY)", .usage)
+        case let unknown as UnknownRegion:
+            self.init("unknown region \u{201C}\(unknown.typed)\u{201D}; KOBIS's regions: " + unknown.known.joined(separator: ", "), .usage)
         case ArchiveQuestionError.emptyArchive:
             self.init("the archive holds no day yet; fill it: boxoffice backfill --from DATE --to DATE (or boxoffice report)", .noInput)
         case ArchiveQuestionError.noDay(let date, let list) where !list.isWholeMarket:
@@ -98,6 +110,7 @@ struct ErrorReport {
             case .severalTitles(let text, _): "several archived titles hold \u{201C}\(text)\u{201D}"
             case .repeated(let code): "the comparison names movie \(code) twice"
             case .backwards(let from, let to): "the range \(from.iso) to \(to.iso) runs backwards"
+            case .missing, .invalid, .notACode, .notRecorded, .listNotRecorded: "the question could not be asked"
             }
             self.init("another boxoffice run has held the archive for \(Int(busy.waited)) s, so nothing was fetched, and \(lacking); ask again when that run ends",
                       .unavailable)

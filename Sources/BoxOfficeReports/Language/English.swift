@@ -42,6 +42,10 @@ extension ReportLanguage {
             "source_sample": "KOFIC open API, bundled sample recordings (no network)", "source_archive": "boxoffice archive",
             "admissions": "admissions", "gap_unknown": "KOFIC has no details for this movie",
             "archive_busy": "Another boxoffice run held the archive for {seconds} s, so nothing was fetched: this is the archive as it was.",
+            // `history --help`
+            "history_about": "Reports from the archive, without the network, in the daily report's formats. Without --output, prints one "
+                + "format on stdout; with it, writes OUTPUT/history/… files. The questions:",
+            "history_more_help": "boxoffice history WORD --help shows a question's own options. The same questions are the MCP server's tools.",
             "gap_not_in_archive": "the archive holds no details of this movie",
             // Archive status
             "pace": "Pace",

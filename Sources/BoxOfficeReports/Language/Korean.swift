@@ -23,6 +23,10 @@ extension ReportLanguage {
             "source_sample": "KOFIC 오픈 API, 내장 샘플 녹화본(네트워크 없음)", "source_archive": "boxoffice 보관소",
             "admissions": "명", "gap_unknown": "KOFIC에 이 영화의 상세 정보가 없습니다",
             "archive_busy": "다른 boxoffice 실행이 보관소를 {seconds}초 동안 쓰고 있어 새로 가져오지 못했습니다. 보관소에 있던 내용으로 답합니다.",
+            // `history --help`
+            "history_about": "네트워크 없이 보관소에서 만드는 보고서(일별 보고서와 같은 형식). --output이 없으면 한 형식을 표준 출력에, "
+                + "있으면 OUTPUT/history/… 파일로 씁니다. 질문:",
+            "history_more_help": "boxoffice history 질문 --help는 그 질문의 옵션을 보여 줍니다. 같은 질문이 MCP 서버의 도구입니다.",
             "gap_not_in_archive": "보관소에 이 영화의 상세 정보가 없습니다",
             // Archive status
             "pace": "흥행 속도",

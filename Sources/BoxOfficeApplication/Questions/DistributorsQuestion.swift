@@ -1,0 +1,66 @@
+import BoxOfficeDomain
+import BoxOfficeReports
+
+/// Each distributor's movies, admissions and share of the top ten's sales over a range of days.
+public struct DistributorsQuestion: ArchiveQuestion {
+    public static let declaration = QuestionDeclaration(
+        word: "distributors", tool: "distributors",
+        title: Phrase("Distributors' share", ko: "배급사 점유율"),
+        about: Phrase("Each distributor's movies, admissions, sales and share of the top ten's sales over a range of days (from the "
+                      + "archive), biggest first; a movie with several distributors is split between them equally. Use it for \"which "
+                      + "distributor took 2019\" or a season's 배급사 점유율.",
+                      ko: "기간 동안 배급사별 영화, 관객수, 매출액, 상위 10편 매출 중 점유율(보관 자료), 큰 순서로; 배급사가 여럿인 영화는 "
+                      + "똑같이 나눕니다. \"2019년 1위 배급사는?\"이나 시즌별 배급사 점유율에 씁니다."),
+        parameters: [.from, .to, .limit(default: 10, of: Phrase("distributors", ko: "배급사"))])
+
+    public var from: CalendarDate
+    public var to: CalendarDate
+    public var limit: Int
+
+    public init(from: CalendarDate, to: CalendarDate, limit: Int) {
+        (self.from, self.to, self.limit) = (from, to, limit)
+    }
+
+    public init(_ arguments: QuestionArguments) throws {
+        let (from, to) = try arguments.range()
+        self.init(from: from, to: to, limit: arguments.integer("limit") ?? 10)
+    }
+
+    public var newestDay: CalendarDate? { to }
+    public var fill: ArchiveFill { .days(from: from, to: to) }
+
+    /// Distributors biggest first (at most the limit), with the range's archived days, top-ten sales
+    /// and whole-market sales.
+    public struct Answer: Sendable {
+        public var shares: [DistributorShare]
+        public var from: CalendarDate
+        public var to: CalendarDate
+        public var archivedDays: Int
+        public var topTenSales: Int
+        public var marketSales: Int?
+    }
+
+    public func answer(from answers: AnswerFromArchive) async throws -> Answer {
+        guard from <= to else { throw ArchiveQuestionError.backwards(from: from, to: to) }
+        let movies = try await answers.archive.distributedMovies(from: from, to: to)
+        let days = try await answers.archive.marketDays(from: from, to: to)
+        let shares = DistributorShare.shares(movies)
+        // The limit keeps the biggest; the row of unknown distributors stays, so the shares still add up.
+        let shown = Array(shares.filter { $0.name != nil }.prefix(limit)) + shares.filter { $0.name == nil }
+        let market = days.allSatisfy { $0.marketSales != nil } ? days.reduce(0) { $0 + ($1.marketSales ?? 0) } : nil
+        return Answer(shares: shown, from: from, to: to, archivedDays: days.count, topTenSales: movies.reduce(0) { $0 + $1.sales },
+                      marketSales: days.isEmpty ? nil : market)
+    }
+
+    public static func present(_ answer: Answer, in style: DocumentStyle) -> PresentedAnswer {
+        let builder = DistributorsDocumentBuilder(language: style.language, source: style.archiveSource, generatedAt: style.generatedAt)
+        return PresentedAnswer(builder.build(answer.shares, from: answer.from, to: answer.to, archivedDays: answer.archivedDays,
+                                             topTenSales: answer.topTenSales, marketSales: answer.marketSales),
+                               name: "distributors-\(answer.from.iso)-\(answer.to.iso)")
+    }
+
+    public static var emptyAnswer: Answer {
+        let day = CalendarDate(iso: "2026-01-25")!
+        return Answer(shares: [], from: day, to: day, archivedDays: 0, topTenSales: 0, marketSales: nil)
+    }
+}

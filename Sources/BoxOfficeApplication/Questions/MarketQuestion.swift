@@ -1,0 +1,57 @@
+import BoxOfficeDomain
+import BoxOfficeReports
+
+/// The market period by period, against the same days a year earlier.
+public struct MarketQuestion: ArchiveQuestion {
+    public static let declaration = QuestionDeclaration(
+        word: "market", tool: "market",
+        title: Phrase("The market over time", ko: "기간별 시장"),
+        about: Phrase("The market by day, week, month or year (from the archive): admissions (the daily top-ten lists' sum), the whole "
+                      + "market's sales, Korean films' share of both, the movies charted and the leading one, beside the same days a year "
+                      + "earlier with the change. Use it for \"how was 2019 against 2018\", monthly admissions, or Korean films' share.",
+                      ko: "일·주·월·연 단위의 시장(보관 자료): 관객수(일별 상위 10편의 합), 전체 매출액, 둘에서 한국 영화의 점유율, 순위에 든 영화와 "
+                      + "1위 영화, 그리고 1년 전 같은 기간과 증감. \"2019년은 2018년보다 어땠어?\", 월별 관객, 한국 영화 점유율에 씁니다."),
+        parameters: [.from, .to,
+                     QuestionParameter("by", .option("--by", placeholder: "PERIOD"), .choice(MarketPeriodKind.allCases.map(\.rawValue)),
+                                       help: Phrase("Periods: day, week, month or year", ko: "단위: day(일), week(주), month(월), year(연)"),
+                                       default: .text(MarketPeriodKind.month.rawValue))])
+
+    public var from: CalendarDate
+    public var to: CalendarDate
+    public var by: MarketPeriodKind
+
+    public init(from: CalendarDate, to: CalendarDate, by: MarketPeriodKind) {
+        (self.from, self.to, self.by) = (from, to, by)
+    }
+
+    public init(_ arguments: QuestionArguments) throws {
+        let (from, to) = try arguments.range()
+        self.init(from: from, to: to, by: arguments.choice("by", as: MarketPeriodKind.self) ?? .month)
+    }
+
+    public var newestDay: CalendarDate? { to }
+    public var fill: ArchiveFill { .days(from: from, to: to) }
+
+    public struct Answer: Sendable {
+        public var periods: [MarketPeriod]
+        public var question: MarketQuestion
+    }
+
+    public func answer(from answers: AnswerFromArchive) async throws -> Answer {
+        guard from <= to else { throw ArchiveQuestionError.backwards(from: from, to: to) }
+        let days = try await answers.archive.marketDays(from: MarketHistory.firstDayRead(from: from), to: to)
+        let movies = try await answers.archive.periodMovies(by, from: from, to: to)
+        return Answer(periods: MarketHistory.periods(by, from: from, to: to, days: days, movies: movies), question: self)
+    }
+
+    public static func present(_ answer: Answer, in style: DocumentStyle) -> PresentedAnswer {
+        let q = answer.question
+        let builder = MarketDocumentBuilder(language: style.language, source: style.archiveSource, generatedAt: style.generatedAt)
+        return PresentedAnswer(builder.build(answer.periods, by: q.by, from: q.from, to: q.to), name: "market-\(q.by.rawValue)-\(q.from.iso)-\(q.to.iso)")
+    }
+
+    public static var emptyAnswer: Answer {
+        let day = CalendarDate(iso: "2026-01-25")!
+        return Answer(periods: [], question: MarketQuestion(from: day, to: day, by: .month))
+    }
+}

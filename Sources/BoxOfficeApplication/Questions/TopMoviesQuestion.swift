@@ -1,0 +1,55 @@
+import BoxOfficeDomain
+import BoxOfficeReports
+
+/// The movies with the most admissions over a range of days.
+public struct TopMoviesQuestion: ArchiveQuestion {
+    public static let declaration = QuestionDeclaration(
+        word: "top", tool: "top_movies",
+        title: Phrase("Top movies of a period", ko: "기간별 흥행 순위"),
+        about: Phrase("The movies with the most admissions over a range of days (from the archive): audience and sales in the "
+                      + "range, days charted, first and last day. Use it for \"the biggest movies of 2019\" or of a holiday season.",
+                      ko: "기간 안에 관객이 가장 많았던 영화(보관 자료): 기간 관객수와 매출액, 순위에 든 일수, 첫날과 마지막 날. "
+                      + "\"2019년 가장 많이 본 영화\"나 명절 시즌의 흥행작을 물을 때 씁니다."),
+        parameters: [.from, .to, .limit(default: 10, of: Phrase("movies", ko: "영화"))])
+
+    public var from: CalendarDate
+    public var to: CalendarDate
+    public var limit: Int
+
+    public init(from: CalendarDate, to: CalendarDate, limit: Int) {
+        (self.from, self.to, self.limit) = (from, to, limit)
+    }
+
+    public init(_ arguments: QuestionArguments) throws {
+        let (from, to) = try arguments.range()
+        self.init(from: from, to: to, limit: arguments.integer("limit") ?? 10)
+    }
+
+    public var newestDay: CalendarDate? { to }
+    public var fill: ArchiveFill { .days(from: from, to: to) }
+
+    public struct Answer: Sendable {
+        public var movies: [TopMovie]
+        public var from: CalendarDate
+        public var to: CalendarDate
+        /// Days of the range the archive holds.
+        public var archivedDays: Int
+    }
+
+    public func answer(from answers: AnswerFromArchive) async throws -> Answer {
+        let archive = answers.archive
+        return Answer(movies: try await archive.topMovies(from: from, to: to, limit: limit), from: from, to: to,
+                      archivedDays: try await archive.archivedDates(from: from, to: to).count)
+    }
+
+    public static func present(_ answer: Answer, in style: DocumentStyle) -> PresentedAnswer {
+        let builder = TopMoviesDocumentBuilder(language: style.language, source: style.archiveSource, generatedAt: style.generatedAt)
+        return PresentedAnswer(builder.build(answer.movies, from: answer.from, to: answer.to, archivedDays: answer.archivedDays),
+                               name: "top-\(answer.from.iso)-\(answer.to.iso)")
+    }
+
+    public static var emptyAnswer: Answer {
+        let day = CalendarDate(iso: "2026-01-25")!
+        return Answer(movies: [], from: day, to: day, archivedDays: 0)
+    }
+}

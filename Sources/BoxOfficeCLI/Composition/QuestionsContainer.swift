@@ -1,0 +1,37 @@
+import BoxOfficeApplication
+import BoxOfficeData
+import BoxOfficeDomain
+import BoxOfficeForecastBase
+
+/// The questions' wiring: the answerer `history` and the MCP tools call, on an opened archive.
+/// Plain wiring: it runs nothing and decides nothing.
+struct QuestionsContainer {
+    let root: CompositionRoot
+
+    /// The archive alone (`history`): nothing is fetched, a day comes without forecasts.
+    func makeAnswerQuestion(archive: RelationalBoxOfficeArchive) -> AnswerQuestion {
+        let answers = AnswerArchiveFirst(answers: AnswerFromArchive(archive: archive, clock: root.clock, paces: true), archive: archive,
+                                         clock: root.clock, source: nil, requestsSent: { 0 }, details: ArchivedMovieDetails(store: archive),
+                                         writer: nil, recorded: root.recordedSource)
+        return AnswerQuestion(answers: answers, lists: makeResolveChartList(archive: archive), clock: root.clock, recorded: root.recordedSource)
+    }
+
+    /// The archive first (`mcp`): with `fetches`, what it lacks is fetched through the writer, kept
+    /// and answered from it; a day comes with its forecasts. One per server: its writer's turns span every call.
+    func makeAnswerQuestion(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter, fetches: Bool, memo: AnswerMemo?) throws(SourceError) -> AnswerQuestion {
+        let clock = root.clock
+        let answers = AnswerArchiveFirst(
+            answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: ForecastDailyChart(archive: archive, base: BundledRuns.base), paces: true),
+            archive: archive, clock: clock, source: fetches ? try root.makeChartSource(archive: archive) : nil,
+            requestsSent: { [requests = root.requests] in requests.count },
+            details: fetches ? CachedMovieDetailsRepository(remote: try root.makeMovieDetailsRepository(), store: archive, maxAge: .infinity, clock: clock)
+                : ArchivedMovieDetails(store: archive),
+            writer: writer, recorded: root.recordedSource, memo: memo)
+        return AnswerQuestion(answers: answers, lists: makeResolveChartList(archive: archive), clock: clock, recorded: root.recordedSource)
+    }
+
+    /// Regions' names as KOBIS's code list says them, kept in the archive.
+    func makeResolveChartList(archive: RelationalBoxOfficeArchive?) -> ResolveChartList {
+        ResolveChartList(codes: root.makeCodeListRepository(archive: archive))
+    }
+}

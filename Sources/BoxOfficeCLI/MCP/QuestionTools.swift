@@ -1,0 +1,91 @@
+import BoxOfficeApplication
+import BoxOfficeDomain
+import BoxOfficeMCP
+import BoxOfficeReports
+
+/// The archive's questions as MCP tools, derived from their declarations: each tool's name,
+/// description, input schema (a parameter per declared parameter, its kind, range and required),
+/// output schema (the presenter's empty document) and the parse of a call's arguments. Generic:
+/// nothing here names a question.
+extension BoxOfficeTools {
+    func questionTool(_ question: any ArchiveQuestion.Type) -> ServedTool {
+        let declaration = question.declaration
+        return tool(declaration.tool, title: declaration.title.english, description: declaration.about.english,
+                    parameters: declaration.parameters.flatMap(Self.toolParameters) + [Self.lang],
+                    shape: Self.emptyDocument(question, style: root.documentStyle), reachesNetwork: declaration.fetches) { arguments, root in
+            let values = try Self.values(arguments, declaration)
+            do {
+                return present(try await answering.get().presented(question, values, style: root.documentStyle), root: root)
+            } catch let error as ArchiveQuestionError {
+                throw Self.refusal(error) ?? error
+            }
+        }
+    }
+
+    /// The presenter's document of an answer with no rows: its dataset's columns name the output schema's.
+    private static func emptyDocument<Question: ArchiveQuestion>(_ question: Question.Type, style: DocumentStyle) -> ReportDocument {
+        Question.present(Question.emptyAnswer, in: style).document
+    }
+
+    /// A declared parameter as the tool's inputs: one, or a list's two (`list`, `region`).
+    static func toolParameters(_ parameter: QuestionParameter) -> [ToolParameter] {
+        let help = parameter.help.english + (parameter.shownDefault(.english).map { "; default: \($0)" } ?? "") + "."
+        let kind: ToolParameter.Kind
+        switch parameter.kind {
+        case .date: kind = .date
+        case .integer(let range): kind = .integer(range)
+        case .choice(let words): kind = .choice(words)
+        case .movieCode: kind = .movieCode
+        case .movie: kind = .text
+        case .movies(let range): kind = .texts(range)
+        case .chartList:
+            return [ToolParameter(parameter.name, .choice([ChartList.wholeMarketKey] + ChartList.named.map(\.slug)),
+                                  "Which of KOFIC's lists: all (default, the whole market), korean or foreign films, diversity (독립·예술) or "
+                                      + "commercial films; a segment's ranks and shares are within it."),
+                    ToolParameter("region", .text, "A region's list instead (서울시, 부산, or its code such as 0105001).")]
+        }
+        return [ToolParameter(parameter.name, kind, help, required: parameter.required)]
+    }
+
+    /// A call's checked arguments as the question's values.
+    static func values(_ arguments: ToolArguments, _ declaration: QuestionDeclaration) throws -> [String: QuestionValue] {
+        var values: [String: QuestionValue] = [:]
+        for parameter in declaration.parameters {
+            let name = parameter.name
+            switch parameter.kind {
+            case .date:
+                if let date = arguments.date(name) { values[name] = .date(date) }
+            case .integer:
+                if let number = arguments.integer(name) { values[name] = .integer(number) }
+            case .choice, .movieCode, .movie:
+                if let text = arguments.text(name) { values[name] = .text(text) }
+            case .movies:
+                let texts = arguments.texts(name)
+                for text in texts {
+                    do { _ = try MovieReference(parsing: text) } catch { throw ProtocolError.invalidParams("argument \(name): \"\(text)\" is not a KOFIC movie code") }
+                }
+                if !texts.isEmpty { values[name] = .texts(texts) }
+            case .chartList:
+                let named = arguments.text(name).flatMap { slug in ChartList.named.first { $0.slug == slug } }
+                if let region = arguments.text("region") {
+                    guard named == nil else { throw ToolRefusal("give list or region, not both") }
+                    values[name] = .list(ChartListRequest(region: region))
+                } else if let named {
+                    values[name] = .list(ChartListRequest(named: named))
+                }
+            }
+        }
+        return values
+    }
+
+    /// A question's arguments that make no question: an invalid-params error naming the field.
+    private static func refusal(_ error: ArchiveQuestionError) -> ProtocolError? {
+        switch error {
+        case .backwards(let from, let to): .invalidParams("argument to: \(to.iso) is before from \(from.iso)")
+        case .missing(_, let name): .invalidParams("argument \(name): required")
+        case .invalid(let name, let why): .invalidParams("argument \(name): \(why)")
+        case .notACode(let text): .invalidParams("\"\(text)\" is not a KOFIC movie code (8 letters or digits, such as 20199882)")
+        default: nil
+        }
+    }
+}
