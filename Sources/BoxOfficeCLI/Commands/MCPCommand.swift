@@ -66,7 +66,7 @@ struct MCPCommand: BoxOfficeCommand {
         let location = root.archiveLocation(option: archivePath)
         let fetches = root.fetchesMissing
         let archive = Result { try root.makeArchive(location, mode: fetches ? .create : .existing, readers: 4) }
-        let clock: any TimeSource = sample ? FixedTimeSource(SampleDataSource.generatedAt) : root.clock
+        let clock = root.clock
         let tools = BoxOfficeTools(root: root, archive: archive.mapError { $0 as any Error }, location: location, fetches: fetches, clock: clock,
                                    lockWait: Double(lockWait), log: log)
         let server = MCPServer(
