@@ -123,6 +123,18 @@ import Testing
         let compared = Self.rows(Self.call(seen, "compare")["structured"])
         #expect(compared.filter { $0["movie_code"] as? String == "20249255" }.count == 7 && Set(compared.compactMap { $0["movie_code"] as? String }).count == 2)
         #expect((seen["compareOne"] as? [String: Any])?["code"] as? Int == -32602)
+        // The all-time chart of the sample's archive: each film's highest recorded total (audiAcc), biggest first.
+        var totals: [String: Int] = [:]
+        for day in 19...25 {
+            let body = try JSONSerialization.jsonObject(with: Fixtures.data("kofic/\(Fixtures.week)/daily/202601\(day).json")) as! [String: Any]
+            for item in (body["boxOfficeResult"] as! [String: Any])["dailyBoxOfficeList"] as! [[String: String]] {
+                totals[item["movieCd"]!] = max(totals[item["movieCd"]!] ?? 0, Int(item["audiAcc"]!)!)
+            }
+        }
+        let expectedAllTime = totals.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3)
+        let allTime = Self.rows(Self.call(seen, "alltime")["structured"])
+        #expect(allTime.map { $0["movie_code"] as? String } == expectedAllTime.map(\.key) && allTime.map { $0["audience_total"] as? Int } == expectedAllTime.map(\.value),
+                "\(allTime)")
         // The day of its run from its recorded open date (2025-12-31): 2026-01-19 is day 20.
         #expect(history.compactMap { $0["day_of_release"] as? Int }.sorted() == Array(20...26))
         // Its pace on day 26: the biggest other run the archive charts on its own day 26 is 신의악단 (also opened
@@ -173,7 +185,7 @@ import Testing
     /// Every tool the server offers, whatever revision the client speaks.
     static let toolNames: Set<String> = ["daily_box_office", "weekly_box_office", "movie", "search_movies", "movie_history", "top_movies",
                                          "day_revisions", "archive_status", "forecast", "market", "distributors", "compare_movies",
-                                         "person", "company"]
+                                         "person", "company", "all_time_box_office"]
 
     /// A client that knows only one handshake revision gets that revision, and its features only.
     @Test func aClientOfOneRevisionGetsIt() throws {

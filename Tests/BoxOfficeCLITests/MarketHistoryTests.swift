@@ -83,6 +83,31 @@ import Testing
         #expect(year.count == 1 && year[0]["audience"] == String(Self.audience(Self.days("20180101", "20180331"))))
         #expect(year[0]["audience_year_before"] == String(Self.audience(Self.days("20170101", "20170331"))))
 
+        // The all-time chart of the two quarters, computed here from the raw lists: each film's highest audiAcc,
+        // its title on its last listed day, its newest non-empty openDt (movieInfo is empty here), biggest first, ties by code.
+        let listed = (Self.days("20170101", "20170331") + Self.days("20180101", "20180331")).flatMap { day in LongRecordings.daily[day]!.map { (day, $0) } }
+        var films: [String: (total: Int, title: String, open: String, first: String, last: String)] = [:]
+        for (day, item) in listed.sorted(by: { $0.0 < $1.0 }) {
+            let iso = String(day.prefix(4)) + "-" + String(day.dropFirst(4).prefix(2)) + "-" + String(day.suffix(2))
+            let open = item["openDt"]!.trimmingCharacters(in: .whitespaces)
+            let known = films[item["movieCd"]!]
+            films[item["movieCd"]!] = (max(known?.total ?? 0, Int(item["audiAcc"]!)!), item["movieNm"]!, open.isEmpty ? known?.open ?? "" : open,
+                                       known?.first ?? iso, iso)
+        }
+        let expected = films.sorted { ($0.value.total, $1.key) > ($1.value.total, $0.key) }.prefix(15)
+        let allTime = try run.run(["history", "alltime", "--limit", "15", "--format", "csv"], environment: offline)
+        #expect(allTime.status == 0 && allTime.stdout.replacingOccurrences(of: "\u{FEFF}", with: "")
+            .hasPrefix("rank,movie_code,title,open_date,audience_total,first_day,last_day\r\n"), "\(allTime.all)")
+        let chart = csv(allTime.stdout)
+        #expect(chart.count == 15)
+        for (index, (row, film)) in zip(chart, expected).enumerated() {
+            #expect(row["rank"] == String(index + 1) && row["movie_code"] == film.key && row["audience_total"] == String(film.value.total)
+                    && row["title"] == film.value.title && row["open_date"] == film.value.open
+                    && row["first_day"] == film.value.first && row["last_day"] == film.value.last, "\(row) against \(film)")
+        }
+        let korean = try run.run(["history", "alltime", "--lang", "ko"], environment: offline)
+        #expect(korean.status == 0 && korean.stdout.hasPrefix("# 역대 박스오피스") && korean.stdout.contains("2017년 1월 1일"), "\(korean.stdout.prefix(600))")
+
         // A period the archive lacks days of names them and sums nothing for them; the change needs both whole.
         let partial = csv(try run.run(["history", "market", "--from", "2018-03-25", "--to", "2018-04-02", "--by", "week", "--format", "csv"],
                                       environment: offline).stdout)

@@ -77,8 +77,9 @@ async def sample(binary, args, mode):
         market = await asyncio.gather(
             client.call_tool("market", {"from": "2026-01-19", "to": "2026-01-25", "by": "day"}),
             client.call_tool("distributors", {"from": "2026-01-19", "to": "2026-01-25", "limit": 3, "lang": "en"}),
-            client.call_tool("compare_movies", {"movies": ["20249255", "아바타: 불과 재"]}))
-        for key, result in zip(["market", "distributors", "compare"], market):
+            client.call_tool("compare_movies", {"movies": ["20249255", "아바타: 불과 재"]}),
+            client.call_tool("all_time_box_office", {"limit": 3}))
+        for key, result in zip(["market", "distributors", "compare", "alltime"], market):
             seen["calls"][key] = result_record(result)
         seen["compareOne"] = await protocol_error(client.call_tool("compare_movies", {"movies": ["20249255"]}))
         seen["badDate"] = await protocol_error(client.call_tool("daily_box_office", {"date": "2026-02-30"}))

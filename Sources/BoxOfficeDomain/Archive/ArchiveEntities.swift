@@ -84,6 +84,24 @@ public struct MovieRun: Hashable, Sendable {
     }
 }
 
+/// A movie in the archive's all-time chart (역대 박스오피스), from the whole market's daily lists.
+public struct AllTimeMovie: Hashable, Sendable {
+    public var code: MovieCode
+    /// Its title on its last charted day.
+    public var title: String
+    /// Its newest open date in the lists, else its details' (nil: unknown).
+    public var openDate: CalendarDate?
+    /// The highest accumulated audience (`audiAcc`) archived for it: what KOFIC had counted by its
+    /// last archived day (a run charted before the archive's first day counts what came before too).
+    public var audienceTotal: Int
+    public var firstDay: CalendarDate
+    public var lastDay: CalendarDate
+
+    public init(code: MovieCode, title: String, openDate: CalendarDate?, audienceTotal: Int, firstDay: CalendarDate, lastDay: CalendarDate) {
+        (self.code, self.title, self.openDate, self.audienceTotal, self.firstDay, self.lastDay) = (code, title, openDate, audienceTotal, firstDay, lastDay)
+    }
+}
+
 /// A movie's totals over a range of archived days.
 public struct TopMovie: Hashable, Sendable {
     public var code: MovieCode

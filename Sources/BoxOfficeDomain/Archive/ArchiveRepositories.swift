@@ -81,6 +81,9 @@ public protocol MarketReading: Sendable {
     /// totals in each year of the archive, and those years' top-ten sales in all: a few distributors'
     /// pages without reading every year's every movie.
     func distributorsYears(_ codes: Set<String>) async throws -> DistributorsYears
+    /// The movies with the most audience the whole market's lists ever counted, biggest first (ties
+    /// by code), at most `limit`.
+    func allTimeMovies(limit: Int) async throws -> [AllTimeMovie]
 }
 
 /// Where fetched days are kept, and everything that can be asked of them: the ports together, for

@@ -1,0 +1,78 @@
+import BoxOfficeDomain
+import BoxOfficeReports
+
+/// The all-time chart (역대 박스오피스): the films with the most audience the archive's whole-market
+/// daily lists counted, each with its title on its last charted day and its open date.
+public struct AllTimeQuestion: ArchiveQuestion {
+    public static let declaration = QuestionDeclaration(
+        word: "alltime", tool: "all_time_box_office",
+        title: Phrase("All-time box office", ko: "역대 박스오피스"),
+        about: Phrase("The films with the most audience in the archive, from the whole market's daily lists: each film's total is the "
+                      + "highest accumulated audience KOFIC counted for it on an archived day (a film charted before the archive's first "
+                      + "day counts what KOFIC had counted by then), with its open date and its first and last charted days. Use it for "
+                      + "\"the biggest films ever\" or \"is it in the all-time top ten yet\".",
+                      ko: "보관소의 전체 일별 순위로 본 역대 최다 관객 영화: 각 영화의 합계는 보관된 날 KOFIC이 센 누적 관객 중 가장 큰 값입니다"
+                      + "(보관소의 첫날 전부터 상영한 영화는 그날까지 KOFIC이 센 관객을 포함). 개봉일, 순위에 처음과 마지막으로 든 날과 함께. "
+                      + "\"역대 흥행 1위는?\", \"역대 10위 안에 들었어?\" 같은 질문에 씁니다."),
+        parameters: [.limit(default: 20, of: Phrase("films", ko: "영화"))],
+        fetches: false)
+
+    /// What the table says of its totals, in each language (`{first}`: the archive's first day).
+    static let note = Phrase("Totals are the highest audience KOFIC counted for each film on the whole market's daily lists archived "
+                             + "since {first}; a film charted before {first} counts what KOFIC had counted by then.",
+                             ko: "합계는 {first}부터 보관된 전체 일별 순위에서 KOFIC이 센 영화별 누적 관객 중 가장 큰 값입니다. "
+                             + "{first} 전부터 상영한 영화는 그때까지 KOFIC이 센 관객을 포함합니다.")
+
+    public var limit: Int
+
+    public init(limit: Int) { self.limit = limit }
+
+    public init(_ arguments: QuestionArguments) throws { self.init(limit: arguments.integer("limit") ?? 20) }
+
+    public var newestDay: CalendarDate? { nil }
+    public var fill: ArchiveFill { .nothing }
+
+    public struct Answer: Sendable {
+        public var movies: [AllTimeMovie]
+        /// The archive's first day (nil: none).
+        public var firstDay: CalendarDate?
+    }
+
+    public func answer(from answers: AnswerFromArchive) async throws -> Answer {
+        let first = try await answers.archive.archivedDates(from: CalendarDate(year: 1900, month: 1, day: 1)!,
+                                                             to: CalendarDate(year: 2999, month: 12, day: 31)!).min()
+        return Answer(movies: try await answers.archive.allTimeMovies(limit: limit), firstDay: first)
+    }
+
+    public static func present(_ answer: Answer, in style: DocumentStyle) -> PresentedAnswer {
+        let l = style.language
+        let rows = answer.movies.enumerated().map { index, movie -> [Cell] in
+            [.integer(index + 1), .text(movie.code.rawValue), .text(movie.title), .text(movie.openDate?.iso ?? ""), .integer(movie.audienceTotal),
+             .text(movie.firstDay.iso), .text(movie.lastDay.iso)]
+        }
+        // Pinned CSV columns: rank,movie_code,title,open_date,audience_total,first_day,last_day.
+        let keys = ["rank", "movie_code", "title", "open_date", "audience_total", "first_day", "last_day"]
+        let dataset = Table(columns: keys.map { Column($0, key: $0) }, rows: rows)
+        let shown: [(String, String, Column.Alignment)] = [
+            ("rank", "rank", .trailing), ("title", "title", .leading), ("open_date", "open_date", .leading),
+            ("audience_total", "audience_accumulated", .trailing), ("first_day", "first_date", .leading), ("last_day", "last_date", .leading),
+            ("movie_code", "movie_code", .leading),
+        ]
+        let table = Table(columns: shown.map { Column(l.term($0.1), key: $0.0, alignment: $0.2, wraps: $0.0 == "title") },
+                          rows: rows.map { row in shown.map { column in row[keys.firstIndex(of: column.0)!] } })
+        let first = answer.firstDay.map(l.longDate) ?? "—"
+        let title = declaration.title.text(l)
+        return PresentedAnswer(ReportDocument(
+            language: l.code, title: title, dataTitle: declaration.title.english,
+            metadata: [l.labeled("source", style.archiveSource), l.labeled("generated", style.generatedAt)],
+            blocks: answer.movies.isEmpty ? [.paragraph(note.text(l).replacingOccurrences(of: "{first}", with: first))] : [
+                .paragraph(note.text(l).replacingOccurrences(of: "{first}", with: first)),
+                .barChart(BarChart(title: title, unit: l.term("admissions"),
+                                   bars: answer.movies.prefix(20).map { .init(label: $0.title, value: $0.audienceTotal) })),
+                .table(table),
+            ],
+            dataset: dataset), name: "alltime")
+    }
+
+    public static var emptyAnswer: Answer { Answer(movies: [], firstDay: nil) }
+}
