@@ -75,8 +75,11 @@ public enum BoxOfficeApp {
             }
             guard let type = commands[name] else { throw UsageError("unknown command \(name)") }
             // `--help` speaks the run's language.
-            let command = try HelpLanguage.$current.withValue(settings.language) { try type.init(arguments: Array(arguments.dropFirst())) }
-            let root = CompositionRoot(settings: settings, clock: clock, context: command.context)
+            var parsed = try HelpLanguage.$current.withValue(settings.language) { try type.init(arguments: Array(arguments.dropFirst())) }
+            parsed.configure(settings)
+            let command = parsed
+            // `BOXOFFICE_NOW` stands in for the clock (the cron wrapper's tests): the root's one clock.
+            let root = CompositionRoot(settings: settings, clock: settings.schedule.now.map(FixedTimeSource.init) ?? clock, context: command.context)
             // Without a deadline of its own a command still returns at once on Ctrl-C.
             let outcome = try await withDeadline(seconds: command.deadline ?? 1e9) { try await command.run(root) }
             output(outcome.text)

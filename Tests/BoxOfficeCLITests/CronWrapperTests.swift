@@ -178,10 +178,31 @@ import Testing
         let setup = try Setup(fake: fake)
         let result = try setup.wrapper(["--dry-run"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("command:   \(BinaryRunner.binary.path) report --output "))
+        // Each pass as the typed request it is, not a command line.
+        #expect(result.stdout.contains("pass:      report of yesterday in Seoul, national list, md,csv,html, re-checking 0 days, deadline 120 s"),
+                "\(result.stdout)")
         #expect(result.stdout.contains("KOFIC key: set (32 characters)"))
         #expect(!result.stdout.contains(fake.configuration.apiKey))
         #expect(fake.requests.isEmpty && !FileManager.default.fileExists(atPath: setup.log))
+    }
+
+    /// BOXOFFICE_REPORT_ARGS is parsed once, at start, by report's own parser: an option report does not
+    /// take, or one the schedule sets itself, exits 78 before anything is fetched, with one log line.
+    @Test func aBadReportArgumentsSettingStopsTheScheduleAtStart() throws {
+        for (value, said) in [("--wid", "BOXOFFICE_REPORT_ARGS: unknown option --wid"),
+                              ("--deadline 300", "BOXOFFICE_REPORT_ARGS: --deadline is the schedule's own; use BOXOFFICE_DEADLINE")] {
+            let fake = try fake()
+            let setup = try Setup(fake: fake, extra: ["BOXOFFICE_REPORT_ARGS=\(value)"])
+            let result = try setup.wrapper()
+            #expect(result.status == 78 && result.stderr.contains(said), "\(result.all)")
+            let lines = try setup.logLines()
+            #expect(lines.count == 1 && lines[0].contains("status=78") && lines[0].contains(said), "\(lines)")
+            #expect(fake.requests.isEmpty)
+        }
+        // A good one is the pass's: --wide fetches the day's four segment lists with the national one.
+        let fake = try fake()
+        let setup = try Setup(fake: fake, extra: ["BOXOFFICE_REPORT_ARGS=--wide --format md"])
+        #expect(try setup.wrapper(["--dry-run"]).stdout.contains("national list, md, with the wide lists"))
     }
 
     @Test func theLogStaysBounded() throws {

@@ -241,7 +241,7 @@ import Testing
         // The dry run names the lists; a list the schedule cannot read is refused, exit 64, before anything runs.
         let (_, dry) = try await call("2018-01-06 12:30", lists: "korean 0105001", ["--when-due", "--dry-run"])
         #expect(dry.contains("lists:     national, korean, region-0105001"), "\(dry)")
-        #expect(dry.contains("--region 0105001") && dry.contains("korean report of 2018-01-05 (re-pull)"), "\(dry)")
+        #expect(dry.contains("pass:      report of 2018-01-05, region-0105001 list") && dry.contains("korean report of 2018-01-05 (re-pull)"), "\(dry)")
         let refusal = #expect(throws: UsageError.self) { try Settings(environment: environment("korean seoul")) }
         let report = ErrorReport(try #require(refusal))
         #expect(report.message.contains("BOXOFFICE_LISTS: unknown list \"seoul\"") && report.status == .usage, "\(report.message)")

@@ -49,47 +49,91 @@ struct FileScheduleJournal: ScheduleJournal {
     }
 }
 
-/// Runs each scheduled pass in this process, as `boxoffice report` / `weekly` with the wrapper's
-/// options.
-struct InProcessRunner: ScheduledRunner {
-    let settings: Settings
-    let clock: any TimeSource
+/// Each scheduled pass as the typed request `report` and `weekly` publish, run on the process's one
+/// root: the daily pass is the report `BOXOFFICE_REPORT_ARGS` asks for (parsed once, at start), with
+/// the pass's day and list and the schedule's folder, archive, deadline and re-check window; the
+/// weekly pass the last weekend's chart with every option's default. No command line is built.
+struct ScheduledPasses: ScheduledRunner {
+    let root: CompositionRoot
+    /// The daily pass's report as the settings ask for it.
+    let report: ReportCommand
     let output: String
+    let archive: ArchiveLocation
     let redact: SecretRedaction
 
-    /// The command line of a run, as the dry run shows it.
-    func arguments(_ run: ScheduledRun) -> [String] {
-        let schedule = settings.schedule
-        switch run.job {
-        case .daily:
-            let date = run.pass.map { ["--date", $0.chart.name] } ?? []
-            // --wide asks for the segments' lists with the national one: a segment's own run takes none.
-            let extra = run.list.takesWideLists ? schedule.reportArguments : schedule.reportArguments.filter { $0 != "--wide" }
-            return ["report", "--output", output, "--deadline", String(schedule.deadline), "--recheck-days", String(schedule.recheckDays), "--quiet"]
-                + extra + run.list.arguments() + date
-        case .weekly:
-            var week: [String] = []
-            if let range = run.pass?.chart.range { week = ["--week", range.start.iso] }
-            return ["weekly", "--kind", "weekend", "--output", output, "--deadline", String(schedule.deadline), "--quiet"]
-                + run.list.arguments(filmKind: ChartListChoice.Options.filmKind.name) + week
+    /// The options of `report` the schedule sets itself, refused in `BOXOFFICE_REPORT_ARGS` (and what to set instead).
+    static let owned: [(option: any OptionDeclaration, instead: String)] = [
+        (ReportCommand.Options.date, "the schedule reports yesterday"), (PublishingOptions.Options.output, "schedule --output"),
+        (PublishingOptions.Options.deadline, "BOXOFFICE_DEADLINE"), (ReportCommand.Options.recheckDays, "BOXOFFICE_RECHECK_DAYS"),
+        (ReportCommand.Options.sample, "the schedule reports KOFIC's charts"), (ChartListChoice.Options.nation, "BOXOFFICE_LISTS"),
+        (ChartListChoice.Options.kind, "BOXOFFICE_LISTS"), (ChartListChoice.Options.region, "BOXOFFICE_LISTS"),
+        (PublishingOptions.Options.runSummary, "the schedule's log"),
+    ]
+
+    /// `BOXOFFICE_REPORT_ARGS` as the daily pass's report: parsed by `report`'s own parser, once.
+    static func report(_ settings: Settings) throws(ScheduleSettingsError) -> ReportCommand {
+        let arguments = settings.schedule.reportArguments
+        do {
+            let parsed = try ParsedArguments(arguments, declared: ReportCommand.Options.all, command: "report")
+            if let owned = owned.first(where: { parsed.given($0.option) }) {
+                throw ScheduleSettingsError("BOXOFFICE_REPORT_ARGS: \(owned.option.name) is the schedule's own; use \(owned.instead)")
+            }
+            if let word = parsed.positionals.first { throw ScheduleSettingsError("BOXOFFICE_REPORT_ARGS: unexpected argument \(word)") }
+            return try ReportCommand(parsed)
+        } catch let error as ScheduleSettingsError {
+            throw error
+        } catch {
+            throw ScheduleSettingsError("BOXOFFICE_REPORT_ARGS: \(ErrorReport(error).message)")
         }
     }
 
-    /// Publishes the pass in this process through `report`'s or `weekly`'s own publishing (their
-    /// options, so `BOXOFFICE_REPORT_ARGS` means what it means on a command line), reading the run's
-    /// summary from its record. An error is said on stderr as the command would say it, secrets redacted.
+    /// The pass's request: a report of its day (yesterday when run now) or the week's chart, of its list.
+    func command(_ run: ScheduledRun) -> any ChartCommand {
+        let schedule = root.settings.schedule
+        switch run.job {
+        case .daily:
+            var command = report
+            command.date = run.pass?.chart.date
+            command.list = ChartListChoice(run.list)
+            command.recheckDays = schedule.recheckDays
+            (command.options.output, command.options.deadline, command.options.quiet) = (output, Double(schedule.deadline), true)
+            command.options.archivePath = command.options.archivePath ?? archive.address
+            // --wide asks for the segments' lists with the national one: a segment's own run takes none.
+            if !run.list.takesWideLists { command.wide = false }
+            return command
+        case .weekly:
+            return WeeklyCommand(kind: .weekend, week: run.pass?.chart.range?.start,
+                                 options: PublishingOptions(output: output, deadline: Double(schedule.deadline), archivePath: archive.address),
+                                 list: ChartListChoice(run.list))
+        }
+    }
+
+    /// The pass's request as the dry run says it.
+    func describe(_ run: ScheduledRun) -> String {
+        let list = run.list.isWholeMarket ? "national" : run.list.slug
+        switch command(run) {
+        case let report as ReportCommand:
+            return "report of \(report.date?.iso ?? "yesterday in Seoul"), \(list) list, \(report.options.formats.map(\.rawValue).joined(separator: ","))"
+                + (report.wide ? ", with the wide lists" : "") + ", re-checking \(report.recheckDays ?? 0) days, deadline \(Int(report.options.deadline)) s"
+        case let weekly as WeeklyCommand:
+            return "weekly \(weekly.kind.rawValue) of \(weekly.week.map { "the week of \($0.iso)" } ?? "the last complete week"), \(list) list, "
+                + "\(weekly.options.formats.map(\.rawValue).joined(separator: ",")), deadline \(Int(weekly.options.deadline)) s"
+        default:
+            return "\(run.job.rawValue) \(list)"
+        }
+    }
+
+    /// Publishes the pass in this process, reading the run's summary from its record. An error is
+    /// said on stderr as the command would say it, secrets redacted.
     func run(_ run: ScheduledRun) async -> (status: Int32, summary: String) {
         let record = RunRecord()
         do {
-            let arguments = Array(arguments(run).dropFirst())
-            let command: any ChartCommand = run.job == .daily ? try ReportCommand(arguments: arguments) : try WeeklyCommand(arguments: arguments)
-            let root = CompositionRoot(settings: settings, clock: clock, context: command.context)
-            _ = try await withDeadline(seconds: command.deadline ?? 1e9) { try await command.publish(root, record: record) }
+            _ = try await command(run).publish(root, record: record)
             return (ExitStatus.ok.rawValue, record.line)
         } catch {
             let report = ErrorReport(error)
             Platform.writeError(redact("boxoffice: error: \(report.message)"))
-            // A run that failed before publishing (its settings' options) has no fields yet.
+            // A run that failed before publishing has no fields yet.
             if !record.line.contains("status=") {
                 record.set("status", String(report.status.rawValue))
                 record.set("error", report.message)
@@ -97,4 +141,10 @@ struct InProcessRunner: ScheduledRunner {
             return (report.status.rawValue, redact(record.line))
         }
     }
+}
+
+/// A schedule setting that cannot be used: its one line.
+struct ScheduleSettingsError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
 }

@@ -46,6 +46,11 @@ struct ChartListChoice: Sendable, Equatable {
 
     private init() {}
 
+    /// A list known already (the schedule's): a segment by name, a region by its code.
+    init(_ list: ChartList) {
+        if case .region(let code)? = list.segment { region = code } else if !list.isWholeMarket { named = list }
+    }
+
     /// - Parameter kind: the film-kind option this command takes.
     init(_ parsed: ParsedArguments, kind: Option<ChartList>) throws {
         let chosen = [try parsed.value(Options.nation), try parsed.value(kind)].compactMap { $0 }

@@ -57,6 +57,20 @@ struct PublishingOptions {
         if noArchive, archivePath != nil { throw parsed.usage("--archive and --no-archive contradict each other") }
     }
 
+    /// Every option's declared default, but the folder, the deadline and silence (the schedule's weekly pass).
+    init(output: String, deadline: Double, archivePath: String?) {
+        self.output = output
+        formats = Options.format.defaultValue!
+        notifyOn = Options.notifyOn.defaultValue!
+        concurrency = Options.concurrency.defaultValue!
+        self.archivePath = archivePath
+        noArchive = false
+        self.deadline = deadline
+        force = false
+        sample = false
+        quiet = true
+    }
+
     /// Sample runs archive only when asked to by name: the bundled days are not the user's history.
     var archives: Bool { !noArchive && (!sample || archivePath != nil) }
 

@@ -61,6 +61,8 @@ struct MCPCommand: BoxOfficeCommand {
     var context: RunContext { RunContext(sample: sample, language: language, concurrency: concurrency) }
 
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
+        // The sample server answers as of the morning after the bundled week.
+        let root = sample ? root.pinnedToSample() : root
         let quiet = self.quiet
         let log: @Sendable (String) -> Void = { line in if !quiet { Platform.writeError("boxoffice mcp: \(line)") } }
         let location = root.archiveLocation(option: archivePath)

@@ -54,7 +54,11 @@ struct ReportCommand: ChartCommand {
     var list: ChartListChoice
 
     init(arguments: [String]) throws {
-        let parsed = try Self.help.parse(arguments, command: "report")
+        try self.init(try Self.help.parse(arguments, command: "report"))
+    }
+
+    /// The report a parsed command line asks for (`report`'s own, or the schedule's `BOXOFFICE_REPORT_ARGS`).
+    init(_ parsed: ParsedArguments) throws {
         date = try parsed.value(Options.date)
         options = try PublishingOptions(parsed, sample: parsed[Options.sample])
         wide = parsed[Options.wide]

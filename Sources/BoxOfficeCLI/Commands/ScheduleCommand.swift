@@ -35,6 +35,8 @@ struct ScheduleCommand: BoxOfficeCommand {
     var weekly: Bool
     var dryRun: Bool
     var output: String
+    /// The daily pass's report, as `BOXOFFICE_REPORT_ARGS` asks for it (read by `configure`, once).
+    var report: Result<ReportCommand, ScheduleSettingsError> = .failure(ScheduleSettingsError("the settings were not read"))
 
     init(arguments: [String]) throws {
         let parsed = try Self.help.parse(arguments, command: "schedule")
@@ -43,20 +45,40 @@ struct ScheduleCommand: BoxOfficeCommand {
         if whenDue, weekly { throw parsed.usage("--when-due decides which charts run; --weekly runs the weekend's now") }
     }
 
-    var context: RunContext { RunContext() }
+    mutating func configure(_ settings: Settings) {
+        report = Result { () throws(ScheduleSettingsError) in try ScheduledPasses.report(settings) }
+    }
+
+    /// The process's one root speaks as the daily pass's report asks (its language, site address,
+    /// requests in flight), silently.
+    var context: RunContext {
+        guard case .success(let report) = report else { return RunContext() }
+        var context = report.context
+        (context.quiet, context.progressSteps) = (true, 0)
+        return context
+    }
 
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
-        var settings = root.settings
+        let settings = root.settings
         let archive = ArchiveLocation(settings.archivePath ?? output + "/archive.sqlite")
-        settings.archivePath = archive.address
-        let clock: any TimeSource = settings.schedule.now.map(FixedTimeSource.init) ?? root.clock
         let redact = SecretRedaction(settings: settings, archive: archive)
         let log = settings.schedule.log ?? output + "/boxoffice-cron.log"
         let lock = settings.schedule.lock ?? output + "/.cron.lock"
-        let runner = InProcessRunner(settings: settings, clock: clock, output: output, redact: redact)
-        let schedule = root.makeSchedule(journal: FileScheduleJournal(statePath: output + "/.cron-state", logPath: log,
-                                                                      maxLines: settings.schedule.maxLogLines, redact: redact),
-                                         runner: runner, clock: clock, lock: lock)
+        let journal = FileScheduleJournal(statePath: output + "/.cron-state", logPath: log, maxLines: settings.schedule.maxLogLines, redact: redact)
+        let report: ReportCommand
+        switch self.report {
+        case .success(let parsed):
+            report = parsed
+        case .failure(let error):
+            // A setting no pass can run with: said once, at start, in the log and on stderr (exit 78).
+            if !dryRun {
+                try? FileManager.default.createDirectory(atPath: (log as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try? journal.append("\(SeoulCalendar().logTimestamp(root.clock.now())) status=\(ExitStatus.configuration.rawValue) error=\"\(error.message)\"")
+            }
+            throw error
+        }
+        let runner = ScheduledPasses(root: root, report: report, output: output, archive: archive, redact: redact)
+        let schedule = root.makeSchedule(journal: journal, runner: runner, clock: root.clock, lock: lock)
         let runs = try schedule.runs(whenDue: whenDue, weekly: weekly)
         if dryRun {
             return CommandOutcome(text: redact(dryRunText(runs, runner: runner, settings: settings, archive: archive, log: log, lock: lock,
@@ -72,11 +94,11 @@ struct ScheduleCommand: BoxOfficeCommand {
         return CommandOutcome(text: "", status: ExitStatus(rawValue: status) ?? .software)
     }
 
-    private func dryRunText(_ runs: [ScheduledRun], runner: InProcessRunner, settings: Settings, archive: ArchiveLocation, log: String,
+    private func dryRunText(_ runs: [ScheduledRun], runner: ScheduledPasses, settings: Settings, archive: ArchiveLocation, log: String,
                             lock: String, now: String) -> String {
         let binary = settings.schedule.binary ?? CommandLine.arguments.first ?? "boxoffice"
         var lines = ["settings:  \(settings.schedule.settingsFile ?? "(the environment)")", "binary:    \(binary)"]
-        lines += runs.map { "command:   \(([binary] + runner.arguments($0)).joined(separator: " "))" }
+        lines += runs.map { "pass:      \(runner.describe($0))" }
         lines.append("KOFIC key: " + (settings.apiKey.map { "set (\($0.count) characters)" } ?? "NOT SET"))
         lines.append("webhook:   " + (settings.notifyURL == nil ? "not set" : "set (not shown)"))
         lines.append("lists:     " + (["national"] + settings.schedule.lists.map(\.slug)).joined(separator: ", "))

@@ -40,6 +40,11 @@ struct WeeklyCommand: ChartCommand {
         if !list.isInSample, options.sample { throw parsed.usage("the bundled sample holds the national list only; drop --sample or the list option") }
     }
 
+    /// The chart of `kind` (the week holding `week`, else the last complete one), published with `options`.
+    init(kind: WeeklyKind, week: CalendarDate?, options: PublishingOptions, list: ChartListChoice) {
+        (self.kind, self.week, self.options, self.list) = (kind, week, options, list)
+    }
+
     var context: RunContext { options.context }
 
     func publish(_ root: CompositionRoot, record: RunRecord) async throws -> CommandOutcome {

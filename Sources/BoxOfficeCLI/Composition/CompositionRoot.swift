@@ -53,8 +53,7 @@ struct CompositionRoot {
         self.sample = context.sample
         self.progress = context.quiet || context.progressSteps == 0
             ? SilentProgress() : StderrProgress(steps: context.progressSteps, quiet: false)
-        // The sample is a recording: its clock is the morning after its week, for every command.
-        self.clock = context.sample ? FixedTimeSource(SampleDataSource.generatedAt) : clock
+        self.clock = clock
         let transport: any HTTPClient = sample ? SampleDataSource.client : NetworkHTTPClient.make()
         if !sample, context.fetchesFirst { NetworkHTTPClient.prepare() }
         requests = RequestCounter(base: transport)

@@ -13,6 +13,8 @@ enum ChartRun {
                         detailsMaxAge: TimeInterval = 7 * 86_400, record: RunRecord = RunRecord(),
                         request makeRequest: @escaping @Sendable (ChartList) -> PublishChart.Request) async throws -> CommandOutcome {
         let opened = OpenedArchive()
+        // The requests this publication sends: the schedule publishes every pass on one root.
+        let sentBefore = root.requests.count
         // The bundled week's site: archived in a scratch folder, removed whatever happens.
         let scratch = options.writesSampleSite ? try ScratchFolder() : nil
         defer { scratch?.remove() }
@@ -39,32 +41,32 @@ enum ChartRun {
                     return try await publish.execute(request, record: record)
                 }
             }
-            finish(record, root: root, path: options.runSummary)
+            finish(record, requests: root.requests.count - sentBefore, path: options.runSummary)
             return CommandOutcome(lines: paths)
         } catch let error as DeadlineExceeded {
             // Name what the run was waiting for: KOFIC, the archive, the webhook.
             let stopped = DeadlineStopped(seconds: error.seconds, phase: opened.store?.isBusy == true ? .archive : record.phase)
-            failed(stopped, record: record, root: root, path: options.runSummary)
+            failed(stopped, record: record, requests: root.requests.count - sentBefore, path: options.runSummary)
             throw stopped
         } catch {
-            failed(error, record: record, root: root, path: options.runSummary)
+            failed(error, record: record, requests: root.requests.count - sentBefore, path: options.runSummary)
             throw error
         }
     }
 
     /// Adds the request count and writes the line (atomically) where asked.
-    static func finish(_ record: RunRecord, root: CompositionRoot, path: String?) {
-        record.set("requests", String(root.requests.count))
+    static func finish(_ record: RunRecord, requests: Int, path: String?) {
+        record.set("requests", String(requests))
         guard let path else { return }
         try? AtomicFileWriter().write([(path, Data((record.line + "\n").utf8))])
     }
 
     /// Records a failure's status and one-line message, then writes the line.
-    static func failed(_ error: any Error, record: RunRecord, root: CompositionRoot, path: String?) {
+    static func failed(_ error: any Error, record: RunRecord, requests: Int, path: String?) {
         let report = ErrorReport(error)
         record.set("status", String(report.status.rawValue))
         record.set("error", report.message)
-        finish(record, root: root, path: path)
+        finish(record, requests: requests, path: path)
     }
 }
 

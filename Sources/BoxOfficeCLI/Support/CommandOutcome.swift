@@ -8,11 +8,15 @@ protocol BoxOfficeCommand: Sendable {
     var context: RunContext { get }
     /// The whole command's deadline in seconds (`--deadline`); nil: none of its own.
     var deadline: Double? { get }
+    /// Reads what the command takes from the settings (the schedule's `BOXOFFICE_REPORT_ARGS`),
+    /// once, before its `context` builds the run's one root.
+    mutating func configure(_ settings: Settings)
     func run(_ root: CompositionRoot) async throws -> CommandOutcome
 }
 
 extension BoxOfficeCommand {
     var deadline: Double? { nil }
+    mutating func configure(_ settings: Settings) {}
 }
 
 /// A command that publishes a chart (`report`, `weekly`): the schedule runs its passes through

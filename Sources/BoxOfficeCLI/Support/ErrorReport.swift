@@ -14,6 +14,8 @@ struct ErrorReport {
         case let failure as StepFailure:
             let inner = ErrorReport(failure.underlying)
             self.init("\(failure.step): \(inner.message)", inner.status)
+        case let error as ScheduleSettingsError:
+            self.init(error.message, .configuration)
         case let error as UsageError:
             let hint = error.command.map { " (see boxoffice \($0) --help)" } ?? " (see boxoffice --help)"
             self.init(error.message + hint, .usage)

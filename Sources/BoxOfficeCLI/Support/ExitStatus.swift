@@ -16,6 +16,8 @@ public enum ExitStatus: Int32, Sendable {
     case quota = 75
     /// The API key is missing or rejected.
     case keyProblem = 77
+    /// A setting is wrong (`BOXOFFICE_REPORT_ARGS` that `report` does not take, a world-readable settings file).
+    case configuration = 78
     case interrupted = 130
     /// stdout's or stderr's reader left (`| head -1`): the run finished the work in hand first.
     case closedPipe = 141
