@@ -66,7 +66,11 @@ struct DoctorCommand: BoxOfficeCommand {
         var archive: (any ChartedRuns)? = nil
         do {
             if location.isPostgreSQL || FileManager.default.fileExists(atPath: location.address) {
-                let opened = try root.makeArchive(location, mode: .existing)
+                // Read as it is: doctor changes nothing, an older schema included.
+                let opened = try root.makeArchive(location, mode: .reading)
+                if let pending = opened.pendingMigration {
+                    check(true, "archive \(path) has schema \(pending.found); the next run that writes migrates it to \(pending.current)", failing: .dataError)
+                }
                 let days = try await opened.archivedDates(from: CalendarDate(daysSinceEpoch: 0), to: yesterday)
                 check(true, "archive \(path) opens: \(days.count) days" + (days.max().map { ", latest \($0.iso)" } ?? ""), failing: .dataError)
                 archive = opened

@@ -144,6 +144,17 @@ struct CompositionRoot {
         }
     }
 
+    /// The archive for questions (`history`): opened for reading, so a current archive's bytes stay as
+    /// they are; an older schema is migrated once, under the archive's lock, as a writer would.
+    func openArchiveToRead(_ location: ArchiveLocation) async throws -> RelationalBoxOfficeArchive {
+        let archive = try await openArchive(location, mode: .reading)
+        guard archive.pendingMigration != nil else { return archive }
+        let root = self
+        return try await ExclusiveRun(locks: FileRunLocks(output: nil, archives: [location])) {
+            try await root.openArchive(location, mode: .existing)
+        }.run { $0 }
+    }
+
     /// A chart's run: its locks (the output folder's, the archive's) taken first, then its archive
     /// opened once, asynchronously, inside them (nil: the run keeps no archive).
     func makeChartRun(output: String, archive location: ArchiveLocation?) -> ExclusiveRun<RelationalBoxOfficeArchive?> {

@@ -13,7 +13,9 @@ struct QuestionsContainer {
         let answers = AnswerArchiveFirst(answers: AnswerFromArchive(archive: archive, clock: root.clock, paces: true), archive: archive,
                                          clock: root.clock, source: nil, requestsSent: { 0 }, details: ArchivedMovieDetails(store: archive),
                                          writer: nil, recorded: root.recordedSource)
-        return AnswerQuestion(answers: answers, lists: makeResolveChartList(archive: archive), clock: root.clock, recorded: root.recordedSource)
+        // Offline: a region's name is looked up in the codes the archive holds, never asked of KOBIS.
+        let lists = ResolveChartList(codes: CachedCodeListRepository(remote: nil, store: archive, maxAge: .infinity, clock: root.clock))
+        return AnswerQuestion(answers: answers, lists: lists, clock: root.clock, recorded: root.recordedSource)
     }
 
     /// The archive first (`mcp`): with `fetches`, what it lacks is fetched through the writer, kept

@@ -16,9 +16,10 @@ public final class PostgreSQLBoxOfficeArchive: RelationalBoxOfficeArchive, @unch
     public init(address: String, mode: OpenMode = .create, readers: Int = 0) throws(ArchiveError) {
         let shown = PostgreSQLAddress.redacted(address)
         let session: PostgreSQLArchiveSession
+        var pending: (found: Int, current: Int)? = nil
         do {
             session = PostgreSQLArchiveSession(try PostgreSQLConnection(address: address))
-            try session.migrate(mode: mode, shownAs: shown)
+            pending = try session.migrate(mode: mode, shownAs: shown)
         } catch let error as PostgreSQLError {
             throw Self.map(error, address: shown)
         } catch let error as ArchiveError {
@@ -28,7 +29,8 @@ public final class PostgreSQLBoxOfficeArchive: RelationalBoxOfficeArchive, @unch
         }
         // Readers: a small pool of connections of their own, beside the writer's.
         let openReader: @Sendable () throws -> any ArchiveSession = { PostgreSQLArchiveSession(try PostgreSQLConnection(address: address)) }
-        super.init(displayAddress: shown, session: session, readers: readers, openReader: readers > 0 ? openReader : nil) { error in
+        super.init(displayAddress: shown, session: session, readers: readers, openReader: readers > 0 ? openReader : nil,
+                   pendingMigration: pending) { error in
             (error as? PostgreSQLError).map { Self.map($0, address: shown) } ?? error
         }
     }
@@ -99,13 +101,16 @@ final class PostgreSQLArchiveSession: ArchiveSession {
     /// Brings the schema to the current version in one transaction (all the missing migrations or
     /// none), under the migration lock: two processes opening a new database at once, the second
     /// waits, then finds it done.
-    func migrate(mode: RelationalBoxOfficeArchive.OpenMode, shownAs address: String) throws {
+    /// Opened for `.reading`, nothing is migrated: the version found and the current one when they differ.
+    @discardableResult
+    func migrate(mode: RelationalBoxOfficeArchive.OpenMode, shownAs address: String) throws -> (found: Int, current: Int)? {
         let found = try schemaVersion()
-        if found == 0, mode == .existing { throw ArchiveError.missing(path: address) }
+        if found == 0, mode != .create { throw ArchiveError.missing(path: address) }
         guard found <= PostgreSQLArchiveSchema.currentVersion else {
             throw ArchiveError.newerSchema(path: address, found: found, supported: PostgreSQLArchiveSchema.currentVersion)
         }
-        guard found < PostgreSQLArchiveSchema.currentVersion else { return }
+        guard found < PostgreSQLArchiveSchema.currentVersion else { return nil }
+        if mode == .reading { return (found, PostgreSQLArchiveSchema.currentVersion) }
         try connection.transaction {
             try connection.run("SELECT pg_advisory_xact_lock(\(Self.migrationLock), 0)")
             try connection.run("""
@@ -120,6 +125,7 @@ final class PostgreSQLArchiveSession: ArchiveSession {
                 try connection.run("INSERT INTO schema_version (version) VALUES ($1)", [String(next + 1)])
             }
         }
+        return nil
     }
 
     /// The catalog's own checks: every archive table present, no index left invalid by a failed

@@ -10,8 +10,11 @@ public class RelationalBoxOfficeArchive: @unchecked Sendable {
     public enum OpenMode: Sendable {
         /// Create the archive (its file, its tables) when missing.
         case create
-        /// The archive must exist (history queries).
+        /// The archive must exist; an older schema is migrated.
         case existing
+        /// The archive must exist and is only read: nothing is migrated or written (`doctor`,
+        /// `history`); `pendingMigration` says whether the next writer will migrate it.
+        case reading
     }
 
     /// How the archive may be named in output: a path, or a PostgreSQL address without its password.
@@ -30,8 +33,13 @@ public class RelationalBoxOfficeArchive: @unchecked Sendable {
     private let readers: ReaderPool?
 
     /// - Parameter openReader: opens another connection for reading (nil: reads share the writer's).
+    /// Opened for reading an archive of an older schema: its version and the current one (the next
+    /// run that writes migrates it). Nil: the schema is current.
+    public let pendingMigration: (found: Int, current: Int)?
+
     init(displayAddress: String, session: any ArchiveSession, readers: Int = 4, openReader: (@Sendable () throws -> any ArchiveSession)? = nil,
-         mapFailure: @escaping @Sendable (any Error) -> any Error) {
+         pendingMigration: (found: Int, current: Int)? = nil, mapFailure: @escaping @Sendable (any Error) -> any Error) {
+        self.pendingMigration = pendingMigration
         self.displayAddress = displayAddress
         self.session = session
         self.mapFailure = mapFailure

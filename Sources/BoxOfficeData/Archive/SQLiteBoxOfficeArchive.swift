@@ -14,7 +14,7 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
     public init(path: String, mode: OpenMode = .create, busyTimeoutMilliseconds: Int32 = 10_000, readers: Int = 0) throws(ArchiveError) {
         self.path = path
         let exists = FileManager.default.fileExists(atPath: path)
-        if mode == .existing, !exists { throw .missing(path: path) }
+        if mode != .create, !exists { throw .missing(path: path) }
         if !exists {
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty {
@@ -26,10 +26,21 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
             }
         }
         let database: SQLiteDatabase
+        var pending: (found: Int, current: Int)? = nil
         do {
             database = try SQLiteDatabase(path: path, create: mode == .create, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
             try database.execute("PRAGMA foreign_keys = ON")
-            try Self.migrate(database, path: path)
+            if mode == .reading {
+                // Read as it is: no journal mode set, no migration, no write on this connection.
+                let version = try database.userVersion
+                guard version <= ArchiveSchema.currentVersion else {
+                    throw ArchiveError.newerSchema(path: path, found: version, supported: ArchiveSchema.currentVersion)
+                }
+                if version < ArchiveSchema.currentVersion { pending = (version, ArchiveSchema.currentVersion) }
+                try database.execute("PRAGMA query_only = ON")
+            } else {
+                try Self.migrate(database, path: path)
+            }
         } catch let error as SQLiteError {
             throw Self.map(error, path: path)
         } catch let error as ArchiveError {
@@ -44,7 +55,7 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
             return SQLiteArchiveSession(reader)
         }
         super.init(displayAddress: path, session: SQLiteArchiveSession(database), readers: readers,
-                   openReader: readers > 0 ? openReader : nil) { error in
+                   openReader: readers > 0 ? openReader : nil, pendingMigration: pending) { error in
             (error as? SQLiteError).map { Self.map($0, path: path) } ?? error
         }
     }

@@ -1,0 +1,45 @@
+@testable import BoxOfficeData
+import BoxOfficeInfrastructure
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// `history` and `doctor` read the archive as it is: a current archive's file keeps its bytes; an
+/// older schema is left alone by `doctor` (which says the next run migrates it) and migrated once by a
+/// question, under the archive's lock.
+@Suite(.serialized) struct ReadOnlyArchiveTests {
+    @Test func historyAndDoctorLeaveTheArchiveFileAsItIs() throws {
+        let run = try BinaryRunner()
+        let offline = run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9"])
+        let fill = try run.run(["backfill", "--sample", "--archive", "week.sqlite", "--quiet"], environment: offline)
+        #expect(fill.status == 0, "\(fill.all)")
+        let file = run.directory.appendingPathComponent("week.sqlite")
+        let before = try Data(contentsOf: file)
+        for question in [["day", "2026-01-25"], ["top", "--from", "2026-01-19", "--to", "2026-01-25"], ["alltime"], ["movie", "20249255"],
+                         ["weekly", "--from", "2026-01-16", "--to", "2026-01-25"], ["day", "2026-01-25", "--region", "서울시"]] {
+            let asked = try run.run(["history"] + question + ["--archive", "week.sqlite", "--format", "csv"], environment: offline)
+            #expect(asked.status == 0 || question.contains("--region"), "\(question): \(asked.all)")
+        }
+        _ = try run.run(["doctor", "--archive", "week.sqlite"], environment: offline)
+        #expect(try Data(contentsOf: file) == before, "a question or doctor changed the archive's bytes")
+    }
+
+    @Test func anOlderSchemaIsLeftToTheNextWriterByDoctorAndMigratedOnceByAQuestion() throws {
+        let run = try BinaryRunner()
+        let offline = run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9"])
+        let path = run.directory.appendingPathComponent("old.sqlite").path
+        let older = ArchiveSchema.currentVersion - 1
+        do {
+            let database = try SQLiteDatabase(path: path)
+            for migration in ArchiveSchema.migrations.prefix(older) { try database.execute(migration) }
+            try database.execute("PRAGMA user_version = \(older)")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let doctor = try run.run(["doctor", "--archive", "old.sqlite"], environment: offline)
+        #expect(doctor.all.contains("has schema \(older); the next run that writes migrates it to \(ArchiveSchema.currentVersion)"), "\(doctor.all)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "doctor changed the archive")
+        let question = try run.run(["history", "alltime", "--archive", "old.sqlite"], environment: offline)
+        #expect(question.status == 0 && question.stdout.contains("holds no day yet"), "\(question.all)")
+        #expect(try run.archiveSchema("old.sqlite").version == ArchiveSchema.currentVersion)
+    }
+}
