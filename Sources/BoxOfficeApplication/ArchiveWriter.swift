@@ -39,21 +39,30 @@ public final class ArchiveWriter: Sendable {
     /// Runs `work` in its turn with the lock held. `done` is asked when the turn comes, before the
     /// lock is taken (a turn before it may have written the same); the work checks again under the
     /// lock (the process it waited for may have).
+    /// A write asked for within a turn (a fill's details, kept as it fetches them) is that turn's work:
+    /// it runs at once.
     public func write(unlessDone done: @escaping @Sendable () async throws -> Bool = { false },
                       _ work: @escaping @Sendable () async throws -> Void) async throws -> Turn {
+        if Self.inTurn {
+            try await work()
+            return .wrote
+        }
         let locks = self.locks, lockWait = self.lockWait
         return try await turns.oneAtATime {
             if try await done() { return .wrote }
             guard let locks else {
-                try await work()
+                try await Self.$inTurn.withValue(true) { try await work() }
                 return .wrote
             }
             guard let lease = try await locks.acquire(waitingUpTo: lockWait) else { return .busy(waited: lockWait) }
             defer { lease.release() }
-            try await work()
+            try await Self.$inTurn.withValue(true) { try await work() }
             return .wrote
         }
     }
+
+    /// Whether this task runs within a turn (its work, and the tasks it starts).
+    @TaskLocal static var inTurn = false
 }
 
 /// Runs async work one piece at a time, in the order asked.

@@ -399,6 +399,15 @@ import Testing
             + "and the archive holds no day 2026-01-25 yet; ask again when that run ends")
         try Self.expectDay((seen["afterRelease"] as? [String: Any])?["structured"], "20260125")
         #expect(try run.archivedDays("archive.sqlite") == ["2026-01-24", "2026-01-25"])
+        // The look-ups' cache writes go through the server's one writer: while another process held the archive
+        // nothing was kept (the answers came from KOBIS all the same); once it let go, what is asked is kept (the
+        // movie asked while locked is kept in memory for a minute, so another is asked).
+        let whileLocked = (seen["cachedWhileLocked"] as? [[String: Any]]) ?? []
+        #expect(whileLocked.count == 2 && whileLocked.allSatisfy { $0["isError"] as? Bool == false }, "\(whileLocked)")
+        #expect(seen["keptWhileLocked"] as? Int == 0)
+        #expect(((seen["cachedAfterRelease"] as? [[String: Any]]) ?? []).allSatisfy { $0["isError"] as? Bool == false })
+        #expect(try run.archiveColumn("SELECT movie_code FROM movies WHERE movie_code = '20212077'", "archive.sqlite") == ["20212077"])
+        #expect(try run.archiveColumn("SELECT code FROM filmographies WHERE code = '10000066'", "archive.sqlite") == ["10000066"])
     }
 
     /// Without a key the archive alone answers: a day it lacks is said, with how to fill it; a

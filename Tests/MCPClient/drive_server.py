@@ -14,6 +14,7 @@ import asyncio
 import fcntl
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 import time
@@ -205,11 +206,23 @@ async def fake_locked(binary, args):
                 client.call_tool("daily_box_office", {"date": "2026-01-25", "lang": "en"}))
             seen["waitedSeconds"] = time.monotonic() - started
             seen["half"], seen["lacked"] = result_record(half), result_record(lacked)
+            # Look-ups asked together while the lock is held: answered from KOBIS, their cache writes taking the
+            # writer's turn, which gives up after its wait (nothing written while another process holds the archive).
+            cached = await asyncio.gather(client.call_tool("movie", {"code": "20199882"}),
+                                          client.call_tool("person", {"code": "10000066"}))
+            seen["cachedWhileLocked"] = [result_record(r) for r in cached]
+            with sqlite3.connect(f"file:{archive}?mode=ro", uri=True) as database:
+                seen["keptWhileLocked"] = database.execute(
+                    "SELECT (SELECT count(*) FROM movies WHERE movie_code = '20199882')"
+                    " + (SELECT count(*) FROM filmographies WHERE code = '10000066')").fetchone()[0]
             # A call that waits while the other process lets go in the middle of its wait is answered in full.
             waiting = asyncio.ensure_future(client.call_tool("daily_box_office", {"date": "2026-01-25"}))
             await asyncio.sleep(0.5)
             fcntl.flock(lock, fcntl.LOCK_UN)
         seen["afterRelease"] = result_record(await waiting)
+        cached = await asyncio.gather(client.call_tool("movie", {"code": "20212077"}),
+                                      client.call_tool("person", {"code": "10000066"}))
+        seen["cachedAfterRelease"] = [result_record(r) for r in cached]
     return seen
 
 

@@ -424,11 +424,14 @@ struct CompositionRoot {
 
     /// People and companies through the archive when there is one (cache-through, `maxAge`), else
     /// from KOBIS alone; without a key, only what the archive holds answers.
-    func makeLookUpFilmography(archive: RelationalBoxOfficeArchive?, maxAge: TimeInterval) throws(SourceError) -> (person: LookUpPerson, company: LookUpCompany) {
+    /// - Parameter writer: a server's one writer, whose turns the cache's writes take (nil: written at once).
+    func makeLookUpFilmography(archive: RelationalBoxOfficeArchive?, maxAge: TimeInterval,
+                               writer: ArchiveWriter? = nil) throws(SourceError) -> (person: LookUpPerson, company: LookUpCompany) {
         let remote = (try? makeEndpoint()).map { KOFICFilmographyRepository(endpoint: $0, client: makeHTTPClient()) }
         let repository: any PeopleRepository & CompanyRepository
         if let archive {
-            repository = CachedFilmographyRepository(remote: remote, store: archive, maxAge: maxAge, clock: clock)
+            let store: any FilmographyStore = writer.map { CacheWritesThroughWriter(archive, writer: $0) } ?? archive
+            repository = CachedFilmographyRepository(remote: remote, store: store, maxAge: maxAge, clock: clock)
         } else {
             guard let remote else { throw SourceError.keyMissing(variable: "KOFIC_API_KEY") }
             repository = remote

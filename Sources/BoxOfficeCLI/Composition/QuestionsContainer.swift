@@ -26,14 +26,12 @@ struct QuestionsContainer {
             answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: ForecastDailyChart(archive: archive, base: BundledRuns.base), paces: true),
             archive: archive, clock: clock, source: fetches ? try root.makeChartSource(archive: archive) : nil,
             requestsSent: { [requests = root.requests] in requests.count },
-            details: fetches ? CachedMovieDetailsRepository(remote: try root.makeMovieDetailsRepository(), store: archive, maxAge: .infinity, clock: clock)
+            // What the server keeps of details and code lists takes the writer's turn, as its fills do.
+            details: fetches ? CachedMovieDetailsRepository(remote: try root.makeMovieDetailsRepository(), store: CacheWritesThroughWriter(archive, writer: writer),
+                                                            maxAge: .infinity, clock: clock)
                 : ArchivedMovieDetails(store: archive),
             writer: writer, recorded: root.recordedSource, memo: memo)
-        return AnswerQuestion(answers: answers, lists: makeResolveChartList(archive: archive), clock: clock, recorded: root.recordedSource)
-    }
-
-    /// Regions' names as KOBIS's code list says them, kept in the archive.
-    func makeResolveChartList(archive: RelationalBoxOfficeArchive?) -> ResolveChartList {
-        ResolveChartList(codes: root.makeCodeListRepository(archive: archive))
+        let lists = ResolveChartList(codes: root.makeCodeListRepository(archive: CacheWritesThroughWriter(archive, writer: writer)))
+        return AnswerQuestion(answers: answers, lists: lists, clock: clock, recorded: root.recordedSource)
     }
 }

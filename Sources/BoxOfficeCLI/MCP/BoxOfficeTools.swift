@@ -111,7 +111,7 @@ struct BoxOfficeTools {
             } else {
                 throw ProtocolError.invalidParams("argument code: give the code, or the name")
             }
-            let lookUp = try root.makeLookUpFilmography(archive: try? archive.get(), maxAge: 30 * 86_400)
+            let lookUp = try root.makeLookUpFilmography(archive: try? archive.get(), maxAge: 30 * 86_400, writer: writer)
             let builder = root.makeFilmographyDocumentBuilder()
             let listing: [FilmographyListing]
             switch subject {
