@@ -43,7 +43,7 @@ public struct AnswerArchiveFirst: Sendable {
     /// nothing was fetched: the answer is what the archive holds, and says so (`unfilledAfterWaiting`); a
     /// question the archive cannot answer then throws `ArchiveBusy`.
     public func answer<Question: ArchiveQuestion>(_ question: Question) async throws -> Answered<Question.Answer> {
-        let latest = SeoulCalendar().yesterday(at: clock.now())
+        let latest = clock.yesterdayInSeoul
         if let newest = question.newestDay, newest > latest { throw RequestError.dateInFuture(requested: newest, latest: latest) }
         var waited: Double? = nil
         if let backfill, let writer, Question.declaration.fetches { waited = try await fill(question.fill, backfill: backfill, writer: writer, latest: latest) }

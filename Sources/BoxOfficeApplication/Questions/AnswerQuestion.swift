@@ -35,7 +35,7 @@ public struct AnswerQuestion: Sendable {
         for (name, value) in values {
             if case .list(let request) = value { values[name] = .list(ChartListRequest(named: try await lists.execute(request))) }
         }
-        let asked = QuestionContext(at: clock.now(), recordedWeek: recorded?.week)
+        let asked = QuestionContext(clock: clock, recordedWeek: recorded?.week)
         return try Question(QuestionArguments(type.declaration, values: values, asked: asked))
     }
 

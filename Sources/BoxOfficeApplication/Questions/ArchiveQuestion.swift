@@ -248,9 +248,9 @@ public struct QuestionContext: Sendable {
     public var latest: CalendarDate
     public var recordedWeek: CalendarDate?
 
-    public init(at now: Date, recordedWeek: CalendarDate? = nil) {
-        self.now = now
-        self.latest = SeoulCalendar().yesterday(at: now)
+    public init(clock: any TimeSource, recordedWeek: CalendarDate? = nil) {
+        self.now = clock.now()
+        self.latest = FixedTimeSource(now).yesterdayInSeoul
         self.recordedWeek = recordedWeek
     }
 }

@@ -69,7 +69,7 @@ struct BackfillCommand: BoxOfficeCommand {
     var context: RunContext { RunContext(sample: sample, concurrency: concurrency) }
 
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
-        let latest = SeoulCalendar().yesterday(at: root.clock.now())
+        let latest = root.clock.yesterdayInSeoul
         var options = BackfillCharts.Options(from: from, to: to ?? (sample ? SampleDataSource.defaultDay : latest), weekly: weekly)
         if options.to > latest { throw RequestError.dateInFuture(requested: options.to, latest: latest) }
         guard from <= options.to else { throw UsageError("--from \(from.iso) is after --to \(options.to.iso)", command: "backfill") }

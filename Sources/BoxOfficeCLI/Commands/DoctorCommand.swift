@@ -41,7 +41,7 @@ struct DoctorCommand: BoxOfficeCommand {
             if !ok, status == .ok { status = failing }
         }
         let calendar = SeoulCalendar()
-        let yesterday = calendar.yesterday(at: clock.now())
+        let yesterday = clock.yesterdayInSeoul
 
         if let key = settings.apiKey {
             check(true, "KOFIC_API_KEY is set (\(key.count) characters, not shown)", failing: .keyProblem)

@@ -89,7 +89,7 @@ struct ForecastCommand: BoxOfficeCommand {
                                                  rows: cases),
                                 "backtest-\(options.from.iso)-\(options.to.iso)")
         case .movie(let text, let asOf):
-            let date = asOf ?? SeoulCalendar().yesterday(at: root.clock.now())
+            let date = asOf ?? root.clock.yesterdayInSeoul
             // Another run writing the archive is waited for a while, then the forecast uses what is archived.
             let writer = fetches ? root.makeArchiveWriter(location, lockWait: Double(ArchiveWriter.defaultLockWait)) : nil
             let forecast = try await root.makeForecastMovie(archive: archive, writer: writer).forecast(text, asOf: date)

@@ -72,7 +72,7 @@ struct ReportCommand: ChartCommand {
     var context: RunContext { options.context }
 
     func publish(_ root: CompositionRoot, record: RunRecord) async throws -> CommandOutcome {
-        let latest = SeoulCalendar().yesterday(at: root.clock.now())
+        let latest = root.clock.yesterdayInSeoul
         let day: CalendarDate
         if options.sample {
             day = date ?? SampleDataSource.defaultDay

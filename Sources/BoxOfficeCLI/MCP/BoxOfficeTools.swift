@@ -186,7 +186,7 @@ struct BoxOfficeTools {
     // MARK: Wiring
 
     /// Yesterday in Seoul: the newest day KOFIC has.
-    var latestDay: CalendarDate { SeoulCalendar().yesterday(at: clock.now()) }
+    var latestDay: CalendarDate { clock.yesterdayInSeoul }
 
     /// The answer's document; when another process's run kept the server from fetching, its
     /// Markdown says first that the answer is the archive as it was.

@@ -17,3 +17,9 @@ public struct FixedTimeSource: TimeSource {
     public init(_ instant: Date) { self.instant = instant }
     public func now() -> Date { instant }
 }
+
+extension TimeSource {
+    /// Yesterday in Seoul: the newest day KOFIC has a chart of, whatever this machine's time zone.
+    /// Every front end and use case asks here.
+    public var yesterdayInSeoul: CalendarDate { SeoulCalendar().yesterday(at: now()) }
+}
