@@ -19,7 +19,7 @@ public enum BoxOfficeApp {
       company CODE|NAME    A distributor's, a producer's … films by part, with their chart records and totals by year.
       codes regions|…      KOBIS's code lists (the regions report --region takes), kept in the archive.
       backfill             Archive a range of past days, resumably and within the request quota.
-      history              Reports from the archive: a day, a movie's run, the top movies of a range.
+      history              Reports from the archive: a day, a movie's run, the top of a range, the all-time chart.
       site                 The reports folder as a linked site: each movie, month and year (결산), from the archive.
       forecast             Where a movie is heading (final audience, milestone dates); backtest on the archive.
       archive              Copy an archive between SQLite and PostgreSQL, or check one.
@@ -34,7 +34,7 @@ public enum BoxOfficeApp {
     EXIT STATUS:
       0 ok, 64 usage, 65 unusable API answer or unreadable archive, 66 no such movie or no archive,
       69 API unreachable, 73 cannot write output or archive, 75 request quota spent or archive busy,
-      77 API key missing or rejected.
+      77 API key missing or rejected, 78 a schedule setting is wrong, 141 the output's reader left.
     """
 
     /// The commands, by name.

@@ -10,7 +10,8 @@ import Testing
 /// services pointed at a closed loopback port. A synopsis (`report --nation K|F`, `history day DATE`)
 /// or an example naming a reader's own server (a PostgreSQL address) is written in a ```` ```text ````
 /// block instead, and is not run. Each example must exit 0, unless `expected` names its status and
-/// why: what it prints is checked by the tests of its command.
+/// why, and print the line the document says it prints: the comment line after it, `# → TEXT`
+/// (TEXT found in its stdout or stderr). The rest of what it prints is checked by its command's tests.
 @Suite struct DocumentedExamplesTests {
     /// Examples whose honest outcome here is not 0, by their command line.
     static let expected: [String: (status: Int32, why: String)] = [
@@ -24,14 +25,19 @@ import Testing
     static let documents = ["README.md"] + ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.repository.appendingPathComponent("docs").path)) ?? [])
         .filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
 
-    /// The `boxoffice` lines of a document's `sh` blocks, their comments taken off.
-    static func examples(_ markdown: String) -> [String] {
-        var inShell = false, found: [String] = []
+    /// The `boxoffice` lines of a document's `sh` blocks, their comments taken off, each with the
+    /// line it prints (`# → TEXT` on the line after it; nil when the document says none).
+    static func examples(_ markdown: String) -> [(command: String, prints: String?)] {
+        var inShell = false, found: [(command: String, prints: String?)] = []
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("```") { inShell = trimmed == "```sh"; continue }
-            guard inShell, trimmed.hasPrefix("boxoffice ") else { continue }
-            found.append(withoutComment(trimmed))
+            guard inShell else { continue }
+            if trimmed.hasPrefix("# → "), let last = found.indices.last, found[last].prints == nil {
+                found[last].prints = String(trimmed.dropFirst(4))
+            }
+            guard trimmed.hasPrefix("boxoffice ") else { continue }
+            found.append((withoutComment(trimmed), nil))
         }
         return found
     }
@@ -73,7 +79,15 @@ import Testing
     @Test func theParserOfExamplesReadsQuotesAndComments() {
         #expect(Self.words(Self.withoutComment(#"boxoffice movie search "범죄와의 전쟁" --year 2012   # find # it"#))
             == ["boxoffice", "movie", "search", "범죄와의 전쟁", "--year", "2012"])
-        #expect(Self.examples("text\n```sh\nboxoffice a # b\nswift test\n```\n```text\nboxoffice x DATE\n```\n") == ["boxoffice a"])
+        let found = Self.examples("text\n```sh\nboxoffice a # b\n# → it said\nswift test\n```\n```text\nboxoffice x DATE\n```\n")
+        #expect(found.map(\.command) == ["boxoffice a"] && found.map(\.prints) == ["it said"])
+    }
+
+    /// The README reads on a screen: no line longer than 160 characters.
+    @Test func theReadmesLinesFitOnAScreen() throws {
+        let readme = try String(contentsOf: Fixtures.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let long = readme.split(separator: "\n").enumerated().filter { $0.element.count > 160 }.map { "line \($0.offset + 1): \($0.element.count)" }
+        #expect(long.isEmpty, "\(long)")
     }
 
     @Test(arguments: documents)
@@ -88,10 +102,16 @@ import Testing
         let run = try BinaryRunner()
         let closed = "http://127.0.0.1:9"
         let environment = run.environment(fake, ["GOOGLE_BOOKS_BASE_URL": closed, "KAKAO_BASE_URL": closed])
-        for example in examples {
+        for (example, prints) in examples {
             let result = try run.run(Array(Self.words(example).dropFirst()), environment: environment, timeout: 120)
             let wanted = Self.expected[example]?.status ?? 0
             #expect(result.status == wanted, "\(document): \(example) exited \(result.status): \(result.stderr.suffix(400))")
+            if let prints {
+                #expect(result.all.contains(prints), "\(document): \(example) does not print \"\(prints)\": \(result.all.prefix(600))")
+            } else if Self.expected[example] == nil {
+                // (An example that cannot succeed here prints what the service it needs says, not what a reader sees.)
+                Issue.record("\(document): \(example) lacks the line it prints (# → …); its first lines: \(result.all.split(separator: "\n").prefix(4))")
+            }
         }
     }
 }
