@@ -27,7 +27,7 @@ public struct AllTimeQuestion: ArchiveQuestion {
 
     public init(limit: Int) { self.limit = limit }
 
-    public init(_ arguments: QuestionArguments) throws { self.init(limit: arguments.integer("limit") ?? 20) }
+    public init(_ arguments: QuestionArguments) throws { self.init(limit: try arguments.integer(required: "limit")) }
 
     public var newestDay: CalendarDate? { nil }
     public var fill: ArchiveFill { .nothing }

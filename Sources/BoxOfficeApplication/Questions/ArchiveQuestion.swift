@@ -214,6 +214,8 @@ public struct QuestionArguments: Sendable {
     public func date(_ name: String) -> CalendarDate? { if case .date(let date)? = value(name) { date } else { nil } }
     public func date(required name: String) throws -> CalendarDate { guard let date = date(name) else { throw missing(name) }; return date }
     public func integer(_ name: String) -> Int? { if case .integer(let number)? = value(name) { number } else { nil } }
+    /// A whole number given or declared by default (`limit`).
+    public func integer(required name: String) throws -> Int { guard let number = integer(name) else { throw missing(name) }; return number }
     public func text(_ name: String) -> String? { if case .text(let text)? = value(name) { text } else { nil } }
     public func texts(_ name: String) -> [String] { if case .texts(let texts)? = value(name) { texts } else { [] } }
     /// The list asked for; the whole market's when none.

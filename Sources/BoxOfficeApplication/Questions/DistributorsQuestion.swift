@@ -23,7 +23,7 @@ public struct DistributorsQuestion: ArchiveQuestion {
 
     public init(_ arguments: QuestionArguments) throws {
         let (from, to) = try arguments.range()
-        self.init(from: from, to: to, limit: arguments.integer("limit") ?? 10)
+        self.init(from: from, to: to, limit: try arguments.integer(required: "limit"))
     }
 
     public var newestDay: CalendarDate? { to }

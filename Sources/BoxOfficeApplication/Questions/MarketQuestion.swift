@@ -26,7 +26,8 @@ public struct MarketQuestion: ArchiveQuestion {
 
     public init(_ arguments: QuestionArguments) throws {
         let (from, to) = try arguments.range()
-        self.init(from: from, to: to, by: arguments.choice("by", as: MarketPeriodKind.self) ?? .month)
+        guard let by = arguments.choice("by", as: MarketPeriodKind.self) else { throw ArchiveQuestionError.missing(Self.declaration.word, "by") }
+        self.init(from: from, to: to, by: by)
     }
 
     public var newestDay: CalendarDate? { to }

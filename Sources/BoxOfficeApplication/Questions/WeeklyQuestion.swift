@@ -33,7 +33,7 @@ public struct WeeklyQuestion: ArchiveQuestion {
     }
 
     public init(_ arguments: QuestionArguments) throws {
-        let kind = arguments.choice("kind", as: WeeklyKind.self) ?? .weekend
+        guard let kind = arguments.choice("kind", as: WeeklyKind.self) else { throw ArchiveQuestionError.missing(Self.declaration.word, "kind") }
         if arguments.date("from") != nil || arguments.date("to") != nil {
             guard arguments.date("week") == nil else { throw ArchiveQuestionError.invalid("week", "give a week, or a range (from and to), not both") }
             let (from, to) = try arguments.range()

@@ -102,7 +102,7 @@ struct BackfillCommand: BoxOfficeCommand {
         case .budget(let date)?:
             throw CommandError.backfillStopped(line + "\nstopped before exceeding --max-requests \(options.maxRequests); resume with: \(resume(date))", .quota)
         case .halted(let date)?:
-            throw CommandError.backfillStopped(line + "\nstopped: the output's reader left; resume with: \(resume(date))", .unavailable)
+            throw CommandError.backfillStopped(line + "\nstopped: the output's reader left; resume with: \(resume(date))", .closedPipe)
         case .quota(let date, let detail)?:
             throw CommandError.backfillStopped(line + "\nKOFIC says the request quota is spent (\(detail)); resume tomorrow with: \(resume(date))", .quota)
         case nil:

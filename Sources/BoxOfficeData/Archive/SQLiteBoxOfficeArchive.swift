@@ -28,7 +28,8 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
         let database: SQLiteDatabase
         var pending: (found: Int, current: Int)? = nil
         do {
-            database = try SQLiteDatabase(path: path, create: mode == .create, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+            // Reading opens the file read-only: its bytes stay as they are, a WAL left by a writer included.
+            database = try SQLiteDatabase(path: path, create: mode == .create, readOnly: mode == .reading, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
             try database.execute("PRAGMA foreign_keys = ON")
             if mode == .reading {
                 // Read as it is: no journal mode set, no migration, no write on this connection.

@@ -10,10 +10,12 @@ public final class SQLiteDatabase: @unchecked Sendable {
     private var handle: OpaquePointer?
     public let path: String
 
-    /// Opens (creating when `create`) the database at `path`.
-    public init(path: String, create: Bool = true, busyTimeoutMilliseconds: Int32 = 5_000) throws(SQLiteError) {
+    /// Opens (creating when `create`) the database at `path`; `readOnly`: a connection that cannot
+    /// write the file at all, not even the checkpoint a last connection's close makes of a WAL.
+    public init(path: String, create: Bool = true, readOnly: Bool = false, busyTimeoutMilliseconds: Int32 = 5_000) throws(SQLiteError) {
         self.path = path
-        let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
+        let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
+        let flags = access | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &handle, flags, nil)
         guard code == SQLITE_OK else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
