@@ -12,19 +12,26 @@ public struct LookUpMovie: Sendable {
         case noCode(MovieCode)
         /// No movie's title holds the text.
         case noTitle(String)
+        /// The source is a recording (the bundled sample) without the movie: the codes it holds.
+        case notRecorded(MovieCode, recorded: [String])
     }
 
     let details: any MovieDetailsRepository
     /// KOFIC's movie list (nil: no key, titles cannot be searched).
     let search: (any MovieSearchRepository)?
+    /// The movies a recorded source holds (nil: the source is KOFIC).
+    let recordedMovies: [String]?
 
-    public init(details: any MovieDetailsRepository, search: (any MovieSearchRepository)?) {
+    public init(details: any MovieDetailsRepository, search: (any MovieSearchRepository)?, recordedMovies: [String]? = nil) {
         self.details = details
         self.search = search
+        self.recordedMovies = recordedMovies
     }
 
     public func movie(_ code: MovieCode) async throws -> MovieDetails {
-        guard let movie = try await details.movieDetails(for: code) else { throw Miss.noCode(code) }
+        guard let movie = try await details.movieDetails(for: code) else {
+            throw recordedMovies.map { Miss.notRecorded(code, recorded: $0) } ?? Miss.noCode(code)
+        }
         return movie
     }
 

@@ -77,7 +77,7 @@ struct ForecastCommand: BoxOfficeCommand {
         let location = root.archiveLocation(option: archivePath)
         // With a key, a movie's missing days are fetched into the archive first (it is created if need be).
         var fetches = false
-        if case .movie = request { fetches = root.forecastFillsRuns }
+        if case .movie = request { fetches = root.fetching.forecastFillsRuns }
         let archive = try root.makeArchive(location, mode: fetches ? .create : .existing)
         let builder = root.makeForecastDocumentBuilder()
         let document: ReportDocument, name: String

@@ -66,7 +66,7 @@ struct MCPCommand: BoxOfficeCommand {
         let quiet = self.quiet
         let log: @Sendable (String) -> Void = { line in if !quiet { Platform.writeError("boxoffice mcp: \(line)") } }
         let location = root.archiveLocation(option: archivePath)
-        let fetches = root.fetchesMissing
+        let fetches = root.fetching.fillsMissing
         let archive = Result { try root.makeArchive(location, mode: fetches ? .create : .existing, readers: 4) }
         let clock = root.clock
         let tools = BoxOfficeTools(root: root, archive: archive.mapError { $0 as any Error }, location: location, fetches: fetches, clock: clock,

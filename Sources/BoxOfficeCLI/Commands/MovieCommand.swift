@@ -80,22 +80,20 @@ struct MovieCommand: BoxOfficeCommand {
 
     private func text(_ root: CompositionRoot) async throws -> String {
         let lookUp = try root.makeLookUpMovie()
-        return try await root.namingMovieMisses {
-            switch action {
-            case .details(let code):
-                return render(try await lookUp.movie(code), root: root)
-            case .search(let query, explicit: true):
-                let found = try await root.makeSearchMovies().execute(query, limit: limit)
-                guard !found.movies.isEmpty else { throw LookUpMovie.Miss.noTitle(query.title) }
-                return format.render(root.makeMovieSearchDocumentBuilder().build(found, query: query))
-            case .search(let query, explicit: false):
-                switch try await lookUp.movie(titled: query, limit: limit) {
-                case .one(let movie):
-                    return render(movie, root: root)
-                case .several(let found):
-                    let listing = format.render(root.makeMovieSearchDocumentBuilder().build(found, query: query))
-                    throw CommandError.severalMoviesMatch(query.title, listing: listing, codes: found.movies.prefix(3).map(\.code.rawValue))
-                }
+        switch action {
+        case .details(let code):
+            return render(try await lookUp.movie(code), root: root)
+        case .search(let query, explicit: true):
+            let found = try await root.makeSearchMovies().execute(query, limit: limit)
+            guard !found.movies.isEmpty else { throw LookUpMovie.Miss.noTitle(query.title) }
+            return format.render(root.makeMovieSearchDocumentBuilder().build(found, query: query))
+        case .search(let query, explicit: false):
+            switch try await lookUp.movie(titled: query, limit: limit) {
+            case .one(let movie):
+                return render(movie, root: root)
+            case .several(let found):
+                let listing = format.render(root.makeMovieSearchDocumentBuilder().build(found, query: query))
+                throw CommandError.severalMoviesMatch(query.title, listing: listing, codes: found.movies.prefix(3).map(\.code.rawValue))
             }
         }
     }

@@ -70,12 +70,8 @@ struct CompositionRoot {
         return root
     }
 
-    /// What the archive lacks is fetched (and kept): with a key, or from the bundled sample. The one
-    /// rule for `mcp`, its tools and `forecast`.
-    var fetchesMissing: Bool { sample || settings.apiKey != nil }
-
-    /// A forecast fetches a run's missing days first: from KOFIC only (the sample's week is all it has).
-    var forecastFillsRuns: Bool { fetchesMissing && !sample }
+    /// Whether what the archive lacks is fetched, and a forecast's missing run days: the application's rule.
+    var fetching: FetchPolicy { FetchPolicy(recorded: recordedSource, hasKey: settings.apiKey != nil) }
 
     /// A warning on stderr, shown even with `--quiet`.
     let warn: @Sendable (String) -> Void = { Platform.writeError("boxoffice: warning: \($0)") }
@@ -146,13 +142,12 @@ struct CompositionRoot {
 
     /// The archive for questions (`history`): opened for reading, so a current archive's bytes stay as
     /// they are; an older schema is migrated once, under the archive's lock, as a writer would.
-    func openArchiveToRead(_ location: ArchiveLocation) async throws -> RelationalBoxOfficeArchive {
-        let archive = try await openArchive(location, mode: .reading)
-        guard archive.pendingMigration != nil else { return archive }
+    func makeOpenArchiveToRead(_ location: ArchiveLocation) -> OpenArchiveToRead<RelationalBoxOfficeArchive> {
         let root = self
-        return try await ExclusiveRun(locks: FileRunLocks(output: nil, archives: [location])) {
-            try await root.openArchive(location, mode: .existing)
-        }.run { $0 }
+        return OpenArchiveToRead(locks: FileRunLocks(output: nil, archives: [location])) { writing in
+            let archive = try await root.openArchive(location, mode: writing ? .existing : .reading)
+            return (archive, archive.pendingMigration != nil)
+        }
     }
 
     /// A chart's run: its locks (the output folder's, the archive's) taken first, then its archive
@@ -300,12 +295,11 @@ struct CompositionRoot {
     private var archiveNamed: String?
 
     /// `report --sample`'s site: the bundled week archived into `store` (a scratch archive), then the
-    /// site built from it into `output`, but for `day`, whose page the report writes next.
-    func buildSampleSite(_ store: ArchiveHandle, output: String, reserving day: CalendarDate) async throws {
-        let days = SampleDataSource.days
-        let backfill = BackfillCharts(source: try makeChartSource(archive: store), archive: store, requestsSent: { [requests] in requests.count })
-        _ = try await backfill.execute(BackfillCharts.Options(from: days.first!, to: days.last!))
-        _ = try await makeSite(store, output: output, regionNames: [:], rebuild: false, progress: { _, _ in }).execute(reserving: [day])
+    /// site built from it into `output`.
+    func makeBuildRecordedSite(_ store: ArchiveHandle, output: String) throws(SourceError) -> BuildRecordedSite {
+        BuildRecordedSite(backfill: BackfillCharts(source: try makeChartSource(archive: store), archive: store, requestsSent: { [requests] in requests.count }),
+                          site: makeSite(store, output: output, regionNames: [:], rebuild: false, progress: { _, _ in }),
+                          recorded: recordedSource ?? RecordedSource(days: SampleDataSource.days, week: SampleDataSource.weeklyDay))
     }
 
     func makeBackfill(_ location: ArchiveLocation) -> ExclusiveRun<BackfillCharts> {
@@ -404,8 +398,9 @@ struct CompositionRoot {
     /// A movie by code or title from KOFIC; `details` instead of KOFIC's (an archive first, say).
     /// Without a key, titles cannot be searched (a code still finds what `details` holds).
     func makeLookUpMovie(details: (any MovieDetailsRepository)? = nil) throws(SourceError) -> LookUpMovie {
-        if let details { return LookUpMovie(details: details, search: try? makeMovieSearchRepository()) }
-        return LookUpMovie(details: try makeMovieDetailsRepository(), search: try makeMovieSearchRepository())
+        let recorded = sample ? SampleDataSource.movieCodes : nil
+        if let details { return LookUpMovie(details: details, search: try? makeMovieSearchRepository(), recordedMovies: recorded) }
+        return LookUpMovie(details: try makeMovieDetailsRepository(), search: try makeMovieSearchRepository(), recordedMovies: recorded)
     }
 
     /// - Parameter archivedSource: the source an archived day records (said in this language when it is a known one).
@@ -492,20 +487,6 @@ struct CompositionRoot {
 private struct NoCodeListStore: CodeListStore {
     func storedCodes(under parent: String) async throws -> (codes: [KOBISCodeEntry], fetchedAt: Date)? { nil }
     func storeCodes(_ codes: [KOBISCodeEntry], under parent: String, fetchedAt: Date) async throws {}
-}
-
-extension CompositionRoot {
-    /// A movie look-up, its misses said as both front ends (`movie`, the `movie` tool) say them: the
-    /// sample names the movies it holds.
-    func namingMovieMisses<T>(_ body: () async throws -> T) async throws -> T {
-        do {
-            return try await body()
-        } catch LookUpMovie.Miss.noCode(let code) {
-            throw sample ? CommandError.noSampleMovie(code, recorded: SampleDataSource.movieCodes) : CommandError.noSuchMovie(code)
-        } catch LookUpMovie.Miss.noTitle(let title) {
-            throw CommandError.noMovieMatches(title)
-        }
-    }
 }
 
 private extension Optional {

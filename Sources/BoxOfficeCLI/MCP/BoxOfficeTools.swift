@@ -60,7 +60,7 @@ struct BoxOfficeTools {
                           ToolParameter("title", .text, "Its title, or part of it, in Korean or English; several matches are listed to choose from."),
                           Self.lang], record: true, shape: emptyMovie) { arguments, root in
             let lookUp = try root.makeLookUpMovie(details: try answering.get().details)
-            let details: MovieDetails = try await root.namingMovieMisses {
+            let details: MovieDetails = try await {
                 if let code = arguments.movieCode("code") { return try await lookUp.movie(code) }
                 if let title = arguments.text("title") {
                     switch try await lookUp.movie(titled: MovieSearchQuery(title: title), limit: 10) {
@@ -73,7 +73,7 @@ struct BoxOfficeTools {
                     }
                 }
                 throw ProtocolError.invalidParams("argument code: give the movie's code, or its title")
-            }
+            }()
             return answer(root.makeMovieDocumentBuilder().build(details), record: true)
         }
     }
@@ -176,7 +176,7 @@ struct BoxOfficeTools {
             if root.sample, let first = SampleDataSource.days.first, date >= first {
                 _ = try await answering.get().answer(TopMoviesQuestion(from: first, to: date, limit: 1))
             }
-            let forecast = try await root.makeForecastMovie(archive: archive, writer: root.forecastFillsRuns ? writer : nil, note: log)
+            let forecast = try await root.makeForecastMovie(archive: archive, writer: root.fetching.forecastFillsRuns ? writer : nil, note: log)
                 .forecast(arguments.text("movie") ?? "", asOf: date)
             return answer(root.makeForecastDocumentBuilder().build(forecast.run, asOf: date, final: forecast.final,
                                                                    milestones: forecast.milestones, accuracy: forecast.accuracy))

@@ -32,7 +32,7 @@ enum ChartRun {
                     if !chosen.isWholeMarket { record.set("list", chosen.rawValue) }
                     var request = makeRequest(chosen)
                     if scratch != nil, let store, let day = request.chart.date {
-                        try await root.buildSampleSite(store, output: options.output, reserving: day)
+                        try await root.makeBuildRecordedSite(store, output: options.output).execute(reserving: day)
                         request.force = true // the sample's reports are written whether or not they are there
                     }
                     let archive = zip(location, store).map { (location: $0, store: $1) }

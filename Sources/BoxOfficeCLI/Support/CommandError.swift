@@ -2,9 +2,6 @@ import BoxOfficeDomain
 
 /// Outcomes of a command that are not faults of any layer below.
 enum CommandError: Error {
-    case noSuchMovie(MovieCode)
-    /// `movie CODE --sample` for a movie whose details the bundle does not hold.
-    case noSampleMovie(MovieCode, recorded: [String])
     /// A title search found nothing.
     case noMovieMatches(String)
     /// `movie TITLE` matched several movies: the listing goes to stdout, the hint to stderr.

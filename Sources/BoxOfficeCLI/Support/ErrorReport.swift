@@ -134,9 +134,7 @@ struct ErrorReport {
             self.init("no person in KOBIS's list has a name holding \u{201C}\(name)\u{201D}", .noInput)
         case LookupMiss.noCompanyNamed(let name):
             self.init("no company in KOBIS's list has a name holding \u{201C}\(name)\u{201D}", .noInput)
-        case CommandError.noSuchMovie(let code):
-            self.init("no movie with code \(code)", .noInput)
-        case CommandError.noSampleMovie(let code, let recorded):
+        case LookUpMovie.Miss.notRecorded(let code, let recorded):
             self.init("the bundled sample holds no details of movie \(code); recorded movies: "
                 + recorded.joined(separator: ", "), .noInput)
         case CommandError.noSampleRecording(let date, let recorded):

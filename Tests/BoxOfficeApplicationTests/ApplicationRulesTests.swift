@@ -1,0 +1,72 @@
+@testable import BoxOfficeApplication
+import BoxOfficeDomain
+import Foundation
+import Testing
+
+/// The rules the front ends used to hold, now the application layer's, through in-memory ports:
+/// opening an archive to read, what is fetched, a recorded source's misses, and a question's arguments.
+@Suite struct ApplicationRulesTests {
+    /// A current archive is read as it is, without the lock; an older one is opened to write once, under it.
+    @Test func anArchiveIsReadAsItIsAndAnOlderOneMigratedOnceUnderTheLock() async throws {
+        let opened = Opened()
+        let lock = ArchiveWriterTests.TestLock()
+        let current = try await OpenArchiveToRead<String>(locks: lock) { writing in opened.note(writing); return ("current", false) }.execute()
+        #expect(current == "current" && opened.calls == [false] && lock.taken == 0)
+        let older = Opened()
+        let migrated = try await OpenArchiveToRead<String>(locks: lock) { writing in
+            older.note(writing)
+            return (writing ? "migrated" : "older", !writing)
+        }.execute()
+        #expect(migrated == "migrated" && older.calls == [false, true] && lock.taken == 1)
+        // Another run holding the lock: the question waits for no migration it cannot make.
+        let held = ArchiveWriterTests.TestLock(heldElsewhere: true)
+        await #expect(throws: (any Error).self) {
+            try await OpenArchiveToRead<String>(locks: held) { writing in (writing ? "migrated" : "older", !writing) }.execute()
+        }
+    }
+
+    @Test func whatIsFetched() {
+        let sample = RecordedSource(days: [CalendarDate(iso: "2026-01-25")!], week: CalendarDate(iso: "2012-01-01")!)
+        #expect(FetchPolicy(recorded: nil, hasKey: true).fillsMissing && FetchPolicy(recorded: nil, hasKey: true).forecastFillsRuns)
+        #expect(FetchPolicy(recorded: sample, hasKey: false).fillsMissing && !FetchPolicy(recorded: sample, hasKey: false).forecastFillsRuns)
+        #expect(!FetchPolicy(recorded: nil, hasKey: false).fillsMissing && !FetchPolicy(recorded: nil, hasKey: false).forecastFillsRuns)
+    }
+
+    /// A recorded source names the movies it holds when asked for another; KOFIC's says there is none.
+    @Test func aRecordingsMissNamesWhatItHolds() async {
+        struct Nothing: MovieDetailsRepository { func movieDetails(for code: MovieCode) async throws -> MovieDetails? { nil } }
+        let code = MovieCode("20199882")!
+        await #expect(throws: LookUpMovie.Miss.notRecorded(code, recorded: ["20249255"])) {
+            try await LookUpMovie(details: Nothing(), search: nil, recordedMovies: ["20249255"]).movie(code)
+        }
+        await #expect(throws: LookUpMovie.Miss.noCode(code)) { try await LookUpMovie(details: Nothing(), search: nil).movie(code) }
+    }
+
+    /// A question's arguments: the declared default when not given, a range refused when it runs backwards,
+    /// a mistyped code refused, and "the last week" a recording's own week.
+    @Test func aQuestionsArgumentsFollowItsDeclaration() throws {
+        let asked = QuestionContext(clock: FixedTimeSource(Date(timeIntervalSince1970: 1_769_380_200)))  // 2026-01-26 07:30 in Seoul
+        let (from, to) = (CalendarDate(iso: "2026-01-19")!, CalendarDate(iso: "2026-01-25")!)
+        let top = try TopMoviesQuestion(QuestionArguments(TopMoviesQuestion.declaration, values: ["from": .date(from), "to": .date(to)], asked: asked))
+        #expect(top == TopMoviesQuestion(from: from, to: to, limit: 10))
+        #expect(try AllTimeQuestion(QuestionArguments(AllTimeQuestion.declaration, values: [:], asked: asked)).limit == 20)
+        #expect(throws: ArchiveQuestionError.backwards(from: to, to: from)) {
+            try MarketQuestion(QuestionArguments(MarketQuestion.declaration, values: ["from": .date(to), "to": .date(from)], asked: asked))
+        }
+        #expect(throws: ArchiveQuestionError.notACode("2019-8821")) {
+            try CompareQuestion(QuestionArguments(CompareQuestion.declaration, values: ["movies": .texts(["2019-8821", "기생충"])], asked: asked))
+        }
+        #expect(try DayQuestion(QuestionArguments(DayQuestion.declaration, values: [:], asked: asked)).date == to, "yesterday in Seoul")
+        let recorded = QuestionContext(clock: FixedTimeSource(Date(timeIntervalSince1970: 1_769_380_200)), recordedWeek: CalendarDate(iso: "2012-01-01")!)
+        let week = try WeeklyQuestion(QuestionArguments(WeeklyQuestion.declaration, values: [:], asked: recorded))
+        #expect(week.kind == .weekend && week.from == CalendarDate(iso: "2011-12-30")! && week.to == CalendarDate(iso: "2012-01-01")!)
+    }
+}
+
+/// What an opener was asked, in order.
+private final class Opened: @unchecked Sendable {
+    private let lock = NSLock()
+    private var asked: [Bool] = []
+    func note(_ writing: Bool) { lock.withLock { asked.append(writing) } }
+    var calls: [Bool] { lock.withLock { asked } }
+}
