@@ -11,10 +11,12 @@ import Testing
 /// docs' synopses are derived from the declaration, and read the same.
 @Suite struct QuestionDeclarationTests {
     /// `tool {a, b?, lang?}`, as docs/mcp.md lists it: the tool's inputs, optional ones marked.
-    static func signature(_ question: any ArchiveQuestion.Type) -> String {
-        let inputs = question.declaration.parameters.flatMap(BoxOfficeTools.toolParameters) + [BoxOfficeTools.lang]
-        return "`\(question.declaration.tool) {" + inputs.map { $0.name + ($0.required ? "" : "?") }.joined(separator: ", ") + "}`"
+    static func signature(_ declaration: QuestionDeclaration) -> String {
+        let inputs = declaration.parameters.flatMap(BoxOfficeTools.toolParameters) + [BoxOfficeTools.lang]
+        return "`\(declaration.tool) {" + inputs.map { $0.name + ($0.required ? "" : "?") }.joined(separator: ", ") + "}`"
     }
+
+    static let declarations = ArchiveQuestions.all.map { $0.declaration } + KOBISLookups.all.map { $0.declaration }
 
     @Test func theDocsSynopsesAreTheDeclarations() throws {
         let history = try String(contentsOf: Fixtures.repository.appendingPathComponent("docs/history-and-lookups.md"), encoding: .utf8)
@@ -22,13 +24,17 @@ import Testing
         for question in ArchiveQuestions.all {
             let synopsis = "boxoffice history " + QuestionCommandLine(question: question, language: .english).synopsis
             #expect(history.contains(synopsis + "\n"), "docs/history-and-lookups.md lacks \(synopsis)")
-            #expect(mcp.contains("| " + Self.signature(question) + " |"), "docs/mcp.md lacks \(Self.signature(question))")
+        }
+        for declaration in Self.declarations {
+            #expect(mcp.contains("| " + Self.signature(declaration)), "docs/mcp.md lacks \(Self.signature(declaration))")
         }
     }
 
     @Test func namesAreUniqueAndEveryParameterIsSaidInBothLanguages() {
-        let declarations = ArchiveQuestions.all.map { $0.declaration }
-        #expect(Set(declarations.map(\.word)).count == declarations.count && Set(declarations.map(\.tool)).count == declarations.count)
+        let declarations = Self.declarations
+        #expect(Set(declarations.map(\.tool)).count == declarations.count)
+        let words = ArchiveQuestions.all.map { $0.declaration.word }
+        #expect(Set(words).count == words.count, "each history word asks one question")
         for declaration in declarations {
             #expect(Set(declaration.parameters.map(\.name)).count == declaration.parameters.count, "\(declaration.word)")
             for phrase in [declaration.title, declaration.about] + declaration.parameters.map(\.help) {

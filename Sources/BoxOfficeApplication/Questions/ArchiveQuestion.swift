@@ -83,6 +83,8 @@ public struct QuestionParameter: Sendable {
         case integer(ClosedRange<Int>)
         /// One of these words.
         case choice([String])
+        /// A non-empty text (a name, part of a title).
+        case text
         /// A KOFIC movie code.
         case movieCode
         /// A movie code, or a title the archive charted.
@@ -270,14 +272,17 @@ public enum ArchiveFill: Sendable, Hashable {
     case runs([MovieReference])
 }
 
-/// How documents are made in a run: its language and stamp.
+/// How documents are made in a run: its language, stamp and the source its look-ups name.
 public struct DocumentStyle: Sendable {
     public var language: ReportLanguage
     public var generatedAt: String
+    /// Where a look-up's answer came from (KOFIC's API, or the bundled recordings), in this language.
+    public var source: String
 
-    public init(language: ReportLanguage, generatedAt: String) {
+    public init(language: ReportLanguage, generatedAt: String, source: String? = nil) {
         self.language = language
         self.generatedAt = generatedAt
+        self.source = source ?? language.term("source_kofic")
     }
 
     /// The source an archive's answer names.

@@ -6,10 +6,30 @@ import BoxOfficeReports
 /// after the question's own word), its synopsis, and the parse of what was typed into the question's
 /// values. Generic: nothing here names a question, a parameter, a range or a default.
 struct QuestionCommandLine {
-    let question: any ArchiveQuestion.Type
+    let declaration: QuestionDeclaration
     let language: ReportLanguage
+    /// The archive's question it asks (`history WORD`); nil for a look-up's options (`movie`, `people`, `company`).
+    let question: (any ArchiveQuestion.Type)?
 
-    var declaration: QuestionDeclaration { question.declaration }
+    init(question: any ArchiveQuestion.Type, language: ReportLanguage) {
+        (self.declaration, self.language, self.question) = (question.declaration, language, question)
+    }
+
+    init(declaration: QuestionDeclaration, language: ReportLanguage) {
+        (self.declaration, self.language, self.question) = (declaration, language, nil)
+    }
+
+    /// The values of the options given (not the words, which a look-up's command reads itself).
+    func optionValues(_ parsed: ParsedArguments) throws -> [String: QuestionValue] {
+        var values: [String: QuestionValue] = [:]
+        for parameter in declaration.parameters {
+            guard case .option(let name, let placeholder) = parameter.spelling else { continue }
+            if let value = try parsed.value(Self.option(parameter, name: name, placeholder: placeholder, language: language)) {
+                values[parameter.name] = value
+            }
+        }
+        return values
+    }
 
     /// Every option the question takes, in its declaration's order.
     var options: [any OptionDeclaration] { declaration.parameters.flatMap { Self.options($0, language: language) } }
@@ -108,6 +128,10 @@ struct QuestionCommandLine {
             return .text(text.lowercased())
         case .movieCode:
             return .text(try ArgumentValues.movieCode(text).rawValue)
+        case .text:
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { throw UsageError("\(option) needs a value") }
+            return .text(trimmed)
         case .movie:
             return .text(try checkedMovie(text))
         case .movies:

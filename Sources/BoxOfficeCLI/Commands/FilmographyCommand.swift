@@ -18,11 +18,12 @@ struct FilmographyCommand: Sendable {
         static let noArchive = Flag("--no-archive", help: "Ask KOBIS only: no chart records, nothing kept.")
         static let maxAge = Option.integer("--details-max-age", range: 0...3650,
                                            help: "Ask KOBIS again when the archive's copy is older than N days", default: 30)
-        static let limit = Option.integer("--limit", range: 1...100, help: "NAME: how many matches to list at most", default: 20)
+        /// `--limit`: the look-up's own, as `PersonLookup` and `CompanyLookup` declare it (in the run's language).
+        static var lookup: QuestionCommandLine { QuestionCommandLine(declaration: PersonLookup.declaration, language: HelpLanguage.current) }
         static let lang = CommonOptions.lang
         static let deadline = CommonOptions.deadline
         static let quiet = CommonOptions.quiet
-        static let all: [any OptionDeclaration] = [format, archive, noArchive, maxAge, limit, lang, deadline, quiet]
+        static var all: [any OptionDeclaration] { [format, archive, noArchive, maxAge] + lookup.options + [lang, deadline, quiet] }
     }
 
     static func help(_ subject: Subject) -> CommandHelp {
@@ -50,11 +51,12 @@ struct FilmographyCommand: Sendable {
 
     let subject: Subject
     let key: LookupKey
+    /// The look-up's values: `code` or `name`, and its options.
+    let values: [String: QuestionValue]
     let format: OutputFormat
     let archivePath: String?
     let archives: Bool
     let maxAgeDays: Int
-    let limit: Int
     let deadline: Double?
     let language: ReportLanguage?
 
@@ -73,13 +75,18 @@ struct FilmographyCommand: Sendable {
         } else {
             key = .name(word)
         }
+        var values = try Options.lookup.optionValues(parsed)
+        switch key {
+        case .code(let code): values["code"] = .text(code.rawValue)
+        case .name(let name): values["name"] = .text(name)
+        }
+        self.values = values
         let formats = try parsed[Options.format]
         guard formats.count == 1 else { throw parsed.usage("\(subject.command) prints one format at a time") }
         format = formats[0]
         archivePath = try parsed.value(Options.archive)
         archives = !parsed[Options.noArchive]
         maxAgeDays = try parsed[Options.maxAge]
-        limit = try parsed[Options.limit]
         deadline = Double(try parsed[Options.deadline])
         language = try parsed.value(Options.lang)
     }
@@ -88,29 +95,21 @@ struct FilmographyCommand: Sendable {
 
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
         let archive = archives ? try root.makeArchive(root.archiveLocation(option: archivePath), mode: .create) : nil
-        let lookUp = try root.makeLookUpFilmography(archive: archive, maxAge: TimeInterval(maxAgeDays) * 86_400)
-        let builder = root.makeFilmographyDocumentBuilder()
-        let document: ReportDocument
-        switch subject {
-        case .person:
-            switch try await lookUp.person.execute(key, limit: limit) {
-            case .one(let found): document = builder.build(found)
-            case .several(let listing): throw several(listing, builder: builder)
+        let sources = root.questions.makeLookupSources(archive: archive, details: nil, writer: nil, maxAge: TimeInterval(maxAgeDays) * 86_400)
+        let asked = QuestionContext(clock: root.clock)
+        do {
+            switch subject {
+            case .person:
+                let found = try await PersonLookup(QuestionArguments(PersonLookup.declaration, values: values, asked: asked)).answer(from: sources)
+                return CommandOutcome(text: format.render(PersonLookup.present(found, in: root.documentStyle).document))
+            case .company:
+                let found = try await CompanyLookup(QuestionArguments(CompanyLookup.declaration, values: values, asked: asked)).answer(from: sources)
+                return CommandOutcome(text: format.render(CompanyLookup.present(found, in: root.documentStyle).document))
             }
-        case .company:
-            switch try await lookUp.company.execute(key, limit: limit) {
-            case .one(let found): document = builder.build(found)
-            case .several(let listing): throw several(listing, builder: builder)
-            }
+        } catch let several as SeveralMatches {
+            throw CommandError.severalMatch(listing: format.render(several.listing.document),
+                                            message: "\(several.choices.count) \(subject == .person ? "people" : "companies") match \u{201C}\(several.typed)\u{201D} "
+                                                + "(listed above); pick one by its code, e.g. boxoffice \(subject.command) \(several.example)")
         }
-        return CommandOutcome(text: format.render(document))
-    }
-
-    private func several(_ listing: [FilmographyListing], builder: FilmographyDocumentBuilder) -> CommandError {
-        guard case .name(let name) = key else { preconditionFailure("a code finds one or none") }
-        let pick = listing.first { KOBISCode($0.code) != nil }?.code ?? listing[0].code
-        return .severalMatch(listing: format.render(builder.build(listing: listing, name: name, companies: subject == .company)),
-                             message: "\(listing.count) \(subject == .person ? "people" : "companies") match \u{201C}\(name)\u{201D} (listed above); "
-                                + "pick one by its code, e.g. boxoffice \(subject.command) \(pick)")
     }
 }

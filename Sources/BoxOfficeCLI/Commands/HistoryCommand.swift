@@ -67,7 +67,7 @@ struct HistoryCommand: BoxOfficeCommand {
         let words = ArchiveQuestions.all.map { $0.declaration.word }.joined(separator: ", ")
         guard let word else { throw parsed.usage("history needs a question: \(words)") }
         guard let asked else { throw parsed.usage("unknown history query \(word); choose \(words)") }
-        question = asked.question
+        question = asked.question!
         values = try asked.values(parsed, others: every.filter { option in !Options.common.contains { $0.name == option.name } })
         formats = try parsed[Options.format]
         output = try parsed.value(Options.output)

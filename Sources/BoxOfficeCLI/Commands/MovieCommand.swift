@@ -7,15 +7,14 @@ import BoxOfficeReports
 struct MovieCommand: BoxOfficeCommand {
     enum Options {
         static let format = Option.formats(default: [.md], help: "One format: md, csv, html or json")
-        static let director = Option.text("--director", "NAME", help: "search: only movies by this director")
-        static let year = Option.integer("--year", "YYYY", range: 1900...2100, help: "search: only movies that opened that year")
-        static let limit = Option.integer("--limit", range: 1...1000, help: "search: how many movies at most", default: 20)
+        /// `--director`, `--year`, `--limit`: the look-ups' own, as `SearchMoviesLookup` declares them (in the run's language).
+        static var lookup: QuestionCommandLine { QuestionCommandLine(declaration: SearchMoviesLookup.declaration, language: HelpLanguage.current) }
         static let sample = Flag("--sample", help: "Use the bundled recordings: no key, no network (details of the bundled week's "
             + "movies; the recorded search for 범죄와의 전쟁).")
         static let deadline = CommonOptions.deadline
         static let lang = CommonOptions.lang
         static let quiet = CommonOptions.quiet
-        static let all: [any OptionDeclaration] = [format, director, year, limit, lang, sample, deadline, quiet]
+        static var all: [any OptionDeclaration] { [format] + lookup.options + [lang, sample, deadline, quiet] }
     }
 
     static let help = CommandHelp(
@@ -33,14 +32,11 @@ struct MovieCommand: BoxOfficeCommand {
         footer: "ENVIRONMENT: KOFIC_API_KEY, KOFIC_BASE_URL (see boxoffice report --help)."
     )
 
-    enum Action {
-        case details(MovieCode)
-        case search(MovieSearchQuery, explicit: Bool)
-    }
-
-    var action: Action
+    /// `movie search TEXT`: the search's listing; else the one movie a code or a title finds.
+    var searches: Bool
+    /// The look-up's values: `code` or `title`, and the options it takes.
+    var values: [String: QuestionValue]
     var format: OutputFormat
-    var limit: Int
     var sample: Bool
     var deadline: Double?
     var language: ReportLanguage?
@@ -48,25 +44,25 @@ struct MovieCommand: BoxOfficeCommand {
     init(arguments: [String]) throws {
         let parsed = try Self.help.parse(arguments, command: "movie", positionals: true)
         let words = parsed.positionals
-        let director = try parsed.value(Options.director), year = try parsed.value(Options.year)
-        if words.first == "search" {
+        values = try Options.lookup.optionValues(parsed)
+        searches = words.first == "search"
+        if searches {
             guard words.count == 2, !words[1].trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw parsed.usage("movie search needs one title (quote it)")
             }
-            action = .search(MovieSearchQuery(title: words[1].trimmingCharacters(in: .whitespaces), director: director, year: year), explicit: true)
+            values["title"] = .text(words[1].trimmingCharacters(in: .whitespaces))
         } else {
             guard words.count == 1 else {
                 throw parsed.usage(words.isEmpty ? "movie needs a movie code or a title" : "movie takes one movie code or one title (quote it)")
             }
             switch try parsed.checked({ try ArgumentValues.movieCodeOrTitle(words[0]) }) {
-            case .code(let code): action = .details(code)
-            case .title(let title): action = .search(MovieSearchQuery(title: title, director: director, year: year), explicit: false)
+            case .code(let code): values["code"] = .text(code.rawValue)
+            case .title(let title): values["title"] = .text(title)
             }
         }
         let formats = try parsed[Options.format]
         guard formats.count == 1 else { throw parsed.usage("movie prints one format at a time") }
         format = formats[0]
-        limit = try parsed[Options.limit]
         sample = parsed[Options.sample]
         deadline = Double(try parsed[Options.deadline])
         language = try parsed.value(Options.lang)
@@ -78,27 +74,19 @@ struct MovieCommand: BoxOfficeCommand {
         CommandOutcome(text: try await text(root))
     }
 
+    /// The search's listing, or the movie; several movies a title finds are listed on stdout, exit 64.
     private func text(_ root: CompositionRoot) async throws -> String {
-        let lookUp = try root.makeLookUpMovie()
-        switch action {
-        case .details(let code):
-            return render(try await lookUp.movie(code), root: root)
-        case .search(let query, explicit: true):
-            let found = try await root.makeSearchMovies().execute(query, limit: limit)
-            guard !found.movies.isEmpty else { throw LookUpMovie.Miss.noTitle(query.title) }
-            return format.render(root.makeMovieSearchDocumentBuilder().build(found, query: query))
-        case .search(let query, explicit: false):
-            switch try await lookUp.movie(titled: query, limit: limit) {
-            case .one(let movie):
-                return render(movie, root: root)
-            case .several(let found):
-                let listing = format.render(root.makeMovieSearchDocumentBuilder().build(found, query: query))
-                throw CommandError.severalMoviesMatch(query.title, listing: listing, codes: found.movies.prefix(3).map(\.code.rawValue))
-            }
+        let sources = root.questions.makeLookupSources(archive: nil, details: nil, writer: nil)
+        let asked = QuestionContext(clock: root.clock)
+        if searches {
+            let found = try await SearchMoviesLookup(QuestionArguments(SearchMoviesLookup.declaration, values: values, asked: asked)).answer(from: sources)
+            return format.render(SearchMoviesLookup.present(found, in: root.documentStyle).document)
         }
-    }
-
-    private func render(_ movie: MovieDetails, root: CompositionRoot) -> String {
-        format.render(root.makeMovieDocumentBuilder().build(movie), singleRecord: true)
+        do {
+            let movie = try await MovieLookup(QuestionArguments(MovieLookup.declaration, values: values, asked: asked)).answer(from: sources)
+            return format.render(MovieLookup.present(movie, in: root.documentStyle).document, singleRecord: true)
+        } catch let several as SeveralMatches {
+            throw CommandError.severalMoviesMatch(several.typed, listing: format.render(several.listing.document), codes: [several.example])
+        }
     }
 }

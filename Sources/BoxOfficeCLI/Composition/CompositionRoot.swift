@@ -249,7 +249,7 @@ struct CompositionRoot {
     }
 
     /// How documents are made in this run: its language and stamp (every question's presenter takes it).
-    var documentStyle: DocumentStyle { DocumentStyle(language: language, generatedAt: generatedAt) }
+    var documentStyle: DocumentStyle { DocumentStyle(language: language, generatedAt: generatedAt, source: language.term(sourceKey)) }
 
     /// The questions' wiring (`history`, the MCP tools).
     var questions: QuestionsContainer { QuestionsContainer(root: self) }

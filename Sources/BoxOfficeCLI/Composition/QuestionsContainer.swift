@@ -2,6 +2,7 @@ import BoxOfficeApplication
 import BoxOfficeData
 import BoxOfficeDomain
 import BoxOfficeForecastBase
+import Foundation
 
 /// The questions' wiring: the answerer `history` and the MCP tools call, on an opened archive.
 /// Plain wiring: it runs nothing and decides nothing.
@@ -33,5 +34,15 @@ struct QuestionsContainer {
             writer: writer, recorded: root.recordedSource, memo: memo)
         let lists = ResolveChartList(codes: root.makeCodeListRepository(archive: CacheWritesThroughWriter(archive, writer: writer)))
         return AnswerQuestion(answers: answers, lists: lists, clock: clock, recorded: root.recordedSource)
+    }
+
+    /// What the look-ups ask (`movie`, `people`, `company`, their MCP tools): a movie's details through
+    /// `details` (the archive's first) when given, people and companies kept in `archive` when there is
+    /// one (through `writer`'s turns when given).
+    func makeLookupSources(archive: RelationalBoxOfficeArchive?, details: (any MovieDetailsRepository)?, writer: ArchiveWriter?,
+                           maxAge: TimeInterval = 30 * 86_400) -> LookupSources {
+        let root = self.root
+        return LookupSources(movie: { try root.makeLookUpMovie(details: details) }, search: { try root.makeSearchMovies() },
+                             filmography: { try root.makeLookUpFilmography(archive: archive, maxAge: maxAge, writer: writer) }, style: root.documentStyle)
     }
 }

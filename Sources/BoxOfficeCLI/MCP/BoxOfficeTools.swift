@@ -42,7 +42,7 @@ struct BoxOfficeTools {
 
     /// Every tool, in the order `tools/list` shows them.
     var all: [ServedTool] {
-        ArchiveQuestions.all.map(questionTool) + [movie, searchMovies, archiveStatus, forecast, person, company]
+        ArchiveQuestions.all.map(questionTool) + KOBISLookups.all.map(lookupTool) + [archiveStatus, forecast]
     }
 
     // MARK: Parameters declared once
@@ -51,102 +51,6 @@ struct BoxOfficeTools {
                                     "Language of the Markdown text: ko or en (the structured result is the same in both); default: the server's BOXOFFICE_LANG.")
 
     // MARK: Tools
-
-    var movie: ServedTool {
-        tool("movie", title: "Movie details",
-             description: "One movie's details from KOFIC (titles, open date, runtime, rating, genres, nations, directors, cast, "
-                + "companies), by its code or its title. Use it when a question names a movie; give the code when you know it.",
-             parameters: [ToolParameter("code", .movieCode, "The movie's KOFIC code; give this or title."),
-                          ToolParameter("title", .text, "Its title, or part of it, in Korean or English; several matches are listed to choose from."),
-                          Self.lang], record: true, shape: emptyMovie) { arguments, root in
-            let lookUp = try root.makeLookUpMovie(details: try answering.get().details)
-            let details: MovieDetails = try await {
-                if let code = arguments.movieCode("code") { return try await lookUp.movie(code) }
-                if let title = arguments.text("title") {
-                    switch try await lookUp.movie(titled: MovieSearchQuery(title: title), limit: 10) {
-                    case .one(let movie):
-                        return movie
-                    case .several(let found):
-                        throw ToolRefusal("several movies match \u{201C}\(title)\u{201D}: "
-                            + found.movies.prefix(5).map { "\($0.title) (\($0.openDate.map { "\($0.year), " } ?? "")\($0.code.rawValue))" }.joined(separator: ", ")
-                            + "; call movie again with the code")
-                    }
-                }
-                throw ProtocolError.invalidParams("argument code: give the movie's code, or its title")
-            }()
-            return answer(root.makeMovieDocumentBuilder().build(details), record: true)
-        }
-    }
-
-    var person: ServedTool {
-        filmographyTool("person", title: "A person's films",
-                        description: "A director's, an actor's or any film worker's KOBIS record: name, role, and every film with their part, "
-                            + "each with its best rank, days in the top ten and total audience from the archive. By code, or by name "
-                            + "(several matches are listed to choose from).", subject: .person)
-    }
-
-    var company: ServedTool {
-        filmographyTool("company", title: "A company's films",
-                        description: "A distributor's, a producer's or an importer's KOBIS record: name, CEO, parts, and its films by part "
-                            + "(배급사, 제작사, 수입사 …) with their chart records from the archive and its charted films' totals by year. Use it "
-                            + "for \"which films did this distributor release, and how did they do\".", subject: .company)
-    }
-
-    /// `person` and `company`: the same look-up as `boxoffice people|company`, kept in the archive.
-    private func filmographyTool(_ name: String, title: String, description: String, subject: FilmographyCommand.Subject) -> ServedTool {
-        let builder = root.makeFilmographyDocumentBuilder()
-        let shape = subject == .person
-            ? builder.build(Filmography(subject: Person(code: KOBISCode("10000000")!, name: nil, englishName: nil, sex: nil, role: nil, films: []), films: [], records: [:]))
-            : builder.build(Filmography(subject: Company(code: KOBISCode("20000000")!, name: nil, englishName: nil, ceo: nil, parts: [], films: []), films: [], records: [:]))
-        return tool(name, title: title, description: description,
-                    parameters: [ToolParameter("code", .text, "The KOBIS code, eight digits; give this or name."),
-                                 ToolParameter("name", .text, "The name, or part of it; several matches are listed to choose from."), Self.lang],
-                    shape: shape) { arguments, root in
-            let key: LookupKey
-            if let text = arguments.text("code") {
-                guard let code = KOBISCode(text) else { throw ProtocolError.invalidParams("argument code: eight digits, such as \(subject == .person ? "10000066" : "20100043")") }
-                key = .code(code)
-            } else if let text = arguments.text("name") {
-                key = .name(text)
-            } else {
-                throw ProtocolError.invalidParams("argument code: give the code, or the name")
-            }
-            let lookUp = try root.makeLookUpFilmography(archive: try? archive.get(), maxAge: 30 * 86_400, writer: writer)
-            let builder = root.makeFilmographyDocumentBuilder()
-            let listing: [FilmographyListing]
-            switch subject {
-            case .person:
-                switch try await lookUp.person.execute(key, limit: 10) {
-                case .one(let one): return answer(builder.build(one))
-                case .several(let several): listing = several
-                }
-            case .company:
-                switch try await lookUp.company.execute(key, limit: 10) {
-                case .one(let one): return answer(builder.build(one))
-                case .several(let several): listing = several
-                }
-            }
-            throw ToolRefusal("several match \u{201C}\(arguments.text("name") ?? "")\u{201D}: "
-                + listing.prefix(8).map { "\($0.name ?? $0.code) (\($0.role ?? "-"), \($0.code))" }.joined(separator: ", ")
-                + "; call \(name) again with the code")
-        }
-    }
-
-    var searchMovies: ServedTool {
-        tool("search_movies", title: "Search movies",
-             description: "KOFIC's list of movies whose title holds the text, optionally by director and opening year: codes, titles, "
-                + "open dates, genres, directors. Use it to find a movie's code before the other tools.",
-             parameters: [ToolParameter("title", .text, "Part of the title.", required: true),
-                          ToolParameter("director", .text, "Only movies by this director."),
-                          ToolParameter("year", .integer(1900...2100), "Only movies that opened that year."),
-                          ToolParameter("limit", .integer(1...100), "How many at most (default 20)."), Self.lang],
-             shape: emptySearch) { arguments, root in
-            let query = MovieSearchQuery(title: arguments.text("title") ?? "", director: arguments.text("director"), year: arguments.integer("year"))
-            let found = try await root.makeSearchMovies().execute(query, limit: arguments.integer("limit") ?? 20)
-            guard !found.movies.isEmpty else { throw LookUpMovie.Miss.noTitle(query.title) }
-            return answer(root.makeMovieSearchDocumentBuilder().build(found, query: query))
-        }
-    }
 
     var archiveStatus: ServedTool {
         tool("archive_status", title: "Archive status",
@@ -223,12 +127,6 @@ struct BoxOfficeTools {
     static let someDay = CalendarDate(iso: "2026-01-25")!
     static let someCode = MovieCode("20249255")!
 
-    var emptyMovie: ReportDocument {
-        root.makeMovieDocumentBuilder().build(MovieDetails(code: Self.someCode, title: "", englishTitle: "", originalTitle: "", runtimeMinutes: nil,
-                                                           productionYear: nil, openDate: nil, productionStatus: "", kind: "", nations: [], genres: [],
-                                                           directors: [], actors: [], showTypes: [], companies: [], watchGrades: []))
-    }
-    var emptySearch: ReportDocument { root.makeMovieSearchDocumentBuilder().build(MovieSearchPage(total: 0, movies: []), query: MovieSearchQuery(title: "")) }
     var emptyStatus: ReportDocument {
         root.makeArchiveStatusDocumentBuilder(generatedAt: "").build(
             ArchiveStatus(store: "", address: "", schemaVersion: 0, days: 0, firstDay: nil, lastDay: nil, moviesWithDetails: 0, revisedDays: 0,

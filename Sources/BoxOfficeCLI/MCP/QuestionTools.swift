@@ -22,6 +22,38 @@ extension BoxOfficeTools {
         }
     }
 
+    /// A look-up's tool, derived from its declaration as a question's is; several matches are refused
+    /// with a few of them and how to pick one.
+    func lookupTool(_ lookup: any KOBISLookup.Type) -> ServedTool {
+        let declaration = lookup.declaration
+        let record = lookup.isRecord
+        return tool(declaration.tool, title: declaration.title.english, description: declaration.about.english,
+                    parameters: declaration.parameters.flatMap(Self.toolParameters) + [Self.lang], record: record,
+                    shape: Self.emptyDocument(lookup, style: root.documentStyle)) { arguments, root in
+            let values = try Self.values(arguments, declaration)
+            let sources = root.questions.makeLookupSources(archive: try? archive.get(), details: try? answering.get().details, writer: writer)
+            do {
+                return answer(try await Self.presented(lookup, values, sources: sources, root: root).document, record: record)
+            } catch let several as SeveralMatches {
+                throw ToolRefusal("several match \u{201C}\(several.typed)\u{201D}: " + several.choices.prefix(8).joined(separator: ", ")
+                    + "; call \(declaration.tool) again with the code")
+            } catch let error as ArchiveQuestionError {
+                throw Self.refusal(error) ?? error
+            }
+        }
+    }
+
+    private static func presented<Lookup: KOBISLookup>(_ lookup: Lookup.Type, _ values: [String: QuestionValue], sources: LookupSources,
+                                                        root: CompositionRoot) async throws -> PresentedAnswer {
+        let asked = QuestionContext(clock: root.clock)
+        let found = try await Lookup(QuestionArguments(lookup.declaration, values: values, asked: asked)).answer(from: sources)
+        return Lookup.present(found, in: root.documentStyle)
+    }
+
+    private static func emptyDocument<Lookup: KOBISLookup>(_ lookup: Lookup.Type, style: DocumentStyle) -> ReportDocument {
+        Lookup.present(Lookup.emptyAnswer, in: style).document
+    }
+
     /// The presenter's document of an answer with no rows: its dataset's columns name the output schema's.
     private static func emptyDocument<Question: ArchiveQuestion>(_ question: Question.Type, style: DocumentStyle) -> ReportDocument {
         Question.present(Question.emptyAnswer, in: style).document
@@ -36,7 +68,7 @@ extension BoxOfficeTools {
         case .integer(let range): kind = .integer(range)
         case .choice(let words): kind = .choice(words)
         case .movieCode: kind = .movieCode
-        case .movie: kind = .text
+        case .movie, .text: kind = .text
         case .movies(let range): kind = .texts(range)
         case .chartList:
             return [ToolParameter(parameter.name, .choice([ChartList.wholeMarketKey] + ChartList.named.map(\.slug)),
@@ -57,7 +89,7 @@ extension BoxOfficeTools {
                 if let date = arguments.date(name) { values[name] = .date(date) }
             case .integer:
                 if let number = arguments.integer(name) { values[name] = .integer(number) }
-            case .choice, .movieCode, .movie:
+            case .choice, .movieCode, .movie, .text:
                 if let text = arguments.text(name) { values[name] = .text(text) }
             case .movies:
                 let texts = arguments.texts(name)
