@@ -15,6 +15,29 @@ public enum ChartRules {
         return range
     }
 
+    /// The day a daily run reports: the one asked, else the newest the source has (yesterday in Seoul,
+    /// or a recording's last day); a recording's day must be one it holds, KOFIC's not in the future.
+    public static func day(_ asked: CalendarDate?, recorded: RecordedSource?, latest: CalendarDate) throws -> CalendarDate {
+        if let recorded, let last = recorded.days.last {
+            let day = asked ?? last
+            guard recorded.days.contains(day) else { throw ArchiveQuestionError.notRecorded(day, recorded: recorded.days) }
+            return day
+        }
+        let day = asked ?? latest
+        if day > latest { throw RequestError.dateInFuture(requested: day, latest: latest) }
+        return day
+    }
+
+    /// A backfill's days: from the first asked (a recording's first by default) to the last asked (else
+    /// the newest the source has); forwards, and not in the future.
+    public static func range(from: CalendarDate?, to: CalendarDate?, recorded: RecordedSource?, latest: CalendarDate) throws -> (from: CalendarDate, to: CalendarDate) {
+        guard let from = from ?? recorded?.days.first else { throw ArchiveQuestionError.missing("backfill", "--from") }
+        let to = to ?? recorded?.days.last ?? latest
+        if to > latest { throw RequestError.dateInFuture(requested: to, latest: latest) }
+        guard from <= to else { throw ArchiveQuestionError.backwards(from: from, to: to) }
+        return (from, to)
+    }
+
     /// The days a daily run re-checks: `days` when asked for, else the default window when the run
     /// reports the newest day KOFIC has (the scheduled run), else none.
     public static func recheck(reporting day: CalendarDate, latest: CalendarDate, days: Int?) -> RecheckWindow? {

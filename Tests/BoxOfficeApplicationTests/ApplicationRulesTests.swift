@@ -25,6 +25,25 @@ import Testing
         }
     }
 
+    /// Which day a daily run reports and which days a backfill fills, from KOFIC or from a recording.
+    @Test func theDayAndTheRangeAsked() throws {
+        let days = (19...25).map { CalendarDate(year: 2026, month: 1, day: $0)! }
+        let sample = RecordedSource(days: days, week: CalendarDate(iso: "2012-01-01")!)
+        let latest = CalendarDate(iso: "2026-11-26")!
+        #expect(try ChartRules.day(nil, recorded: nil, latest: latest) == latest)
+        #expect(try ChartRules.day(nil, recorded: sample, latest: latest) == days.last)
+        #expect(throws: ArchiveQuestionError.notRecorded(CalendarDate(iso: "2026-01-18")!, recorded: days)) {
+            try ChartRules.day(CalendarDate(iso: "2026-01-18")!, recorded: sample, latest: latest)
+        }
+        #expect(throws: RequestError.self) { try ChartRules.day(CalendarDate(iso: "2026-11-27")!, recorded: nil, latest: latest) }
+        #expect(try ChartRules.range(from: nil, to: nil, recorded: sample, latest: latest) == (days.first!, days.last!))
+        #expect(try ChartRules.range(from: days[2], to: nil, recorded: nil, latest: latest) == (days[2], latest))
+        #expect(throws: ArchiveQuestionError.missing("backfill", "--from")) { try ChartRules.range(from: nil, to: nil, recorded: nil, latest: latest) }
+        #expect(throws: ArchiveQuestionError.backwards(from: days[3], to: days[1])) {
+            try ChartRules.range(from: days[3], to: days[1], recorded: nil, latest: latest)
+        }
+    }
+
     @Test func whatIsFetched() {
         let sample = RecordedSource(days: [CalendarDate(iso: "2026-01-25")!], week: CalendarDate(iso: "2012-01-01")!)
         #expect(FetchPolicy(recorded: nil, hasKey: true).fillsMissing && FetchPolicy(recorded: nil, hasKey: true).forecastFillsRuns)

@@ -36,7 +36,8 @@ struct BackfillCommand: BoxOfficeCommand {
         options: Options.all
     )
 
-    var from: CalendarDate
+    /// `--from`, when given (a recording's first day by default; required otherwise).
+    var from: CalendarDate?
     var to: CalendarDate?
     var refresh: Bool
     var concurrency: Int
@@ -51,10 +52,7 @@ struct BackfillCommand: BoxOfficeCommand {
     init(arguments: [String]) throws {
         let parsed = try Self.help.parse(arguments, command: "backfill")
         sample = parsed[Options.sample]
-        guard let from = try parsed.value(Options.from) ?? (sample ? SampleDataSource.days.first : nil) else {
-            throw parsed.usage("backfill needs --from")
-        }
-        self.from = from
+        from = try parsed.value(Options.from)
         to = try parsed.value(Options.to)
         concurrency = try parsed[Options.concurrency]
         maxRequests = try parsed[Options.maxRequests]
@@ -69,10 +67,8 @@ struct BackfillCommand: BoxOfficeCommand {
     var context: RunContext { RunContext(sample: sample, concurrency: concurrency) }
 
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
-        let latest = root.clock.yesterdayInSeoul
-        var options = BackfillCharts.Options(from: from, to: to ?? (sample ? SampleDataSource.defaultDay : latest), weekly: weekly)
-        if options.to > latest { throw RequestError.dateInFuture(requested: options.to, latest: latest) }
-        guard from <= options.to else { throw UsageError("--from \(from.iso) is after --to \(options.to.iso)", command: "backfill") }
+        let (from, to) = try ChartRules.range(from: from, to: to, recorded: root.recordedSource, latest: root.clock.yesterdayInSeoul)
+        var options = BackfillCharts.Options(from: from, to: to, weekly: weekly)
         (options.refresh, options.concurrency, options.maxRequests, options.wide) = (refresh, concurrency, maxRequests, wide)
         // A reader that left (`| head -2`) ends the run once the days in hand are stored.
         options.halted = { Platform.standardStreamClosed }

@@ -73,14 +73,7 @@ struct ReportCommand: ChartCommand {
 
     func publish(_ root: CompositionRoot, record: RunRecord) async throws -> CommandOutcome {
         let latest = root.clock.yesterdayInSeoul
-        let day: CalendarDate
-        if options.sample {
-            day = date ?? SampleDataSource.defaultDay
-            guard SampleDataSource.days.contains(day) else { throw CommandError.noSampleRecording(day, recorded: SampleDataSource.days) }
-        } else {
-            day = date ?? latest
-            if day > latest { throw RequestError.dateInFuture(requested: day, latest: latest) }
-        }
+        let day = try ChartRules.day(date, recorded: root.recordedSource, latest: latest)
         record.set("day", day.iso)
         let (formats, force, wide, recheck) = (options.formats, options.force, wide, ChartRules.recheck(reporting: day, latest: latest, days: recheckDays))
         return try await ChartRun.publish(list, options: options, root: root, detailsMaxAge: TimeInterval(detailsMaxAgeDays) * 86_400,

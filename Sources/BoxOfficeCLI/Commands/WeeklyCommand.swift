@@ -48,7 +48,7 @@ struct WeeklyCommand: ChartCommand {
     var context: RunContext { options.context }
 
     func publish(_ root: CompositionRoot, record: RunRecord) async throws -> CommandOutcome {
-        let range = try ChartRules.week(kind, containing: week, recorded: options.sample ? SampleDataSource.weeklyDay : nil, at: root.clock.now())
+        let range = try ChartRules.week(kind, containing: week, recorded: root.recordedSource?.week, at: root.clock.now())
         record.set("kind", kind.rawValue)
         record.set("week", range.start.iso)
         let (formats, force) = (options.formats, options.force)
