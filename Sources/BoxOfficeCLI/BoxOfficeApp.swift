@@ -60,7 +60,7 @@ public enum BoxOfficeApp {
         return await run(arguments, settings: settings, clock: clock)
     }
 
-    /// Runs one command line on settings read already (the schedule runs its passes so); the
+    /// Runs one command line on settings read already (tests run commands in process so); the
     /// composition root is built here, once. `output` and `errors` take stdout's text and each error line.
     static func run(_ arguments: [String], settings: Settings, clock: any TimeSource,
                     output: (String) -> Void = { Platform.writeOutput($0) }, errors: (String) -> Void = { Platform.writeError($0) }) async -> Int32 {

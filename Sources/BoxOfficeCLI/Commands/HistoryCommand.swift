@@ -58,16 +58,16 @@ struct HistoryCommand: BoxOfficeCommand {
         let every = Options.all(helpLanguage)
         let parsed = try ParsedArguments(arguments, declared: every, command: "history")
         let word = parsed.positionals.first
-        var asked: QuestionCommandLine? = nil
-        if let word, let question = ArchiveQuestions.named(word: word) { asked = QuestionCommandLine(question: question, language: helpLanguage) }
+        let named = word.flatMap(ArchiveQuestions.named(word:))
+        let asked = named.map { QuestionCommandLine(question: $0, language: helpLanguage) }
         if parsed.wantsHelp {
             let help: CommandHelp = if let asked { Self.questionHelp(asked) } else { Self.help(helpLanguage) }
             throw HelpRequested(text: help.text)
         }
         let words = ArchiveQuestions.all.map { $0.declaration.word }.joined(separator: ", ")
         guard let word else { throw parsed.usage("history needs a question: \(words)") }
-        guard let asked else { throw parsed.usage("unknown history query \(word); choose \(words)") }
-        question = asked.question!
+        guard let named, let asked else { throw parsed.usage("unknown history query \(word); choose \(words)") }
+        question = named
         values = try asked.values(parsed, others: every.filter { option in !Options.common.contains { $0.name == option.name } })
         formats = try parsed[Options.format]
         output = try parsed.value(Options.output)
