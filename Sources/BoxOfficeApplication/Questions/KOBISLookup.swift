@@ -60,6 +60,11 @@ extension QuestionParameter {
                                         help: Phrase("search: only movies that opened that year", ko: "검색: 그 해에 개봉한 영화만"))
     static let searchLimit = QuestionParameter("limit", .option("--limit", placeholder: "N"), .integer(1...1000),
                                                help: Phrase("search: how many movies at most", ko: "검색: 최대 영화 수"), default: .integer(20))
+    static let kobisCode = QuestionParameter("code", .words(placeholder: "CODE"), .text,
+                                             help: Phrase("The KOBIS code, eight digits; give this or name", ko: "KOBIS 코드 8자리; 이것이나 이름"))
+    static let name = QuestionParameter("name", .words(placeholder: "NAME"), .text,
+                                        help: Phrase("The name, or part of it; several matches are listed to choose from",
+                                                     ko: "이름이나 그 일부; 여럿이면 고를 수 있게 목록으로"))
     static let matchesLimit = QuestionParameter("limit", .option("--limit", placeholder: "N"), .integer(1...100),
                                                 help: Phrase("NAME: how many matches to list at most", ko: "이름: 최대 목록 수"), default: .integer(20))
 }
@@ -224,12 +229,7 @@ public struct PersonLookup: FilmographyLookup {
                       + "(several matches are listed to choose from).",
                       ko: "감독·배우 등 영화인의 KOBIS 기록: 이름, 분야, 참여한 모든 영화와 역할, 각 영화의 보관소 최고 순위·10위 안 일수·누적 관객. "
                       + "코드나 이름으로(여럿이면 고를 수 있게 목록으로)."),
-        parameters: [QuestionParameter("code", .words(placeholder: "CODE"), .text,
-                                       help: Phrase("The KOBIS code, eight digits; give this or name", ko: "KOBIS 코드 8자리; 이것이나 이름")),
-                     QuestionParameter("name", .words(placeholder: "NAME"), .text,
-                                       help: Phrase("The name, or part of it; several matches are listed to choose from",
-                                                    ko: "이름이나 그 일부; 여럿이면 고를 수 있게 목록으로")),
-                     .matchesLimit])
+        parameters: [.kobisCode, .name, .matchesLimit])
 
     public let key: LookupKey
     public let limit: Int
@@ -258,12 +258,7 @@ public struct CompanyLookup: FilmographyLookup {
                       + "for \"which films did this distributor release, and how did they do\".",
                       ko: "배급사·제작사·수입사의 KOBIS 기록: 이름, 대표, 분야, 분야별 영화와 보관소의 순위 기록, 연도별 흥행 합계. "
                       + "\"이 배급사가 낸 영화들 성적은?\" 같은 질문에 씁니다."),
-        parameters: [QuestionParameter("code", .words(placeholder: "CODE"), .text,
-                                       help: Phrase("The KOBIS code, eight digits; give this or name", ko: "KOBIS 코드 8자리; 이것이나 이름")),
-                     QuestionParameter("name", .words(placeholder: "NAME"), .text,
-                                       help: Phrase("The name, or part of it; several matches are listed to choose from",
-                                                    ko: "이름이나 그 일부; 여럿이면 고를 수 있게 목록으로")),
-                     .matchesLimit])
+        parameters: [.kobisCode, .name, .matchesLimit])
 
     public let key: LookupKey
     public let limit: Int

@@ -68,17 +68,14 @@ struct ChartListChoice: Sendable, Equatable {
 }
 
 extension ChartList {
-    /// The options that ask a chart command for this list (`--nation K`, `--kind diversity`,
-    /// `--region 0105001`); none for the national list. `weekly` names the film-kind option `--film-kind`.
-    func arguments(filmKind: String = ChartListChoice.Options.kind.name) -> [String] {
+    /// The options that ask `report` for this list, with a space before them (`" --nation K"`; none for
+    /// the national list), for a message that says how to fetch it.
+    var commandSuffix: String {
         switch segment {
-        case nil: return []
-        case .nation(let code): return [ChartListChoice.Options.nation.name, code]
-        case .kind: return [filmKind, slug]
-        case .region(let code): return [ChartListChoice.Options.region.name, code]
+        case nil: ""
+        case .nation(let code): " \(ChartListChoice.Options.nation.name) \(code)"
+        case .kind: " \(ChartListChoice.Options.kind.name) \(slug)"
+        case .region(let code): " \(ChartListChoice.Options.region.name) \(code)"
         }
     }
-
-    /// The same options as one string with a space before it, for a command line in a message.
-    var commandSuffix: String { isWholeMarket ? "" : " " + arguments().joined(separator: " ") }
 }

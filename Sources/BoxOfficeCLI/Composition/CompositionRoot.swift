@@ -373,24 +373,6 @@ struct CompositionRoot {
         ForecastDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt)
     }
 
-    func makeMovieRunDocumentBuilder() -> MovieRunDocumentBuilder {
-        MovieRunDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt)
-    }
-
-    func makeRevisionsDocumentBuilder() -> RevisionsDocumentBuilder {
-        let calendar = SeoulCalendar()
-        return RevisionsDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt,
-                                        timestamp: { calendar.timestamp($0) })
-    }
-
-    func makeWeeklyListDocumentBuilder() -> WeeklyListDocumentBuilder {
-        WeeklyListDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt)
-    }
-
-    func makeTopMoviesDocumentBuilder() -> TopMoviesDocumentBuilder {
-        TopMoviesDocumentBuilder(language: language, source: language.term("source_archive"), generatedAt: generatedAt)
-    }
-
     func makeMovieDetailsRepository() throws(SourceError) -> any MovieDetailsRepository {
         KOFICMovieDetailsRepository(endpoint: try makeEndpoint(), client: makeHTTPClient())
     }
@@ -406,10 +388,6 @@ struct CompositionRoot {
     /// - Parameter archivedSource: the source an archived day records (said in this language when it is a known one).
     func makeMovieSearchRepository() throws(SourceError) -> any MovieSearchRepository {
         KOFICMovieSearchRepository(endpoint: try makeEndpoint(), client: makeHTTPClient())
-    }
-
-    func makeMovieSearchDocumentBuilder() -> MovieSearchDocumentBuilder {
-        MovieSearchDocumentBuilder(language: language, source: language.term(sourceKey), generatedAt: generatedAt)
     }
 
     func makeDailyDocumentBuilder(archivedSource: String? = nil) -> DailyReportDocumentBuilder {
@@ -444,14 +422,6 @@ struct CompositionRoot {
 
     func makeCodeListDocumentBuilder() -> CodeListDocumentBuilder {
         CodeListDocumentBuilder(language: language, source: language.term(sourceKey), generatedAt: generatedAt)
-    }
-
-    func makeFilmographyDocumentBuilder() -> FilmographyDocumentBuilder {
-        FilmographyDocumentBuilder(language: language, source: language.term(sourceKey), generatedAt: generatedAt)
-    }
-
-    func makeMovieDocumentBuilder() -> MovieDocumentBuilder {
-        MovieDocumentBuilder(language: language, source: language.term(sourceKey), generatedAt: generatedAt)
     }
 
     func makeReportsFolder(_ root: String) -> ReportsFolder {

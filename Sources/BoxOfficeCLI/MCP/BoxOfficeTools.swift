@@ -74,7 +74,7 @@ struct BoxOfficeTools {
                 + "or \"when will it pass 10 million\". " + DailyReportDocumentBuilder.milestoneMeaning(.english),
              parameters: [ToolParameter("movie", .text, "The movie's KOFIC code or title.", required: true),
                           ToolParameter("date", .date, "The day, YYYY-MM-DD; default: yesterday in Seoul, the newest day KOFIC has."), Self.lang]) { arguments, root in
-            let date = arguments.date("date") ?? latestDay
+            let date = arguments.date("date") ?? clock.yesterdayInSeoul
             let archive = try archive.get()
             // The sample holds one week: its recorded days up to the date are what a run's fill can have.
             if root.sample, let first = SampleDataSource.days.first, date >= first {
@@ -89,8 +89,6 @@ struct BoxOfficeTools {
 
     // MARK: Wiring
 
-    /// Yesterday in Seoul: the newest day KOFIC has.
-    var latestDay: CalendarDate { clock.yesterdayInSeoul }
 
     /// The answer's document; when another process's run kept the server from fetching, its
     /// Markdown says first that the answer is the archive as it was.
