@@ -75,3 +75,21 @@ public struct BookShelf: Sendable {
 public struct BookShelfNotWired: Error, Hashable, Sendable {
     public let missing: String
 }
+
+extension BookShelf {
+    /// The shelf `request` needs: the source when it searches or saves, the reading list when it
+    /// saves or lists. Saving writes the archive, so it holds the archive's lock (and creates the
+    /// archive when missing); listing only reads, on a handle that cannot write.
+    public static func opened<Store: ArchiveStoreOpening>(for request: BookRequest, archive: OpenArchive<Store>, clock: any TimeSource,
+                                                          source: @escaping @Sendable () throws -> any BookSearchRepository) -> ExclusiveRun<BookShelf>
+    where Store.Archive: ReadingListRepository {
+        switch needs(request) {
+        case (true, true):
+            return ExclusiveRun(locks: archive.locks, opening: archive, creating: true) { BookShelf(source: try source(), readingList: $0, clock: clock) }
+        case (false, true):
+            return ExclusiveRun(locks: NoRunLocks()) { BookShelf(source: nil, readingList: try await archive.reading(), clock: clock) }
+        case (_, false):
+            return ExclusiveRun(locks: NoRunLocks()) { BookShelf(source: try source(), readingList: nil, clock: clock) }
+        }
+    }
+}

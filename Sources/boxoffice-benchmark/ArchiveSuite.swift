@@ -122,7 +122,7 @@ func benchmarkArchiveQueries() async throws {
     if let server {
         clock = DispatchTime.now().uptimeNanoseconds
         let postgres = try PostgreSQLBoxOfficeArchive(address: server.address)
-        let copied = try archive.copy(to: postgres)
+        let copied = try await archive.copy(to: postgres)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
         print(String(format: "archive copy to PostgreSQL: %d rows in %.1f s", copied.reduce(0) { $0 + $1.destination }, seconds))
         stores.append(("PostgreSQL", server.address))

@@ -6,23 +6,51 @@ import Testing
 /// The rules the front ends used to hold, now the application layer's, through in-memory ports:
 /// opening an archive to read, what is fetched, a recorded source's misses, and a question's arguments.
 @Suite struct ApplicationRulesTests {
-    /// A current archive is read as it is, without the lock; an older one is opened to write once, under it.
+    /// A current archive is read as it is, without the lock; an older one is migrated once, under it,
+    /// then read on a handle that cannot write; `doctor`'s look changes nothing.
     @Test func anArchiveIsReadAsItIsAndAnOlderOneMigratedOnceUnderTheLock() async throws {
-        let opened = Opened()
         let lock = ArchiveWriterTests.TestLock()
-        let current = try await OpenArchiveToRead<String>(locks: lock) { writing in opened.note(writing); return ("current", false) }.execute()
-        #expect(current == "current" && opened.calls == [false] && lock.taken == 0)
-        let older = Opened()
-        let migrated = try await OpenArchiveToRead<String>(locks: lock) { writing in
-            older.note(writing)
-            return (writing ? "migrated" : "older", !writing)
-        }.execute()
-        #expect(migrated == "migrated" && older.calls == [false, true] && lock.taken == 1)
-        // Another run holding the lock: the question waits for no migration it cannot make.
-        let held = ArchiveWriterTests.TestLock(heldElsewhere: true)
-        await #expect(throws: (any Error).self) {
-            try await OpenArchiveToRead<String>(locks: held) { writing in (writing ? "migrated" : "older", !writing) }.execute()
-        }
+        let current = MemoryStore(.current)
+        #expect(try await OpenArchive(store: current, locks: lock).reading() == .reading)
+        #expect(current.opens == [.reading] && lock.taken == 0)
+        let older = MemoryStore(.behind)
+        #expect(try await OpenArchive(store: older, locks: lock).reading() == .reading)
+        #expect(older.opens == [.existing, .reading] && lock.taken == 1)
+        let looked = MemoryStore(.behind)
+        #expect(try await OpenArchive(store: looked, locks: lock).inspecting() == .reading)
+        #expect(looked.opens == [.reading] && lock.taken == 1)
+        // Another run holding the lock through the wait: no migration, no handle.
+        let held = ArchiveWriterTests.TestLock(heldElsewhere: true), blocked = MemoryStore(.behind)
+        await #expect(throws: (any Error).self) { try await OpenArchive(store: blocked, locks: held, lockWait: 0).reading() }
+        #expect(blocked.opens.isEmpty)
+    }
+
+    /// Outside a locked run, a writer opens a current archive at once; one it creates or migrates
+    /// waits for the lock; inside a locked run, it opens as asked.
+    @Test func aWriterChangesTheSchemaOnlyUnderTheLock() async throws {
+        let lock = ArchiveWriterTests.TestLock()
+        let current = MemoryStore(.current)
+        #expect(try await OpenArchive(store: current, locks: lock).writing(creating: true) == .create)
+        #expect(lock.taken == 0)
+        let missing = MemoryStore(.missing)
+        #expect(try await OpenArchive(store: missing, locks: lock).writing(creating: true) == .create)
+        #expect(lock.taken == 1)
+        // Not to be created: opened as it must exist (the store says it is missing), no lock taken.
+        let absent = MemoryStore(.missing)
+        #expect(try await OpenArchive(store: absent, locks: lock).writing(creating: false) == .existing)
+        #expect(lock.taken == 1)
+        let older = MemoryStore(.behind)
+        #expect(try await OpenArchive(store: older, locks: lock).writing(creating: false) == .existing)
+        #expect(lock.taken == 2)
+        let locked = MemoryStore(.behind)
+        #expect(try await OpenArchive(store: locked, locks: lock).holdingLock(creating: true) == .create)
+        #expect(lock.taken == 2 && locked.opens == [.create])
+        // A book shelf that only lists reads on a handle that cannot write, with no lock.
+        let shelf = MemoryStore(.current)
+        _ = try await BookShelf.opened(for: .list, archive: OpenArchive(store: shelf, locks: lock), clock: FixedTimeSource(Date())) {
+            throw CancellationError()
+        }.run { _ in 0 }
+        #expect(shelf.opens == [.reading] && lock.taken == 2)
     }
 
     /// Which day a daily run reports and which days a backfill fills, from KOFIC or from a recording.
@@ -83,9 +111,36 @@ import Testing
 }
 
 /// What an opener was asked, in order.
-private final class Opened: @unchecked Sendable {
+/// A store in memory: its schema's state, and the modes it was opened with; an open returns its mode.
+private final class MemoryStore: ArchiveStoreOpening, @unchecked Sendable {
     private let lock = NSLock()
-    private var asked: [Bool] = []
-    func note(_ writing: Bool) { lock.withLock { asked.append(writing) } }
-    var calls: [Bool] { lock.withLock { asked } }
+    private var state: ArchiveSchemaState
+    private var asked: [ArchiveOpenMode] = []
+
+    init(_ state: ArchiveSchemaState) { self.state = state }
+
+    var opens: [ArchiveOpenMode] { lock.withLock { asked } }
+
+    func open(_ mode: ArchiveOpenMode, readers: Int) throws -> MemoryReadingList {
+        try lock.withLock {
+            asked.append(mode)
+            if mode != .reading, state != .missing || mode == .create { state = .current }
+            return MemoryReadingList(mode: mode)
+        }
+    }
+
+    func schemaState() throws -> ArchiveSchemaState { lock.withLock { state } }
+}
+
+/// What `MemoryStore` opens: the mode it was opened with (a reading list, for the book shelf).
+private struct MemoryReadingList: ReadingListRepository, Equatable {
+    let mode: ArchiveOpenMode
+    func save(_ book: Book, at date: Date) async throws {}
+    func readingList() async throws -> [(book: Book, savedAt: Date)] { [] }
+}
+
+extension MemoryReadingList {
+    static let reading = MemoryReadingList(mode: .reading)
+    static let existing = MemoryReadingList(mode: .existing)
+    static let create = MemoryReadingList(mode: .create)
 }

@@ -43,12 +43,13 @@ import Testing
         let older = ArchiveSchema.currentVersion - 1
         do {
             let database = try SQLiteDatabase(path: path)
-            for migration in ArchiveSchema.migrations.prefix(older) { try database.execute(migration) }
+            for migration in ArchiveSchema.migrations.prefix(older) { try database.execute(migration.sql) }
             try database.execute("PRAGMA user_version = \(older)")
         }
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let doctor = try run.run(["doctor", "--archive", "old.sqlite"], environment: offline)
-        #expect(doctor.all.contains("has schema \(older); the next run that writes migrates it to \(ArchiveSchema.currentVersion)"), "\(doctor.all)")
+        #expect(doctor.all.contains("has schema \(older); the next run that writes migrates it to \(ArchiveSchema.currentVersion) "
+                                    + "(\(ArchiveSchema.migrations.last!.name))"), "\(doctor.all)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "doctor changed the archive")
         let question = try run.run(["history", "alltime", "--archive", "old.sqlite"], environment: offline)
         #expect(question.status == 0 && question.stdout.contains("holds no day yet"), "\(question.all)")

@@ -20,7 +20,7 @@ import Testing
         let chart = try recordedDay(try #require(Fixtures.names(in: "kofic/daily").first))
         #expect(try await archive.store(archivedDay(chart, fetchedAt: Date(timeIntervalSince1970: 1_700_000_000), provisional: false)) == .added)
         #expect(try await archive.day(chart.date)?.report.rows.map(\.entry) == chart.entries)
-        #expect(try archive.summary().days == 1)
+        #expect(try await archive.summary().days == 1)
     }
 
     @Test(arguments: ArchiveStore.allCases, Fixtures.names(in: "kofic/daily"))
@@ -341,7 +341,7 @@ import Testing
         // Back to schema 5's layout, as the last release left its archives: the list inside the kind.
         let old = ["weeks", "weekly_rankings", "weekly_ranking_revisions"]
         var back = old.map { "ALTER TABLE \($0) RENAME TO \($0)_new" } + ["DROP INDEX weekly_rankings_by_movie"]
-        back += store == .sqlite ? [ArchiveSchema.migrations[2]] : PostgreSQLArchiveSchema.migrations[2]
+        back += store == .sqlite ? [ArchiveSchema.migrations[2].sql] : PostgreSQLArchiveSchema.migrations[2]
         let kind = "CASE WHEN list = 'all' THEN kind ELSE kind || ':' || list END"
         back += [
             "INSERT INTO weeks SELECT \(kind), start_date, end_date, fetched_at, source, revision FROM weeks_new",
@@ -469,11 +469,12 @@ import Testing
     func aCopyKeepsEveryRowAndEveryAnswerAndRepeatsAsANoOp(_ from: ArchiveStore, _ to: ArchiveStore) async throws {
         let source = try from.open(in: scratch), destination = try to.open(in: scratch)
         try await fill(source)
-        var reported: [String: Int] = [:]
-        let copied = try source.copy(to: destination, batchSize: 7) { table, done, total in
+        let progress = Reported()
+        let copied = try await source.copy(to: destination, batchSize: 7) { table, done, total in
             #expect(done <= total)
-            reported[table] = done
+            progress.note(table, done)
         }
+        let reported = progress.last
         let counts = try source.rowCounts()
         #expect(counts.allSatisfy { $0.rows > 0 }, "every table has rows to copy: \(counts)")
         #expect(copied.map { [$0.table: $0.source] } == counts.map { [$0.table: $0.rows] })
@@ -481,13 +482,13 @@ import Testing
         #expect(reported == Dictionary(uniqueKeysWithValues: counts.map { ($0.table, $0.rows) }))
         #expect(try await answers(destination) == answers(source))
         // Again: nothing added, nothing lost.
-        #expect(try source.copy(to: destination) == copied)
+        #expect(try await source.copy(to: destination) == copied)
         #expect(try destination.rowCounts().map(\.rows) == counts.map(\.rows))
         #expect(try destination.integrityProblems() == [])
         // The derived data (market columns with a K list and a revised day, movie_months) agrees on both sides.
         #expect(try source.derivedDataProblems() == [])
         #expect(try destination.derivedDataProblems() == [])
-        let summary = try destination.summary()
+        let summary = try await destination.summary()
         #expect(summary.days == Fixtures.names(in: "kofic/daily").count && summary.revisedDays == 1 && summary.keptRevisions == 1)
         #expect(summary.firstDay?.iso == "2012-01-01" && summary.movies == Fixtures.names(in: "kofic/movie").count && summary.weeks == 2) // the weekend and its Korean list's
     }
@@ -514,7 +515,7 @@ import Testing
         switch store {
         case .sqlite:
             let database = try SQLiteDatabase(path: location)
-            try database.execute(ArchiveSchema.migrations[0])
+            try database.execute(ArchiveSchema.migrations[0].sql)
             try database.execute("PRAGMA user_version = 1")
             try database.execute("INSERT INTO days VALUES ('2023-04-26', 1700000000, 'test', 0, 1)")
         case .postgresql:
@@ -532,4 +533,12 @@ import Testing
         try await archive.save(try recordedBook(), at: Date(timeIntervalSince1970: 1_700_000_000))
         #expect(try archive.count("reading_list") == 1 && archive.count("weeks") == 0)
     }
+}
+
+/// What a copy's progress said last of each table (it is told from the archive's thread).
+private final class Reported: @unchecked Sendable {
+    private let lock = NSLock()
+    private var rows: [String: Int] = [:]
+    func note(_ table: String, _ done: Int) { lock.withLock { rows[table] = done } }
+    var last: [String: Int] { lock.withLock { rows } }
 }

@@ -10,21 +10,36 @@ public struct FetchMissingRunDays: Sendable {
     let archive: any ChartedRuns
     /// Where the open date of a movie the archive does not know yet comes from.
     let details: any MovieDetailsRepository
+    /// A recording (the bundled sample) holds its days only: a fill asks for those (nil: KOFIC, every day).
+    let recorded: RecordedSource?
 
-    public init(backfill: BackfillCharts, archive: any ChartedRuns, details: any MovieDetailsRepository) {
+    public init(backfill: BackfillCharts, archive: any ChartedRuns, details: any MovieDetailsRepository, recorded: RecordedSource? = nil) {
         self.backfill = backfill
         self.archive = archive
         self.details = details
+        self.recorded = recorded
     }
 
-    /// The days it would fetch (none when the archive holds them all).
-    public func missingDays(of code: MovieCode, through date: CalendarDate) async throws -> (from: CalendarDate, count: Int) {
+    /// A recording's days up to the date, when the archive lacks some: filled before a title is
+    /// looked up, so a run the recording holds is found by its title (nil: nothing to fill).
+    public func recordedDaysMissing(through date: CalendarDate) async throws -> (from: CalendarDate, to: CalendarDate)? {
+        guard let first = recorded?.days.first, let last = recorded?.days.last, first <= date else { return nil }
+        let to = min(last, date)
+        return try await archive.archivedDates(from: first, to: to).count < to.days(since: first) + 1 ? (first, to) : nil
+    }
+
+    /// The days it would fetch, `from` … `to` (none when the archive holds them all).
+    public func missingDays(of code: MovieCode, through date: CalendarDate) async throws -> (from: CalendarDate, to: CalendarDate, count: Int) {
         var open = try await archive.runs(through: date).first { $0.code == code }?.openDate
         if open == nil { open = try await details.movieDetails(for: code)?.openDate }
-        guard let open, open <= date else { return (date, 0) }
-        let from = max(open.adding(days: -14), date.adding(days: -Self.longestRun))
-        let archived = try await archive.archivedDates(from: from, to: date)
-        return (from, date.days(since: from) + 1 - archived.count)
+        guard let open, open <= date else { return (date, date, 0) }
+        var from = max(open.adding(days: -14), date.adding(days: -Self.longestRun)), through = date
+        if let recorded, let first = recorded.days.first, let last = recorded.days.last {
+            (from, through) = (max(from, first), min(date, last))
+            guard from <= through else { return (date, date, 0) }
+        }
+        let archived = try await archive.archivedDates(from: from, to: through)
+        return (from, through, through.days(since: from) + 1 - archived.count)
     }
 
     public func execute(from: CalendarDate, through date: CalendarDate) async throws -> BackfillCharts.Summary {

@@ -51,14 +51,17 @@ public struct ForecastMovie: Sendable {
 
     /// The movie named by its code or title, as of the date: its missing days fetched first (with a fill).
     public func forecast(_ movie: String, asOf date: CalendarDate) async throws -> MovieForecast {
+        if let fill, let writer, let recorded = try await fill.recordedDaysMissing(through: date) {
+            _ = try await writer.write { _ = try await fill.execute(from: recorded.from, through: recorded.to) }
+        }
         let code = try await code(for: movie, through: date)
         if let fill, let writer {
             let note = self.note
             let turn = try await writer.write {
-                let (from, count) = try await fill.missingDays(of: code, through: date)
+                let (from, to, count) = try await fill.missingDays(of: code, through: date)
                 guard count > 0 else { return }
-                note("fetching \(count) days from \(from.iso) to \(date.iso) that the archive lacks, from KOFIC")
-                let summary = try await fill.execute(from: from, through: date)
+                note("fetching \(count) days from \(from.iso) to \(to.iso) that the archive lacks, from KOFIC")
+                let summary = try await fill.execute(from: from, through: to)
                 if let first = summary.failed.keys.min() {
                     note("\(summary.failed.count) days could not be fetched (first: \(first.iso)); the forecast uses the rest")
                 }

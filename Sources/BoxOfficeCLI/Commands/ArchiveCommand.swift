@@ -68,24 +68,16 @@ struct ArchiveCommand: BoxOfficeCommand {
         case .copy(let from, let to):
             return CommandOutcome(text: try await copy(ArchiveLocation(from), ArchiveLocation(to), root: root))
         case .check(let named):
-            let (text, status) = try check(root.archiveLocation(option: named), root: root)
+            let (text, status) = try await check(root.archiveLocation(option: named), root: root)
             return CommandOutcome(text: text, status: status)
         }
     }
 
     private func copy(_ from: ArchiveLocation, _ to: ArchiveLocation, root: CompositionRoot) async throws -> String {
-        let copy = try root.makeArchiveCopy(from: from, to: to)
+        let copy = root.makeArchiveCopy(from: try await root.archive(from).reading(), at: from, to: to)
         if !quiet { Platform.writeError("copy \(from.shown) → \(to.shown)") }
-        var shown: [String: Int] = [:]
-        let tables = try await copy.run { archives in try archives.source.copy(to: archives.destination) { table, done, total in
-            guard !quiet else { return }
-            // Every tenth of a large table, and its end.
-            let step = max(total / 10, 1)
-            if done == total || (total >= 5_000 && done / step != (shown[table] ?? 0) / step) {
-                Platform.writeError("      \(table): \(NumberFormat.grouped(done)) of \(NumberFormat.grouped(total)) rows")
-                shown[table] = done
-            }
-        } }
+        let progress = CopyProgress(quiet: quiet)
+        let tables = try await copy.run { archives in try await archives.source.copy(to: archives.destination, progress: progress.note) }
         var lines = ArchiveUpkeepText.copied(tables, from: from, to: to)
         let short = tables.filter { !$0.verified }
         guard short.isEmpty else {
@@ -98,9 +90,8 @@ struct ArchiveCommand: BoxOfficeCommand {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func check(_ location: ArchiveLocation, root: CompositionRoot) throws -> (String, ExitStatus) {
-        let archive = try root.makeArchive(location, mode: .existing)
-        let summary = try archive.check()
+    private func check(_ location: ArchiveLocation, root: CompositionRoot) async throws -> (String, ExitStatus) {
+        let summary = try await root.archive(location).reading().check()
         var lines = ArchiveUpkeepText.summary(summary, of: location)
         if summary.problems.isEmpty {
             lines.append("✓ integrity: the store's own check, the archive's rules and its derived data (market columns, movie_months) found nothing wrong")
@@ -108,5 +99,24 @@ struct ArchiveCommand: BoxOfficeCommand {
         }
         lines += summary.problems.map { "✗ \($0)" }
         return (lines.joined(separator: "\n") + "\n", .dataError)
+    }
+}
+
+/// `archive copy`'s progress on stderr: every tenth of a large table, and each table's end.
+private final class CopyProgress: @unchecked Sendable {
+    let quiet: Bool
+    private let lock = NSLock()
+    private var shown: [String: Int] = [:]
+
+    init(quiet: Bool) { self.quiet = quiet }
+
+    func note(table: String, done: Int, total: Int) {
+        guard !quiet else { return }
+        let step = max(total / 10, 1)
+        lock.withLock {
+            guard done == total || (total >= 5_000 && done / step != (shown[table] ?? 0) / step) else { return }
+            Platform.writeError("      \(table): \(NumberFormat.grouped(done)) of \(NumberFormat.grouped(total)) rows")
+            shown[table] = done
+        }
     }
 }

@@ -61,7 +61,7 @@ struct CodesCommand: BoxOfficeCommand {
     var context: RunContext { RunContext(sample: false, language: language) }
 
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
-        let archive = archives ? try root.makeArchive(root.archiveLocation(option: archivePath), mode: .create) : nil
+        let archive = archives ? try await root.archive(root.archiveLocation(option: archivePath)).writing(creating: true) : nil
         let codes = try await root.makeCodeListRepository(archive: archive).codes(under: parent)
         guard !codes.isEmpty else { throw LookupMiss.noCodes(parent) }
         return CommandOutcome(text: format.render(root.makeCodeListDocumentBuilder().build(codes, group: group, parent: parent)))

@@ -67,9 +67,10 @@ struct DoctorCommand: BoxOfficeCommand {
         do {
             if location.isPostgreSQL || FileManager.default.fileExists(atPath: location.address) {
                 // Read as it is: doctor changes nothing, an older schema included.
-                let opened = try root.makeArchive(location, mode: .reading)
+                let opened = try await root.archive(location).inspecting()
                 if let pending = opened.pendingMigration {
-                    check(true, "archive \(path) has schema \(pending.found); the next run that writes migrates it to \(pending.current)", failing: .dataError)
+                    check(true, "archive \(path) has schema \(pending.found); the next run that writes migrates it to \(pending.current) "
+                          + "(\(pending.names.joined(separator: "; ")))", failing: .dataError)
                 }
                 let days = try await opened.archivedDates(from: CalendarDate(daysSinceEpoch: 0), to: yesterday)
                 check(true, "archive \(path) opens: \(days.count) days" + (days.max().map { ", latest \($0.iso)" } ?? ""), failing: .dataError)

@@ -94,7 +94,7 @@ struct FilmographyCommand: Sendable {
     var context: RunContext { RunContext(sample: false, language: language) }
 
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
-        let archive = archives ? try root.makeArchive(root.archiveLocation(option: archivePath), mode: .create) : nil
+        let archive = archives ? try await root.archive(root.archiveLocation(option: archivePath)).writing(creating: true) : nil
         let sources = root.questions.makeLookupSources(archive: archive, details: nil, writer: nil, maxAge: TimeInterval(maxAgeDays) * 86_400)
         let asked = QuestionContext(clock: root.clock)
         do {

@@ -78,7 +78,7 @@ struct ForecastCommand: BoxOfficeCommand {
         // With a key, a movie's missing days are fetched into the archive first (it is created if need be).
         var fetches = false
         if case .movie = request { fetches = root.fetching.forecastFillsRuns }
-        let archive = try root.makeArchive(location, mode: fetches ? .create : .existing)
+        let archive = try await root.archive(location).writing(creating: fetches)
         let builder = root.makeForecastDocumentBuilder()
         let document: ReportDocument, name: String
         switch request {

@@ -81,7 +81,7 @@ struct HistoryCommand: BoxOfficeCommand {
 
     /// Prints the document, or the paths written; an empty archive or a day it lacks is said, not an error.
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
-        let archive = try await root.makeOpenArchiveToRead(root.archiveLocation(option: archivePath)).execute()
+        let archive = try await root.archive(root.archiveLocation(option: archivePath)).reading()
         do {
             let presented = try await root.questions.makeAnswerQuestion(archive: archive).presented(question, values, style: root.documentStyle)
             let document = presented.answer.document

@@ -67,16 +67,20 @@ struct MCPCommand: BoxOfficeCommand {
         let log: @Sendable (String) -> Void = { line in if !quiet { Platform.writeError("boxoffice mcp: \(line)") } }
         let location = root.archiveLocation(option: archivePath)
         let fetches = root.fetching.fillsMissing
-        let archive = Result { try root.makeArchive(location, mode: fetches ? .create : .existing, readers: 4) }
-        let clock = root.clock
-        let tools = BoxOfficeTools(root: root, archive: archive.mapError { $0 as any Error }, location: location, fetches: fetches, clock: clock,
-                                   lockWait: Double(lockWait), log: log)
+        let served: Result<ServerContainer, any Error>
+        do {
+            let archive = try await root.archive(location).readers(4).writing(creating: fetches)
+            served = .success(root.makeServer(archive, writer: root.makeArchiveWriter(location, lockWait: Double(lockWait)), fetches: fetches))
+        } catch {
+            served = .failure(error)
+        }
+        let tools = BoxOfficeTools(root: root, served: served, location: location, fetches: fetches, clock: root.clock, log: log)
         let server = MCPServer(
             identity: ServerIdentity(name: "boxoffice", title: "boxoffice: Korean box office (KOFIC)", version: BoxOfficeApp.version,
                                      instructions: Self.instructions),
             tools: tools.all, resources: ReportsFolderResources(folder: output),
             describe: { ErrorReport($0).message }, log: log)
-        if case .failure(let error) = archive {
+        if case .failure(let error) = served {
             log("the archive cannot be opened (\(ErrorReport(error).message)); every tool that reads it will say so")
         } else {
             log("serving \(location.shown)\(fetches ? (sample ? " with the bundled week" : ", missing days fetched from KOFIC") : " (no KOFIC_API_KEY: the archive alone)")")

@@ -22,10 +22,6 @@ struct RunContext: Sendable {
     var fetchesFirst = false
 }
 
-/// An open archive as the front ends hold it: whichever store the root opened (SQLite, PostgreSQL),
-/// seen through the stores' common SQL. Only the root names a store.
-typealias ArchiveHandle = RelationalBoxOfficeArchive
-
 /// The one place that constructs and wires the layers. `BoxOfficeApp` builds it once per run.
 struct CompositionRoot {
     let settings: Settings
@@ -121,43 +117,16 @@ struct CompositionRoot {
         ArchiveLocation(option ?? (sample ? Self.sampleArchivePath : settings.archivePath ?? Self.defaultArchivePath))
     }
 
-    /// The archive at `location`: a PostgreSQL server for a `postgresql://` or `postgres://` address,
-    /// else a SQLite file. The rest of the program sees the archive protocols only.
-    /// - Parameter readers: connections that read beside the writer, for a server answering calls at
-    ///   once (`mcp`); a run that does one thing at a time opens one connection.
-    func makeArchive(_ location: ArchiveLocation, mode: RelationalBoxOfficeArchive.OpenMode, readers: Int = 0) throws(ArchiveError) -> RelationalBoxOfficeArchive {
-        location.isPostgreSQL
-            ? try PostgreSQLBoxOfficeArchive(address: location.address, mode: mode, readers: readers)
-            : try SQLiteBoxOfficeArchive(path: location.address, mode: mode, readers: readers)
-    }
-
-    /// `makeArchive`, off Swift's cooperative threads: a file another process holds, or a server
-    /// slow to answer, never holds one of them.
-    func openArchive(_ location: ArchiveLocation, mode: RelationalBoxOfficeArchive.OpenMode, readers: Int = 0) async throws -> RelationalBoxOfficeArchive {
-        let root = self
-        return try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(with: Result { try root.makeArchive(location, mode: mode, readers: readers) }) }
-        }
-    }
-
-    /// The archive for questions (`history`): opened for reading, so a current archive's bytes stay as
-    /// they are; an older schema is migrated once, under the archive's lock, as a writer would.
-    func makeOpenArchiveToRead(_ location: ArchiveLocation) -> OpenArchiveToRead<RelationalBoxOfficeArchive> {
-        let root = self
-        return OpenArchiveToRead(locks: FileRunLocks(output: nil, archives: [location])) { writing in
-            let archive = try await root.openArchive(location, mode: writing ? .existing : .reading)
-            return (archive, archive.pendingMigration != nil)
-        }
+    /// The archive at `location` (a PostgreSQL server for a `postgresql://` or `postgres://` address,
+    /// else a SQLite file), opened as its use case asks: to read, to write, inside a locked run.
+    func archive(_ location: ArchiveLocation) -> OpenArchive<RelationalArchiveStore> {
+        OpenArchive(store: RelationalArchiveStore(address: location.address), locks: FileRunLocks(output: nil, archives: [location]))
     }
 
     /// A chart's run: its locks (the output folder's, the archive's) taken first, then its archive
     /// opened once, asynchronously, inside them (nil: the run keeps no archive).
     func makeChartRun(output: String, archive location: ArchiveLocation?) -> ExclusiveRun<RelationalBoxOfficeArchive?> {
-        let root = self
-        return ExclusiveRun(locks: FileRunLocks(output: output, archives: location.map { [$0] } ?? [])) {
-            guard let location else { return nil }
-            return try await root.openArchive(location, mode: .create)
-        }
+        ExclusiveRun(locks: FileRunLocks(output: output, archives: location.map { [$0] } ?? []), openingIfAny: location.map(archive), creating: true) { $0 }
     }
 
     /// The chart from KOFIC; details through the archive when there is one (cache-through). Details
@@ -263,6 +232,11 @@ struct CompositionRoot {
         ArchiveWriter(locks: FileRunLocks(output: nil, archives: [location]), lockWait: lockWait)
     }
 
+    /// The MCP server's wiring on its opened archive.
+    func makeServer(_ archive: RelationalBoxOfficeArchive, writer: ArchiveWriter, fetches: Bool) -> ServerContainer {
+        ServerContainer(root: self, archive: archive, writer: writer, fetches: fetches)
+    }
+
     /// Forecasts from the archive; with a `writer`, a movie's missing days are fetched into it first
     /// (within the run's request budget, through the writer), said on stderr.
     func makeForecastMovie(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter?,
@@ -270,7 +244,7 @@ struct CompositionRoot {
         guard let writer else { return ForecastMovie(archive: archive, base: BundledRuns.base) }
         let fill = FetchMissingRunDays(backfill: BackfillCharts(source: try makeChartSource(archive: archive), archive: archive,
                                                                 requestsSent: { [requests] in requests.count }),
-                                       archive: archive, details: try makeMovieDetailsRepository())
+                                       archive: archive, details: try makeMovieDetailsRepository(), recorded: recordedSource)
         return ForecastMovie(archive: archive, base: BundledRuns.base, fill: fill, writer: writer, note: note)
     }
 
@@ -296,7 +270,7 @@ struct CompositionRoot {
 
     /// `report --sample`'s site: the bundled week archived into `store` (a scratch archive), then the
     /// site built from it into `output`.
-    func makeBuildRecordedSite(_ store: ArchiveHandle, output: String) throws(SourceError) -> BuildRecordedSite {
+    func makeBuildRecordedSite(_ store: RelationalBoxOfficeArchive, output: String) throws(SourceError) -> BuildRecordedSite {
         BuildRecordedSite(backfill: BackfillCharts(source: try makeChartSource(archive: store), archive: store, requestsSent: { [requests] in requests.count }),
                           site: makeSite(store, output: output, regionNames: [:], rebuild: false, progress: { _, _ in }),
                           recorded: recordedSource ?? RecordedSource(days: SampleDataSource.days, week: SampleDataSource.weeklyDay))
@@ -304,32 +278,22 @@ struct CompositionRoot {
 
     func makeBackfill(_ location: ArchiveLocation) -> ExclusiveRun<BackfillCharts> {
         let root = self
-        return ExclusiveRun(locks: FileRunLocks(output: nil, archives: [location])) {
-            let archive = try root.makeArchive(location, mode: .create)
-            return BackfillCharts(source: try root.makeChartSource(archive: archive), archive: archive,
-                                  requestsSent: { [requests = root.requests] in requests.count })
+        return ExclusiveRun(locks: FileRunLocks(output: nil, archives: [location]), opening: archive(location), creating: true) { archive in
+            BackfillCharts(source: try root.makeChartSource(archive: archive), archive: archive, requestsSent: { [requests = root.requests] in requests.count })
         }
     }
 
-    /// An archive copied into another, both locked; the source is opened first, so a missing one is
-    /// refused before anything (a lock file included) is created.
-    func makeArchiveCopy(from: ArchiveLocation, to: ArchiveLocation) throws -> ExclusiveRun<(source: RelationalBoxOfficeArchive, destination: RelationalBoxOfficeArchive)> {
-        let source = try makeArchive(from, mode: .existing)
-        let root = self
-        return ExclusiveRun(locks: FileRunLocks(output: nil, archives: [from, to])) { (source, try root.makeArchive(to, mode: .create)) }
+    /// An archive copied into another, both locked: the source opened to read before (so a missing
+    /// one is refused before anything, a lock file included, is created), the destination inside.
+    func makeArchiveCopy(from source: RelationalBoxOfficeArchive, at location: ArchiveLocation, to: ArchiveLocation)
+        -> ExclusiveRun<(source: RelationalBoxOfficeArchive, destination: RelationalBoxOfficeArchive)> {
+        ExclusiveRun(locks: FileRunLocks(output: nil, archives: [location, to]), opening: archive(to), creating: true) { (source, $0) }
     }
 
-    /// The book shelf a request needs: the source when it searches or saves, the reading list when
-    /// it saves or lists. Saving writes the archive, so it holds the archive's lock; listing only reads.
+    /// The book shelf a request needs (`BookShelf.opened` says which parts, and which lock).
     func makeBookShelf(_ request: BookRequest, source: BookSource, location: ArchiveLocation) -> ExclusiveRun<BookShelf> {
-        let needs = BookShelf.needs(request)
         let root = self
-        let locks: any RunLocking = needs.source && needs.readingList ? FileRunLocks(output: nil, archives: [location]) : NoRunLocks()
-        return ExclusiveRun(locks: locks) {
-            BookShelf(source: needs.source ? try root.makeBookRepository(source) : nil,
-                      readingList: needs.readingList ? try root.makeArchive(location, mode: needs.source ? .create : .existing) : nil,
-                      clock: root.clock)
-        }
+        return BookShelf.opened(for: request, archive: archive(location), clock: clock) { try root.makeBookRepository(source) }
     }
 
     /// The site of the reports folder `output`, from the archive at `location` (which must exist),
@@ -339,7 +303,7 @@ struct CompositionRoot {
         let root = self
         return ExclusiveRun(locks: FileRunLocks(output: output, archives: [])) {
             // Pages are built a few at once (`BuildSite.concurrency`), each reading on a connection of its own.
-            let archive = try await root.openArchive(location, mode: .existing, readers: BuildSite.concurrency)
+            let archive = try await root.archive(location).readers(BuildSite.concurrency).reading()
             var names: [String: String] = [:]
             for entry in (try? await archive.storedCodes(under: KOBISCodeGroup.regions.parent))?.codes ?? [] { names[entry.code] = entry.name }
             let dates = try await archive.archivedDates(from: CalendarDate(year: 1900, month: 1, day: 1)!, to: CalendarDate(year: 2999, month: 12, day: 31)!)
@@ -349,7 +313,7 @@ struct CompositionRoot {
     }
 
     /// The site of `output` on an open archive, its pages stamped as this root stamps documents.
-    func makeSite(_ archive: ArchiveHandle, output: String, regionNames: [String: String], rebuild: Bool,
+    func makeSite(_ archive: RelationalBoxOfficeArchive, output: String, regionNames: [String: String], rebuild: Bool,
                   progress: @escaping @Sendable (Int, Int) -> Void) -> BuildSite {
         BuildSite(archive: archive, answers: AnswerFromArchive(archive: archive, clock: clock, paces: true, paceMemo: PaceCandidatesOnce()), style: documentStyle,
                   years: YearReviewDocumentBuilder(language: language, generatedAt: generatedAt),

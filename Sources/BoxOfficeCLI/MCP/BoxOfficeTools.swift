@@ -10,8 +10,9 @@ import Foundation
 /// `--format json` object with its Markdown in the language asked.
 struct BoxOfficeTools {
     let root: CompositionRoot
-    /// The archive, or why it could not be opened (every tool then answers that line).
-    let archive: Result<ArchiveHandle, any Error>
+    /// The server's wiring on its archive, or why the archive could not be opened (every tool that
+    /// reads it then answers that line).
+    let served: Result<ServerContainer, any Error>
     let location: ArchiveLocation
     /// Whether what the archive lacks is fetched: a key is set, or the sample serves.
     let fetches: Bool
@@ -19,25 +20,18 @@ struct BoxOfficeTools {
     let clock: any TimeSource
     /// Told of fetches on stderr.
     let log: @Sendable (String) -> Void
-    /// The server's one writer: every call's fill takes its turn here, so parallel calls never lock
-    /// each other out, and another process's run is waited for within its bound.
-    let writer: ArchiveWriter
     /// The questions, the archive first, for every call of the server (its answers kept while the archive is unchanged).
     let answering: Result<AnswerQuestion, any Error>
 
-    init(root: CompositionRoot, archive: Result<ArchiveHandle, any Error>, location: ArchiveLocation, fetches: Bool,
-         clock: any TimeSource, lockWait: Double, log: @escaping @Sendable (String) -> Void) {
+    init(root: CompositionRoot, served: Result<ServerContainer, any Error>, location: ArchiveLocation, fetches: Bool,
+         clock: any TimeSource, log: @escaping @Sendable (String) -> Void) {
         self.root = root
-        self.archive = archive
+        self.served = served
         self.location = location
         self.fetches = fetches
         self.clock = clock
         self.log = log
-        let writer = root.makeArchiveWriter(location, lockWait: lockWait)
-        self.writer = writer
-        answering = archive.flatMap { archive in
-            Result { try root.questions.makeAnswerQuestion(archive: archive, writer: writer, fetches: fetches, memo: AnswerMemo()) }
-        }
+        answering = served.flatMap { served in Result { try served.makeAnswerQuestion() } }
     }
 
     /// Every tool, in the order `tools/list` shows them.
@@ -57,8 +51,7 @@ struct BoxOfficeTools {
              description: "What the archive holds: its store and place, days (first and newest), movies, days KOFIC revised, weekly "
                 + "charts, and whether a missing day is fetched. Use it first to know which dates the other tools can answer.",
              parameters: [Self.lang], record: true, shape: emptyStatus, reachesNetwork: false) { _, root in
-            let archive = try archive.get()
-            let summary = try archive.summary()
+            let summary = try await served.get().upkeep.summary()
             let status = ArchiveStatus(store: location.isPostgreSQL ? "PostgreSQL" : "SQLite", address: location.shown,
                                        schemaVersion: summary.schemaVersion, days: summary.days, firstDay: summary.firstDay, lastDay: summary.lastDay,
                                        moviesWithDetails: summary.movies, revisedDays: summary.revisedDays, keptRevisions: summary.keptRevisions,
@@ -75,13 +68,7 @@ struct BoxOfficeTools {
              parameters: [ToolParameter("movie", .text, "The movie's KOFIC code or title.", required: true),
                           ToolParameter("date", .date, "The day, YYYY-MM-DD; default: yesterday in Seoul, the newest day KOFIC has."), Self.lang]) { arguments, root in
             let date = arguments.date("date") ?? clock.yesterdayInSeoul
-            let archive = try archive.get()
-            // The sample holds one week: its recorded days up to the date are what a run's fill can have.
-            if root.sample, let first = SampleDataSource.days.first, date >= first {
-                _ = try await answering.get().answer(TopMoviesQuestion(from: first, to: date, limit: 1))
-            }
-            let forecast = try await root.makeForecastMovie(archive: archive, writer: root.fetching.forecastFillsRuns ? writer : nil, note: log)
-                .forecast(arguments.text("movie") ?? "", asOf: date)
+            let forecast = try await served.get().makeForecastMovie(note: log).forecast(arguments.text("movie") ?? "", asOf: date)
             return answer(root.makeForecastDocumentBuilder().build(forecast.run, asOf: date, final: forecast.final,
                                                                    milestones: forecast.milestones, accuracy: forecast.accuracy))
         }

@@ -31,7 +31,8 @@ extension BoxOfficeTools {
                     parameters: declaration.parameters.flatMap(Self.toolParameters) + [Self.lang], record: record,
                     shape: Self.emptyDocument(lookup, style: root.documentStyle)) { arguments, root in
             let values = try Self.values(arguments, declaration)
-            let sources = root.questions.makeLookupSources(archive: try? archive.get(), details: try? answering.get().details, writer: writer)
+            let sources = (try? served.get().makeLookupSources(details: try? answering.get().details))
+                ?? root.questions.makeLookupSources(archive: nil, details: nil, writer: nil)
             do {
                 return answer(try await Self.presented(lookup, values, sources: sources, root: root).document, record: record)
             } catch let several as SeveralMatches {

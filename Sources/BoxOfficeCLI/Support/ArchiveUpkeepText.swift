@@ -1,4 +1,4 @@
-import BoxOfficeData
+import BoxOfficeDomain
 import BoxOfficeReports
 
 /// The lines `archive copy` and `archive check` print.

@@ -73,9 +73,9 @@ enum ChartRun {
 /// The archive a run opened, once it has (to ask, at its deadline, whether the run was waiting in it).
 private final class OpenedArchive: @unchecked Sendable {
     private let lock = NSLock()
-    private var opened: ArchiveHandle?
+    private var opened: RelationalBoxOfficeArchive?
 
-    var store: ArchiveHandle? {
+    var store: RelationalBoxOfficeArchive? {
         get { lock.withLock { opened } }
         set { lock.withLock { opened = newValue } }
     }

@@ -1,12 +1,21 @@
 import BoxOfficeDomain
 
-/// The archive's schema, as forward migrations: `migrations[i]` takes `user_version` i to i + 1.
+/// One step of the archive's schema, named as `doctor` and an error say it: `migrations[i]` takes
+/// the schema from version i to i + 1 (SQLite's `user_version`, PostgreSQL's `schema_version`).
+struct ArchiveMigration: Sendable {
+    let name: String
+    let sql: String
+
+    init(_ name: String, _ sql: String) { (self.name, self.sql) = (name, sql) }
+}
+
+/// The archive's schema, as named forward migrations applied in order.
 enum ArchiveSchema {
     /// The whole market's list as an SQL literal (`'all'`): the one place the SQL spells its key.
     static let wholeMarket = "'\(ChartList.wholeMarketKey)'"
 
-    static let migrations: [String] = [
-        """
+    static let migrations: [ArchiveMigration] = [
+        ArchiveMigration("days, rankings and movies", """
         CREATE TABLE days (
             date        TEXT PRIMARY KEY,      -- YYYY-MM-DD
             fetched_at  INTEGER NOT NULL,      -- Unix seconds
@@ -79,9 +88,9 @@ enum ArchiveSchema {
             watch_grades      TEXT NOT NULL,
             fetched_at        INTEGER NOT NULL
         ) WITHOUT ROWID;
-        """,
+        """),
         // 2: the books reading list (`boxoffice books save / list`).
-        """
+        ArchiveMigration("the reading list", """
         CREATE TABLE reading_list (
             book_key    TEXT PRIMARY KEY,   -- the ISBN-13, else "source:id"
             saved_at    INTEGER NOT NULL,   -- Unix seconds
@@ -104,10 +113,10 @@ enum ArchiveSchema {
             cover_url   TEXT,
             info_url    TEXT
         ) WITHOUT ROWID;
-        """,
+        """),
         // 3: weekly charts (`boxoffice weekly`, `backfill --weekly`), kept as days are: a week per
         // transaction, keyed by kind and first day, earlier numbers kept when KOFIC revises them.
-        """
+        ArchiveMigration("weekly charts", """
         CREATE TABLE weeks (
             kind        TEXT NOT NULL,      -- weekend | week | weekdays
             start_date  TEXT NOT NULL,      -- YYYY-MM-DD, the range's first day
@@ -159,10 +168,10 @@ enum ArchiveSchema {
             shows                INTEGER NOT NULL,
             PRIMARY KEY (kind, start_date, revision, movie_code)
         ) WITHOUT ROWID;
-        """,
+        """),
         // 4: each day's market, kept with the day when it is stored (history market reads a row a day,
         // not ten), and an index the market's scans read without the rankings' wide rows.
-        """
+        ArchiveMigration("each day's market", """
         ALTER TABLE days ADD COLUMN audience INTEGER;
         ALTER TABLE days ADD COLUMN market_sales INTEGER;
         ALTER TABLE days ADD COLUMN korean_sales INTEGER;
@@ -196,10 +205,10 @@ enum ArchiveSchema {
             PRIMARY KEY (month, movie_code)
         ) WITHOUT ROWID;
         \(movieMonthsRebuild);
-        """,
+        """),
         // 5: people and companies as KOBIS answered them (cache-through, like movies), and KOBIS's
         // code lists (regions, nations, grades …).
-        """
+        ArchiveMigration("people, companies and code lists", """
         CREATE TABLE filmographies (
             kind        TEXT NOT NULL,      -- person | company
             code        TEXT NOT NULL,      -- KOBIS's eight digits
@@ -217,18 +226,18 @@ enum ArchiveSchema {
             fetched_at  INTEGER NOT NULL,
             PRIMARY KEY (parent, code)
         ) WITHOUT ROWID;
-        """,
+        """),
         // 6: weeks keep their list in a column of its own, as days do (a segment's week was kept
         // under the kind `weekend:K`): the three weekly tables rebuilt with `list` in their keys.
-        weeksByList,
+        ArchiveMigration("weeks keyed by list", weeksByList),
         // 7: the market's index also holds what a forecast reads of each row (its runs' days and
         // titles), so that read is the index's alone, not the rankings' wide rows: three years of
         // days read in 2.8 ms, not 4.7 (the SQLite shell, the six real years' archive); the archive
         // grows by about a seventh. Same keys in the same order: every query of the old one is served.
-        """
+        ArchiveMigration("the market index covers forecasts", """
         DROP INDEX rankings_by_list;
         CREATE INDEX rankings_by_list ON rankings (list, date, movie_code, audience, sales, audience_accumulated, shows, open_date, title)
-        """,
+        """),
     ]
 
     /// The market columns of `days` (schema 4), as `RelationalBoxOfficeArchive.store` fills them:

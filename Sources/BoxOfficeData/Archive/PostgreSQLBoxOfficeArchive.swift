@@ -16,7 +16,7 @@ public final class PostgreSQLBoxOfficeArchive: RelationalBoxOfficeArchive, @unch
     public init(address: String, mode: OpenMode = .create, readers: Int = 0) throws(ArchiveError) {
         let shown = PostgreSQLAddress.redacted(address)
         let session: PostgreSQLArchiveSession
-        var pending: (found: Int, current: Int)? = nil
+        var pending: PendingMigration? = nil
         do {
             session = PostgreSQLArchiveSession(try PostgreSQLConnection(address: address))
             pending = try session.migrate(mode: mode, shownAs: shown)
@@ -28,7 +28,11 @@ public final class PostgreSQLBoxOfficeArchive: RelationalBoxOfficeArchive, @unch
             throw .unreadable(path: shown, reason: "unexpected error")
         }
         // Readers: a small pool of connections of their own, beside the writer's.
-        let openReader: @Sendable () throws -> any ArchiveSession = { PostgreSQLArchiveSession(try PostgreSQLConnection(address: address)) }
+        let openReader: @Sendable () throws -> any ArchiveSession = {
+            let reader = try PostgreSQLConnection(address: address)
+            try reader.run("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
+            return PostgreSQLArchiveSession(reader)
+        }
         super.init(displayAddress: shown, session: session, readers: readers, openReader: readers > 0 ? openReader : nil,
                    pendingMigration: pending) { error in
             (error as? PostgreSQLError).map { Self.map($0, address: shown) } ?? error
@@ -103,14 +107,18 @@ final class PostgreSQLArchiveSession: ArchiveSession {
     /// waits, then finds it done.
     /// Opened for `.reading`, nothing is migrated: the version found and the current one when they differ.
     @discardableResult
-    func migrate(mode: RelationalBoxOfficeArchive.OpenMode, shownAs address: String) throws -> (found: Int, current: Int)? {
+    func migrate(mode: RelationalBoxOfficeArchive.OpenMode, shownAs address: String) throws -> PendingMigration? {
         let found = try schemaVersion()
         if found == 0, mode != .create { throw ArchiveError.missing(path: address) }
         guard found <= PostgreSQLArchiveSchema.currentVersion else {
             throw ArchiveError.newerSchema(path: address, found: found, supported: PostgreSQLArchiveSchema.currentVersion)
         }
+        if mode == .reading {
+            // Read as it is, on a session that cannot write.
+            try connection.run("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
+            return found < PostgreSQLArchiveSchema.currentVersion ? PendingMigration(found: found) : nil
+        }
         guard found < PostgreSQLArchiveSchema.currentVersion else { return nil }
-        if mode == .reading { return (found, PostgreSQLArchiveSchema.currentVersion) }
         try connection.transaction {
             try connection.run("SELECT pg_advisory_xact_lock(\(Self.migrationLock), 0)")
             try connection.run("""
@@ -199,7 +207,7 @@ enum PostgreSQLArchiveSchema {
     static let dateColumns: Set<String> = ["date", "start_date", "end_date", "open_date"]
 
     /// `migrations[i]` takes version i to i + 1, as statements.
-    static let migrations: [[String]] = ArchiveSchema.migrations.map(translate)
+    static let migrations: [[String]] = ArchiveSchema.migrations.map { translate($0.sql) }
 
     static var currentVersion: Int { migrations.count }
 

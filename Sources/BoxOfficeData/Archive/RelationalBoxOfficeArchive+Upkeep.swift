@@ -1,44 +1,16 @@
 import BoxOfficeDomain
 import Foundation
 
-/// What `boxoffice archive check` reports of an archive.
-public struct ArchiveSummary: Hashable, Sendable {
-    public var schemaVersion: Int
-    public var days: Int
-    public var firstDay: CalendarDate?
-    public var lastDay: CalendarDate?
-    public var movies: Int
-    /// Days KOFIC revised after their first fetch, and the earlier versions kept of them.
-    public var revisedDays: Int
-    public var keptRevisions: Int
-    public var weeks: Int
-    public var readingList: Int
-    /// Rows per table.
-    public var rows: [String: Int]
-    /// What the store's own check and the archive's consistency checks found; empty when sound.
-    public var problems: [String]
-}
-
-/// One table's rows after `archive copy`, and what reading them back found.
-public struct CopiedTable: Hashable, Sendable {
-    public var table: String
-    public var source: Int
-    public var destination: Int
-    /// Source rows read back from the destination by their key and compared value by value.
-    public var compared: Int
-    /// Of those, rows the destination lacks or holds with another value.
-    public var differing: Int
-    /// Every source row is in the destination with the same values (it may hold rows of its own,
-    /// when it was not empty).
-    public var verified: Bool { compared == source && differing == 0 }
-}
+extension RelationalBoxOfficeArchive: ArchiveUpkeep {}
 
 extension RelationalBoxOfficeArchive {
     /// Row counts per table, in the tables' order.
     public func rowCounts() throws -> [(table: String, rows: Int)] {
-        try withSession { db in
-            try ArchiveTable.allCases.map { ($0.rawValue, try db.query("SELECT count(*) FROM \($0.rawValue)").first?.first?.int ?? 0) }
-        }
+        try withSession(Self.rowCounts)
+    }
+
+    private static func rowCounts(_ db: any ArchiveSession) throws -> [(table: String, rows: Int)] {
+        try ArchiveTable.allCases.map { ($0.rawValue, try db.query("SELECT count(*) FROM \($0.rawValue)").first?.first?.int ?? 0) }
     }
 
     /// The store's own integrity check, then the archive's rules: every day has its chart, every
@@ -127,19 +99,23 @@ extension RelationalBoxOfficeArchive {
     }
 
     /// The cheap figures: counts, the days' range, revisions (no integrity check; see `check()`).
-    public func summary() throws -> ArchiveSummary {
-        try summary(problems: [])
+    /// Read beside the writer when the archive has readers (a server's `archive_status`).
+    public func summary() async throws -> ArchiveSummary {
+        try await read { try Self.summary($0, problems: []) }
     }
 
     /// The summary with every check: the store's own integrity check, the archive's rules, and the
     /// derived data recomputed from the rankings. Reads the whole archive.
-    public func check() throws -> ArchiveSummary {
-        try summary(problems: try integrityProblems() + derivedDataProblems())
+    public func check() async throws -> ArchiveSummary {
+        try await onArchiveThread {
+            let problems = try self.integrityProblems() + self.derivedDataProblems()
+            return try self.withSession { try Self.summary($0, problems: problems) }
+        }
     }
 
-    private func summary(problems: [String]) throws -> ArchiveSummary {
-        let counts = try rowCounts()
-        return try withSession { db in
+    private static func summary(_ db: any ArchiveSession, problems: [String]) throws -> ArchiveSummary {
+        let counts = try rowCounts(db)
+        do {
             let days = try db.query("SELECT count(*), min(date), max(date) FROM days").first ?? []
             let revisions = try db.query("""
                 SELECT count(DISTINCT date), (SELECT count(*) FROM (SELECT DISTINCT date, revision FROM ranking_revisions) kept)
@@ -163,7 +139,11 @@ extension RelationalBoxOfficeArchive {
     ///
     /// - Parameter progress: the table, rows copied so far, rows in all; after every batch.
     public func copy(to destination: RelationalBoxOfficeArchive, batchSize: Int = 500,
-                     progress: (String, Int, Int) -> Void = { _, _, _ in }) throws -> [CopiedTable] {
+                     progress: @escaping @Sendable (String, Int, Int) -> Void = { _, _, _ in }) async throws -> [CopiedTable] {
+        try await onArchiveThread { try self.copyRows(to: destination, batchSize: batchSize, progress: progress) }
+    }
+
+    private func copyRows(to destination: RelationalBoxOfficeArchive, batchSize: Int, progress: (String, Int, Int) -> Void) throws -> [CopiedTable] {
         var copied: [CopiedTable] = []
         for table in ArchiveTable.allCases {
             let columns = try withSession { try $0.columns(of: table) }

@@ -7,15 +7,9 @@ import Foundation
 /// schema, locks its writes and maps its errors: `SQLiteBoxOfficeArchive` (a file, the default)
 /// and `PostgreSQLBoxOfficeArchive` (a shared server). Not meant to be made directly.
 public class RelationalBoxOfficeArchive: @unchecked Sendable {
-    public enum OpenMode: Sendable {
-        /// Create the archive (its file, its tables) when missing.
-        case create
-        /// The archive must exist; an older schema is migrated.
-        case existing
-        /// The archive must exist and is only read: nothing is migrated or written (`doctor`,
-        /// `history`); `pendingMigration` says whether the next writer will migrate it.
-        case reading
-    }
+    /// `.reading` opens a handle that cannot write (`doctor`, `history`); `pendingMigration` then
+    /// says whether the next writer will migrate the archive.
+    public typealias OpenMode = ArchiveOpenMode
 
     /// How the archive may be named in output: a path, or a PostgreSQL address without its password.
     public let displayAddress: String
@@ -32,13 +26,12 @@ public class RelationalBoxOfficeArchive: @unchecked Sendable {
     /// Connections that only read, opened as reads need them, each used by one read at a time.
     private let readers: ReaderPool?
 
-    /// - Parameter openReader: opens another connection for reading (nil: reads share the writer's).
-    /// Opened for reading an archive of an older schema: its version and the current one (the next
-    /// run that writes migrates it). Nil: the schema is current.
-    public let pendingMigration: (found: Int, current: Int)?
+    /// Opened for reading an archive of an older schema: the migrations the next run that writes
+    /// applies. Nil: the schema is current.
+    public let pendingMigration: PendingMigration?
 
     init(displayAddress: String, session: any ArchiveSession, readers: Int = 4, openReader: (@Sendable () throws -> any ArchiveSession)? = nil,
-         pendingMigration: (found: Int, current: Int)? = nil, mapFailure: @escaping @Sendable (any Error) -> any Error) {
+         pendingMigration: PendingMigration? = nil, mapFailure: @escaping @Sendable (any Error) -> any Error) {
         self.pendingMigration = pendingMigration
         self.displayAddress = displayAddress
         self.session = session
@@ -73,6 +66,14 @@ public class RelationalBoxOfficeArchive: @unchecked Sendable {
         }
     }
 
+    /// Work of many statements (a summary, a check, a copy), on the archive's thread, each of its
+    /// statements taking the connection in turn.
+    func onArchiveThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            queue.async { continuation.resume(with: Result { try body() }) }
+        }
+    }
+
     /// Reads run here, several at once, each on a reader connection of its own: beside the one
     /// writer, not behind it (SQLite's WAL lets readers go on while a writer writes; a PostgreSQL
     /// server serves each connection). GRDB's `DatabasePool` is the model.
@@ -100,6 +101,19 @@ public class RelationalBoxOfficeArchive: @unchecked Sendable {
 
     /// The schema version the archive is at (forward migrations apply on opening).
     public func schemaVersion() throws -> Int { try withSession { try $0.schemaVersion() } }
+}
+
+/// The migrations an archive opened for reading lacks: what the next run that writes applies.
+public struct PendingMigration: Sendable, Hashable {
+    /// The schema version found, and the current one.
+    public let found: Int, current: Int
+    /// The migrations' names, in the order they apply.
+    public let names: [String]
+
+    init(found: Int) {
+        (self.found, current) = (found, ArchiveSchema.currentVersion)
+        names = ArchiveSchema.migrations[found...].map(\.name)
+    }
 }
 
 /// Up to `limit` reading connections, opened when first needed and kept; a read waits for a free

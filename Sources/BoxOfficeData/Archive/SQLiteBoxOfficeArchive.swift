@@ -26,7 +26,7 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
             }
         }
         let database: SQLiteDatabase
-        var pending: (found: Int, current: Int)? = nil
+        var pending: PendingMigration? = nil
         do {
             // Reading opens the file read-only: its bytes stay as they are, a WAL left by a writer included.
             database = try SQLiteDatabase(path: path, create: mode == .create, readOnly: mode == .reading, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
@@ -37,7 +37,7 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
                 guard version <= ArchiveSchema.currentVersion else {
                     throw ArchiveError.newerSchema(path: path, found: version, supported: ArchiveSchema.currentVersion)
                 }
-                if version < ArchiveSchema.currentVersion { pending = (version, ArchiveSchema.currentVersion) }
+                if version < ArchiveSchema.currentVersion { pending = PendingMigration(found: version) }
                 try database.execute("PRAGMA query_only = ON")
             } else {
                 try Self.migrate(database, path: path)
@@ -74,7 +74,7 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
             try database.transaction {
                 // Re-read inside the write lock: another process may have migrated meanwhile.
                 guard try database.userVersion == next else { return }
-                try database.execute(ArchiveSchema.migrations[next])
+                try database.execute(ArchiveSchema.migrations[next].sql)
                 try database.execute("PRAGMA user_version = \(next + 1)")
             }
         }

@@ -1,0 +1,26 @@
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+
+/// The archive at an address: a PostgreSQL server for a `postgresql://` or `postgres://` address,
+/// else a SQLite file. The rest of the program sees the archive protocols only.
+public struct RelationalArchiveStore: ArchiveStoreOpening {
+    /// As given: may hold a password, so never printed.
+    public let address: String
+
+    public init(address: String) { self.address = address }
+
+    public func open(_ mode: ArchiveOpenMode, readers: Int) throws -> RelationalBoxOfficeArchive {
+        PostgreSQLAddress.isPostgreSQL(address)
+            ? try PostgreSQLBoxOfficeArchive(address: address, mode: mode, readers: readers)
+            : try SQLiteBoxOfficeArchive(path: address, mode: mode, readers: readers)
+    }
+
+    /// Read on a handle that cannot write, closed again at once.
+    public func schemaState() throws -> ArchiveSchemaState {
+        do {
+            return try open(.reading, readers: 0).pendingMigration == nil ? .current : .behind
+        } catch ArchiveError.missing {
+            return .missing
+        }
+    }
+}
