@@ -257,6 +257,27 @@ import Testing
         }
     }
 
+    /// A handle opened to read cannot write, on either store (the database refuses, not a convention),
+    /// and its readers cannot either; `schemaState` reads the state and changes nothing.
+    @Test(arguments: ArchiveStore.allCases)
+    func aHandleOpenedToReadCannotWrite(_ store: ArchiveStore) async throws {
+        let location = try store.location(in: scratch)
+        let opening = RelationalArchiveStore(address: location)
+        #expect(try opening.schemaState() == .missing)
+        let names = Fixtures.names(in: "kofic/daily")
+        let chart = try recordedDay(try #require(names.first)), another = try recordedDay(try #require(names.last))
+        #expect(chart.date != another.date)
+        #expect(try await opening.open(.create, readers: 0).store(archivedDay(chart, fetchedAt: Date(timeIntervalSince1970: 1_700_000_000), provisional: false)) == .added)
+        #expect(try opening.schemaState() == .current)
+        for readers in [0, 2] {
+            let reading = try opening.open(.reading, readers: readers)
+            await #expect(throws: ArchiveError.self) {
+                try await reading.store(archivedDay(another, fetchedAt: Date(timeIntervalSince1970: 1_700_000_100), provisional: false))
+            }
+            #expect(try await reading.summary().days == 1)
+        }
+    }
+
     @Test(arguments: ArchiveStore.allCases)
     func twoWritersOnOneArchiveBothLand(_ store: ArchiveStore) async throws {
         let location = try store.location(in: scratch)
