@@ -11,14 +11,13 @@ public struct ChartPresenter: Sendable {
     /// Whether the site is kept beside the reports: a whole-market day then links its movies', month's
     /// and year's pages, and the days around it whose pages are there (`dayPageExists`).
     let linksSite: Bool
-    let dayPageExists: @Sendable (CalendarDate) -> Bool
+    /// Whether a day's page is there: `PublishChart` asks its output.
+    var dayPageExists: @Sendable (CalendarDate) -> Bool = { _ in false }
 
-    public init(builder: DailyReportDocumentBuilder, generated: Date, linksSite: Bool = false,
-                dayPageExists: @escaping @Sendable (CalendarDate) -> Bool = { _ in false }) {
+    public init(builder: DailyReportDocumentBuilder, generated: Date, linksSite: Bool = false) {
         self.builder = builder
         self.generated = generated
         self.linksSite = linksSite
-        self.dayPageExists = dayPageExists
     }
 
     /// - Parameter rendering: the days rendered with it, whose pages are about to be there.

@@ -57,6 +57,8 @@ public struct PublishChart: Sendable {
         self.source = source
         self.recheckSource = recheckSource
         self.output = output
+        var presenter = presenter
+        presenter.dayPageExists = { output.exists(.daily($0), formats: [.html]) }
         self.presenter = presenter
         self.chat = chat
         self.progress = progress
@@ -166,20 +168,11 @@ public struct PublishChart: Sendable {
             }
         }
         try output.refreshFrontPages(entries: rendered.filter { $0.0.chart != linkOnly }.map { presenter.feedEntry($0.0) },
-                                     regionNames: await regionNames(chart.list), front: front)
+                                     regionNames: await RegionNames(codes: codes).execute(naming: chart.list), front: front)
         let missing = edition.rows.filter { $0.details == nil }.count
         steps.note("\(edition.rows.count) movies, \(missing) without details, \(requestsSent()) requests")
         let wroteChart = editions.contains { $0.chart == chart }
         return (paths, wroteChart ? presenter.chatMessage(edition, revision: revision, link: output.link(chart)) : nil)
-    }
-
-    /// The regions' names by code, from the code table as the archive holds it; the published
-    /// list's own name (resolved when the run began) wins.
-    private func regionNames(_ list: ChartList) async -> [String: String] {
-        var names: [String: String] = [:]
-        for entry in (try? await codes?.codes(under: KOBISCodeGroup.regions.parent)) ?? [] { names[entry.code] = entry.name }
-        if let code = list.regionCode, let name = list.regionName { names[code] = name }
-        return names
     }
 
     /// Days fetched as lists (`ChartSource.fetch(_:details: false)`) with their movies' details, all

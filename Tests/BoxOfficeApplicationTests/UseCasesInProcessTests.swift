@@ -144,6 +144,66 @@ struct UseCasesInProcessTests {
         #expect(lock.taken == 1 && (try? lock.acquire()) != nil, "the lock was let go")
     }
 
+    // MARK: The site
+
+    /// Site pages written to memory, compared byte for byte as the folder's writer compares them.
+    final class MemorySite: SiteOutput, @unchecked Sendable {
+        private let lock = NSLock()
+        private var files: [String: Data] = [:]
+        private(set) var fronts: [(front: SiteFront?, regionNames: [String: String])] = []
+        var paths: Set<String> { lock.withLock { Set(files.keys) } }
+        func write(_ page: SitePage, files written: [(format: String, contents: Data)]) throws -> Bool {
+            lock.withLock {
+                var changed = false
+                for file in written where files["\(page.path).\(file.format)"] != file.contents {
+                    files["\(page.path).\(file.format)"] = file.contents
+                    changed = true
+                }
+                return changed
+            }
+        }
+        func exists(_ page: SitePage, format: String) -> Bool { lock.withLock { files["\(page.path).\(format)"] != nil } }
+        func refreshFrontPage(front: SiteFront?, regionNames: [String: String]) throws { lock.withLock { fronts.append((front, regionNames)) } }
+    }
+
+    /// `boxoffice site` in process: the archive opened to read inside the folder's lock, every page
+    /// the archive's days make, the front's region lists named from the archive's code table, the
+    /// pages stamped with the newest fetch; built again, nothing is rewritten.
+    @Test func theSiteIsBuiltFromTheArchiveAsItIs() async throws {
+        let scratch = try ScratchArchive()
+        let days = MadeUpDays()
+        let backfill = BackfillCharts(source: Self.source(days, archive: scratch.archive), archive: scratch.archive, requestsSent: { 0 })
+        _ = try await backfill.execute(BackfillCharts.Options(from: CalendarDate(iso: "2026-01-30")!, to: CalendarDate(iso: "2026-02-01")!))
+        try await scratch.archive.storeCodes([KOBISCodeEntry(code: "0105001", name: "서울시", englishName: nil)],
+                                             under: KOBISCodeGroup.regions.parent, fetchedAt: Self.clock.now())
+        let (lock, output) = (TestLock(), MemorySite())
+        let stamps = Stamps()
+        let site = BuildArchiveSite(locks: lock, archive: OpenArchive(store: RelationalArchiveStore(address: scratch.archive.path), locks: TestLock())) { archive, stampedAt in
+            stamps.note(stampedAt)
+            let style = DocumentStyle(language: .korean, generatedAt: "stamp")
+            return BuildSite(archive: archive, answers: AnswerFromArchive(archive: archive, clock: Self.clock), style: style,
+                             years: YearReviewDocumentBuilder(language: .korean, generatedAt: "stamp"),
+                             distributors: DistributorPageDocumentBuilder(language: .korean, generatedAt: "stamp"), language: .korean, output: output,
+                             regions: RegionNames(codes: CachedCodeListRepository(remote: nil, store: archive, maxAge: .infinity, clock: Self.clock)))
+        }
+        let first = try await site.execute()
+        #expect(output.paths.isSuperset(of: ["daily/2026-01-30.html", "daily/2026-02-01.json", "movies/20260001.html", "months/2026-01.html",
+                                              "months/2026-02.html", "years/2026.json"]), "\(output.paths.sorted())")
+        #expect(first.pages == first.written && first.written > 0)
+        #expect(output.fronts.last?.regionNames == ["0105001": "서울시"] && output.fronts.last?.front?.day.date == CalendarDate(iso: "2026-02-01"))
+        #expect(stamps.all == [Self.clock.now()], "stamped with the newest day's fetch")
+        #expect(lock.taken == 1 && (try? lock.acquire()) != nil, "the folder's lock was let go")
+        let again = try await site.execute()
+        #expect(again.pages == first.pages && again.written == 0)
+    }
+
+    final class Stamps: @unchecked Sendable {
+        private let lock = NSLock()
+        private var seen: [Date?] = []
+        func note(_ stamp: Date?) { lock.withLock { seen.append(stamp) } }
+        var all: [Date?] { lock.withLock { Array(Set(seen.compactMap { $0 })).sorted() } }
+    }
+
     /// A step that fails: the error names the step, the chat is told of the failure, the lock is let
     /// go, and the day stays archived (a later run rewrites its reports).
     @Test func aStepThatFailsIsNamedAndToldAndLetsGoOfTheLock() async throws {

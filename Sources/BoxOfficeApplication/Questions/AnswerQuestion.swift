@@ -73,8 +73,7 @@ public struct ResolveChartList: Sendable {
         guard let region = request.region else { return request.named ?? .all }
         if region.count == 7, region.allSatisfy({ $0.isASCII && $0.isNumber }) {
             // A code is used as given; its name when the region list can be had.
-            let name = (try? await codes.codes(under: KOBISCodeGroup.regions.parent))?.first { $0.code == region }?.name
-            return .region(region, name: name)
+            return .region(region, name: await RegionNames(codes: codes).name(of: region))
         }
         let regions = try await codes.codes(under: KOBISCodeGroup.regions.parent)
         guard let found = regions.region(matching: region) else { throw UnknownRegion(typed: region, known: regions.map(\.name)) }

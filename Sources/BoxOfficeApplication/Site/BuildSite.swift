@@ -9,8 +9,9 @@ public protocol SiteOutput: Sendable {
     func write(_ page: SitePage, files: [(format: String, contents: Data)]) throws -> Bool
     /// Whether the page's file of `format` is there (a day's report, written by `report`).
     func exists(_ page: SitePage, format: String) -> Bool
-    /// Rewrites the front page, which links the months and years written, with the site's part.
-    func refreshFrontPage(front: SiteFront?) throws
+    /// Rewrites the front page, which links the months and years written, with the site's part;
+    /// its region lists named from `regionNames` (by code).
+    func refreshFrontPage(front: SiteFront?, regionNames: [String: String]) throws
 }
 
 /// Builds the site from the archive alone, with no request to KOFIC: a page for each charted movie
@@ -41,10 +42,14 @@ public struct BuildSite: Sendable {
     let forecast: ForecastDailyChart?
     /// Told after each page: pages done, pages in all.
     let progress: @Sendable (Int, Int) -> Void
+    /// How the front page names the region lists.
+    let regions: RegionNames
 
     public init(archive: any ChartReading & MarketReading, answers: AnswerFromArchive, style: DocumentStyle,
                 years: YearReviewDocumentBuilder, distributors: DistributorPageDocumentBuilder, language: ReportLanguage, output: any SiteOutput,
-                forecast: ForecastDailyChart? = nil, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) {
+                forecast: ForecastDailyChart? = nil, regions: RegionNames = RegionNames(codes: nil),
+                progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) {
+        self.regions = regions
         self.archive = archive
         self.answers = answers
         self.style = style
@@ -61,7 +66,7 @@ public struct BuildSite: Sendable {
     public func execute(reserving: Set<CalendarDate> = []) async throws -> Summary {
         let dates = try await archivedDates()
         guard let first = dates.first, let last = dates.last else {
-            try output.refreshFrontPage(front: nil)
+            try output.refreshFrontPage(front: nil, regionNames: await regions.execute())
             return Summary(pages: 0, written: 0)
         }
         let movies = try await answers.answer(TopMoviesQuestion(from: first, to: last, limit: Int.max / 2)).movies
@@ -70,7 +75,7 @@ public struct BuildSite: Sendable {
         let summary = try await write(dates.filter { !reserving.contains($0) && isSitesDay($0) }.map { .day($0) } + movies.map { .movie($0.code) } + Self.periods(of: dates)
                                       + index.distributors.keys.sorted().map { .distributor($0) },
                                       index: index, front: front)
-        try output.refreshFrontPage(front: front)
+        try output.refreshFrontPage(front: front, regionNames: await regions.execute())
         return summary
     }
 

@@ -8,8 +8,6 @@ import Foundation
 /// and the front page through the reports folder's own (which lists the years and months).
 struct SiteFolderOutput: SiteOutput {
     let reports: ReportsFolderOutput
-    /// The regions' names for the front page, from KOBIS's code table as the archive keeps it.
-    let regionNames: [String: String]
     let rebuild: Bool
 
     func write(_ page: SitePage, files: [(format: String, contents: Data)]) throws -> Bool {
@@ -25,7 +23,7 @@ struct SiteFolderOutput: SiteOutput {
         FileManager.default.fileExists(atPath: "\(reports.folder.root)/\(page.path).\(format)")
     }
 
-    func refreshFrontPage(front: SiteFront?) throws {
+    func refreshFrontPage(front: SiteFront?, regionNames: [String: String]) throws {
         try reports.refreshFrontPages(entries: [], regionNames: regionNames, front: front)
     }
 }

@@ -51,7 +51,7 @@ struct SiteCommand: BoxOfficeCommand {
         let site = root.makeBuildSite(output: output, archive: root.archiveLocation(option: archivePath), rebuild: rebuild) { done, all in
             if !quiet, done == all || done % 100 == 0 { Platform.writeError("[\(done)/\(all)] pages") }
         }
-        let summary = try await site.run { try await $0.execute() }
+        let summary = try await site.execute()
         return CommandOutcome(text: "site \(output): \(summary.pages) pages, \(summary.written) written\n")
     }
 }

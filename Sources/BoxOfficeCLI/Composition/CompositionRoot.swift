@@ -85,10 +85,10 @@ struct CompositionRoot {
     /// newest fetch, so a page changes only when its data does).
     private var stampedAt: Date?
 
-    /// The same graph, its documents stamped with `instant`.
-    func stamped(_ instant: Date) -> CompositionRoot {
+    /// The same graph, its documents stamped with `instant` (nil: as this one).
+    func stamped(_ instant: Date?) -> CompositionRoot {
         var root = self
-        root.stampedAt = instant
+        root.stampedAt = instant ?? stampedAt
         return root
     }
 
@@ -195,8 +195,7 @@ struct CompositionRoot {
             // Re-checks take the details from the archive whatever their age: one list request a day.
             recheckSource: try makeChartSource(archive: store, detailsMaxAge: .infinity, window: window, forecasts: true),
             output: makeReportsOutput(output),
-            presenter: ChartPresenter(builder: makeDailyDocumentBuilder(), generated: generatedInstant, linksSite: store != nil,
-                                      dayPageExists: { [folder = makeReportsFolder(output)] in folder.exists(kind: ReportsFolder.daily, name: $0.iso, formats: ["html"]) }),
+            presenter: ChartPresenter(builder: makeDailyDocumentBuilder(), generated: generatedInstant, linksSite: store != nil),
             chat: ChatDelivery(notifier: notifier, on: notify.on),
             progress: progress,
             archiveShown: archiveNamed ?? archive?.location.shown ?? "",
@@ -206,7 +205,7 @@ struct CompositionRoot {
             // The regions' names as the archive keeps KOBIS's code table: no request of the run.
             codes: store.map { CachedCodeListRepository(remote: nil, store: $0, maxAge: .infinity, clock: clock) },
             site: store.map { store in
-                let site = makeSite(store, output: output, regionNames: [:], rebuild: false, progress: { _, _ in })
+                let site = makeSite(store, output: output, rebuild: false, progress: { _, _ in })
                 return { days in try await site.execute(touching: days).front }
             }
         )
@@ -272,7 +271,7 @@ struct CompositionRoot {
     /// site built from it into `output`.
     func makeBuildRecordedSite(_ store: RelationalBoxOfficeArchive, output: String) throws(SourceError) -> BuildRecordedSite {
         BuildRecordedSite(backfill: BackfillCharts(source: try makeChartSource(archive: store), archive: store, requestsSent: { [requests] in requests.count }),
-                          site: makeSite(store, output: output, regionNames: [:], rebuild: false, progress: { _, _ in }),
+                          site: makeSite(store, output: output, rebuild: false, progress: { _, _ in }),
                           recorded: recordedSource ?? RecordedSource(days: SampleDataSource.days, week: SampleDataSource.weeklyDay))
     }
 
@@ -297,29 +296,25 @@ struct CompositionRoot {
     }
 
     /// The site of the reports folder `output`, from the archive at `location` (which must exist),
-    /// holding the folder's lock; its pages are stamped with the archive's newest fetch.
+    /// holding the folder's lock.
     func makeBuildSite(output: String, archive location: ArchiveLocation, rebuild: Bool,
-                       progress: @escaping @Sendable (Int, Int) -> Void) -> ExclusiveRun<BuildSite> {
+                       progress: @escaping @Sendable (Int, Int) -> Void) -> BuildArchiveSite<RelationalArchiveStore> {
         let root = self
-        return ExclusiveRun(locks: FileRunLocks(output: output, archives: [])) {
-            // Pages are built a few at once (`BuildSite.concurrency`), each reading on a connection of its own.
-            let archive = try await root.archive(location).readers(BuildSite.concurrency).reading()
-            var names: [String: String] = [:]
-            for entry in (try? await archive.storedCodes(under: KOBISCodeGroup.regions.parent))?.codes ?? [] { names[entry.code] = entry.name }
-            let dates = try await archive.archivedDates(from: CalendarDate(year: 1900, month: 1, day: 1)!, to: CalendarDate(year: 2999, month: 12, day: 31)!)
-            let newest = try await dates.max().asyncMap { try await archive.day($0)?.fetchedAt } ?? nil
-            return (newest.map { root.stamped($0) } ?? root).makeSite(archive, output: output, regionNames: names, rebuild: rebuild, progress: progress)
+        return BuildArchiveSite(locks: FileRunLocks(output: output, archives: []), archive: archive(location)) { archive, stampedAt in
+            root.stamped(stampedAt).makeSite(archive, output: output, rebuild: rebuild, progress: progress)
         }
     }
 
     /// The site of `output` on an open archive, its pages stamped as this root stamps documents.
-    func makeSite(_ archive: RelationalBoxOfficeArchive, output: String, regionNames: [String: String], rebuild: Bool,
+    func makeSite(_ archive: RelationalBoxOfficeArchive, output: String, rebuild: Bool,
                   progress: @escaping @Sendable (Int, Int) -> Void) -> BuildSite {
         BuildSite(archive: archive, answers: AnswerFromArchive(archive: archive, clock: clock, paces: true, paceMemo: PaceCandidatesOnce()), style: documentStyle,
                   years: YearReviewDocumentBuilder(language: language, generatedAt: generatedAt),
                   distributors: DistributorPageDocumentBuilder(language: language, generatedAt: generatedAt), language: language,
-                  output: SiteFolderOutput(reports: makeReportsOutput(output), regionNames: regionNames, rebuild: rebuild),
-                  forecast: makeForecastDailyChart(archive: archive), progress: progress)
+                  output: SiteFolderOutput(reports: makeReportsOutput(output), rebuild: rebuild),
+                  forecast: makeForecastDailyChart(archive: archive),
+                  // The regions' names as the archive keeps KOBIS's code table: no request of the run.
+                  regions: RegionNames(codes: CachedCodeListRepository(remote: nil, store: archive, maxAge: .infinity, clock: clock)), progress: progress)
     }
 
     /// The schedule: its passes run by `runner`, remembered in `journal`, one schedule at a time (`lock`).
@@ -421,11 +416,4 @@ struct CompositionRoot {
 private struct NoCodeListStore: CodeListStore {
     func storedCodes(under parent: String) async throws -> (codes: [KOBISCodeEntry], fetchedAt: Date)? { nil }
     func storeCodes(_ codes: [KOBISCodeEntry], under parent: String, fetchedAt: Date) async throws {}
-}
-
-private extension Optional {
-    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
-        guard let self else { return nil }
-        return try await transform(self)
-    }
 }

@@ -1,0 +1,33 @@
+import BoxOfficeDomain
+import Foundation
+
+/// `boxoffice site`: the whole site built from the archive as it is, holding the reports folder's
+/// lock. The archive is opened to read (the pages read on connections of their own, beside any
+/// writer), and the pages are stamped with its newest fetch, so a page changes only when its data does.
+public struct BuildArchiveSite<Store: ArchiveStoreOpening>: Sendable where Store.Archive: ChartReading {
+    let locks: any RunLocking
+    let archive: OpenArchive<Store>
+    /// The site on the opened archive, its documents stamped `stampedAt` (nil: the run's own stamp).
+    let site: @Sendable (_ archive: Store.Archive, _ stampedAt: Date?) -> BuildSite
+
+    public init(locks: any RunLocking, archive: OpenArchive<Store>, site: @escaping @Sendable (_ archive: Store.Archive, _ stampedAt: Date?) -> BuildSite) {
+        self.locks = locks
+        self.archive = archive.readers(BuildSite.concurrency)
+        self.site = site
+    }
+
+    public func execute() async throws -> BuildSite.Summary {
+        let (archive, site) = (self.archive, self.site)
+        return try await ExclusiveRun(locks: locks) {
+            let opened = try await archive.reading()
+            return site(opened, try await Self.newestFetch(opened))
+        }.run { try await $0.execute() }
+    }
+
+    /// When the archive's newest day was fetched (nil: it holds none).
+    static func newestFetch(_ archive: Store.Archive) async throws -> Date? {
+        guard let newest = try await archive.archivedDates(from: CalendarDate(year: 1900, month: 1, day: 1)!,
+                                                             to: CalendarDate(year: 2999, month: 12, day: 31)!).max() else { return nil }
+        return try await archive.day(newest)?.fetchedAt
+    }
+}
