@@ -40,8 +40,9 @@ public enum ChartRules {
 
     /// The days a daily run re-checks: `days` when asked for, else the default window when the run
     /// reports the newest day KOFIC has (the scheduled run), else none.
-    public static func recheck(reporting day: CalendarDate, latest: CalendarDate, days: Int?) -> RecheckWindow? {
-        guard days != nil || day == latest else { return nil }
+    /// A recording is not re-checked unless asked (`--recheck-days`): it never changes.
+    public static func recheck(reporting day: CalendarDate, latest: CalendarDate, days: Int?, recorded: RecordedSource? = nil) -> RecheckWindow? {
+        guard days != nil || (day == latest && recorded == nil) else { return nil }
         return RecheckWindow(days: days ?? RecheckWindow.defaultDays)
     }
 }

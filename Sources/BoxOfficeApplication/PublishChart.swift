@@ -46,12 +46,12 @@ public struct PublishChart: Sendable {
     /// KOBIS's code table, read for the regions' names on the front page (nil: named by their codes).
     let codes: (any CodeListRepository)?
     /// Keeps the site: rebuilds the pages the written days touched (nil: no archive, no site).
-    let site: (@Sendable ([DailyReport]) async throws -> SiteFront?)?
+    let site: BuildSite?
 
     public init(source: ChartSource, recheckSource: ChartSource, output: any ReportsOutput, presenter: ChartPresenter,
                 chat: ChatDelivery, progress: any ProgressObserver, archiveShown: String, requestsSent: @escaping @Sendable () -> Int,
                 describe: @escaping @Sendable (any Error) -> String, warn: @escaping @Sendable (String) -> Void,
-                codes: (any CodeListRepository)? = nil, site: (@Sendable ([DailyReport]) async throws -> SiteFront?)? = nil) {
+                codes: (any CodeListRepository)? = nil, site: BuildSite? = nil) {
         self.codes = codes
         self.site = site
         self.source = source
@@ -159,7 +159,7 @@ public struct PublishChart: Sendable {
             do {
                 // What keeping the site costs the run, in its summary (`site_ms`; the benchmark reads it).
                 let clock = ContinuousClock(), started = clock.now
-                front = try await site(days)
+                front = try await site.execute(touching: days).front
                 let spent = clock.now - started
                 record.set("site_ms", String(spent.components.seconds * 1000 + spent.components.attoseconds / 1_000_000_000_000_000))
             } catch {

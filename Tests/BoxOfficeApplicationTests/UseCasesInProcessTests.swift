@@ -244,6 +244,10 @@ struct UseCasesInProcessTests {
         #expect(ChartRules.recheck(reporting: yesterday, latest: yesterday, days: nil)?.days == RecheckWindow.defaultDays)
         #expect(ChartRules.recheck(reporting: CalendarDate(iso: "2026-01-20")!, latest: yesterday, days: nil) == nil)
         #expect(ChartRules.recheck(reporting: CalendarDate(iso: "2026-01-20")!, latest: yesterday, days: 0)?.days == 0)
+        // A recording never changes: its newest day is not re-checked unless asked.
+        let recording = RecordedSource(days: [yesterday], week: yesterday)
+        #expect(ChartRules.recheck(reporting: yesterday, latest: yesterday, days: nil, recorded: recording) == nil)
+        #expect(ChartRules.recheck(reporting: yesterday, latest: yesterday, days: 2, recorded: recording)?.days == 2)
     }
 
     @Test func anExclusiveRunBuildsItsUseCaseInsideItsLocksAndLetsGoWhateverHappens() async throws {

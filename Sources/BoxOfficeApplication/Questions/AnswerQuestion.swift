@@ -54,10 +54,15 @@ public struct AnswerQuestion: Sendable {
 public struct RecordedSource: Sendable {
     public var days: [CalendarDate]
     public var week: CalendarDate
+    /// The instant the recording's reports are stamped, and its clock when pinned: the morning after
+    /// its last day, when the scheduled run would have made them (so a sample's files are the same
+    /// bytes on every machine).
+    public var pinnedAt: Date
 
-    public init(days: [CalendarDate], week: CalendarDate) {
+    public init(days: [CalendarDate], week: CalendarDate, pinnedAt: Date = Date(timeIntervalSince1970: 0)) {
         self.days = days
         self.week = week
+        self.pinnedAt = pinnedAt
     }
 }
 

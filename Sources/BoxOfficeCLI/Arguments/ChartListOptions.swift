@@ -63,7 +63,7 @@ struct ChartListChoice: Sendable, Equatable {
 
     /// The list, a region's name looked up in KOBIS's region codes (kept in the archive when there is one).
     func resolve(_ root: CompositionRoot, archive: (any CodeListStore)?) async throws -> ChartList {
-        try await ResolveChartList(codes: root.makeCodeListRepository(archive: archive)).execute(ChartListRequest(named: named, region: region))
+        try await ResolveChartList(codes: root.lookups.makeCodeListRepository(archive: archive)).execute(ChartListRequest(named: named, region: region))
     }
 }
 

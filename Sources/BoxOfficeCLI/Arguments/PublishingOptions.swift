@@ -80,7 +80,8 @@ struct PublishingOptions {
 
     /// The graph this run needs: fetch, details, archive, render, write (the archive's step only with one).
     var context: RunContext {
-        RunContext(sample: sample, language: language, siteURL: siteURL, concurrency: concurrency, quiet: quiet, progressSteps: archives || writesSampleSite ? 5 : 4,
+        // The bundled week's site is written as of the morning after it, the same bytes on every machine.
+        RunContext(sample: sample, pinnedToRecording: writesSampleSite, language: language, siteURL: siteURL, concurrency: concurrency, quiet: quiet, progressSteps: archives || writesSampleSite ? 5 : 4,
                    fetchesFirst: true)
     }
 }

@@ -74,7 +74,7 @@ struct ArchiveCommand: BoxOfficeCommand {
     }
 
     private func copy(_ from: ArchiveLocation, _ to: ArchiveLocation, root: CompositionRoot) async throws -> String {
-        let copy = root.makeArchiveCopy(from: try await root.archive(from).reading(), at: from, to: to)
+        let copy = root.archives.makeArchiveCopy(from: try await root.archive(from).reading(), at: from, to: to)
         if !quiet { Platform.writeError("copy \(from.shown) → \(to.shown)") }
         let progress = CopyProgress(quiet: quiet)
         let tables = try await copy.run { archives in try await archives.source.copy(to: archives.destination, progress: progress.note) }

@@ -77,7 +77,7 @@ struct BackfillCommand: BoxOfficeCommand {
         }
         let location = root.archiveLocation(option: archivePath)
         let printer = BackfillProgressPrinter(quiet: quiet, clock: root.clock)
-        let summary = try await root.makeBackfill(location).run { backfill in
+        let summary = try await root.charts.makeBackfill(location).run { backfill in
             try await backfill.execute(options) { position, total, first, outcome in printer.dayFinished(position, total, first, outcome) }
         }
         printer.finish()

@@ -86,11 +86,11 @@ struct BooksCommand: BoxOfficeCommand {
     }
 
     private func text(_ root: CompositionRoot) async throws -> String {
-        let source = root.bookSource(option: self.source)
+        let source = root.books.bookSource(option: self.source)
         let location = root.archiveLocation(option: archivePath)
-        let builder = root.makeBookDocumentBuilder()
+        let builder = root.books.makeBookDocumentBuilder()
         let request = self.request
-        switch try await root.makeBookShelf(request, source: source, location: location).run({ try await $0.answer(request) }) {
+        switch try await root.books.makeBookShelf(request, source: source, location: location).run({ try await $0.answer(request) }) {
         case .results(let result):
             guard case .search(let query, _, _) = request else { return "" }
             let document = builder.search(result.books, query: query, source: source, totalHits: result.totalHits)

@@ -62,8 +62,8 @@ struct CodesCommand: BoxOfficeCommand {
 
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
         let archive = archives ? try await root.archive(root.archiveLocation(option: archivePath)).writing(creating: true) : nil
-        let codes = try await root.makeCodeListRepository(archive: archive).codes(under: parent)
+        let codes = try await root.lookups.makeCodeListRepository(archive: archive).codes(under: parent)
         guard !codes.isEmpty else { throw LookupMiss.noCodes(parent) }
-        return CommandOutcome(text: format.render(root.makeCodeListDocumentBuilder().build(codes, group: group, parent: parent)))
+        return CommandOutcome(text: format.render(root.lookups.makeCodeListDocumentBuilder().build(codes, group: group, parent: parent)))
     }
 }

@@ -48,7 +48,7 @@ struct DoctorCommand: BoxOfficeCommand {
             let started = Date()
             do {
                 let chart = try await withDeadline(seconds: 30) {
-                    try await root.makeFetchDailyReport().boxOffice.dailyBoxOffice(on: yesterday)
+                    try await root.charts.makeFetchDailyReport().boxOffice.dailyBoxOffice(on: yesterday)
                 }
                 check(true, String(format: "KOFIC answers: %d movies for %@ in %.1f s", chart.entries.count, yesterday.iso,
                                    Date().timeIntervalSince(started)), failing: .unavailable)

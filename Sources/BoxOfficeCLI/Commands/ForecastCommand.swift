@@ -79,11 +79,11 @@ struct ForecastCommand: BoxOfficeCommand {
         var fetches = false
         if case .movie = request { fetches = root.fetching.forecastFillsRuns }
         let archive = try await root.archive(location).writing(creating: fetches)
-        let builder = root.makeForecastDocumentBuilder()
+        let builder = root.forecasts.makeForecastDocumentBuilder()
         let document: ReportDocument, name: String
         switch request {
         case .backtest(let options):
-            let (cases, figures) = try await root.makeBacktestForecasts().execute(archive, options: options)
+            let (cases, figures) = try await root.forecasts.makeBacktestForecasts().execute(archive, options: options)
             (document, name) = (builder.backtest(from: options.from, to: options.to, figures: figures,
                                                  milestones: BacktestForecasts.milestoneFigures(cases),
                                                  rows: cases),
@@ -91,8 +91,8 @@ struct ForecastCommand: BoxOfficeCommand {
         case .movie(let text, let asOf):
             let date = asOf ?? root.clock.yesterdayInSeoul
             // Another run writing the archive is waited for a while, then the forecast uses what is archived.
-            let writer = fetches ? root.makeArchiveWriter(location, lockWait: Double(ArchiveWriter.defaultLockWait)) : nil
-            let forecast = try await root.makeForecastMovie(archive: archive, writer: writer).forecast(text, asOf: date)
+            let writer = fetches ? root.archives.makeArchiveWriter(location, lockWait: Double(ArchiveWriter.defaultLockWait)) : nil
+            let forecast = try await root.forecasts.makeForecastMovie(archive: archive, writer: writer).forecast(text, asOf: date)
             (document, name) = (builder.build(forecast.run, asOf: date, final: forecast.final, milestones: forecast.milestones,
                                               accuracy: forecast.accuracy),
                                 "\(forecast.run.code.rawValue)-\(date.iso)")

@@ -58,11 +58,10 @@ struct MCPCommand: BoxOfficeCommand {
         quiet = parsed[Options.quiet]
     }
 
-    var context: RunContext { RunContext(sample: sample, language: language, concurrency: concurrency) }
+    /// The sample server answers as of the morning after the bundled week.
+    var context: RunContext { RunContext(sample: sample, pinnedToRecording: sample, language: language, concurrency: concurrency) }
 
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
-        // The sample server answers as of the morning after the bundled week.
-        let root = sample ? root.pinnedToSample() : root
         let quiet = self.quiet
         let log: @Sendable (String) -> Void = { line in if !quiet { Platform.writeError("boxoffice mcp: \(line)") } }
         let location = root.archiveLocation(option: archivePath)
@@ -70,7 +69,7 @@ struct MCPCommand: BoxOfficeCommand {
         let served: Result<ServerContainer, any Error>
         do {
             let archive = try await root.archive(location).readers(4).writing(creating: fetches)
-            served = .success(root.makeServer(archive, writer: root.makeArchiveWriter(location, lockWait: Double(lockWait)), fetches: fetches))
+            served = .success(root.archives.makeServer(archive, writer: root.archives.makeArchiveWriter(location, lockWait: Double(lockWait)), fetches: fetches))
         } catch {
             served = .failure(error)
         }

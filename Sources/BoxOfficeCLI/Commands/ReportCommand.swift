@@ -75,7 +75,8 @@ struct ReportCommand: ChartCommand {
         let latest = root.clock.yesterdayInSeoul
         let day = try ChartRules.day(date, recorded: root.recordedSource, latest: latest)
         record.set("day", day.iso)
-        let (formats, force, wide, recheck) = (options.formats, options.force, wide, ChartRules.recheck(reporting: day, latest: latest, days: recheckDays))
+        let (formats, force, wide, recheck) = (options.formats, options.force, wide, ChartRules.recheck(reporting: day, latest: latest, days: recheckDays,
+                                                                                                     recorded: root.recordedSource))
         return try await ChartRun.publish(list, options: options, root: root, detailsMaxAge: TimeInterval(detailsMaxAgeDays) * 86_400,
                                           record: record) { chosen in
             var request = PublishChart.Request(chart: .daily(day, list: chosen), formats: formats, recheck: recheck)

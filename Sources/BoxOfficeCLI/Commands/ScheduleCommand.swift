@@ -78,7 +78,7 @@ struct ScheduleCommand: BoxOfficeCommand {
             throw error
         }
         let runner = ScheduledPasses(root: root, report: report, output: output, archive: archive, redact: redact)
-        let schedule = root.makeSchedule(journal: journal, runner: runner, clock: root.clock, lock: lock)
+        let schedule = root.schedule.makeSchedule(journal: journal, runner: runner, clock: root.clock, lock: lock)
         let runs = try schedule.runs(whenDue: whenDue, weekly: weekly)
         if dryRun {
             return CommandOutcome(text: redact(dryRunText(runs, runner: runner, settings: settings, archive: archive, log: log, lock: lock,

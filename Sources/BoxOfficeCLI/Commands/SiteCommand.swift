@@ -48,7 +48,7 @@ struct SiteCommand: BoxOfficeCommand {
 
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
         let quiet = self.quiet
-        let site = root.makeBuildSite(output: output, archive: root.archiveLocation(option: archivePath), rebuild: rebuild) { done, all in
+        let site = root.site.makeBuildSite(output: output, archive: root.archiveLocation(option: archivePath), rebuild: rebuild) { done, all in
             if !quiet, done == all || done % 100 == 0 { Platform.writeError("[\(done)/\(all)] pages") }
         }
         let summary = try await site.execute()

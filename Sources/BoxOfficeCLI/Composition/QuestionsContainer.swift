@@ -25,14 +25,14 @@ struct QuestionsContainer {
         let clock = root.clock
         let answers = AnswerArchiveFirst(
             answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: ForecastDailyChart(archive: archive, base: BundledRuns.base), paces: true),
-            archive: archive, clock: clock, source: fetches ? try root.makeChartSource(archive: archive) : nil,
+            archive: archive, clock: clock, source: fetches ? try root.charts.makeChartSource(archive: archive) : nil,
             requestsSent: { [requests = root.requests] in requests.count },
             // What the server keeps of details and code lists takes the writer's turn, as its fills do.
-            details: fetches ? CachedMovieDetailsRepository(remote: try root.makeMovieDetailsRepository(), store: CacheWritesThroughWriter(archive, writer: writer),
+            details: fetches ? CachedMovieDetailsRepository(remote: try root.lookups.makeMovieDetailsRepository(), store: CacheWritesThroughWriter(archive, writer: writer),
                                                             maxAge: .infinity, clock: clock)
                 : ArchivedMovieDetails(store: archive),
             writer: writer, recorded: root.recordedSource, memo: memo)
-        let lists = ResolveChartList(codes: root.makeCodeListRepository(archive: CacheWritesThroughWriter(archive, writer: writer)))
+        let lists = ResolveChartList(codes: root.lookups.makeCodeListRepository(archive: CacheWritesThroughWriter(archive, writer: writer)))
         return AnswerQuestion(answers: answers, lists: lists, clock: clock, recorded: root.recordedSource)
     }
 
@@ -42,7 +42,7 @@ struct QuestionsContainer {
     func makeLookupSources(archive: RelationalBoxOfficeArchive?, details: (any MovieDetailsRepository)?, writer: ArchiveWriter?,
                            maxAge: TimeInterval = 30 * 86_400) -> LookupSources {
         let root = self.root
-        return LookupSources(movie: { try root.makeLookUpMovie(details: details) }, search: { try root.makeSearchMovies() },
-                             filmography: { try root.makeLookUpFilmography(archive: archive, maxAge: maxAge, writer: writer) }, style: root.documentStyle)
+        return LookupSources(movie: { try root.lookups.makeLookUpMovie(details: details) }, search: { try root.lookups.makeSearchMovies() },
+                             filmography: { root.lookups.makeLookUpFilmography(archive: archive, maxAge: maxAge, writer: writer) }, style: root.documentStyle)
     }
 }

@@ -38,6 +38,6 @@ struct ServerContainer {
 
     /// A movie's forecast: its missing run days fetched through the writer when the fetch policy fills runs.
     func makeForecastMovie(note: @escaping @Sendable (String) -> Void) throws(SourceError) -> ForecastMovie {
-        try root.makeForecastMovie(archive: archive, writer: root.fetching.forecastFillsRuns ? writer : nil, note: note)
+        try root.forecasts.makeForecastMovie(archive: archive, writer: root.fetching.forecastFillsRuns ? writer : nil, note: note)
     }
 }

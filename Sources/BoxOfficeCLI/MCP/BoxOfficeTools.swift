@@ -56,7 +56,7 @@ struct BoxOfficeTools {
                                        schemaVersion: summary.schemaVersion, days: summary.days, firstDay: summary.firstDay, lastDay: summary.lastDay,
                                        moviesWithDetails: summary.movies, revisedDays: summary.revisedDays, keptRevisions: summary.keptRevisions,
                                        weeklyCharts: summary.weeks, fetchesMissing: fetches)
-            return answer(root.makeArchiveStatusDocumentBuilder().build(status), record: true)
+            return answer(root.archives.makeArchiveStatusDocumentBuilder().build(status), record: true)
         }
     }
 
@@ -69,7 +69,7 @@ struct BoxOfficeTools {
                           ToolParameter("date", .date, "The day, YYYY-MM-DD; default: yesterday in Seoul, the newest day KOFIC has."), Self.lang]) { arguments, root in
             let date = arguments.date("date") ?? clock.yesterdayInSeoul
             let forecast = try await served.get().makeForecastMovie(note: log).forecast(arguments.text("movie") ?? "", asOf: date)
-            return answer(root.makeForecastDocumentBuilder().build(forecast.run, asOf: date, final: forecast.final,
+            return answer(root.forecasts.makeForecastDocumentBuilder().build(forecast.run, asOf: date, final: forecast.final,
                                                                    milestones: forecast.milestones, accuracy: forecast.accuracy))
         }
     }
@@ -113,7 +113,7 @@ struct BoxOfficeTools {
     static let someCode = MovieCode("20249255")!
 
     var emptyStatus: ReportDocument {
-        root.makeArchiveStatusDocumentBuilder(generatedAt: "").build(
+        root.archives.makeArchiveStatusDocumentBuilder(generatedAt: "").build(
             ArchiveStatus(store: "", address: "", schemaVersion: 0, days: 0, firstDay: nil, lastDay: nil, moviesWithDetails: 0, revisedDays: 0,
                           keptRevisions: 0, weeklyCharts: 0, fetchesMissing: false))
     }

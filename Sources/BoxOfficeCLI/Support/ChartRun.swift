@@ -18,7 +18,6 @@ enum ChartRun {
         // The bundled week's site: archived in a scratch folder, removed whatever happens.
         let scratch = options.writesSampleSite ? try ScratchFolder() : nil
         defer { scratch?.remove() }
-        let root = scratch == nil ? root : root.pinnedToSample()
         do {
             let paths = try await withDeadline(seconds: options.deadline) {
                 _ = try root.makeEndpoint() // a missing key fails before anything is created
@@ -26,17 +25,17 @@ enum ChartRun {
                     : scratch.map { root.archiveLocation(option: $0.path + "/sample-week.sqlite") }
                 // Taking the locks refuses at once when another run holds one; opening the archive may wait on its server.
                 record.phase = .archive
-                return try await root.makeChartRun(output: options.output, archive: location).run { store in
+                return try await root.charts.makeChartRun(output: options.output, archive: location).run { store in
                     opened.store = store
                     let chosen = try await list.resolve(root, archive: store)
                     if !chosen.isWholeMarket { record.set("list", chosen.rawValue) }
                     var request = makeRequest(chosen)
-                    if scratch != nil, let store, let day = request.chart.date {
-                        try await root.makeBuildRecordedSite(store, output: options.output).execute(reserving: day)
+                    if scratch != nil, let store, let recorded = root.recordedSource, let day = request.chart.date {
+                        try await root.site.makeBuildRecordedSite(store, recorded: recorded, output: options.output).execute(reserving: day)
                         request.force = true // the sample's reports are written whether or not they are there
                     }
-                    let archive = zip(location, store).map { (location: $0, store: $1) }
-                    let publish = try root.makePublishChart(output: options.output, archive: archive, detailsMaxAge: detailsMaxAge,
+                    let shown = scratch != nil ? "a scratch archive of the bundled week" : location?.shown ?? ""
+                    let publish = try root.charts.makePublishChart(output: options.output, archive: store, archiveShown: shown, detailsMaxAge: detailsMaxAge,
                                                             window: request.recheck ?? RecheckWindow(), notify: (options.notifyURL, options.notifyOn))
                     return try await publish.execute(request, record: record)
                 }
@@ -85,12 +84,6 @@ private final class OpenedArchive: @unchecked Sendable {
 struct DeadlineStopped: Error {
     let seconds: Double
     let phase: RunRecord.Phase
-}
-
-/// Both values, or nil.
-private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
-    guard let a, let b else { return nil }
-    return (a, b)
 }
 
 /// A folder of the system's temporary space for one run, removed by `remove()`.

@@ -84,6 +84,13 @@ public struct ForecastDailyChart: Sendable {
     public var base: ChartedHistory { baseSource() }
     private let baseSource: @Sendable () -> ChartedHistory
 
+    /// A day's forecasts from the archive when the run keeps one, else from recorded days when it
+    /// has them (nil: neither, no forecasts).
+    public static func onArchive(_ archive: (any ChartedRuns)?, else recorded: (any ChartedRuns)?,
+                                 base: @escaping @Sendable () -> ChartedHistory) -> ForecastDailyChart? {
+        (archive ?? recorded).map { ForecastDailyChart(archive: $0, base: base) }
+    }
+
     public init(archive: any ChartedRuns, base: ChartedHistory = .none) {
         self.init(archive: archive, base: { base })
     }

@@ -1,0 +1,36 @@
+import BoxOfficeApplication
+import BoxOfficeData
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+import BoxOfficeReports
+import Foundation
+
+/// Books from Google Books and Kakao, and the reading list kept in the archive. Plain wiring.
+struct BooksContainer {
+    let root: CompositionRoot
+
+    /// `--source`, else Kakao when its key is set, else Google (which works without a key).
+    func bookSource(option: BookSource?) -> BookSource {
+        option ?? (root.settings.kakaoKey != nil ? .kakao : .google)
+    }
+
+    func makeBookRepository(_ source: BookSource) throws(SourceError) -> any BookSearchRepository {
+        let (settings, books) = (root.settings, root.sources.books)
+        let client = books.client ?? root.makeHTTPClient()
+        switch source {
+        case .google:
+            return GoogleBooksRepository(baseURL: settings.googleBaseURL ?? GoogleBooksRepository.defaultBaseURL, apiKey: books.googleKey, client: client)
+        case .kakao:
+            guard let key = books.kakaoKey else { throw .keyMissing(variable: "KAKAO_REST_API_KEY") }
+            return KakaoBooksRepository(baseURL: settings.kakaoBaseURL ?? KakaoBooksRepository.defaultBaseURL, apiKey: key, client: client)
+        }
+    }
+
+    /// The book shelf a request needs (`BookShelf.opened` says which parts, and which lock).
+    func makeBookShelf(_ request: BookRequest, source: BookSource, location: ArchiveLocation) -> ExclusiveRun<BookShelf> {
+        let books = self
+        return BookShelf.opened(for: request, archive: root.archive(location), clock: root.clock) { try books.makeBookRepository(source) }
+    }
+
+    func makeBookDocumentBuilder() -> BookDocumentBuilder { BookDocumentBuilder(language: root.language, generatedAt: root.generatedAt) }
+}

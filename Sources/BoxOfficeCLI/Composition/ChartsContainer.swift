@@ -1,0 +1,98 @@
+import BoxOfficeApplication
+import BoxOfficeData
+import BoxOfficeDomain
+import BoxOfficeInfrastructure
+import BoxOfficeReports
+import Foundation
+
+/// Charts from KOFIC: fetched (details through the archive when there is one), archived, published
+/// to the reports folder and the chat; a chart's locked run; backfills. Plain wiring.
+struct ChartsContainer {
+    let root: CompositionRoot
+
+    /// A chart's run: its locks (the output folder's, the archive's) taken first, then its archive
+    /// opened once, asynchronously, inside them (nil: the run keeps no archive).
+    func makeChartRun(output: String, archive location: ArchiveLocation?) -> ExclusiveRun<RelationalBoxOfficeArchive?> {
+        ExclusiveRun(locks: FileRunLocks(output: output, archives: location.map { [$0] } ?? []), openingIfAny: location.map(root.archive),
+                     creating: true) { $0 }
+    }
+
+    /// The chart from KOFIC; details through the archive when there is one (cache-through). Details
+    /// are asked for all at once: the run's request budget bounds what is in flight.
+    func makeFetchDailyReport(archive: RelationalBoxOfficeArchive? = nil, detailsMaxAge: TimeInterval = 7 * 86_400) throws(SourceError) -> FetchDailyReport {
+        let endpoint = try root.makeEndpoint()
+        let client = root.makeHTTPClient()
+        let remote: any MovieDetailsRepository = root.sharedDetails ?? KOFICMovieDetailsRepository(endpoint: endpoint, client: client)
+        let movies: any MovieDetailsRepository = archive.map {
+            CachedMovieDetailsRepository(remote: remote, store: $0, maxAge: detailsMaxAge, clock: root.clock)
+        } ?? remote
+        return FetchDailyReport(boxOffice: KOFICDailyBoxOfficeRepository(endpoint: endpoint, client: client), movies: movies,
+                                concurrency: root.context.concurrency, unknownMovieGap: root.sources.missingMovieGap)
+    }
+
+    func makeFetchWeeklyReport(archive: RelationalBoxOfficeArchive?, detailsMaxAge: TimeInterval = 7 * 86_400) throws(SourceError) -> FetchWeeklyReport {
+        FetchWeeklyReport(weekly: KOFICWeeklyBoxOfficeRepository(endpoint: try root.makeEndpoint(), client: root.makeHTTPClient()),
+                          details: try makeFetchDailyReport(archive: archive, detailsMaxAge: detailsMaxAge))
+    }
+
+    func makeFetchChartLists() throws(SourceError) -> FetchChartLists {
+        FetchChartLists(lists: KOFICDailyBoxOfficeRepository(endpoint: try root.makeEndpoint(), client: root.makeHTTPClient()))
+    }
+
+    /// Charts of every kind from KOFIC, archived when there is an archive; with `forecasts`, a day's
+    /// ranked movies get their forecasts once it is archived (the reports show them; a backfill needs none).
+    func makeChartSource(archive: RelationalBoxOfficeArchive?, detailsMaxAge: TimeInterval = 7 * 86_400,
+                         window: RecheckWindow = RecheckWindow(), forecasts: Bool = false) throws(SourceError) -> ChartSource {
+        let (clock, source) = (root.clock, root.sourceDescription)
+        return ChartSource(daily: try makeFetchDailyReport(archive: archive, detailsMaxAge: detailsMaxAge),
+                           weekly: try makeFetchWeeklyReport(archive: archive, detailsMaxAge: detailsMaxAge),
+                           wideLists: try makeFetchChartLists(),
+                           archiveDay: archive.map { ArchiveDailyReport(archive: $0, clock: clock, source: source, window: window) },
+                           archiveWeek: archive.map { ArchiveWeeklyChart(archive: $0, clock: clock, source: source) },
+                           forecast: forecasts ? root.forecasts.makeForecastDailyChart(archive: archive) : nil)
+    }
+
+    /// The publishing sequence for a chart, wired to the reports folder, the site and the webhook;
+    /// its locks are held already, by the run's `makeChartRun`.
+    /// - Parameter archiveShown: how progress names the archive (never with a password).
+    func makePublishChart(output: String, archive store: RelationalBoxOfficeArchive?, archiveShown: String, detailsMaxAge: TimeInterval,
+                          window: RecheckWindow, notify: (url: URL?, on: NotifyOn)) throws(SourceError) -> PublishChart {
+        let notifier = (notify.url ?? root.settings.notifyURL).map {
+            WebhookDelivery(notifier: WebhookNotifier(url: $0, client: NetworkHTTPClient.make(timeout: 5)), seconds: 5)
+        }
+        let requests = root.requests
+        return PublishChart(
+            source: try makeChartSource(archive: store, detailsMaxAge: detailsMaxAge, window: window, forecasts: true),
+            // Re-checks take the details from the archive whatever their age: one list request a day.
+            recheckSource: try makeChartSource(archive: store, detailsMaxAge: .infinity, window: window, forecasts: true),
+            output: root.makeReportsOutput(output),
+            presenter: ChartPresenter(builder: makeDailyDocumentBuilder(), generated: root.generatedInstant, linksSite: store != nil),
+            chat: ChatDelivery(notifier: notifier, on: notify.on),
+            progress: root.progress, archiveShown: archiveShown,
+            requestsSent: { requests.count }, describe: { ErrorReport($0).message }, warn: root.warn,
+            // The regions' names as the archive keeps KOBIS's code table: no request of the run.
+            codes: store.map { CachedCodeListRepository(remote: nil, store: $0, maxAge: .infinity, clock: root.clock) },
+            site: store.map { root.site.makeSite($0, output: output, rebuild: false, progress: { _, _ in }) })
+    }
+
+    /// A backfill of the archive at `location`, holding its lock; the archive is opened inside it.
+    func makeBackfill(_ location: ArchiveLocation) -> ExclusiveRun<BackfillCharts> {
+        let charts = self
+        return ExclusiveRun(locks: FileRunLocks(output: nil, archives: [location]), opening: root.archive(location), creating: true) { archive in
+            try charts.makeBackfillCharts(archive)
+        }
+    }
+
+    /// A backfill on an opened archive.
+    func makeBackfillCharts(_ archive: RelationalBoxOfficeArchive) throws(SourceError) -> BackfillCharts {
+        let requests = root.requests
+        return BackfillCharts(source: try makeChartSource(archive: archive), archive: archive, requestsSent: { requests.count })
+    }
+
+    /// - Parameter archivedSource: the source an archived day records (said in this language when it is a known one).
+    func makeDailyDocumentBuilder(archivedSource: String? = nil) -> DailyReportDocumentBuilder {
+        let language = root.language
+        let source = archivedSource.map { language.translatedFromEnglish($0) } ?? language.term(root.sources.termKey)
+        return DailyReportDocumentBuilder(language: language, source: source, generatedAt: root.generatedAt)
+    }
+}

@@ -1,0 +1,66 @@
+import BoxOfficeApplication
+import BoxOfficeData
+import BoxOfficeDomain
+import BoxOfficeReports
+import Foundation
+
+/// KOBIS's look-ups: a movie by code or title, the movie search, people and companies (through the
+/// archive when there is one), code lists. Plain wiring.
+struct LookupsContainer {
+    let root: CompositionRoot
+
+    func makeMovieDetailsRepository() throws(SourceError) -> any MovieDetailsRepository {
+        KOFICMovieDetailsRepository(endpoint: try root.makeEndpoint(), client: root.makeHTTPClient())
+    }
+
+    func makeMovieSearchRepository() throws(SourceError) -> any MovieSearchRepository {
+        KOFICMovieSearchRepository(endpoint: try root.makeEndpoint(), client: root.makeHTTPClient())
+    }
+
+    /// KOFIC's movie search (`movie search`, the `search_movies` tool).
+    func makeSearchMovies() throws(SourceError) -> SearchMovies {
+        SearchMovies(repository: try makeMovieSearchRepository())
+    }
+
+    /// A movie by code or title; `details` instead of KOFIC's (an archive's first, say). Titles are
+    /// searched when the search can be had (a key, or the recordings).
+    func makeLookUpMovie(details: (any MovieDetailsRepository)? = nil) throws -> LookUpMovie {
+        LookUpMovie(details: try details ?? makeMovieDetailsRepository(), search: try? makeMovieSearchRepository(),
+                    recordedMovies: root.sources.recordedMovies)
+    }
+
+    /// People and companies through the archive when there is one (cache-through, `maxAge`), else
+    /// from KOBIS alone; without a key, only what the archive holds answers.
+    /// - Parameter writer: a server's one writer, whose turns the cache's writes take (nil: written at once).
+    func makeLookUpFilmography(archive: RelationalBoxOfficeArchive?, maxAge: TimeInterval,
+                               writer: ArchiveWriter? = nil) -> (person: LookUpPerson, company: LookUpCompany) {
+        let remote = (try? root.makeEndpoint()).map { KOFICFilmographyRepository(endpoint: $0, client: root.makeHTTPClient()) }
+        let store: any FilmographyStore = archive.map { archive -> any FilmographyStore in
+            writer.map { CacheWritesThroughWriter(archive, writer: $0) } ?? archive
+        } ?? NoArchive()
+        let repository = CachedFilmographyRepository(remote: remote, store: store, maxAge: maxAge, clock: root.clock)
+        return (LookUpPerson(people: repository, charts: archive), LookUpCompany(companies: repository, charts: archive))
+    }
+
+    /// KOBIS's code lists, through the archive when there is one (kept 30 days); without a key, only
+    /// what the archive holds.
+    func makeCodeListRepository(archive: (any CodeListStore)?, maxAge: TimeInterval = 30 * 86_400) -> any CodeListRepository {
+        let remote = (try? root.makeEndpoint()).map { KOFICCodeListRepository(endpoint: $0, client: root.makeHTTPClient()) }
+        return CachedCodeListRepository(remote: remote, store: archive ?? NoArchive(), maxAge: maxAge, clock: root.clock)
+    }
+
+    func makeCodeListDocumentBuilder() -> CodeListDocumentBuilder {
+        CodeListDocumentBuilder(language: root.language, source: root.language.term(root.sources.termKey), generatedAt: root.generatedAt)
+    }
+}
+
+/// No archive (`--no-archive`): nothing is kept, and nothing is found kept.
+private struct NoArchive: CodeListStore, FilmographyStore {
+    func storedCodes(under parent: String) async throws -> (codes: [KOBISCodeEntry], fetchedAt: Date)? { nil }
+    func storeCodes(_ codes: [KOBISCodeEntry], under parent: String, fetchedAt: Date) async throws {}
+    func storedPerson(_ code: KOBISCode) async throws -> (person: Person, fetchedAt: Date)? { nil }
+    func storePerson(_ person: Person, fetchedAt: Date) async throws {}
+    func storedCompany(_ code: KOBISCode) async throws -> (company: Company, fetchedAt: Date)? { nil }
+    func storeCompany(_ company: Company, fetchedAt: Date) async throws {}
+    func chartRecords(of codes: [MovieCode]) async throws -> [MovieCode: ChartRecord] { [:] }
+}

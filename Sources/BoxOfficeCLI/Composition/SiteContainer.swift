@@ -1,0 +1,42 @@
+import BoxOfficeApplication
+import BoxOfficeData
+import BoxOfficeDomain
+import BoxOfficeReports
+import Foundation
+
+/// The site kept beside the reports: built whole (`site`), kept by each report, and the bundled
+/// week's (`report --sample`). Plain wiring.
+struct SiteContainer {
+    let root: CompositionRoot
+
+    /// The site of the reports folder `output`, from the archive at `location` (which must exist),
+    /// holding the folder's lock.
+    func makeBuildSite(output: String, archive location: ArchiveLocation, rebuild: Bool,
+                       progress: @escaping @Sendable (Int, Int) -> Void) -> BuildArchiveSite<RelationalArchiveStore> {
+        let root = self.root
+        return BuildArchiveSite(locks: FileRunLocks(output: output, archives: []), archive: root.archive(location)) { archive, stampedAt in
+            root.stamped(stampedAt).site.makeSite(archive, output: output, rebuild: rebuild, progress: progress)
+        }
+    }
+
+    /// The site of `output` on an open archive, its pages stamped as the root stamps documents.
+    func makeSite(_ archive: RelationalBoxOfficeArchive, output: String, rebuild: Bool,
+                  progress: @escaping @Sendable (Int, Int) -> Void) -> BuildSite {
+        let (language, generatedAt, clock) = (root.language, root.generatedAt, root.clock)
+        return BuildSite(archive: archive, answers: AnswerFromArchive(archive: archive, clock: clock, paces: true, paceMemo: PaceCandidatesOnce()),
+                         style: root.documentStyle, years: YearReviewDocumentBuilder(language: language, generatedAt: generatedAt),
+                         distributors: DistributorPageDocumentBuilder(language: language, generatedAt: generatedAt), language: language,
+                         output: SiteFolderOutput(reports: root.makeReportsOutput(output), rebuild: rebuild),
+                         forecast: root.forecasts.makeForecastDailyChart(archive: archive),
+                         // The regions' names as the archive keeps KOBIS's code table: no request of the run.
+                         regions: RegionNames(codes: CachedCodeListRepository(remote: nil, store: archive, maxAge: .infinity, clock: clock)),
+                         progress: progress)
+    }
+
+    /// `report --sample`'s site: the recorded week archived into `store` (a scratch archive), then
+    /// the site built from it into `output`.
+    func makeBuildRecordedSite(_ store: RelationalBoxOfficeArchive, recorded: RecordedSource, output: String) throws(SourceError) -> BuildRecordedSite {
+        BuildRecordedSite(backfill: try root.charts.makeBackfillCharts(store), site: makeSite(store, output: output, rebuild: false, progress: { _, _ in }),
+                          recorded: recorded)
+    }
+}
