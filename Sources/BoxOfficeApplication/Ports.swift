@@ -71,3 +71,11 @@ public struct ChatDelivery: Sendable {
         }
     }
 }
+
+/// Folders of the system's temporary space, for a run's scratch files (a recording's archive).
+public protocol ScratchSpace: Sendable {
+    /// A new empty folder; its path.
+    func make() throws -> String
+    /// Removes the folder and what it holds.
+    func remove(_ path: String)
+}

@@ -16,12 +16,22 @@ public final class RunRecord: @unchecked Sendable {
     private let lock = NSLock()
     private var fields: [(String, String)] = []
     private var current: Phase = .starting
+    private var archive: (any ArchiveUpkeep)?
 
     public init() {}
 
     public var phase: Phase {
         get { lock.withLock { current } }
         set { lock.withLock { current = newValue } }
+    }
+
+    /// The archive the run opened (nil: none), to ask at its deadline whether it was waiting there.
+    public func opened(_ archive: (any ArchiveUpkeep)?) { lock.withLock { self.archive = archive } }
+
+    /// What the run is waiting for now: the archive when a caller is in it, else its phase.
+    public var waitingFor: Phase {
+        let (archive, phase) = lock.withLock { (self.archive, current) }
+        return archive?.isBusy == true ? .archive : phase
     }
 
     public func set(_ key: String, _ value: String) {

@@ -197,6 +197,92 @@ struct UseCasesInProcessTests {
         #expect(again.pages == first.pages && again.written == 0)
     }
 
+    // MARK: A chart's run
+
+    /// Scratch folders made and removed, in memory's view of the disk.
+    final class MemoryScratch: ScratchSpace, @unchecked Sendable {
+        private let lock = NSLock()
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-usecases-\(UUID().uuidString)")
+        private(set) var made: [String] = [], removed: [String] = []
+        func make() throws -> String {
+            let path = root.appendingPathComponent("scratch-\(lock.withLock { made.count })").path
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            lock.withLock { made.append(path) }
+            return path
+        }
+        func remove(_ path: String) {
+            try? FileManager.default.removeItem(atPath: path)
+            lock.withLock { removed.append(path) }
+        }
+        deinit { try? FileManager.default.removeItem(at: root) }
+    }
+
+    /// Which archive a run keeps, as asked, from KOFIC and from a recording.
+    @Test func whichArchiveARunKeeps() {
+        #expect(ArchiveAsked.byDefault.keepsArchive(recording: false) && !ArchiveAsked.byDefault.keepsArchive(recording: true))
+        #expect(ArchiveAsked.named.keepsArchive(recording: true) && !ArchiveAsked.none.keepsArchive(recording: false))
+        #expect(ArchiveAsked.byDefault.writesRecordedSite(recording: true) && !ArchiveAsked.byDefault.writesRecordedSite(recording: false))
+        #expect(!ArchiveAsked.named.writesRecordedSite(recording: true) && !ArchiveAsked.none.writesRecordedSite(recording: true))
+    }
+
+    /// A recording's run with no archive of its own: its days archived into a scratch archive inside
+    /// the run's lock, the recording's site built from it but for the day reported, the day's reports
+    /// written whether or not they were there, the scratch folder removed after. A source that cannot
+    /// be asked fails before anything is made.
+    @Test func aRecordingsRunWritesItsSiteFromAScratchArchive() async throws {
+        let recorded = RecordedSource(days: (29...31).map { CalendarDate(year: 2026, month: 1, day: $0)! }, week: CalendarDate(iso: "2026-01-25")!)
+        let (scratch, lock, site, output, chat) = (MemoryScratch(), TestLock(), MemorySite(), MemoryOutput(failing: false), Chat())
+        let openings = Openings()
+        let days = MadeUpDays()
+        func run(ready: Bool) -> PublishChartRun<SQLiteBoxOfficeArchive> {
+            PublishChartRun(
+                sourceReady: { if !ready { throw SourceError.keyMissing(variable: "KOFIC_API_KEY") } },
+                open: { opening in
+                    openings.note(opening)
+                    guard case .scratch(let path) = opening else { return ExclusiveRun(locks: lock) { nil } }
+                    return ExclusiveRun(locks: lock) { try SQLiteBoxOfficeArchive(path: path) }
+                },
+                lists: { _ in ResolveChartList(codes: NoCodes()) },
+                recordedSite: { archive, recorded in
+                    BuildRecordedSite(backfill: BackfillCharts(source: Self.source(days, archive: archive), archive: archive, requestsSent: { 0 }),
+                                      site: Self.site(archive, output: site), recorded: recorded)
+                },
+                publish: { archive, scratch, _ in
+                    #expect(scratch && archive != nil)
+                    return Self.publishing(days, archive: archive!, output: output, chat: chat)
+                },
+                recorded: recorded, scratch: scratch)
+        }
+        let request = ChartRunRequest(list: ChartListRequest(), archive: .byDefault) { list in
+            PublishChart.Request(chart: .daily(recorded.days.last!, list: list), formats: [.md])
+        }
+        await #expect(throws: SourceError.self) { try await run(ready: false).execute(request, record: RunRecord()) }
+        #expect(scratch.made.isEmpty && openings.all.isEmpty && lock.taken == 0)
+        let paths = try await run(ready: true).execute(request, record: RunRecord())
+        #expect(paths == ["daily/2026-01-31.md"])
+        #expect(scratch.made.count == 1 && scratch.removed == scratch.made && !FileManager.default.fileExists(atPath: scratch.made[0]))
+        #expect(openings.all.count == 1 && openings.all.first == .scratch(scratch.made[0] + "/recorded.sqlite"))
+        #expect(site.paths.contains("daily/2026-01-30.html") && !site.paths.contains("daily/2026-01-31.html"), "the reported day is the report's")
+        #expect(lock.taken == 1 && (try? lock.acquire()) != nil, "the lock was let go")
+    }
+
+    final class Openings: @unchecked Sendable {
+        private let lock = NSLock()
+        private var seen: [PublishChartRun<SQLiteBoxOfficeArchive>.Opening] = []
+        func note(_ opening: PublishChartRun<SQLiteBoxOfficeArchive>.Opening) { lock.withLock { seen.append(opening) } }
+        var all: [PublishChartRun<SQLiteBoxOfficeArchive>.Opening] { lock.withLock { seen } }
+    }
+
+    struct NoCodes: CodeListRepository {
+        func codes(under parent: String) async throws -> [KOBISCodeEntry] { [] }
+    }
+
+    static func site(_ archive: SQLiteBoxOfficeArchive, output: MemorySite) -> BuildSite {
+        BuildSite(archive: archive, answers: AnswerFromArchive(archive: archive, clock: clock), style: DocumentStyle(language: .english, generatedAt: "stamp"),
+                  years: YearReviewDocumentBuilder(generatedAt: "stamp"), distributors: DistributorPageDocumentBuilder(generatedAt: "stamp"),
+                  language: .english, output: output)
+    }
+
     final class Stamps: @unchecked Sendable {
         private let lock = NSLock()
         private var seen: [Date?] = []

@@ -110,17 +110,7 @@ struct ScheduledPasses: ScheduledRunner {
 
     /// The pass's request as the dry run says it.
     func describe(_ run: ScheduledRun) -> String {
-        let list = run.list.isWholeMarket ? "national" : run.list.slug
-        switch command(run) {
-        case let report as ReportCommand:
-            return "report of \(report.date?.iso ?? "yesterday in Seoul"), \(list) list, \(report.options.formats.map(\.rawValue).joined(separator: ","))"
-                + (report.wide ? ", with the wide lists" : "") + ", re-checking \(report.recheckDays ?? 0) days, deadline \(Int(report.options.deadline)) s"
-        case let weekly as WeeklyCommand:
-            return "weekly \(weekly.kind.rawValue) of \(weekly.week.map { "the week of \($0.iso)" } ?? "the last complete week"), \(list) list, "
-                + "\(weekly.options.formats.map(\.rawValue).joined(separator: ",")), deadline \(Int(weekly.options.deadline)) s"
-        default:
-            return "\(run.job.rawValue) \(list)"
-        }
+        command(run).requestDescription(list: run.list.isWholeMarket ? "national" : run.list.slug)
     }
 
     /// Publishes the pass in this process, reading the run's summary from its record. An error is

@@ -61,10 +61,8 @@ struct ChartListChoice: Sendable, Equatable {
         named = chosen.first
     }
 
-    /// The list, a region's name looked up in KOBIS's region codes (kept in the archive when there is one).
-    func resolve(_ root: CompositionRoot, archive: (any CodeListStore)?) async throws -> ChartList {
-        try await ResolveChartList(codes: root.lookups.makeCodeListRepository(archive: archive)).execute(ChartListRequest(named: named, region: region))
-    }
+    /// The list as asked, to resolve (a region's name is looked up in KOBIS's region codes).
+    var request: ChartListRequest { ChartListRequest(named: named, region: region) }
 }
 
 extension ChartList {

@@ -71,12 +71,15 @@ struct PublishingOptions {
         quiet = true
     }
 
-    /// Sample runs archive only when asked to by name: the bundled days are not the user's history.
-    var archives: Bool { !noArchive && (!sample || archivePath != nil) }
+    /// Which archive the options ask for: `PublishChartRun` says what the run keeps.
+    var archiveAsked: ArchiveAsked { noArchive ? .none : archivePath != nil ? .named : .byDefault }
+
+    /// Whether the run keeps an archive (a sample run only one named: the bundled days are not the user's history).
+    var archives: Bool { archiveAsked.keepsArchive(recording: sample) }
 
     /// A sample run without an archive of its own writes the bundled week's site, from a scratch
     /// archive it removes (`--no-archive`: the day's reports alone).
-    var writesSampleSite: Bool { sample && archivePath == nil && !noArchive }
+    var writesSampleSite: Bool { archiveAsked.writesRecordedSite(recording: sample) }
 
     /// The graph this run needs: fetch, details, archive, render, write (the archive's step only with one).
     var context: RunContext {

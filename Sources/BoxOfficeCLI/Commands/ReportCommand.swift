@@ -71,6 +71,11 @@ struct ReportCommand: ChartCommand {
 
     var context: RunContext { options.context }
 
+    func requestDescription(list: String) -> String {
+        "report of \(date?.iso ?? "yesterday in Seoul"), \(list) list, \(options.formats.map(\.rawValue).joined(separator: ","))"
+            + (wide ? ", with the wide lists" : "") + ", re-checking \(recheckDays ?? 0) days, deadline \(Int(options.deadline)) s"
+    }
+
     func publish(_ root: CompositionRoot, record: RunRecord) async throws -> CommandOutcome {
         let latest = root.clock.yesterdayInSeoul
         let day = try ChartRules.day(date, recorded: root.recordedSource, latest: latest)

@@ -47,6 +47,11 @@ struct WeeklyCommand: ChartCommand {
 
     var context: RunContext { options.context }
 
+    func requestDescription(list: String) -> String {
+        "weekly \(kind.rawValue) of \(week.map { "the week of \($0.iso)" } ?? "the last complete week"), \(list) list, "
+            + "\(options.formats.map(\.rawValue).joined(separator: ",")), deadline \(Int(options.deadline)) s"
+    }
+
     func publish(_ root: CompositionRoot, record: RunRecord) async throws -> CommandOutcome {
         let range = try ChartRules.week(kind, containing: week, recorded: root.recordedSource?.week, at: root.clock.now())
         record.set("kind", kind.rawValue)

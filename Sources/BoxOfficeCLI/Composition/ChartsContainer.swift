@@ -10,11 +10,31 @@ import Foundation
 struct ChartsContainer {
     let root: CompositionRoot
 
-    /// A chart's run: its locks (the output folder's, the archive's) taken first, then its archive
-    /// opened once, asynchronously, inside them (nil: the run keeps no archive).
-    func makeChartRun(output: String, archive location: ArchiveLocation?) -> ExclusiveRun<RelationalBoxOfficeArchive?> {
-        ExclusiveRun(locks: FileRunLocks(output: output, archives: location.map { [$0] } ?? []), openingIfAny: location.map(root.archive),
-                     creating: true) { $0 }
+    /// A chart published as one run (`report`, `weekly`, the schedule's passes) into `output`: its
+    /// locks (the folder's, the archive's) taken first, then its archive (`archivePath`, else the
+    /// default) opened once inside them.
+    func makePublishChartRun(output: String, archivePath: String?, detailsMaxAge: TimeInterval,
+                             notify: (url: URL?, on: NotifyOn)) -> PublishChartRun<RelationalBoxOfficeArchive> {
+        let (root, charts) = (self.root, self)
+        let asked = root.archiveLocation(option: archivePath)
+        return PublishChartRun(
+            sourceReady: { _ = try root.makeEndpoint() },
+            open: { opening in
+                let location: ArchiveLocation? = switch opening {
+                case .asked: asked
+                case .scratch(let path): ArchiveLocation(path)
+                case .none: nil
+                }
+                return ExclusiveRun(locks: FileRunLocks(output: output, archives: location.map { [$0] } ?? []), openingIfAny: location.map(root.archive),
+                                    creating: true) { $0 }
+            },
+            lists: { ResolveChartList(codes: root.lookups.makeCodeListRepository(archive: $0)) },
+            recordedSite: { archive, recorded in try root.site.makeBuildRecordedSite(archive, recorded: recorded, output: output) },
+            publish: { archive, scratch, window in
+                try charts.makePublishChart(output: output, archive: archive, archiveShown: scratch ? "a scratch archive of the bundled week" : asked.shown,
+                                            detailsMaxAge: detailsMaxAge, window: window, notify: notify)
+            },
+            recorded: root.recordedSource, scratch: TemporaryScratchSpace())
     }
 
     /// The chart from KOFIC; details through the archive when there is one (cache-through). Details

@@ -23,6 +23,8 @@ extension BoxOfficeCommand {
 /// `publish` in this process, reading what the run did from `record`.
 protocol ChartCommand: BoxOfficeCommand {
     func publish(_ root: CompositionRoot, record: RunRecord) async throws -> CommandOutcome
+    /// The chart it publishes, its list named `list`, as the schedule's dry run says it.
+    func requestDescription(list: String) -> String
 }
 
 extension ChartCommand {
