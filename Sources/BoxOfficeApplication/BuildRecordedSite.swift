@@ -20,16 +20,14 @@ public struct BuildRecordedSite: Sendable {
     }
 }
 
-/// Whether what the archive lacks is fetched (and kept), and whether a forecast fetches a run's
-/// missing days: the one rule for `mcp`, its tools and `forecast`.
+/// Whether what the archive lacks is fetched (and kept), a forecast's missing run days included:
+/// the one rule for `mcp`, its tools and `forecast`. A recording fills only the days it holds
+/// (`FetchMissingRunDays`).
 public struct FetchPolicy: Sendable {
     /// With a key, or from a recorded source (the bundled sample).
     public let fillsMissing: Bool
-    /// From KOFIC only: a recording's week is all it has.
-    public let forecastFillsRuns: Bool
 
     public init(recorded: RecordedSource?, hasKey: Bool) {
         fillsMissing = recorded != nil || hasKey
-        forecastFillsRuns = fillsMissing && recorded == nil
     }
 }

@@ -74,9 +74,8 @@ import Testing
 
     @Test func whatIsFetched() {
         let sample = RecordedSource(days: [CalendarDate(iso: "2026-01-25")!], week: CalendarDate(iso: "2012-01-01")!)
-        #expect(FetchPolicy(recorded: nil, hasKey: true).fillsMissing && FetchPolicy(recorded: nil, hasKey: true).forecastFillsRuns)
-        #expect(FetchPolicy(recorded: sample, hasKey: false).fillsMissing && !FetchPolicy(recorded: sample, hasKey: false).forecastFillsRuns)
-        #expect(!FetchPolicy(recorded: nil, hasKey: false).fillsMissing && !FetchPolicy(recorded: nil, hasKey: false).forecastFillsRuns)
+        #expect(FetchPolicy(recorded: nil, hasKey: true).fillsMissing && FetchPolicy(recorded: sample, hasKey: false).fillsMissing)
+        #expect(!FetchPolicy(recorded: nil, hasKey: false).fillsMissing)
     }
 
     /// A recorded source names the movies it holds when asked for another; KOFIC's says there is none.

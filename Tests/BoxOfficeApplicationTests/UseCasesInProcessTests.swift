@@ -197,6 +197,54 @@ struct UseCasesInProcessTests {
         #expect(again.pages == first.pages && again.written == 0)
     }
 
+    /// Reports kept in memory as a folder keeps them: a day's page is there once its HTML is written.
+    final class FolderInMemory: ReportsOutput, @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var written: [String] = []
+        private(set) var feeds: [[FeedEntry]] = []
+        func exists(_ chart: Chart, formats: [OutputFormat]) -> Bool {
+            lock.withLock { formats.allSatisfy { written.contains("\(chart.folder)/\(chart.name).\($0.rawValue)") } }
+        }
+        func write(_ chart: Chart, files: [(format: OutputFormat, contents: Data)]) throws -> [String] {
+            let paths = files.map { "\(chart.folder)/\(chart.name).\($0.format.rawValue)" }
+            lock.withLock { written += paths }
+            return paths
+        }
+        func refreshFrontPages(entries: [FeedEntry], regionNames: [String: String], front: SiteFront?) throws { lock.withLock { feeds.append(entries) } }
+        func link(_ chart: Chart) -> String? { nil }
+        func location(of subfolder: String) -> String { "memory/\(subfolder)" }
+    }
+
+    /// The morning run with the site kept: the new day's reports, its movies' pages rewritten by the
+    /// site, the days before it re-checked (one the archive lacked archived and written), and the day
+    /// before (whose page is there, unchanged) rewritten for its link to the new day but left out of
+    /// the feed; the day's page is then there.
+    @Test func theMorningRunKeepsTheSiteRechecksAndLinksTheDayBefore() async throws {
+        let scratch = try ScratchArchive()
+        let days = MadeUpDays()
+        let (output, site, chat) = (FolderInMemory(), MemorySite(), Chat())
+        let publish = PublishChart(source: Self.source(days, archive: scratch.archive), recheckSource: Self.source(days, archive: scratch.archive), output: output,
+                                   presenter: ChartPresenter(builder: DailyReportDocumentBuilder(source: "test", generatedAt: "2026-02-01 07:30"),
+                                                             generated: Self.clock.now(), linksSite: true),
+                                   chat: ChatDelivery(notifier: chat, on: .always), progress: SilentProgress(), archiveShown: "archive",
+                                   requestsSent: { 0 }, describe: { "\(type(of: $0))" }, warn: { _ in }, site: Self.site(scratch.archive, output: site))
+        let (before, day) = (CalendarDate(iso: "2026-01-30")!, CalendarDate(iso: "2026-01-31")!)
+        _ = try await publish.execute(PublishChart.Request(chart: .daily(before), formats: [.md, .html]), record: RunRecord())
+        let record = RunRecord()
+        let paths = try await publish.execute(PublishChart.Request(chart: .daily(day), formats: [.md, .html], recheck: RecheckWindow(days: 2)), record: record)
+        #expect(paths.contains("daily/2026-01-31.html") && paths.contains("daily/2026-01-30.html"), "\(paths)")
+        #expect(days.asked.filter { $0 == before }.count == 2 && days.asked.contains(CalendarDate(iso: "2026-01-29")!), "re-checked: \(days.asked)")
+        #expect(record.line.contains("rechecked=2"), "\(record.line)")
+        let feed = output.feeds.last ?? []
+        // 01-29 was missing from the archive: the re-check archived it, and that is news; 01-30's rewrite is not.
+        #expect(feed.map { $0.id.suffix(10) } == ["2026-01-31", "2026-01-29"], "the link-only rewrite is not news: \(feed.map(\.id))")
+        #expect(site.paths.contains("movies/20260001.html") && site.paths.contains("months/2026-01.html"))
+        #expect(output.exists(.daily(day), formats: [.html]))
+        // The next morning's page is not new when it is there: nothing but the day is written again.
+        let again = try await publish.execute(PublishChart.Request(chart: .daily(day), formats: [.md, .html], recheck: RecheckWindow(days: 1)), record: RunRecord())
+        #expect(again.allSatisfy { $0.contains("2026-01-31") }, "\(again)")
+    }
+
     // MARK: A chart's run
 
     /// Scratch folders made and removed, in memory's view of the disk.
@@ -497,6 +545,34 @@ struct UseCasesInProcessTests {
         // Asked again, nothing is fetched.
         _ = try await forecast.forecast("20184889", asOf: asOf)
         #expect(days.asked.count == 22 && notes.lines.count == 1)
+    }
+
+    /// A recording holds one week of 어벤져스: 엔드게임's run (2019-04-29 to 05-05): a forecast by its
+    /// title on an empty archive fills the recorded days first (so the title is found), asks for no
+    /// day the recording lacks, and a policy that does not fill (no key, no recording) makes no fill.
+    @Test func aRecordingsForecastFillsTheRecordedDaysOnly() async throws {
+        let scratch = try ScratchArchive()
+        let days = RecordedDays()
+        let recorded = RecordedSource(days: (0...6).map { CalendarDate(iso: "2019-04-29")!.adding(days: $0) }, week: CalendarDate(iso: "2019-05-05")!)
+        let fetch = FetchDailyReport(boxOffice: days, movies: days)
+        let source = ChartSource(daily: fetch, weekly: FetchWeeklyReport(weekly: days, details: fetch),
+                                 archiveDay: ArchiveDailyReport(archive: scratch.archive, clock: Self.clock, source: "test"))
+        let made = ManagedCounter()
+        let makeFill = { @Sendable () throws -> FetchMissingRunDays in
+            _ = made.increment()
+            return FetchMissingRunDays(backfill: BackfillCharts(source: source, archive: scratch.archive, requestsSent: { 0 }),
+                                       archive: scratch.archive, details: days, recorded: recorded)
+        }
+        let writer = ArchiveWriter(locks: TestLock(), lockWait: 1)
+        let offline = ForecastMovie(archive: scratch.archive, base: BundledRuns.base, policy: FetchPolicy(recorded: nil, hasKey: false),
+                                    writer: writer, note: { _ in }, fill: makeFill)
+        await #expect(throws: ForecastRefusal.noTitle("엔드게임")) { try await offline.forecast("엔드게임", asOf: CalendarDate(iso: "2019-05-05")!) }
+        #expect(made.value == 0 && days.asked.isEmpty)
+        let forecast = ForecastMovie(archive: scratch.archive, base: BundledRuns.base, policy: FetchPolicy(recorded: recorded, hasKey: false),
+                                     writer: writer, note: { _ in }, fill: makeFill)
+        let result = try await forecast.forecast("엔드게임", asOf: CalendarDate(iso: "2019-05-05")!)
+        #expect(result.run.code.rawValue == "20184889" && result.run.days.last?.date == CalendarDate(iso: "2019-05-05"))
+        #expect(Set(days.asked) == Set(recorded.days), "the recorded days, and none before them")
     }
 
     final class LinesSaid: @unchecked Sendable {

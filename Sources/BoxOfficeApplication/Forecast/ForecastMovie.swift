@@ -31,8 +31,9 @@ public enum ForecastRefusal: Error, Hashable, Sendable {
 /// Forecasts a movie from the archive's days up to the date only.
 public struct ForecastMovie: Sendable {
     let archive: any ChartedRuns
-    /// Fetches the days of the run the archive lacks first (nil: the archive as it is).
-    let fill: FetchMissingRunDays?
+    /// Fetches the days of the run the archive lacks first (nil: the archive as it is); made when
+    /// the fetch policy fills, not before (without a key it cannot be made).
+    let fill: (@Sendable () throws -> FetchMissingRunDays)?
     /// Writes the fill: one at a time in the process, the archive's lock held.
     let writer: ArchiveWriter?
     /// Told what the fill fetches, and what it could not.
@@ -44,13 +45,25 @@ public struct ForecastMovie: Sendable {
                 note: @escaping @Sendable (String) -> Void = { _ in }) {
         self.archive = archive
         self.base = base
-        self.fill = fill
+        self.fill = fill.map { fill in { @Sendable in fill } }
+        self.writer = writer
+        self.note = note
+    }
+
+    /// A movie's forecast as the fetch policy has it: with a key, the run's missing days are fetched
+    /// from KOFIC first; from a recording, its days; without either, the archive as it is.
+    public init(archive: any ChartedRuns, base: ChartedHistory, policy: FetchPolicy, writer: ArchiveWriter,
+                note: @escaping @Sendable (String) -> Void, fill: @escaping @Sendable () throws -> FetchMissingRunDays) {
+        self.archive = archive
+        self.base = base
+        self.fill = policy.fillsMissing ? fill : nil
         self.writer = writer
         self.note = note
     }
 
     /// The movie named by its code or title, as of the date: its missing days fetched first (with a fill).
     public func forecast(_ movie: String, asOf date: CalendarDate) async throws -> MovieForecast {
+        let fill = try self.fill?()
         if let fill, let writer, let recorded = try await fill.recordedDaysMissing(through: date) {
             _ = try await writer.write { _ = try await fill.execute(from: recorded.from, through: recorded.to) }
         }

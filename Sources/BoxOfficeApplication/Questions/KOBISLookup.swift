@@ -204,6 +204,13 @@ extension FilmographyLookup {
 
     static var exampleCode: String { Subject.self == Person.self ? "10000066" : "20100043" }
 
+    /// The values of one word as typed (a command line's one argument): digits are a code, anything
+    /// else a name; nil: digits that are no KOBIS code (codes are eight digits).
+    public static func values(typed word: String) -> [String: QuestionValue]? {
+        guard word.allSatisfy({ $0.isASCII && $0.isNumber }) else { return [QuestionParameter.name.name: .text(word)] }
+        return KOBISCode(word).map { [QuestionParameter.kobisCode.name: .text($0.rawValue)] }
+    }
+
     public func answer(from sources: LookupSources) async throws -> Filmography<Subject> {
         switch try await Self.find(key, limit: limit, in: sources) {
         case .one(let found):

@@ -9,7 +9,9 @@ struct FilmographyCommand: Sendable {
     enum Subject: Sendable {
         case person, company
 
-        var command: String { self == .person ? "people" : "company" }
+        /// Its look-up, whose declaration names the word and the options.
+        var lookup: any FilmographyLookup.Type { self == .person ? PersonLookup.self : CompanyLookup.self }
+        var command: String { lookup.declaration.word }
     }
 
     enum Options {
@@ -19,11 +21,15 @@ struct FilmographyCommand: Sendable {
         static let maxAge = Option.integer("--details-max-age", range: 0...3650,
                                            help: "Ask KOBIS again when the archive's copy is older than N days", default: 30)
         /// `--limit`: the look-up's own, as `PersonLookup` and `CompanyLookup` declare it (in the run's language).
-        static var lookup: QuestionCommandLine { QuestionCommandLine(declaration: PersonLookup.declaration, language: HelpLanguage.current) }
+        static func lookup(_ subject: Subject) -> QuestionCommandLine {
+            QuestionCommandLine(declaration: subject.lookup.declaration, language: HelpLanguage.current)
+        }
         static let lang = CommonOptions.lang
         static let deadline = CommonOptions.deadline
         static let quiet = CommonOptions.quiet
-        static var all: [any OptionDeclaration] { [format, archive, noArchive, maxAge] + lookup.options + [lang, deadline, quiet] }
+        static func all(_ subject: Subject) -> [any OptionDeclaration] {
+            [format, archive, noArchive, maxAge] + lookup(subject).options + [lang, deadline, quiet]
+        }
     }
 
     static func help(_ subject: Subject) -> CommandHelp {
@@ -44,13 +50,12 @@ struct FilmographyCommand: Sendable {
                      listed (code, \(subject == .person ? "role" : "parts"), films), with exit 64 and a hint to pick a code.
             e.g.     boxoffice \(example)
             """,
-            options: Options.all,
+            options: Options.all(subject),
             footer: "ENVIRONMENT: KOFIC_API_KEY, KOFIC_BASE_URL, BOXOFFICE_ARCHIVE (see boxoffice report --help)."
         )
     }
 
     let subject: Subject
-    let key: LookupKey
     /// The look-up's values: `code` or `name`, and its options.
     let values: [String: QuestionValue]
     let format: OutputFormat
@@ -66,21 +71,11 @@ struct FilmographyCommand: Sendable {
         guard parsed.positionals.count == 1, let word = parsed.positionals.first?.trimmingCharacters(in: .whitespaces), !word.isEmpty else {
             throw parsed.usage("\(subject.command) takes one code or one name (quote a name with spaces)")
         }
-        if word.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            guard let code = KOBISCode(word) else {
-                throw parsed.usage("\(word) is not a KOBIS \(subject == .person ? "person" : "company") code: codes are eight digits"
-                    + (subject == .company ? " (KOBIS's list shows a few older shorter ones; searchCompanyInfo refuses them, fault 320220)" : ""))
-            }
-            key = .code(code)
-        } else {
-            key = .name(word)
+        guard let typed = subject.lookup.values(typed: word) else {
+            throw parsed.usage("\(word) is not a KOBIS \(subject == .person ? "person" : "company") code: codes are eight digits"
+                + (subject == .company ? " (KOBIS's list shows a few older shorter ones; searchCompanyInfo refuses them, fault 320220)" : ""))
         }
-        var values = try Options.lookup.optionValues(parsed)
-        switch key {
-        case .code(let code): values["code"] = .text(code.rawValue)
-        case .name(let name): values["name"] = .text(name)
-        }
-        self.values = values
+        values = try Options.lookup(subject).optionValues(parsed).merging(typed) { $1 }
         let formats = try parsed[Options.format]
         guard formats.count == 1 else { throw parsed.usage("\(subject.command) prints one format at a time") }
         format = formats[0]
@@ -95,21 +90,21 @@ struct FilmographyCommand: Sendable {
 
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
         let archive = archives ? try await root.archive(root.archiveLocation(option: archivePath)).writing(creating: true) : nil
-        let sources = root.questions.makeLookupSources(archive: archive, details: nil, writer: nil, maxAge: TimeInterval(maxAgeDays) * 86_400)
-        let asked = QuestionContext(clock: root.clock)
+        // What is kept of people and companies takes the archive's lock in its turn, as a server's does.
+        let writer = archives ? root.archives.makeArchiveWriter(root.archiveLocation(option: archivePath), lockWait: Double(ArchiveWriter.defaultLockWait)) : nil
+        let sources = root.questions.makeLookupSources(archive: archive, details: nil, writer: writer, maxAge: TimeInterval(maxAgeDays) * 86_400)
         do {
-            switch subject {
-            case .person:
-                let found = try await PersonLookup(QuestionArguments(PersonLookup.declaration, values: values, asked: asked)).answer(from: sources)
-                return CommandOutcome(text: format.render(PersonLookup.present(found, in: root.documentStyle).document))
-            case .company:
-                let found = try await CompanyLookup(QuestionArguments(CompanyLookup.declaration, values: values, asked: asked)).answer(from: sources)
-                return CommandOutcome(text: format.render(CompanyLookup.present(found, in: root.documentStyle).document))
-            }
+            return CommandOutcome(text: format.render(try await Self.presented(subject.lookup, values, sources: sources, root: root).document))
         } catch let several as SeveralMatches {
             throw CommandError.severalMatch(listing: format.render(several.listing.document),
                                             message: "\(several.choices.count) \(subject == .person ? "people" : "companies") match \u{201C}\(several.typed)\u{201D} "
                                                 + "(listed above); pick one by its code, e.g. boxoffice \(subject.command) \(several.example)")
         }
+    }
+
+    private static func presented<Lookup: FilmographyLookup>(_ lookup: Lookup.Type, _ values: [String: QuestionValue], sources: LookupSources,
+                                                             root: CompositionRoot) async throws -> PresentedAnswer {
+        let found = try await Lookup(QuestionArguments(lookup.declaration, values: values, asked: QuestionContext(clock: root.clock))).answer(from: sources)
+        return Lookup.present(found, in: root.documentStyle)
     }
 }

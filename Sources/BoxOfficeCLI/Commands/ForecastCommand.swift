@@ -75,14 +75,11 @@ struct ForecastCommand: BoxOfficeCommand {
 
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
         let location = root.archiveLocation(option: archivePath)
-        // With a key, a movie's missing days are fetched into the archive first (it is created if need be).
-        var fetches = false
-        if case .movie = request { fetches = root.fetching.forecastFillsRuns }
-        let archive = try await root.archive(location).writing(creating: fetches)
         let builder = root.forecasts.makeForecastDocumentBuilder()
         let document: ReportDocument, name: String
         switch request {
         case .backtest(let options):
+            let archive = try await root.archive(location).reading()
             let (cases, figures) = try await root.forecasts.makeBacktestForecasts().execute(archive, options: options)
             (document, name) = (builder.backtest(from: options.from, to: options.to, figures: figures,
                                                  milestones: BacktestForecasts.milestoneFigures(cases),
@@ -90,8 +87,10 @@ struct ForecastCommand: BoxOfficeCommand {
                                 "backtest-\(options.from.iso)-\(options.to.iso)")
         case .movie(let text, let asOf):
             let date = asOf ?? root.clock.yesterdayInSeoul
-            // Another run writing the archive is waited for a while, then the forecast uses what is archived.
-            let writer = fetches ? root.archives.makeArchiveWriter(location, lockWait: Double(ArchiveWriter.defaultLockWait)) : nil
+            // What the fetch policy fills is written into the archive (created if need be); another run
+            // writing it is waited for a while, then the forecast uses what is archived.
+            let archive = try await root.archive(location).writing(creating: root.fetching.fillsMissing)
+            let writer = root.archives.makeArchiveWriter(location, lockWait: Double(ArchiveWriter.defaultLockWait))
             let forecast = try await root.forecasts.makeForecastMovie(archive: archive, writer: writer).forecast(text, asOf: date)
             (document, name) = (builder.build(forecast.run, asOf: date, final: forecast.final, milestones: forecast.milestones,
                                               accuracy: forecast.accuracy),

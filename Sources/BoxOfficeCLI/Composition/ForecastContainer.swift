@@ -22,17 +22,18 @@ struct ForecastContainer {
         return ForecastDailyChart.onArchive(archive, else: recorded, base: { BundledRuns.base })
     }
 
-    /// Forecasts from the archive; with a `writer`, a movie's missing days are fetched into it first
-    /// (within the run's request budget, through the writer), said on stderr.
-    func makeForecastMovie(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter?,
-                           note: @escaping @Sendable (String) -> Void = { Platform.writeError($0) }) throws(SourceError) -> ForecastMovie {
-        let fill = try writer.map { _ throws(SourceError) in
+    /// A movie's forecast from the archive, its missing days fetched into it first as the fetch policy
+    /// has it (within the run's request budget, through `writer`), said through `note`.
+    func makeForecastMovie(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter,
+                           note: @escaping @Sendable (String) -> Void = { Platform.writeError($0) }) -> ForecastMovie {
+        let root = self.root
+        return ForecastMovie(archive: archive, base: BundledRuns.base, policy: root.fetching, writer: writer, note: note) {
             FetchMissingRunDays(backfill: try root.charts.makeBackfillCharts(archive), archive: archive,
                                 details: try root.lookups.makeMovieDetailsRepository(), recorded: root.recordedSource)
         }
-        return ForecastMovie(archive: archive, base: BundledRuns.base, fill: fill, writer: writer, note: note)
     }
 
+    /// The method's back-test, on the archive as it is.
     func makeBacktestForecasts() -> BacktestForecasts { BacktestForecasts() }
 
     func makeForecastDocumentBuilder() -> ForecastDocumentBuilder {

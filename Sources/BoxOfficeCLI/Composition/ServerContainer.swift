@@ -36,8 +36,8 @@ struct ServerContainer {
         root.questions.makeLookupSources(archive: archive, details: details, writer: writer)
     }
 
-    /// A movie's forecast: its missing run days fetched through the writer when the fetch policy fills runs.
-    func makeForecastMovie(note: @escaping @Sendable (String) -> Void) throws(SourceError) -> ForecastMovie {
-        try root.forecasts.makeForecastMovie(archive: archive, writer: root.fetching.forecastFillsRuns ? writer : nil, note: note)
+    /// A movie's forecast: its missing days fetched through the server's writer, as the fetch policy has it.
+    func makeForecastMovie(note: @escaping @Sendable (String) -> Void) -> ForecastMovie {
+        root.forecasts.makeForecastMovie(archive: archive, writer: writer, note: note)
     }
 }
