@@ -9,8 +9,9 @@ public struct ChartPresenter: Sendable {
     /// The instant the reports say they were made (the feed entry's `updated`).
     let generated: Date
     /// Whether the site is kept beside the reports: a whole-market day then links its movies', month's
-    /// and year's pages, and the days around it whose pages are there (`dayPageExists`).
-    let linksSite: Bool
+    /// and year's pages, and the days around it whose pages are there (`dayPageExists`). `PublishChart`
+    /// says so when it keeps the site.
+    var linksSite: Bool
     /// Whether a day's page is there: `PublishChart` asks its output.
     var dayPageExists: @Sendable (CalendarDate) -> Bool = { _ in false }
 

@@ -58,6 +58,7 @@ public struct PublishChart: Sendable {
         self.recheckSource = recheckSource
         self.output = output
         var presenter = presenter
+        presenter.linksSite = presenter.linksSite || site != nil
         presenter.dayPageExists = { output.exists(.daily($0), formats: [.html]) }
         self.presenter = presenter
         self.chat = chat

@@ -79,6 +79,9 @@ public struct PublishChartRun<Archive: ArchiveUpkeep>: Sendable {
     /// Publishes the chart; the paths written.
     public func execute(_ request: ChartRunRequest, record: RunRecord) async throws -> [String] {
         try sourceReady()
+        if recorded != nil, !request.list.isInRecording {
+            throw ArchiveQuestionError.listNotRecorded(request.list.named ?? .region(request.list.region ?? "", name: nil))
+        }
         let site = recorded.flatMap { request.archive.writesRecordedSite(recording: true) ? $0 : nil }
         let folder = try site.map { _ in try scratch.make() }
         defer { folder.map(scratch.remove) }
@@ -92,6 +95,8 @@ public struct PublishChartRun<Archive: ArchiveUpkeep>: Sendable {
             let list = try await lists(archive).execute(request.list)
             if !list.isWholeMarket { record.set("list", list.rawValue) }
             var chart = request.chart(list)
+            // The lists by nation and kind come with the national list: a segment's own run takes none.
+            chart.wide = chart.wide && list.takesWideLists
             if let site, let archive, let day = chart.chart.date {
                 try await recordedSite(archive, site).execute(reserving: day)
                 chart.force = true // a recording's reports are written whether or not they are there

@@ -306,6 +306,12 @@ struct UseCasesInProcessTests {
         }
         await #expect(throws: SourceError.self) { try await run(ready: false).execute(request, record: RunRecord()) }
         #expect(scratch.made.isEmpty && openings.all.isEmpty && lock.taken == 0)
+        // A list the recording does not hold is refused before anything is made.
+        for list in [ChartListRequest(named: .korean), ChartListRequest(region: "서울시")] {
+            let other = ChartRunRequest(list: list, archive: .byDefault) { PublishChart.Request(chart: .daily(recorded.days.last!, list: $0), formats: [.md]) }
+            await #expect(throws: ArchiveQuestionError.self) { try await run(ready: true).execute(other, record: RunRecord()) }
+        }
+        #expect(scratch.made.isEmpty && openings.all.isEmpty && lock.taken == 0)
         let paths = try await run(ready: true).execute(request, record: RunRecord())
         #expect(paths == ["daily/2026-01-31.md"])
         #expect(scratch.made.count == 1 && scratch.removed == scratch.made && !FileManager.default.fileExists(atPath: scratch.made[0]))

@@ -185,6 +185,12 @@ public struct ChartListRequest: Sendable, Hashable {
 
     /// The whole market's list.
     public static let wholeMarket = ChartListRequest()
+
+    /// Whether a recording holds the list asked for (the national list only; a region's never).
+    public var isInRecording: Bool { region == nil && (named ?? .all).isInSample }
+
+    /// Whether its run takes the lists by nation and kind with it (`--wide`: the national list's only).
+    public var takesWideLists: Bool { region == nil && (named ?? .all).takesWideLists }
 }
 
 /// A question's arguments after a front end checked each against its kind: read by name, the

@@ -98,8 +98,6 @@ struct ScheduledPasses: ScheduledRunner {
             command.recheckDays = schedule.recheckDays
             (command.options.output, command.options.deadline, command.options.quiet) = (output, Double(schedule.deadline), true)
             command.options.archivePath = command.options.archivePath ?? archive.address
-            // --wide asks for the segments' lists with the national one: a segment's own run takes none.
-            if !run.list.takesWideLists { command.wide = false }
             return command
         case .weekly:
             return WeeklyCommand(kind: .weekend, week: run.pass?.chart.range?.start,

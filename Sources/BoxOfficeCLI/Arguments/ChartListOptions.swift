@@ -38,9 +38,6 @@ struct ChartListChoice: Sendable, Equatable {
     /// Whether a list option was given at all.
     var isGiven: Bool { named != nil || region != nil }
 
-    /// Whether the bundled sample holds the list asked for (a region's never).
-    var isInSample: Bool { region == nil && (named ?? .all).isInSample }
-
     /// The whole market's list (a front end that sets `segment` or `region` itself).
     static let national = ChartListChoice()
 

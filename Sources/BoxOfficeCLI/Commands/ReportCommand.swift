@@ -66,14 +66,13 @@ struct ReportCommand: ChartCommand {
         recheckDays = try parsed.value(Options.recheckDays)
         if wide, !options.archives { throw parsed.usage("--wide stores the extra lists in the archive: it needs one") }
         list = try ChartListChoice(parsed, kind: ChartListChoice.Options.kind)
-        if !list.isInSample, options.sample { throw parsed.usage("the bundled sample holds the national list only; drop --sample or the list option") }
     }
 
     var context: RunContext { options.context }
 
     func requestDescription(list: String) -> String {
         "report of \(date?.iso ?? "yesterday in Seoul"), \(list) list, \(options.formats.map(\.rawValue).joined(separator: ","))"
-            + (wide ? ", with the wide lists" : "") + ", re-checking \(recheckDays ?? 0) days, deadline \(Int(options.deadline)) s"
+            + (wide && self.list.request.takesWideLists ? ", with the wide lists" : "") + ", re-checking \(recheckDays ?? 0) days, deadline \(Int(options.deadline)) s"
     }
 
     func publish(_ root: CompositionRoot, record: RunRecord) async throws -> CommandOutcome {

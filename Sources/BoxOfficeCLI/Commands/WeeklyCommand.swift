@@ -37,7 +37,6 @@ struct WeeklyCommand: ChartCommand {
         week = try parsed.value(Options.week)
         options = try PublishingOptions(parsed, sample: parsed[Options.sample])
         list = try ChartListChoice(parsed, kind: ChartListChoice.Options.filmKind)
-        if !list.isInSample, options.sample { throw parsed.usage("the bundled sample holds the national list only; drop --sample or the list option") }
     }
 
     /// The chart of `kind` (the week holding `week`, else the last complete one), published with `options`.

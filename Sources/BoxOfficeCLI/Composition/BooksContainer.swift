@@ -9,10 +9,8 @@ import Foundation
 struct BooksContainer {
     let root: CompositionRoot
 
-    /// `--source`, else Kakao when its key is set, else Google (which works without a key).
-    func bookSource(option: BookSource?) -> BookSource {
-        option ?? (root.settings.kakaoKey != nil ? .kakao : .google)
-    }
+    /// `--source`, else as `BookSource.chosen` has it.
+    func bookSource(option: BookSource?) -> BookSource { BookSource.chosen(option, kakaoKeySet: root.settings.kakaoKey != nil) }
 
     func makeBookRepository(_ source: BookSource) throws(SourceError) -> any BookSearchRepository {
         let (settings, books) = (root.settings, root.sources.books)

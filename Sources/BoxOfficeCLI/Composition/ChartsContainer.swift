@@ -86,7 +86,7 @@ struct ChartsContainer {
             // Re-checks take the details from the archive whatever their age: one list request a day.
             recheckSource: try makeChartSource(archive: store, detailsMaxAge: .infinity, window: window, forecasts: true),
             output: root.makeReportsOutput(output),
-            presenter: ChartPresenter(builder: makeDailyDocumentBuilder(), generated: root.generatedInstant, linksSite: store != nil),
+            presenter: ChartPresenter(builder: makeDailyDocumentBuilder(), generated: root.generatedInstant),
             chat: ChatDelivery(notifier: notifier, on: notify.on),
             progress: root.progress, archiveShown: archiveShown,
             requestsSent: { requests.count }, describe: { ErrorReport($0).message }, warn: root.warn,

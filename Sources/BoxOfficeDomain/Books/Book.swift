@@ -53,6 +53,12 @@ public struct Book: Hashable, Sendable {
 public enum BookSource: String, CaseIterable, Hashable, Sendable {
     case kakao, google
 
+    /// The source asked for, else Kakao when its key is set (its Korean catalogue), else Google
+    /// (which answers without a key).
+    public static func chosen(_ asked: BookSource?, kakaoKeySet: Bool) -> BookSource {
+        asked ?? (kakaoKeySet ? .kakao : .google)
+    }
+
     public var name: String {
         switch self {
         case .kakao: "Kakao (Daum) book search"
