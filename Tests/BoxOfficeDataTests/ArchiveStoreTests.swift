@@ -278,6 +278,36 @@ import Testing
         }
     }
 
+    /// The all-time chart counts the whole market's lists only: a segment's list of the same day
+    /// (the Korean films', with an accumulated audience made larger here, and a film of its own) moves
+    /// nothing; a film's total is its highest accumulated audience, its title its last charted day's.
+    @Test(arguments: ArchiveStore.allCases)
+    func theAllTimeChartCountsTheWholeMarketsListsOnly(_ store: ArchiveStore) async throws {
+        let archive = try store.open(in: scratch)
+        let names = Fixtures.names(in: "kofic/daily").sorted()
+        let first = try recordedDay(try #require(names.first)), last = try recordedDay(try #require(names.last))
+        #expect(first.date < last.date)
+        var segment = last
+        segment.entries = segment.entries.prefix(2).map { entry in
+            var entry = entry
+            entry.audienceAccumulated *= 10
+            return entry
+        }
+        var own = segment.entries[0]
+        own.movieCode = MovieCode("29999999")!
+        segment.entries.append(own)
+        _ = try await archive.store(archivedDay(first))
+        _ = try await archive.store(archivedDay(last), extraLists: [.korean: segment])
+        let chart = try await archive.allTimeMovies(limit: 1000)
+        let days = [first, last]
+        var expected: [String: Int] = [:]
+        for day in days { for entry in day.entries { expected[entry.movieCode.rawValue] = max(expected[entry.movieCode.rawValue] ?? 0, entry.audienceAccumulated) } }
+        #expect(Dictionary(uniqueKeysWithValues: chart.map { ($0.code.rawValue, $0.audienceTotal) }) == expected)
+        #expect(chart.map(\.audienceTotal) == chart.map(\.audienceTotal).sorted(by: >))
+        let titles = Dictionary(last.entries.map { ($0.movieCode.rawValue, $0.title) }, uniquingKeysWith: { a, _ in a })
+        #expect(chart.filter { titles[$0.code.rawValue] != nil }.allSatisfy { titles[$0.code.rawValue] == $0.title })
+    }
+
     @Test(arguments: ArchiveStore.allCases)
     func twoWritersOnOneArchiveBothLand(_ store: ArchiveStore) async throws {
         let location = try store.location(in: scratch)

@@ -1,6 +1,7 @@
 import BoxOfficeApplication
 import BoxOfficeData
 import BoxOfficeDomain
+import BoxOfficeReports
 import Foundation
 
 /// Which of KOFIC's lists a chart command publishes (`report`, `weekly`): the whole market's by
@@ -8,19 +9,31 @@ import Foundation
 struct ChartListChoice: Sendable, Equatable {
     enum Options {
         /// KOFIC's nation lists, from the list table: `--nation K` (also `k`, `korean`).
-        static let nation = Option.choice("--nation", nationLists.map { ($0.code, $0.list) },
-                                          aliases: nationLists.flatMap { [($0.code.lowercased(), $0.list), ($0.list.slug, $0.list)] },
-                                          help: "Korean (K) or foreign (F) films' list: ranks and shares within it (repNationCd)")
+        static let nation = nationOption(.english)
         static let kind = filmKind("--kind")
         /// `weekly` already takes `--kind` for weekend, week or weekdays.
         static let filmKind = filmKind("--film-kind")
-        static let region = Option.text("--region", "NAME|CODE", help: "A region's list (wideAreaCd): 서울시, 부산, 0105001 … "
-            + "(boxoffice codes regions lists them)")
+        static let region = regionOption(.english)
+
+        /// The three, their help in `language` (`history`'s, from the list parameter's declaration).
+        static func all(_ language: ReportLanguage) -> [any OptionDeclaration] {
+            [nationOption(language), filmKind("--film-kind", language), regionOption(language)]
+        }
+
+        static func nationOption(_ language: ReportLanguage) -> Option<ChartList> {
+            Option.choice("--nation", nationLists.map { ($0.code, $0.list) },
+                          aliases: nationLists.flatMap { [($0.code.lowercased(), $0.list), ($0.list.slug, $0.list)] },
+                          help: QuestionParameter.ListPart.nation.text(language))
+        }
+
+        static func regionOption(_ language: ReportLanguage) -> Option<String> {
+            Option.text("--region", "NAME|CODE", help: QuestionParameter.ListPart.region.text(language))
+        }
 
         /// KOFIC's kind lists, from the list table: `--kind diversity` (also `y`).
-        static func filmKind(_ name: String) -> Option<ChartList> {
+        static func filmKind(_ name: String, _ language: ReportLanguage = .english) -> Option<ChartList> {
             Option.choice(name, kindLists.map { ($0.list.slug, $0.list) }, aliases: kindLists.map { ($0.code.lowercased(), $0.list) },
-                          help: "Diversity (독립·예술) or commercial films' list: ranks and shares within it (multiMovieYn)")
+                          help: QuestionParameter.ListPart.filmKind.text(language))
         }
 
         private static let nationLists = ChartList.named.compactMap { list in

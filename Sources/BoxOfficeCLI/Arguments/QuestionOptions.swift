@@ -93,7 +93,7 @@ struct QuestionCommandLine {
     static func options(_ parameter: QuestionParameter, language: ReportLanguage) -> [any OptionDeclaration] {
         switch parameter.spelling {
         case .words: []
-        case .listOptions: [ChartListChoice.Options.nation, ChartListChoice.Options.filmKind, ChartListChoice.Options.region]
+        case .listOptions: ChartListChoice.Options.all(language)
         case .option(let name, let placeholder): [option(parameter, name: name, placeholder: placeholder, language: language)]
         }
     }

@@ -73,9 +73,8 @@ extension BoxOfficeTools {
         case .movies(let range): kind = .texts(range)
         case .chartList:
             return [ToolParameter(parameter.name, .choice([ChartList.wholeMarketKey] + ChartList.named.map(\.slug)),
-                                  "Which of KOFIC's lists: all (default, the whole market), korean or foreign films, diversity (독립·예술) or "
-                                      + "commercial films; a segment's ranks and shares are within it."),
-                    ToolParameter("region", .text, "A region's list instead (서울시, 부산, or its code such as 0105001).")]
+                                  QuestionParameter.ListPart.segment.english + "."),
+                    ToolParameter(QuestionParameter.ListPart.regionName, .text, QuestionParameter.ListPart.region.english + "; instead of list.")]
         }
         return [ToolParameter(parameter.name, kind, help, required: parameter.required)]
     }
@@ -100,7 +99,7 @@ extension BoxOfficeTools {
                 if !texts.isEmpty { values[name] = .texts(texts) }
             case .chartList:
                 let named = arguments.text(name).flatMap { slug in ChartList.named.first { $0.slug == slug } }
-                if let region = arguments.text("region") {
+                if let region = arguments.text(QuestionParameter.ListPart.regionName) {
                     guard named == nil else { throw ToolRefusal("give list or region, not both") }
                     values[name] = .list(ChartListRequest(region: region))
                 } else if let named {
