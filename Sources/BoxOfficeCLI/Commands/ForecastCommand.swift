@@ -8,7 +8,8 @@ import Foundation
 /// good the method was on the archive's runs.
 struct ForecastCommand: BoxOfficeCommand {
     enum Options {
-        static let date = Option.date("--date", help: "Forecast as of this day (reads nothing after it)", defaultDescription: "yesterday in Seoul")
+        /// `--date`: the forecast's own, as `MovieForecastRequest` declares it (in the run's language).
+        static var request: QuestionCommandLine { QuestionCommandLine(declaration: MovieForecastRequest.declaration, language: HelpLanguage.current) }
         static let from = Option.date("--from", help: "backtest: the first open date of the runs scored")
         static let to = Option.date("--to", help: "backtest: the last open date of the runs scored")
         static let at = Option.integers("--at", range: 1...60, help: "backtest: the days of a run to forecast on", default: [3, 7, 14])
@@ -17,10 +18,10 @@ struct ForecastCommand: BoxOfficeCommand {
         static let archive = CommonOptions.archive
         static let lang = CommonOptions.lang
         static let quiet = CommonOptions.quiet
-        static let all: [any OptionDeclaration] = [date, from, to, at, format, output, archive, lang, quiet]
+        static var all: [any OptionDeclaration] { request.options + [from, to, at, format, output, archive, lang, quiet] }
     }
 
-    static let help = CommandHelp(
+    static var help: CommandHelp { CommandHelp(
         usage: ["forecast CODE|TITLE [--date DATE] [options]", "forecast backtest --from DATE --to DATE [--at 3,7,14] [options]"],
         about: """
         A movie's expected final audience with an 80 % interval and its coming milestones (100,000,
@@ -32,10 +33,11 @@ struct ForecastCommand: BoxOfficeCommand {
         first: boxoffice backfill --from DATE.
         """,
         options: Options.all
-    )
+    ) }
 
     enum Request {
-        case movie(String, asOf: CalendarDate?)
+        /// The forecast's values: the movie as typed, and its options.
+        case movie([String: QuestionValue])
         case backtest(BacktestForecasts.Options)
     }
 
@@ -60,7 +62,7 @@ struct ForecastCommand: BoxOfficeCommand {
             request = .backtest(options)
         case let movie?:
             guard words.count == 1 else { throw usage("forecast takes one movie: its code or its title (quote it)") }
-            request = .movie(movie, asOf: try parsed.value(Options.date))
+            request = .movie(try Options.request.optionValues(parsed).merging([MovieForecastRequest.movie.name: .text(movie)]) { $1 })
         case nil:
             throw usage("forecast needs a movie (its KOFIC code or title), or backtest")
         }
@@ -85,16 +87,16 @@ struct ForecastCommand: BoxOfficeCommand {
                                                  milestones: BacktestForecasts.milestoneFigures(cases),
                                                  rows: cases),
                                 "backtest-\(options.from.iso)-\(options.to.iso)")
-        case .movie(let text, let asOf):
-            let date = asOf ?? root.clock.yesterdayInSeoul
+        case .movie(let values):
+            let request = try MovieForecastRequest(QuestionArguments(MovieForecastRequest.declaration, values: values, asked: QuestionContext(clock: root.clock)))
             // What the fetch policy fills is written into the archive (created if need be); another run
             // writing it is waited for a while, then the forecast uses what is archived.
             let archive = try await root.archive(location).writing(creating: root.fetching.fillsMissing)
             let writer = root.archives.makeArchiveWriter(location, lockWait: Double(ArchiveWriter.defaultLockWait))
-            let forecast = try await root.forecasts.makeForecastMovie(archive: archive, writer: writer).forecast(text, asOf: date)
-            (document, name) = (builder.build(forecast.run, asOf: date, final: forecast.final, milestones: forecast.milestones,
+            let forecast = try await request.answer(with: root.forecasts.makeForecastMovie(archive: archive, writer: writer))
+            (document, name) = (builder.build(forecast.run, asOf: request.date, final: forecast.final, milestones: forecast.milestones,
                                               accuracy: forecast.accuracy),
-                                "\(forecast.run.code.rawValue)-\(date.iso)")
+                                "\(forecast.run.code.rawValue)-\(request.date.iso)")
         }
         return CommandOutcome(text: try DocumentOutput(formats: formats, folder: output).emit(document, name: name, subfolder: "forecast"))
     }

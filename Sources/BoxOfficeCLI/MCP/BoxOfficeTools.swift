@@ -60,17 +60,16 @@ struct BoxOfficeTools {
         }
     }
 
+    /// A movie's forecast, from its declaration as the questions' tools are.
     var forecast: ServedTool {
-        tool("forecast", title: "Where a movie is heading",
-             description: "A movie's expected final audience with an 80 % interval and its coming milestones (100,000, 500,000, every "
-                + "million) with expected dates, as of a day, beside the method's back-tested error. Use it for \"how far will it go\" "
-                + "or \"when will it pass 10 million\". " + DailyReportDocumentBuilder.milestoneMeaning(.english),
-             parameters: [ToolParameter("movie", .text, "The movie's KOFIC code or title.", required: true),
-                          ToolParameter("date", .date, "The day, YYYY-MM-DD; default: yesterday in Seoul, the newest day KOFIC has."), Self.lang]) { arguments, root in
-            let date = arguments.date("date") ?? clock.yesterdayInSeoul
-            let forecast = try await served.get().makeForecastMovie(note: log).forecast(arguments.text("movie") ?? "", asOf: date)
-            return answer(root.forecasts.makeForecastDocumentBuilder().build(forecast.run, asOf: date, final: forecast.final,
-                                                                   milestones: forecast.milestones, accuracy: forecast.accuracy))
+        let declaration = MovieForecastRequest.declaration
+        return tool(declaration.tool, title: declaration.title.english, description: declaration.about.english,
+                    parameters: declaration.parameters.flatMap(Self.toolParameters) + [Self.lang]) { arguments, root in
+            let request = try MovieForecastRequest(QuestionArguments(declaration, values: try Self.values(arguments, declaration),
+                                                                     asked: QuestionContext(clock: clock)))
+            let forecast = try await request.answer(with: served.get().makeForecastMovie(note: log))
+            return answer(root.forecasts.makeForecastDocumentBuilder().build(forecast.run, asOf: request.date, final: forecast.final,
+                                                                           milestones: forecast.milestones, accuracy: forecast.accuracy))
         }
     }
 
