@@ -25,6 +25,17 @@ public struct AnswerArchiveFirst: Sendable {
     /// Answers kept while the archive is unchanged (nil: every question reads the archive).
     let memo: AnswerMemo?
 
+    /// The archive first, filling what it lacks as `policy` has it: with a fill, charts from
+    /// `source()` and details through `fetchedDetails()`, both made only then (without a key they
+    /// cannot be); without, the archive alone and its details as kept (`archivedDetails`).
+    public init(answers: AnswerFromArchive, archive: any ChartReading, clock: any TimeSource, policy: FetchPolicy,
+                source: () throws -> ChartSource, fetchedDetails: () throws -> any MovieDetailsRepository,
+                archivedDetails: any MovieDetailsRepository, requestsSent: @escaping @Sendable () -> Int, writer: ArchiveWriter?,
+                recorded: RecordedSource? = nil, memo: AnswerMemo? = nil) rethrows {
+        self.init(answers: answers, archive: archive, clock: clock, source: policy.fillsMissing ? try source() : nil, requestsSent: requestsSent,
+                  details: policy.fillsMissing ? try fetchedDetails() : archivedDetails, writer: writer, recorded: recorded, memo: memo)
+    }
+
     public init(answers: AnswerFromArchive, archive: any ChartReading, clock: any TimeSource,
                 source: ChartSource?, requestsSent: @escaping @Sendable () -> Int, details: (any MovieDetailsRepository)?, writer: ArchiveWriter?,
                 recorded: RecordedSource? = nil, memo: AnswerMemo? = nil) {

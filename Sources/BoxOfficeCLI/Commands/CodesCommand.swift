@@ -61,8 +61,11 @@ struct CodesCommand: BoxOfficeCommand {
     var context: RunContext { RunContext(sample: false, language: language) }
 
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
-        let archive = archives ? try await root.archive(root.archiveLocation(option: archivePath)).writing(creating: true) : nil
-        let codes = try await root.lookups.makeCodeListRepository(archive: archive).codes(under: parent)
+        let location = root.archiveLocation(option: archivePath)
+        let archive = archives ? try await root.archive(location).writing(creating: true) : nil
+        // What is kept takes the archive's lock in its turn, as a server's cache writes do.
+        let writer = root.archives.makeArchiveWriter(location, lockWait: Double(ArchiveWriter.defaultLockWait))
+        let codes = try await root.lookups.makeCodeListRepository(archive: archive, writer: writer).codes(under: parent)
         guard !codes.isEmpty else { throw LookupMiss.noCodes(parent) }
         return CommandOutcome(text: format.render(root.lookups.makeCodeListDocumentBuilder().build(codes, group: group, parent: parent)))
     }

@@ -16,8 +16,8 @@ struct ArchiveContainer {
     }
 
     /// The MCP server's wiring on its opened archive.
-    func makeServer(_ archive: RelationalBoxOfficeArchive, writer: ArchiveWriter, fetches: Bool) -> ServerContainer {
-        ServerContainer(root: root, archive: archive, writer: writer, fetches: fetches)
+    func makeServer(_ archive: RelationalBoxOfficeArchive, writer: ArchiveWriter) -> ServerContainer {
+        ServerContainer(root: root, archive: archive, writer: writer)
     }
 
     /// An archive copied into another, both locked: the source opened to read before (so a missing

@@ -42,6 +42,12 @@ struct LookupsContainer {
         return (LookUpPerson(people: repository, charts: archive), LookUpCompany(companies: repository, charts: archive))
     }
 
+    /// KOBIS's code lists, through the archive when there is one (kept 30 days), what is kept taking
+    /// the writer's turns; without a key, only what the archive holds.
+    func makeCodeListRepository(archive: RelationalBoxOfficeArchive?, writer: ArchiveWriter) -> any CodeListRepository {
+        makeCodeListRepository(archive: archive.map { CacheWritesThroughWriter($0, writer: writer) })
+    }
+
     /// KOBIS's code lists, through the archive when there is one (kept 30 days); without a key, only
     /// what the archive holds.
     func makeCodeListRepository(archive: (any CodeListStore)?, maxAge: TimeInterval = 30 * 86_400) -> any CodeListRepository {

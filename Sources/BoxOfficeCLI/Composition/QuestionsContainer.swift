@@ -19,18 +19,20 @@ struct QuestionsContainer {
         return AnswerQuestion(answers: answers, lists: lists, clock: root.clock, recorded: root.recordedSource)
     }
 
-    /// The archive first (`mcp`): with `fetches`, what it lacks is fetched through the writer, kept
-    /// and answered from it; a day comes with its forecasts. One per server: its writer's turns span every call.
-    func makeAnswerQuestion(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter, fetches: Bool, memo: AnswerMemo?) throws(SourceError) -> AnswerQuestion {
-        let clock = root.clock
-        let answers = AnswerArchiveFirst(
+    /// The archive first (`mcp`): what it lacks is fetched as the fetch policy has it, through the
+    /// writer, kept and answered from it; a day comes with its forecasts. One per server: its writer's
+    /// turns span every call.
+    func makeAnswerQuestion(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter, memo: AnswerMemo?) throws -> AnswerQuestion {
+        let (root, clock) = (self.root, self.root.clock)
+        let answers = try AnswerArchiveFirst(
             answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: ForecastDailyChart(archive: archive, base: BundledRuns.base), paces: true),
-            archive: archive, clock: clock, source: fetches ? try root.charts.makeChartSource(archive: archive) : nil,
-            requestsSent: { [requests = root.requests] in requests.count },
+            archive: archive, clock: clock, policy: root.fetching, source: { try root.charts.makeChartSource(archive: archive) },
             // What the server keeps of details and code lists takes the writer's turn, as its fills do.
-            details: fetches ? CachedMovieDetailsRepository(remote: try root.lookups.makeMovieDetailsRepository(), store: CacheWritesThroughWriter(archive, writer: writer),
-                                                            maxAge: .infinity, clock: clock)
-                : ArchivedMovieDetails(store: archive),
+            fetchedDetails: {
+                CachedMovieDetailsRepository(remote: try root.lookups.makeMovieDetailsRepository(), store: CacheWritesThroughWriter(archive, writer: writer),
+                                             maxAge: .infinity, clock: clock)
+            },
+            archivedDetails: ArchivedMovieDetails(store: archive), requestsSent: { [requests = root.requests] in requests.count },
             writer: writer, recorded: root.recordedSource, memo: memo)
         let lists = ResolveChartList(codes: root.lookups.makeCodeListRepository(archive: CacheWritesThroughWriter(archive, writer: writer)))
         return AnswerQuestion(answers: answers, lists: lists, clock: clock, recorded: root.recordedSource)

@@ -12,22 +12,18 @@ struct ServerContainer {
     private let archive: RelationalBoxOfficeArchive
     /// The server's one writer: every call's fill takes its turn here.
     let writer: ArchiveWriter
-    /// Whether what the archive lacks is fetched.
-    let fetches: Bool
-
-    init(root: CompositionRoot, archive: RelationalBoxOfficeArchive, writer: ArchiveWriter, fetches: Bool) {
+    init(root: CompositionRoot, archive: RelationalBoxOfficeArchive, writer: ArchiveWriter) {
         self.root = root
         self.archive = archive
         self.writer = writer
-        self.fetches = fetches
     }
 
     /// What the archive says of itself (`archive_status`).
     var upkeep: any ArchiveUpkeep { archive }
 
     /// The questions, the archive first: one answerer for every call (its answers kept while the archive is unchanged).
-    func makeAnswerQuestion() throws(SourceError) -> AnswerQuestion {
-        try root.questions.makeAnswerQuestion(archive: archive, writer: writer, fetches: fetches, memo: AnswerMemo())
+    func makeAnswerQuestion() throws -> AnswerQuestion {
+        try root.questions.makeAnswerQuestion(archive: archive, writer: writer, memo: AnswerMemo())
     }
 
     /// The look-ups' sources: details through the answerer's (the archive's first), people and

@@ -34,8 +34,9 @@ public struct ChartList: Hashable, Sendable, CustomStringConvertible {
     /// show them. Each row's slug names its folder, its option value and its labels (`list_korean`).
     public static let named: [ChartList] = [.korean, .foreign, .diversity, .commercial]
 
-    /// The four extra lists `--wide` asks for.
-    public static let wide: [ChartList] = named
+    /// The extra lists `--wide` asks for with each day, named one by one: a list added to `named` is
+    /// not fetched every day until it is added here too.
+    public static let wide: [ChartList] = [.korean, .foreign, .diversity, .commercial]
 
     // MARK: What the list may do
 
