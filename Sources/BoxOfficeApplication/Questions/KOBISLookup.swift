@@ -87,7 +87,18 @@ public struct MovieLookup: KOBISLookup {
         ])
     public static var isRecord: Bool { true }
 
+    /// The values of a movie as typed (a command line's one word): its code, or its title.
+    public static func values(_ reference: MovieReference) -> [String: QuestionValue] {
+        switch reference {
+        case .code(let code): [declaration.parameters[0].name: .text(code.rawValue)]
+        case .title(let title): [declaration.parameters[1].name: .text(title)]
+        }
+    }
+
     public var movie: MovieReference
+    /// The values of a search as typed (a command line's words after `search`).
+    public static func values(title: String) -> [String: QuestionValue] { [declaration.parameters[0].name: .text(title)] }
+
     public var query: MovieSearchQuery?
     public var limit: Int
 
@@ -147,6 +158,9 @@ public struct SearchMoviesLookup: KOBISLookup {
         parameters: [QuestionParameter("title", .words(placeholder: "TEXT"), .text, help: Phrase("Part of the title", ko: "제목의 일부"), required: true),
                      .director, .year, .searchLimit])
 
+    /// The values of a search as typed (a command line's words after `search`).
+    public static func values(title: String) -> [String: QuestionValue] { [declaration.parameters[0].name: .text(title)] }
+
     public var query: MovieSearchQuery
     public var limit: Int
 
@@ -160,7 +174,10 @@ public struct SearchMoviesLookup: KOBISLookup {
 
     public struct Answer: Sendable {
         public var found: MovieSearchPage
-        public var query: MovieSearchQuery
+        /// The values of a search as typed (a command line's words after `search`).
+    public static func values(title: String) -> [String: QuestionValue] { [declaration.parameters[0].name: .text(title)] }
+
+    public var query: MovieSearchQuery
     }
 
     public func answer(from sources: LookupSources) async throws -> Answer {

@@ -45,20 +45,21 @@ struct MovieCommand: BoxOfficeCommand {
         let parsed = try Self.help.parse(arguments, command: "movie", positionals: true)
         let words = parsed.positionals
         values = try Options.lookup.optionValues(parsed)
-        searches = words.first == "search"
+        searches = words.first == SearchMoviesLookup.declaration.word
         if searches {
             guard words.count == 2, !words[1].trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw parsed.usage("movie search needs one title (quote it)")
             }
-            values["title"] = .text(words[1].trimmingCharacters(in: .whitespaces))
+            values.merge(SearchMoviesLookup.values(title: words[1].trimmingCharacters(in: .whitespaces))) { $1 }
         } else {
             guard words.count == 1 else {
                 throw parsed.usage(words.isEmpty ? "movie needs a movie code or a title" : "movie takes one movie code or one title (quote it)")
             }
-            switch try parsed.checked({ try ArgumentValues.movieCodeOrTitle(words[0]) }) {
-            case .code(let code): values["code"] = .text(code.rawValue)
-            case .title(let title): values["title"] = .text(title)
+            let reference: MovieReference = switch try parsed.checked({ try ArgumentValues.movieCodeOrTitle(words[0]) }) {
+            case .code(let code): .code(code)
+            case .title(let title): .title(title)
             }
+            values.merge(MovieLookup.values(reference)) { $1 }
         }
         let formats = try parsed[Options.format]
         guard formats.count == 1 else { throw parsed.usage("movie prints one format at a time") }
