@@ -122,7 +122,7 @@ struct UseCasesInProcessTests {
         ExclusiveRun(locks: lock) { publishing(days, archive: archive, output: output, chat: chat) }
     }
 
-    static func publishing(_ days: MadeUpDays, archive: SQLiteBoxOfficeArchive, output: MemoryOutput, chat: Chat) -> PublishChart {
+    static func publishing(_ days: MadeUpDays, archive: SQLiteBoxOfficeArchive, output: any ReportsOutput, chat: Chat) -> PublishChart {
         PublishChart(source: source(days, archive: archive), recheckSource: source(days, archive: archive), output: output,
                      presenter: ChartPresenter(builder: DailyReportDocumentBuilder(source: "test", generatedAt: "2026-02-01 07:30"),
                                                generated: clock.now()),
@@ -240,9 +240,11 @@ struct UseCasesInProcessTests {
         #expect(feed.map { $0.id.suffix(10) } == ["2026-01-31", "2026-01-29"], "the link-only rewrite is not news: \(feed.map(\.id))")
         #expect(site.paths.contains("movies/20260001.html") && site.paths.contains("months/2026-01.html"))
         #expect(output.exists(.daily(day), formats: [.html]))
-        // The next morning's page is not new when it is there: nothing but the day is written again.
-        let again = try await publish.execute(PublishChart.Request(chart: .daily(day), formats: [.md, .html], recheck: RecheckWindow(days: 1)), record: RunRecord())
-        #expect(again.allSatisfy { $0.contains("2026-01-31") }, "\(again)")
+        // Its page is there now, so a run of the same day is no new page: the day before is not rewritten again.
+        var rerun = PublishChart.Request(chart: .daily(day), formats: [.md, .html], recheck: RecheckWindow(days: 1))
+        rerun.force = true
+        let again = try await publish.execute(rerun, record: RunRecord())
+        #expect(again == ["daily/2026-01-31.md", "daily/2026-01-31.html"], "\(again)")
     }
 
     // MARK: A chart's run
@@ -279,7 +281,9 @@ struct UseCasesInProcessTests {
     /// be asked fails before anything is made.
     @Test func aRecordingsRunWritesItsSiteFromAScratchArchive() async throws {
         let recorded = RecordedSource(days: (29...31).map { CalendarDate(year: 2026, month: 1, day: $0)! }, week: CalendarDate(iso: "2026-01-25")!)
-        let (scratch, lock, site, output, chat) = (MemoryScratch(), TestLock(), MemorySite(), MemoryOutput(failing: false), Chat())
+        let (scratch, lock, site, output, chat) = (MemoryScratch(), TestLock(), MemorySite(), FolderInMemory(), Chat())
+        // The day's report is there already: only the run's force writes it again over the recording's same numbers.
+        _ = try output.write(.daily(recorded.days.last!), files: [(.md, Data())])
         let openings = Openings()
         let days = MadeUpDays()
         func run(ready: Bool) -> PublishChartRun<SQLiteBoxOfficeArchive> {
@@ -314,10 +318,27 @@ struct UseCasesInProcessTests {
         #expect(scratch.made.isEmpty && openings.all.isEmpty && lock.taken == 0)
         let paths = try await run(ready: true).execute(request, record: RunRecord())
         #expect(paths == ["daily/2026-01-31.md"])
+        #expect(output.written == ["daily/2026-01-31.md", "daily/2026-01-31.md"])
         #expect(scratch.made.count == 1 && scratch.removed == scratch.made && !FileManager.default.fileExists(atPath: scratch.made[0]))
         #expect(openings.all.count == 1 && openings.all.first == .scratch(scratch.made[0] + "/recorded.sqlite"))
         #expect(site.paths.contains("daily/2026-01-30.html") && !site.paths.contains("daily/2026-01-31.html"), "the reported day is the report's")
         #expect(lock.taken == 1 && (try? lock.acquire()) != nil, "the lock was let go")
+    }
+
+    /// From KOFIC, the archive asked for is opened (named or the default) and none with --no-archive;
+    /// no scratch folder, no recording's site.
+    @Test func aKOFICRunOpensTheArchiveAskedFor() async throws {
+        let (scratch, openings) = (MemoryScratch(), Openings())
+        let run = PublishChartRun<SQLiteBoxOfficeArchive>(
+            sourceReady: {}, open: { openings.note($0); return ExclusiveRun(locks: TestLock()) { nil } },
+            lists: { _ in ResolveChartList(codes: NoCodes()) },
+            recordedSite: { _, _ in throw CancellationError() },
+            publish: { _, _, _ in throw CancellationError() }, recorded: nil, scratch: scratch)
+        for asked in [ArchiveAsked.byDefault, .named, .none] {
+            let request = ChartRunRequest(list: .wholeMarket, archive: asked) { PublishChart.Request(chart: .daily(CalendarDate(iso: "2026-01-31")!, list: $0), formats: [.md]) }
+            await #expect(throws: CancellationError.self) { try await run.execute(request, record: RunRecord()) }
+        }
+        #expect(openings.all == [.asked, .asked, .none] && scratch.made.isEmpty)
     }
 
     final class Openings: @unchecked Sendable {

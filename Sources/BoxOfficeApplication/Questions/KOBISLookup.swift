@@ -96,9 +96,6 @@ public struct MovieLookup: KOBISLookup {
     }
 
     public var movie: MovieReference
-    /// The values of a search as typed (a command line's words after `search`).
-    public static func values(title: String) -> [String: QuestionValue] { [declaration.parameters[0].name: .text(title)] }
-
     public var query: MovieSearchQuery?
     public var limit: Int
 
@@ -174,10 +171,7 @@ public struct SearchMoviesLookup: KOBISLookup {
 
     public struct Answer: Sendable {
         public var found: MovieSearchPage
-        /// The values of a search as typed (a command line's words after `search`).
-    public static func values(title: String) -> [String: QuestionValue] { [declaration.parameters[0].name: .text(title)] }
-
-    public var query: MovieSearchQuery
+        public var query: MovieSearchQuery
     }
 
     public func answer(from sources: LookupSources) async throws -> Answer {
