@@ -28,6 +28,10 @@ public enum KOBISLookups {
 
 /// What the look-ups ask: built on first use (a title search needs a key; a code, the archive's details only).
 public struct LookupSources: Sendable {
+    /// How many days a person's or a company's kept copy answers before KOBIS is asked again (the
+    /// MCP tools'; `people` and `company` take `--details-max-age`, this by default).
+    public static let keptDays = 30
+
     let movie: @Sendable () throws -> LookUpMovie
     let search: @Sendable () throws -> SearchMovies
     let filmography: @Sendable () throws -> (person: LookUpPerson, company: LookUpCompany)

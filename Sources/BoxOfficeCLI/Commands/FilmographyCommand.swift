@@ -19,7 +19,8 @@ struct FilmographyCommand: Sendable {
         static let archive = CommonOptions.archive
         static let noArchive = Flag("--no-archive", help: "Ask KOBIS only: no chart records, nothing kept.")
         static let maxAge = Option.integer("--details-max-age", range: 0...3650,
-                                           help: "Ask KOBIS again when the archive's copy is older than N days", default: 30)
+                                           help: "Ask KOBIS again when the archive's copy is older than N days",
+                                           default: LookupSources.keptDays)
         /// `--limit`: the look-up's own, as `PersonLookup` and `CompanyLookup` declare it (in the run's language).
         static func lookup(_ subject: Subject) -> QuestionCommandLine {
             QuestionCommandLine(declaration: subject.lookup.declaration, language: HelpLanguage.current)

@@ -42,7 +42,7 @@ struct QuestionsContainer {
     /// `details` (the archive's first) when given, people and companies kept in `archive` when there is
     /// one (through `writer`'s turns when given).
     func makeLookupSources(archive: RelationalBoxOfficeArchive?, details: (any MovieDetailsRepository)?, writer: ArchiveWriter?,
-                           maxAge: TimeInterval = 30 * 86_400) -> LookupSources {
+                           maxAge: TimeInterval = TimeInterval(LookupSources.keptDays) * 86_400) -> LookupSources {
         let root = self.root
         return LookupSources(movie: { try root.lookups.makeLookUpMovie(details: details) }, search: { try root.lookups.makeSearchMovies() },
                              filmography: { root.lookups.makeLookUpFilmography(archive: archive, maxAge: maxAge, writer: writer) }, style: root.documentStyle)
