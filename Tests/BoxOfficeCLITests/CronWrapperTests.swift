@@ -119,6 +119,10 @@ import Testing
         #expect(log.contains("notify=sent") && !log.contains("s3cr3t-t0k3n") && !result.all.contains("s3cr3t-t0k3n"))
         let dry = try setup.wrapper(["--dry-run"])
         #expect(dry.stdout.contains("webhook:   set (not shown)") && !dry.stdout.contains("s3cr3t-t0k3n"))
+        // The wrapper's LANG=C.UTF-8, whatever the shell's: English unless the settings file says ko.
+        #expect(try setup.wrapper(["--dry-run"], environment: ["LANG": "ko_KR.UTF-8"]).stdout.contains("language:  en "), "\(dry.stdout)")
+        let korean = try Setup(fake: try fake(), extra: ["BOXOFFICE_LANG=ko"])
+        #expect(try korean.wrapper(["--dry-run"]).stdout.contains("language:  ko "))
     }
 
     @Test func aDatabasePasswordIsNeverLogged() throws {

@@ -14,6 +14,8 @@ import Testing
         #expect(result.stdout.contains("✓ KOFIC answers: 10 movies for "))
         #expect(result.stdout.contains("✓ host time zone America/Los_Angeles (reports use Seoul's calendar whatever it is)"))
         #expect(result.stdout.contains("scheduler: "), "names the scheduler found, or that none was")
+        // A cron run's language is the settings file's BOXOFFICE_LANG, not this shell's LANG.
+        #expect(result.stdout.contains("  language          BOXOFFICE_LANG from cron/boxoffice.env") && !result.stdout.contains("  LANG "), "\(result.stdout)")
         #expect(fake.requests.count == 1)
         try run.expectNoKey(result)
     }

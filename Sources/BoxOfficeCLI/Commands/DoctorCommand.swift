@@ -109,7 +109,10 @@ struct DoctorCommand: BoxOfficeCommand {
         let used = [("binary", CommandLine.arguments.first.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? "boxoffice"),
                     ("KOFIC_BASE_URL", settings.baseURL?.absoluteString ?? KOFICEndpoint.defaultBaseURL.absoluteString),
                     ("output", "\(output) (daily/, latest.*, index.html)"), ("archive", path)]
-            + Settings.hostVariableNames.map { ($0, settings.hostVariables[$0] ?? "(unset)") }
+            // The wrapper sets LANG itself: the language is BOXOFFICE_LANG from its settings file, not this shell's.
+            + [("language", "BOXOFFICE_LANG from cron/boxoffice.env, else en (the wrapper sets LANG=C.UTF-8); "
+                + "cron/boxoffice-daily.sh --dry-run says which")]
+            + Settings.hostVariableNames.filter { $0 != "LANG" }.map { ($0, settings.hostVariables[$0] ?? "(unset)") }
         lines += ["", "A cron run would use:"] + used.map { "  " + $0.0.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.1 }
         return CommandOutcome(text: lines.joined(separator: "\n") + "\n", status: status)
     }

@@ -102,6 +102,8 @@ struct ScheduleCommand: BoxOfficeCommand {
         lines.append("KOFIC key: " + (settings.apiKey.map { "set (\($0.count) characters)" } ?? "NOT SET"))
         lines.append("webhook:   " + (settings.notifyURL == nil ? "not set" : "set (not shown)"))
         lines.append("lists:     " + (["national"] + settings.schedule.lists.map(\.slug)).joined(separator: ", "))
+        // The wrapper sets LANG=C.UTF-8: a Korean morning run needs BOXOFFICE_LANG=ko in the settings file.
+        lines.append("language:  \(settings.language.code) (the reports' and the site's; BOXOFFICE_LANG=ko or en in the settings file)")
         lines += ["archive:   \(archive.shown)", "log:       \(log) (kept to \(settings.schedule.maxLogLines) lines)", "lock:      \(lock)",
                   "now:       \(now) in Seoul"]
         if whenDue {
