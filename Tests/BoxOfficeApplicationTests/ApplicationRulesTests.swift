@@ -74,6 +74,8 @@ import Testing
 
     @Test func whatIsFetched() {
         let sample = RecordedSource(days: [CalendarDate(iso: "2026-01-25")!], week: CalendarDate(iso: "2012-01-01")!)
+        // A recording is stamped, and its clock pinned, at 07:30 in Seoul the morning after its last day.
+        #expect(sample.pinnedAt == ISO8601DateFormatter().date(from: "2026-01-25T22:30:00Z"))
         #expect(FetchPolicy(recorded: nil, hasKey: true).fillsMissing && FetchPolicy(recorded: sample, hasKey: false).fillsMissing)
         #expect(!FetchPolicy(recorded: nil, hasKey: false).fillsMissing)
     }

@@ -54,15 +54,18 @@ public struct AnswerQuestion: Sendable {
 public struct RecordedSource: Sendable {
     public var days: [CalendarDate]
     public var week: CalendarDate
-    /// The instant the recording's reports are stamped, and its clock when pinned: the morning after
-    /// its last day, when the scheduled run would have made them (so a sample's files are the same
-    /// bytes on every machine).
-    public var pinnedAt: Date
 
-    public init(days: [CalendarDate], week: CalendarDate, pinnedAt: Date = Date(timeIntervalSince1970: 0)) {
+    public init(days: [CalendarDate], week: CalendarDate) {
         self.days = days
         self.week = week
-        self.pinnedAt = pinnedAt
+    }
+
+    /// The instant the recording's reports are stamped, and its clock when pinned: 07:30 in Seoul the
+    /// morning after its last day, when the scheduled run would have made them (so a sample's files
+    /// are the same bytes on every machine).
+    public var pinnedAt: Date {
+        let morning = (days.last ?? week).adding(days: 1)
+        return Date(timeIntervalSince1970: TimeInterval(morning.daysSinceEpoch * 86_400 + 7 * 3600 + 30 * 60 - SeoulCalendar.fixedOffsetSeconds))
     }
 }
 

@@ -41,7 +41,7 @@ struct DataSources {
     static func recordings() -> DataSources {
         DataSources(
         transport: SampleDataSource.client, endpoint: .success(KOFICEndpoint(baseURL: URL(string: "http://sample.invalid")!, apiKey: "sample")),
-        recorded: RecordedSource(days: SampleDataSource.days, week: SampleDataSource.weeklyDay, pinnedAt: SampleDataSource.generatedAt),
+        recorded: RecordedSource(days: SampleDataSource.days, week: SampleDataSource.weeklyDay),
         recordedMovies: SampleDataSource.movieCodes, missingMovieGap: SampleDataSource.missingMovieGap, termKey: "source_sample",
         archivePath: "Reports/sample.sqlite", books: (RetryingHTTPClient(base: RequestCounter(base: BooksSampleSource.client)), nil, "sample"))
     }

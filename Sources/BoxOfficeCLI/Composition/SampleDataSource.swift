@@ -14,14 +14,6 @@ enum SampleDataSource {
     /// The newest recorded day: what `report --sample` writes.
     static var defaultDay: CalendarDate { days.last! }
 
-    /// The "Generated" stamp of every sample report: 07:30 in Seoul the morning after the default
-    /// day, when the scheduled run would have made it. Fixed, so that `report --sample` rewrites
-    /// the committed example reports with the same bytes.
-    static var generatedAt: Date {
-        Date(timeIntervalSince1970: TimeInterval(defaultDay.adding(days: 1).daysSinceEpoch * 86_400 + 7 * 3600 + 30 * 60
-            - SeoulCalendar.fixedOffsetSeconds))
-    }
-
     /// A day of the bundled weekly recording's week: the weekend of 2011-12-30 to 2012-01-01.
     static let weeklyDay = CalendarDate(iso: "2012-01-01")!
 
