@@ -1,4 +1,5 @@
 import BoxOfficeDomain
+import BoxOfficeReports
 
 /// Which chart a run publishes: a period (a day, a week) of one of KOFIC's lists (the whole market's,
 /// a segment's, a region's). A value that carries what varies — its folder and name, its list's
@@ -28,18 +29,19 @@ public struct Chart: Hashable, Sendable, CustomStringConvertible {
     /// The range of a weekly chart.
     public var range: WeekRange? { if case .weekly(let range) = period { range } else { nil } }
 
-    /// The reports folder's subfolder: `daily`, `weekly`, or with the list's slug (`daily-korean`, `daily-region-0105001`).
-    public var folder: String {
-        list.folder(date != nil ? "daily" : "weekly")
-    }
-
-    /// The reports' file name without its extension (`2026-01-25`, `weekend-2026-01-23`).
-    public var name: String {
+    /// The chart's report files as the site map names them.
+    public var page: SitePage {
         switch period {
-        case .daily(let date): date.iso
-        case .weekly(let range): "\(range.kind.rawValue)-\(range.start.iso)"
+        case .daily(let date): .daily(date, list: list)
+        case .weekly(let range): .weeklyReport(range, list)
         }
     }
+
+    /// The reports folder's subfolder: `daily`, `weekly`, or with the list's slug (`daily-korean`, `daily-region-0105001`).
+    public var folder: String { page.folder ?? "" }
+
+    /// The reports' file name without its extension (`2026-01-25`, `weekend-2026-01-23`).
+    public var name: String { page.name }
 
     /// What messages call it: `report of 2026-01-25`, `weekend chart of 2026-01-23`, `korean report of 2026-01-25`.
     public var description: String {

@@ -28,7 +28,15 @@ public struct ChartPresenter: Sendable {
             var document = builder.build(report)
             if linksSite, report.list.countsInMarket { document.blocks += siteLinks(report, rendering: rendering) }
             return document
-        case .weekly(let report): return builder.build(report)
+        case .weekly(let report):
+            var document = builder.build(report)
+            // The whole market's weekend report leads to the site's page of the same weekend (written in the same run).
+            if linksSite, report.list.countsInMarket, report.range.kind == .weekend {
+                let page = SitePage.weeklyReport(report.range, report.list)
+                document.blocks.append(.links([Link(title: builder.language.term("weekend_page"), href: page.href(to: .weekend(report.range.start))),
+                                               Link(title: builder.language.term("front_page"), href: page.href(to: .front))]))
+            }
+            return document
         }
     }
 

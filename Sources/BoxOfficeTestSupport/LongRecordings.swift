@@ -83,6 +83,21 @@ public enum LongRecordings {
 
     public static func dailyBody(_ targetDt: String) -> String? { body(targetDt, daily[targetDt]) }
 
+    /// The 260 real weekend charts of 2018-2022 (`kofic/long/weekend-2018-2022.csv`, weekGb 1), by the
+    /// weekend's Sunday (`targetDt`, YYYYMMDD), in rank order.
+    public static let weekend: [String: [[String: String]]] = lists("kofic/long/weekend-2018-2022.csv", dayColumn: "targetDt")
+
+    /// A weekend's answer (`weekGb` 1) as KOFIC gives it, by its Sunday: the envelope of the recorded
+    /// weekend (`kofic/weekly/20120101-weekGb1.json`) around the CSV's rows. The CSV has no
+    /// `yearWeekTime`; it is left empty (assumed harmless: the client does not read it).
+    public static func weekendBody(_ sunday: String) -> String? {
+        guard let items = weekend[sunday], let date = CalendarDate(compact: sunday) else { return nil }
+        let list = items.map { row in Dictionary(uniqueKeysWithValues: fields.map { ($0, row[$0] ?? "") }) }
+        let body: [String: Any] = ["boxOfficeResult": ["boxofficeType": "주말 박스오피스", "showRange": "\(date.adding(days: -2).compact)~\(sunday)",
+                                                       "yearWeekTime": "", "weeklyBoxOfficeList": list]]
+        return (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])).map { String(decoding: $0, as: UTF8.self) }
+    }
+
     static func body(_ targetDt: String, _ items: [[String: String]]?) -> String? {
         guard let items else { return nil }
         let list = items.map { row in Dictionary(uniqueKeysWithValues: fields.map { ($0, row[$0] ?? "") }) }

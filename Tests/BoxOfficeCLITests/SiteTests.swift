@@ -45,14 +45,14 @@ import Testing
         // Each distributor with a KOBIS code in the movies' details has a page.
         let distributors = run.files().filter { $0.hasPrefix("Reports/distributors/") && $0.hasSuffix(".html") }
         #expect(distributors.count >= 5, "\(distributors)")
-        // The week's days but the one `report` wrote (its page is the report's), each movie, the month, the year, the distributors.
-        let pageCount = 6 + movies.count + 2 + distributors.count
+        // The week's days but the one `report` wrote (its page is the report's), each movie, the month, the year, the distributors, the all-time chart.
+        let pageCount = 6 + movies.count + 2 + distributors.count + 1
         #expect(site.stdout == "site Reports: \(pageCount) pages, \(pageCount) written\n")
 
         let (pages, broken) = try Self.crawl(run, from: "Reports/index.html")
         #expect(broken.isEmpty, "\(broken)")
         // Every charted movie, the month and the year, reached from the front page; each with its JSON beside it.
-        let wanted = movies.map { "Reports/movies/\($0).html" } + ["Reports/months/2026-01.html", "Reports/years/2026.html"] + distributors
+        let wanted = movies.map { "Reports/movies/\($0).html" } + ["Reports/months/2026-01.html", "Reports/years/2026.html", "Reports/alltime.html"] + distributors
         #expect(Set(wanted).isSubset(of: pages), "\(Set(wanted).subtracting(pages).sorted())")
         for page in wanted {
             let json = try JSONSerialization.jsonObject(with: Data(try run.read(String(page.dropLast(5)) + ".json").utf8))
@@ -205,6 +205,86 @@ import Testing
         #expect(html.contains("₩" + NumberFormatter.grouped(sales)) && html.contains(NumberFormatter.grouped(year["audience"] as? Int ?? -1)))
         for film in films.prefix(20) { #expect(html.contains(NumberFormatter.grouped(film["audience"] as? Int ?? -1)), "\(film["title"] ?? "")") }
         #expect(!(try run.read("Reports/index.html")).contains("lacks"), "a whole year archived: no hole to name")
+    }
+
+    /// 2018's real weekend charts (`kofic/long/weekend-2018-2022.csv`) archived through the fake with
+    /// its days: each weekend has its page, reached from the front page, its JSON KOFIC's columns
+    /// (last weekend's rank = rank + rankInten, the change = audiChange, both null for a NEW row), the
+    /// screens' change against the archived weekend before, per screen and weeks in release counted
+    /// here from the CSV alone; the all-time page is `history alltime`'s top 100.
+    @Test func realWeekendsHaveTheirPagesAndTheAllTimeChartIsHistorys() throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.dailyNow = { LongRecordings.dailyBody($0) }
+        let sundays = LongRecordings.weekend.keys.filter { $0.hasPrefix("2018") }.sorted()
+        #expect(sundays.count == 52)
+        for sunday in sundays { configuration.weekly["\(sunday)-1"] = LongRecordings.weekendBody(sunday) }
+        let fake = try KOFICFake(configuration)
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        for arguments in [["--from", "2018-01-01", "--to", "2018-12-31"], ["--weekly", "--from", "2018-01-01", "--to", "2018-12-31"]] {
+            let backfill = try run.run(["backfill"] + arguments + ["--concurrency", "16", "--max-requests", "100000", "--quiet"], environment: run.environment(fake))
+            #expect(backfill.status == 0, "\(backfill.all)")
+        }
+        let site = try run.run(["site", "--lang", "ko", "--quiet"], environment: run.environment(nil))
+        #expect(site.status == 0, "\(site.all)")
+        let (pages, broken) = try Self.crawl(run, from: "Reports/index.html")
+        #expect(broken.isEmpty, "\(broken.prefix(5))")
+
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let compact = DateFormatter(), iso = DateFormatter()
+        for (formatter, format) in [(compact, "yyyyMMdd"), (iso, "yyyy-MM-dd")] {
+            (formatter.calendar, formatter.timeZone, formatter.locale, formatter.dateFormat) = (calendar, calendar.timeZone, Locale(identifier: "en_US_POSIX"), format)
+        }
+        var archivedBefore: [String: String]? = nil
+        for sunday in sundays {
+            let friday = iso.string(from: compact.date(from: sunday)!.addingTimeInterval(-2 * 86_400))
+            #expect(pages.contains("Reports/weekends/\(friday).html"), "\(friday)")
+            let page = try #require(try JSONSerialization.jsonObject(with: Data(try run.read("Reports/weekends/\(friday).json").utf8)) as? [String: Any])
+            #expect(page["start"] as? String == friday && page["end"] as? String == iso.string(from: compact.date(from: sunday)!))
+            let movies = try #require(page["movies"] as? [[String: Any]])
+            let rows = try #require(LongRecordings.weekend[sunday])
+            #expect(movies.count == rows.count)
+            for (movie, row) in zip(movies, rows) {
+                let rank = Int(row["rank"]!)!, isNew = row["rankOldAndNew"] == "NEW", audience = Int(row["audiCnt"]!)!, screens = Int(row["scrnCnt"]!)!
+                #expect(movie["rank"] as? Int == rank && movie["movie_code"] as? String == row["movieCd"] && movie["audience"] as? Int == audience)
+                #expect(movie["screens"] as? Int == screens)
+                #expect(isNew ? movie["last_rank"] is NSNull : movie["last_rank"] as? Int == rank + Int(row["rankInten"]!)!, "\(friday) \(rank)")
+                #expect(isNew ? movie["audience_change_pct"] is NSNull : movie["audience_change_pct"] as? Double == Double(row["audiChange"]!)!)
+                let before = archivedBefore?[row["movieCd"]!].flatMap { Int($0) }
+                #expect(before.map { movie["screens_change"] as? Int == screens - $0 } ?? (movie["screens_change"] is NSNull), "\(friday) \(rank)")
+                #expect(movie["per_screen"] as? Int == Int((Double(audience) / Double(screens)).rounded()))
+                if let opened = iso.date(from: row["openDt"] ?? "") {
+                    let weekday = calendar.component(.weekday, from: opened) // Sunday 1 … Saturday 7
+                    let openingFriday = opened.addingTimeInterval(Double(4 - (weekday + 5) % 7) * 86_400)
+                    let weeks = Int((iso.date(from: friday)!.timeIntervalSince(openingFriday) / 86_400).rounded()) / 7 + 1
+                    #expect(openingFriday <= iso.date(from: friday)! ? movie["weeks_in_release"] as? Int == weeks : movie["weeks_in_release"] is NSNull,
+                            "\(friday) \(row["movieNm"]!)")
+                } else {
+                    #expect(movie["weeks_in_release"] is NSNull)
+                }
+            }
+            var screensNow: [String: String] = [:]
+            for row in rows { screensNow[row["movieCd"] ?? ""] = row["scrnCnt"] ?? "" }
+            archivedBefore = screensNow
+        }
+        // A weekend's days lead to it, and it to them.
+        let saturday = try run.read("Reports/daily/2018-07-07.html")
+        #expect(saturday.contains("../weekends/2018-07-06.html"))
+        #expect(try run.read("Reports/weekends/2018-07-06.html").contains("../daily/2018-07-07.html"))
+
+        // The all-time page: history's question, its top 100, linked from the front page.
+        #expect(pages.contains("Reports/alltime.html"))
+        let history = try run.run(["history", "alltime", "--limit", "100", "--format", "json"], environment: run.environment(nil))
+        let asked = try #require(try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [String: Any])?["rows"] as? [[String: Any]]
+        let allTime = try #require(try JSONSerialization.jsonObject(with: Data(try run.read("Reports/alltime.json").utf8)) as? [String: Any])
+        let movies = try #require(allTime["movies"] as? [[String: Any]])
+        #expect(movies.count == 100 && asked?.count == 100)
+        let keys = ["rank", "movie_code", "title", "open_date", "audience_total", "first_day", "last_day"]
+        for (movie, row) in zip(movies, asked ?? []) {
+            #expect(Set(movie.keys) == Set(keys))
+            for key in keys { #expect("\(movie[key] ?? "-")" == "\(row[key] ?? "-")", "\(key)") }
+        }
     }
 
     /// A report run reads only its movies' distributors (`SiteIndex.read(touching:)`), a whole build

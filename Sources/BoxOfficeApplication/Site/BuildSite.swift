@@ -36,6 +36,7 @@ public struct BuildSite: Sendable {
     let style: DocumentStyle
     let years: YearReviewDocumentBuilder
     let distributorPages: DistributorPageDocumentBuilder
+    let weekendPages: WeekendPageDocumentBuilder
     let language: ReportLanguage
     let output: any SiteOutput
     /// The newest day's forecasts on the front page (nil: none).
@@ -55,6 +56,7 @@ public struct BuildSite: Sendable {
         self.style = style
         self.years = years
         self.distributorPages = distributors
+        self.weekendPages = WeekendPageDocumentBuilder(language: language, generatedAt: style.generatedAt)
         self.language = language
         self.output = output
         self.forecast = forecast
@@ -73,7 +75,7 @@ public struct BuildSite: Sendable {
         let index = try await SiteIndex.read(archive, dates: dates)
         let front = try await front(newest: last, titles: try await archive.chartedTitles())
         let summary = try await write(dates.filter { !reserving.contains($0) && isSitesDay($0) }.map { .day($0) } + movies.map { .movie($0.code) } + Self.periods(of: dates)
-                                      + index.distributors.keys.sorted().map { .distributor($0) },
+                                      + index.distributors.keys.sorted().map { .distributor($0) } + index.weekends.map { .weekend($0) } + [.allTime],
                                       index: index, front: front)
         try output.refreshFrontPage(front: front, regionNames: await regions.execute())
         return summary
@@ -84,20 +86,34 @@ public struct BuildSite: Sendable {
     /// is rewritten, with the front's part this returns).
     /// - Parameter reports: the whole market's days the run wrote, as it rendered them (their forecasts
     ///   made): the newest of the archive's is not forecast twice.
-    public func execute(touching reports: [DailyReport]) async throws -> Summary {
+    /// - Parameter weekends: the whole market's weekend charts the run archived (their pages, and
+    ///   those of the weekends around them, are rewritten).
+    public func execute(touching reports: [DailyReport], weekends: [WeekRange] = []) async throws -> Summary {
         let dates = try await archivedDates()
         guard let last = dates.last else { return Summary(pages: 0, written: 0) }
         let days = reports.map(\.date)
         let movies = reports.flatMap { $0.rows.map(\.entry.movieCode) }
         let front = try await front(newest: last, titles: try await archive.chartedTitles(), rendered: reports.first { $0.date == last })
-        guard !days.isEmpty else { return Summary(pages: 0, written: 0, front: front) }
-        let index = try await SiteIndex.read(archive, dates: dates, touching: reports)
+        guard !days.isEmpty || !weekends.isEmpty else { return Summary(pages: 0, written: 0, front: front) }
+        var index = try await SiteIndex.read(archive, dates: dates, touching: reports)
+        // The weekends a touched page links to: those within two weeks of what the run wrote.
+        let span = (days + weekends.map(\.start)).sorted()
+        index.weekends = try await SiteIndex.weekends(archive, from: span.first!.adding(days: -14), to: span.last!.adding(days: 14))
         let touched = movies.flatMap { index.movieDistributors[$0] ?? [] }.map { SitePage.distributor($0) }
         var seen: Set<SitePage> = []
         // The days around each day that no report wrote: their links to it.
         let archived = Set(dates)
         let around = days.flatMap { [$0.adding(days: -1), $0.adding(days: 1)] }.filter { archived.contains($0) && isSitesDay($0) }.map { SitePage.day($0) }
-        let pages = (around + movies.map { SitePage.movie($0) } + Self.periods(of: days) + touched).filter { seen.insert($0).inserted }
+        // A weekend's page, and those of the weekends beside it (their links, their screens' change).
+        let archivedWeekends = Set(index.weekends)
+        let weekendPages = weekends.flatMap { [$0.start.adding(days: -7), $0.start, $0.start.adding(days: 7)] }.filter(archivedWeekends.contains)
+            .map { SitePage.weekend($0) }
+        let allTime: [SitePage] = days.isEmpty ? [] : [.allTime]
+        // The site's own days of a weekend archived now: their link to its page.
+        let weekendDays = weekends.flatMap { week in (0...2).map { week.start.adding(days: $0) } }.filter { archived.contains($0) && isSitesDay($0) }
+            .map { SitePage.day($0) }
+        let pages = (around + movies.map { SitePage.movie($0) } + Self.periods(of: days + weekends.map(\.start)) + touched + weekendPages + weekendDays + allTime)
+            .filter { seen.insert($0).inserted }
         return try await write(pages, index: index, front: front)
     }
 
@@ -119,7 +135,10 @@ public struct BuildSite: Sendable {
         month = try await answers.answer(MarketQuestion(from: monthStart, to: newest, by: .month)).periods.first
         distributors = try await answers.answer(DistributorsQuestion(from: january, to: newest, limit: 10)).shares
         return SiteFront(day: report, dayHasPage: output.exists(.day(newest), format: "html"), year: year, month: month, distributors: distributors,
-                         titles: titles)
+                         titles: titles,
+                         weekends: Array(try await SiteIndex.weekends(archive, from: newest.adding(days: -7 * SiteFront.recentWeekends - 7), to: newest)
+                            .suffix(SiteFront.recentWeekends).reversed()),
+                         hasAllTime: true)
     }
 
     /// Whether the day's page is the site's to write: no report of it is there (a report writes its
@@ -179,12 +198,19 @@ public struct BuildSite: Sendable {
                 movie.blocks.insert(.paragraph(language.term("site_no_details", ["code": code.rawValue])), at: 0)
             }
             document = with(links(page, [(.front, language.term("front_page"))] + distributors), movie)
+        case .weekend(let start):
+            return try await weekendFiles(start, page: page, index: index)
+        case .allTime:
+            let answer = try await answers.answer(AllTimeQuestion(limit: Self.allTimeLimit))
+            var built = AllTimeQuestion.present(answer, in: style, movieLink: { page.href(to: .movie($0)) }).document
+            built.blocks.insert(.links(links(page, [(.front, language.term("front_page"))])), at: 0)
+            return [("html", Data(HTMLRenderer().render(built).utf8)), ("json", Data(AllTimeQuestion.pageJSON(answer).rendered().utf8))]
         case .distributor(let code):
             guard let record = index.distributors[code] else { return [] }
             document = distributorPages.build(name: record.name, code: code, years: record.years,
                                               links: links(page, [(.front, language.term("front_page"))]), movieLink: { page.href(to: .movie($0)) })
         case .month(let month):
-            document = try await monthDocument(month, page: page, months: months)
+            document = try await monthDocument(month, page: page, months: months, weekendsIndex: index.weekends)
         case .year(let year):
             let review = try await ReviewYear(answers: answers).execute(year)
             let around = held.filter { abs($0 - year) == 1 }.map { (SitePage.year($0), String($0)) }
@@ -202,9 +228,9 @@ public struct BuildSite: Sendable {
             let archived = index.archived
             let (previous, next) = (date.adding(days: -1), date.adding(days: 1))
             built.blocks += DayNavigation.blocks(report, language: language, previous: archived.contains(previous) ? previous : nil,
-                                                    next: archived.contains(next) ? next : nil)
+                                                    next: archived.contains(next) ? next : nil, weekend: index.weekend(holding: date))
             document = built
-        case .front:
+        case .front, .dailyReport, .weeklyReport:
             return []
         }
         return [("html", Data(HTMLRenderer().render(document).utf8)),
@@ -213,7 +239,7 @@ public struct BuildSite: Sendable {
 
     /// A month: its days (the market, each day linked to its report where there is one), its films by
     /// admissions in the month (each linked to its page) and its distributors.
-    private func monthDocument(_ month: String, page: SitePage, months: [String]) async throws -> ReportDocument {
+    private func monthDocument(_ month: String, page: SitePage, months: [String], weekendsIndex: [CalendarDate]) async throws -> ReportDocument {
         let start = CalendarDate(iso: month + "-01")!
         let last = (28...31).compactMap { CalendarDate(year: start.year, month: start.month, day: $0) }.last ?? start
         let market = MarketQuestion.present(try await answers.answer(MarketQuestion(from: start, to: last, by: .day)), in: style).document
@@ -229,6 +255,11 @@ public struct BuildSite: Sendable {
         blocks += market.blocks
         let days = (0...last.days(since: start)).map { start.adding(days: $0) }.filter { output.exists(.day($0), format: "html") }
         if !days.isEmpty { blocks.append(.links(days.map { Link(title: language.longDate($0), href: page.href(to: .day($0))) })) }
+        let weekends = weekendsIndex.filter { SitePage.month(of: $0) == month }
+        if !weekends.isEmpty {
+            blocks.append(.heading(language.term("site_weekends")))
+            blocks.append(.links(weekends.map { Link(title: weekendName($0), href: page.href(to: .weekend($0))) }))
+        }
         blocks.append(.heading(language.term("month_films")))
         blocks += top.blocks
         blocks.append(.links(topAnswer.movies.map { Link(title: $0.title, href: page.href(to: .movie($0.code))) }))
@@ -236,6 +267,37 @@ public struct BuildSite: Sendable {
         blocks += distributors.blocks
         return ReportDocument(language: language.code, title: language.term("month_title", ["month": month]), metadata: market.metadata,
                               blocks: blocks, dataset: market.dataset)
+    }
+
+    /// The all-time page's films.
+    public static let allTimeLimit = 100
+
+    /// A weekend's page: its chart against the archived weekend before, linked to its days, the
+    /// weekends around it, its month, the front page and the weekly report of the same weekend.
+    private func weekendFiles(_ start: CalendarDate, page: SitePage, index: SiteIndex) async throws -> [(format: String, contents: Data)] {
+        let weeks = try await archive.weeks(.weekend, from: start.adding(days: -7), to: start)
+        guard let week = weeks.first(where: { $0.chart.range.start == start })?.chart else { return [] }
+        let before = weeks.first { $0.chart.range.start == start.adding(days: -7) }?.chart
+        let chart = WeekendChart(week, before: before)
+        let held = Set(index.weekends), month = SitePage.month(of: start)
+        var targets: [(SitePage, String)] = [(.front, language.term("front_page"))]
+        if held.contains(start.adding(days: -7)) { targets.append((.weekend(start.adding(days: -7)), "← " + weekendName(start.adding(days: -7)))) }
+        if held.contains(start.adding(days: 7)) { targets.append((.weekend(start.adding(days: 7)), weekendName(start.adding(days: 7)) + " →")) }
+        targets.append((.month(month), language.term("month_title", ["month": month])))
+        let report = SitePage.weeklyReport(week.range, .all)
+        if output.exists(report, format: "html") { targets.append((report, language.term("weekend_report"))) }
+        var document = weekendPages.build(chart, links: links(page, targets), movieLink: { page.href(to: .movie($0)) })
+        let days = (0...2).map { start.adding(days: $0) }.filter(index.archived.contains)
+        if !days.isEmpty {
+            document.blocks.append(.heading(language.term("weekend_days")))
+            document.blocks.append(.links(days.map { Link(title: language.longDate($0), href: page.href(to: .day($0))) }))
+        }
+        return [("html", Data(HTMLRenderer().render(document).utf8)), ("json", Data(WeekendPageDocumentBuilder.json(chart).rendered().utf8))]
+    }
+
+    /// `2026-01-23 ~ 2026-01-25` in the site's language.
+    private func weekendName(_ start: CalendarDate) -> String {
+        language.term("weekend_title", ["start": language.longDate(start), "end": language.longDate(start.adding(days: 2))])
     }
 
     private func links(_ page: SitePage, _ targets: [(SitePage, String)]) -> [Link] {
@@ -265,6 +327,21 @@ struct SiteIndex: Sendable {
     var distributors: [String: Distributor]
     /// Each movie's distributors' codes.
     var movieDistributors: [MovieCode: [String]]
+    /// The whole market's archived weekend charts, by their Fridays, oldest first.
+    var weekends: [CalendarDate] = []
+
+    /// The archived weekend a day is in (nil: a weekday, or its weekend not archived).
+    func weekend(holding date: CalendarDate) -> CalendarDate? {
+        let start = WeeklyKind.weekend.range(containing: date).start
+        return date >= start && weekends.contains(start) ? start : nil
+    }
+
+    /// The whole market's archived weekend charts' Fridays, oldest first.
+    /// - Parameter from, to: the Fridays' range (nil: every one).
+    static func weekends(_ archive: any ChartReading, from: CalendarDate? = nil, to: CalendarDate? = nil) async throws -> [CalendarDate] {
+        try await archive.weeks(.weekend, from: from ?? CalendarDate(year: 1900, month: 1, day: 1)!, to: to ?? CalendarDate(year: 2999, month: 12, day: 31)!)
+            .map(\.chart.range.start).sorted()
+    }
 
     static func read(_ archive: any ChartReading & MarketReading, dates: [CalendarDate]) async throws -> SiteIndex {
         let years = Array(Set(dates.map(\.year))).sorted()
@@ -287,7 +364,7 @@ struct SiteIndex: Sendable {
             }
         }
         return SiteIndex(archived: Set(dates), months: Array(Set(dates.map(SitePage.month(of:)))).sorted(), years: years, distributors: distributors,
-                         movieDistributors: movieDistributors)
+                         movieDistributors: movieDistributors, weekends: try await weekends(archive))
     }
 
     /// A report run's index: the distributors of its days' movies only (from the movies' details),

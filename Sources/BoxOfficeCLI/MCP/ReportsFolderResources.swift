@@ -1,5 +1,6 @@
 import BoxOfficeDomain
 import BoxOfficeMCP
+import BoxOfficeReports
 import Foundation
 
 /// The reports folder's daily and weekly reports as resources (`boxoffice://daily/2026-01-25.md`),
@@ -12,7 +13,7 @@ struct ReportsFolderResources: ResourceCatalog {
     let folder: String
 
     static let scheme = "boxoffice://"
-    static let periods = ["daily", "weekly"]
+    static let periods = [SitePage.dailyFolder, SitePage.weeklyFolder]
     static let mimeTypes = ["md": "text/markdown", "csv": "text/csv", "html": "text/html", "json": "application/json"]
 
     func resources() throws -> [ServedResource] {
@@ -22,6 +23,8 @@ struct ReportsFolderResources: ResourceCatalog {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: "\(folder)/\(subfolder)")) ?? []
             found += names.compactMap { resource(subfolder, $0) }
         }
+        // The site's pages at the folder's top (the all-time chart).
+        found += folders.filter { Self.isTopPage($0) }.compactMap { resource(nil, $0) }
         // Newest first: by the date in the name, a day before the week of the same date.
         return found.sorted { ($0.sortDate, $0.uri) > ($1.sortDate, $1.uri) }
     }
@@ -29,26 +32,35 @@ struct ReportsFolderResources: ResourceCatalog {
     func read(_ uri: String) throws -> (resource: ServedResource, text: String)? {
         guard uri.hasPrefix(Self.scheme) else { return nil }
         let parts = uri.dropFirst(Self.scheme.count).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if parts.count == 1, Self.isTopPage(parts[0]), let resource = resource(nil, parts[0]),
+           let data = FileManager.default.contents(atPath: "\(folder)/\(parts[0])") {
+            return (resource, String(decoding: data, as: UTF8.self))
+        }
         guard parts.count == 2, Self.isReportFolder(parts[0]), let resource = resource(parts[0], parts[1]),
               let data = FileManager.default.contents(atPath: "\(folder)/\(parts[0])/\(parts[1])") else { return nil }
         return (resource, String(decoding: data, as: UTF8.self))
     }
 
     /// A report file's resource; nil for anything else (hidden, temporary or unknown files).
-    private func resource(_ subfolder: String, _ name: String) -> ServedResource? {
+    /// - Parameter subfolder: nil for a page at the folder's top.
+    private func resource(_ subfolder: String?, _ name: String) -> ServedResource? {
         let pieces = name.split(separator: ".")
         guard pieces.count == 2, let mime = Self.mimeTypes[String(pieces[1])],
               name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }) else { return nil }
-        let size = (try? FileManager.default.attributesOfItem(atPath: "\(folder)/\(subfolder)/\(name)")[.size] as? Int) ?? nil
+        let path = subfolder.map { "\($0)/\(name)" } ?? name
+        let size = (try? FileManager.default.attributesOfItem(atPath: "\(folder)/\(path)")[.size] as? Int) ?? nil
         let what = switch subfolder {
-        case "movies": "Movie"
-        case "months": "Month"
-        case "years": "Year in review"
-        default: subfolder.hasPrefix("daily") ? "Daily box office" : "Weekly box office"
+        case nil: "All-time box office"
+        case SitePage.moviesFolder: "Movie"
+        case SitePage.monthsFolder: "Month"
+        case SitePage.yearsFolder: "Year in review"
+        case SitePage.distributorsFolder: "Distributor"
+        case SitePage.weekendsFolder: "Weekend box office"
+        case let subfolder?: subfolder.hasPrefix(SitePage.dailyFolder) ? "Daily box office" : "Weekly box office"
         }
-        let list = Self.list(of: subfolder).map { $0.isWholeMarket ? "" : ", \($0.slug) list" } ?? ""
-        return ServedResource(uri: "\(Self.scheme)\(subfolder)/\(name)", name: "\(subfolder)/\(name)",
-                              title: "\(what) \(pieces[0]) (\(pieces[1])\(list))", mimeType: mime, size: size)
+        let list = subfolder.flatMap(Self.list(of:)).map { $0.isWholeMarket ? "" : ", \($0.slug) list" } ?? ""
+        let shown = subfolder == nil ? "" : "\(pieces[0]) "
+        return ServedResource(uri: "\(Self.scheme)\(path)", name: path, title: "\(what) \(shown)(\(pieces[1])\(list))", mimeType: mime, size: size)
     }
 
     /// The list whose reports a subfolder holds (`daily` the whole market's, `daily-korean` …); nil
@@ -64,13 +76,23 @@ struct ReportsFolderResources: ResourceCatalog {
         return nil
     }
 
-    /// The site's folders of pages (`boxoffice site`): a movie's, a month's, a year's.
-    static let siteFolders = ["movies", "months", "years"]
+    /// The site's folders of pages (`boxoffice site`): a movie's, a month's, a year's, a distributor's, a weekend's.
+    static let siteFolders = SitePage.pageFolders
+
+    /// A page of the site at the folder's top that is served (`alltime.html`, `alltime.json`).
+    static func isTopPage(_ name: String) -> Bool {
+        let pieces = name.split(separator: ".")
+        return pieces.count == 2 && String(pieces[0]) == SitePage.allTime.path && mimeTypes[String(pieces[1])] != nil
+    }
 
     static func isReportFolder(_ subfolder: String) -> Bool { list(of: subfolder) != nil || siteFolders.contains(subfolder) }
 }
 
 private extension ServedResource {
-    /// The last ISO date in the name (`weekend-2026-01-23` → 2026-01-23).
-    var sortDate: String { String(name.split(separator: "/").last?.split(separator: ".").first?.suffix(10) ?? "") }
+    /// The last ISO date in the name (`weekend-2026-01-23` → 2026-01-23); "" for a page without one
+    /// (the all-time chart: last).
+    var sortDate: String {
+        let tail = String(name.split(separator: "/").last?.split(separator: ".").first?.suffix(10) ?? "")
+        return tail.first?.isNumber == true ? tail : ""
+    }
 }

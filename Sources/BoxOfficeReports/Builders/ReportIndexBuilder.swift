@@ -61,25 +61,35 @@ public struct ReportIndexBuilder: Sendable {
             blocks.append(.heading(l.term("site_months")))
             blocks.append(.links(shownMonths.map { Link(title: l.term("month_title", ["month": $0]), href: SitePage.front.href(to: .month($0))) }))
         }
+        if let front, !front.weekends.isEmpty {
+            blocks.append(.heading(l.term("site_weekends")))
+            blocks.append(.links(front.weekends.map { start in
+                Link(title: l.term("weekend_title", ["start": l.longDate(start), "end": l.longDate(start.adding(days: 2))]),
+                     href: SitePage.front.href(to: .weekend(start)))
+            }))
+        }
+        if let front, front.hasAllTime {
+            blocks.append(.links([Link(title: l.term("site_alltime"), href: SitePage.front.href(to: .allTime))]))
+        }
         blocks.append(.heading(l.term(front == nil ? "every_day" : "front_recent")))
         let table = Table(
             columns: ["date", "weekday", "files"].map { Column($0, key: $0) },
             rows: sorted.map { day in
-                [.text(day.date.iso), .text(l.weekday(day.date)), .list(day.formats.sorted().map { "daily/\(day.date.iso).\($0)" })]
+                [.text(day.date.iso), .text(l.weekday(day.date)), .list(day.formats.sorted().map { SitePage.day(day.date).path + ".\($0)" })]
             }
         )
         // With the site, the recent days; the months' pages list every day (a front page of nine years'
         // days would outgrow a phone's patience).
         blocks.append(.links(sorted.prefix(front == nil ? sorted.count : Self.recentDays).map { day in
-            Link(title: l.longDate(day.date), href: "daily/\(day.date.iso).\(Self.linked(day.formats))")
+            Link(title: l.longDate(day.date), href: SitePage.front.href(to: .day(day.date), format: Self.linked(day.formats)))
         }))
         blocks += weekLinks(weeks, list: .all)
         for segment in segments {
-            let days = segment.days.sorted { $0.date > $1.date }, folder = segment.list.folder("daily")
+            let days = segment.days.sorted { $0.date > $1.date }
             if !days.isEmpty {
                 blocks.append(.heading(DailyReportDocumentBuilder.titled(l.term("every_day"), segment.list, l)))
                 blocks.append(.links(days.map { day in
-                    Link(title: l.longDate(day.date), href: "\(folder)/\(day.date.iso).\(Self.linked(day.formats))")
+                    Link(title: l.longDate(day.date), href: SitePage.front.href(to: .daily(day.date, list: segment.list), format: Self.linked(day.formats)))
                 }))
             }
             blocks += weekLinks(segment.weeks, list: segment.list)
@@ -91,11 +101,11 @@ public struct ReportIndexBuilder: Sendable {
     /// A list's weekly charts under their heading, newest first; nothing when there are none.
     private func weekLinks(_ weeks: [Weekly], list: ChartList) -> [Block] {
         guard !weeks.isEmpty else { return [] }
-        let l = language, folder = list.folder("weekly")
+        let l = language
         return [.heading(DailyReportDocumentBuilder.titled(l.term("weekly_reports"), list, l)),
                 .links(weeks.sorted { $0.range > $1.range }.map { week in
                     Link(title: "\(l.term(week.range.kind.rawValue)): \(l.longDate(week.range.start))\(l.term("range_to"))\(l.longDate(week.range.end))",
-                         href: "\(folder)/\(week.name).\(Self.linked(week.formats))")
+                         href: SitePage.front.href(to: .weeklyReport(week.range, list), format: Self.linked(week.formats)))
                 })]
     }
 

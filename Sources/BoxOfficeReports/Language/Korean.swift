@@ -99,6 +99,12 @@ extension ReportLanguage {
             "not_known": "알 수 없음", "year_missing": "보관소에 이 해의 {count}일이 없습니다(첫날: {first}). 합계에 넣지 않았습니다.",
             "year_months": "월별", "month_column": "월", "year_films": "연간 관객수 순 영화", "year_distributors": "배급사",
             "average_ticket_price": "평균 관람료(원)", "site_years": "연도별", "site_months": "월별 결산", "front_page": "첫 화면",
+            "last_rank": "지난주", "screens_change": "스크린 증감", "weeks_in_release": "주차",
+            "weekend_title": "{start}~{end} 주말 박스오피스",
+            "weekend_lead": "주말 1위는 {title}(관객 {audience}), 상위 10편 관객은 모두 {total}입니다.",
+            "weekend_method": "지난주 순위와 관객 증감률은 KOFIC이 영화마다 바로 전 주말(10위 밖 포함)과 비교한 값입니다(이번 주말 처음 오른 영화는 비어 있음). 스크린 증감은 보관된 전 주말과 비교했습니다. 주차는 개봉한 주의 주말을 1주차로 셉니다.",
+            "site_weekends": "주말 박스오피스", "site_alltime": "역대 박스오피스", "weekend_report": "주말 리포트",
+            "weekend_page": "주말 순위", "weekend_days": "주말의 날짜",
             "month_title": "{month} 박스오피스", "month_films": "이달 관객수 순 영화", "month_days": "일별", "site_movies": "영화", "year_column": "연도",
             "distributor_year_share": "그해 상위 10편 매출의 {share}%.",
             "year_top_korean": "한국영화 상위 10편 (대표 국가 기준)", "year_top_foreign": "외국영화 상위 10편 (대표 국가 기준)",
@@ -208,10 +214,10 @@ extension ReportLanguage {
             noBook: { "\u{201C}\($0)\u{201D}에 맞는 책이 없습니다." },
             readingListEmpty: "읽을 목록이 비어 있습니다. boxoffice books save ISBN으로 책을 추가하세요.",
             moreAt: { "\($0)에서 더 보기" },
-            audienceRounded: { audience in koreanRounded(audience) + (audience >= 10_000 ? " 명" : "명") },
-            audiencesRounded: { $0.map { audience in koreanRounded(audience) + (audience >= 10_000 ? " 명" : "명") } },
+            audienceRounded: koreanPeople,
+            audiencesRounded: { $0.map(koreanPeople) },
             forecastAccuracy: { median, coverage, count in "오차 중앙값 \(median), 80% 구간 적중 \(coverage) (예측 \(count)건)" },
-            finalExpected: { title, final, low, high in "\(title): 최종 \(koreanRounded(final)) 명 예상 (\(koreanRounded(low))–\(koreanRounded(high)))" },
+            finalExpected: { title, final, low, high in "\(title): 최종 \(koreanPeople(final)) 예상 (\(koreanRounded(low))–\(koreanRounded(high)))" },
             milestoneExpected: { title, mark, date, chance in
                 "\(title): \(koreanMark(mark)) 돌파 예상: \(date.month)월 \(date.day)일(\(koreanWeekdays[date.weekday.rawValue - 1].prefix(1)))"
                     + (chance.map { " (3주 안 돌파 가능성 \(Int(($0 * 100).rounded()))%)" } ?? "")
@@ -229,18 +235,28 @@ extension ReportLanguage {
     )
 
     /// 12,103,456 → `1,210만`, 9,876 → `9,876`: an audience rounded to 만, without 명.
+    /// Audiences as the trade writes them in prose and headlines: from 10만 up to the 만
+    /// (1,234,567 → `123만`, 112,345,678 → `1억 1,235만`), below it exact (98,765).
     static func koreanRounded(_ audience: Int) -> String {
+        guard audience >= 100_000 else { return NumberFormat.grouped(audience) }
         let man = Int((Double(audience) / 10_000).rounded())
         if man >= 10_000 { return "\(NumberFormat.grouped(man / 10_000))억" + (man % 10_000 > 0 ? " \(NumberFormat.grouped(man % 10_000))만" : "") }
-        return audience >= 10_000 ? NumberFormat.grouped(Int((Double(audience) / 10_000).rounded())) + "만" : NumberFormat.grouped(audience)
+        return NumberFormat.grouped(man) + "만"
     }
 
-    /// 100000 → `10만`, 10000000 → `1,000만`: how Korean box-office news writes audience marks.
-    /// 1,814,100,000,000 → `1조 8,141억 원`; 18,100,000,000 → `181억 원`: sales as the trade writes them.
+    /// An audience with its counter: `1,234만 명`, `98,765명`.
+    static func koreanPeople(_ audience: Int) -> String { koreanRounded(audience) + (audience >= 100_000 ? " 명" : "명") }
+
+    /// Money as the trade writes it in prose and headlines: from 1억 up to the 억
+    /// (1,194,514,460,191 → `1조 1,945억 원`, 77,812,000,000 → `778억 원`), below it to the 만 원
+    /// (53,214,000 → `5,321만 원`), under 1만 exact.
     static func koreanWon(_ won: Int) -> String {
-        let eok = Int((Double(won) / 100_000_000).rounded())
-        if eok >= 10_000 { return "\(NumberFormat.grouped(eok / 10_000))조" + (eok % 10_000 > 0 ? " \(NumberFormat.grouped(eok % 10_000))억 원" : " 원") }
-        if eok >= 1 { return "\(NumberFormat.grouped(eok))억 원" }
+        if won >= 100_000_000 {
+            let eok = Int((Double(won) / 100_000_000).rounded())
+            if eok >= 10_000 { return "\(NumberFormat.grouped(eok / 10_000))조" + (eok % 10_000 > 0 ? " \(NumberFormat.grouped(eok % 10_000))억 원" : " 원") }
+            return "\(NumberFormat.grouped(eok))억 원"
+        }
+        if won >= 10_000 { return "\(NumberFormat.grouped(Int((Double(won) / 10_000).rounded())))만 원" }
         return "\(NumberFormat.grouped(won)) 원"
     }
 

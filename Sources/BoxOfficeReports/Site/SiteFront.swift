@@ -16,13 +16,23 @@ public struct SiteFront: Sendable, Hashable {
     public var distributors: [DistributorShare]
     /// Every charted movie, biggest first: the title search's index.
     public var titles: [ChartedTitle]
+    /// The newest archived weekend charts' Fridays, newest first (their pages).
+    public var weekends: [CalendarDate]
+    /// Whether the all-time page is there to link.
+    public var hasAllTime: Bool
 
-    public init(day: DailyReport, dayHasPage: Bool, year: MarketPeriod?, month: MarketPeriod?, distributors: [DistributorShare], titles: [ChartedTitle]) {
+    /// The weekends the front page lists.
+    public static let recentWeekends = 8
+
+    public init(day: DailyReport, dayHasPage: Bool, year: MarketPeriod?, month: MarketPeriod?, distributors: [DistributorShare], titles: [ChartedTitle],
+                weekends: [CalendarDate] = [], hasAllTime: Bool = false) {
         self.day = day
         self.dayHasPage = dayHasPage
         self.year = year
         self.month = month
         self.distributors = distributors
         self.titles = titles
+        self.weekends = weekends
+        self.hasAllTime = hasAllTime
     }
 }

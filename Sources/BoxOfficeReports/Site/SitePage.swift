@@ -1,9 +1,11 @@
 import BoxOfficeDomain
 
-/// A page of the site under the output folder, by what it shows: the one place that names a page's
-/// path, so a link is built from the same value as the file it points at.
+/// A file of the site under the output folder, by what it shows: the one place that names a page's
+/// or a report's path (each folder and file pattern one literal here), so a link is built from the
+/// same value as the file it points at.
 public enum SitePage: Hashable, Sendable {
     case front
+    /// The whole market's day (`daily/DATE`): its report's files, or the site's page of it.
     case day(CalendarDate)
     case movie(MovieCode)
     /// `YYYY-MM`.
@@ -11,35 +13,68 @@ public enum SitePage: Hashable, Sendable {
     case year(Int)
     /// A distributor, by its KOBIS company code.
     case distributor(String)
+    /// The whole market's weekend chart, by its Friday (`weekends/START`).
+    case weekend(CalendarDate)
+    /// The all-time chart (`alltime`).
+    case allTime
+    /// A list's daily report (`daily-korean/DATE`; the whole market's is `.day`).
+    case dailyReport(CalendarDate, ChartList)
+    /// A list's weekly report (`weekly/weekend-START`, `weekly-korean/week-START`).
+    case weeklyReport(WeekRange, ChartList)
 
-    /// The page's path under the output folder, without its extension: `index`, `daily/2026-01-25`,
-    /// `movies/20249255`, `months/2026-01`, `years/2026`.
-    public var path: String {
+    /// The folders of the site's own pages and of the reports, each spelled once.
+    public static let dailyFolder = "daily", weeklyFolder = "weekly", moviesFolder = "movies", monthsFolder = "months",
+                      yearsFolder = "years", distributorsFolder = "distributors", weekendsFolder = "weekends"
+    /// The folders that hold only the site's pages (HTML with its JSON), built from the archive.
+    public static let pageFolders = [moviesFolder, monthsFolder, yearsFolder, distributorsFolder, weekendsFolder]
+
+    /// The page's folder under the output folder (nil: at its top).
+    public var folder: String? {
         switch self {
-        case .front: "index"
-        case .day(let date): "daily/\(date.iso)"
-        case .movie(let code): "movies/\(code.rawValue)"
-        case .month(let month): "\(Self.monthsFolder)/\(month)"
-        case .year(let year): "\(Self.yearsFolder)/\(year)"
-        case .distributor(let code): "distributors/\(code)"
+        case .front, .allTime: nil
+        case .day: Self.dailyFolder
+        case .movie: Self.moviesFolder
+        case .month: Self.monthsFolder
+        case .year: Self.yearsFolder
+        case .distributor: Self.distributorsFolder
+        case .weekend: Self.weekendsFolder
+        case .dailyReport(_, let list): list.folder(Self.dailyFolder)
+        case .weeklyReport(_, let list): list.folder(Self.weeklyFolder)
         }
     }
+
+    /// The file's name without its extension: `2026-01-25`, `20249255`, `weekend-2026-01-23`.
+    public var name: String {
+        switch self {
+        case .front: "index"
+        case .allTime: "alltime"
+        case .day(let date), .dailyReport(let date, _), .weekend(let date): date.iso
+        case .movie(let code): code.rawValue
+        case .month(let month): month
+        case .year(let year): String(year)
+        case .distributor(let code): code
+        case .weeklyReport(let range, _): "\(range.kind.rawValue)-\(range.start.iso)"
+        }
+    }
+
+    /// The page's path under the output folder, without its extension: `index`, `daily/2026-01-25`,
+    /// `movies/20249255`, `months/2026-01`, `years/2026`, `weekends/2026-01-23`.
+    public var path: String { folder.map { "\($0)/\(name)" } ?? name }
 
     /// The link from this page to `other`'s file of `format`, relative, so the site works from any
     /// folder or address.
     public func href(to other: SitePage, format: String = "html") -> String {
-        String(repeating: "../", count: path.split(separator: "/").count - 1) + other.path + "." + format
+        String(repeating: "../", count: folder == nil ? 0 : 1) + other.path + "." + format
     }
-
-    /// The subfolders of the site's pages of each kind, for listings.
-    public static let yearsFolder = "years", monthsFolder = "months"
 
     /// A day's HTML page as the site's root holds a copy of it (`latest.html`): its links to the
     /// site's pages (`../movies/CODE.html`) taken one folder up, so they still lead there.
     public static func fromRoot(dayHTML: String) -> String {
-        dayHTML.replacingOccurrences(of: "href=\"" + String(repeating: "../", count: SitePage.day(CalendarDate(year: 2000, month: 1, day: 1)!).path
-            .split(separator: "/").count - 1), with: "href=\"")
+        dayHTML.replacingOccurrences(of: "href=\"../", with: "href=\"")
     }
+
+    /// A list's daily report: the whole market's is its day.
+    public static func daily(_ date: CalendarDate, list: ChartList) -> SitePage { list.isWholeMarket ? .day(date) : .dailyReport(date, list) }
 
     /// The month a day is in (`YYYY-MM`).
     public static func month(of date: CalendarDate) -> String { String(date.iso.prefix(7)) }
@@ -49,7 +84,9 @@ public enum SitePage: Hashable, Sendable {
 /// built it from the archive: each ranked movie's page, the days before and after (where their pages
 /// are there), the month and the year.
 public enum DayNavigation {
-    public static func blocks(_ report: DailyReport, language l: ReportLanguage, previous: CalendarDate?, next: CalendarDate?) -> [Block] {
+    /// - Parameter weekend: the Friday of the archived weekend chart the day is in (nil: none).
+    public static func blocks(_ report: DailyReport, language l: ReportLanguage, previous: CalendarDate?, next: CalendarDate?,
+                              weekend: CalendarDate? = nil) -> [Block] {
         let day = SitePage.day(report.date), month = SitePage.month(of: report.date)
         var around: [Link] = []
         if let previous { around.append(Link(title: "← " + l.longDate(previous), href: day.href(to: .day(previous)))) }
@@ -57,7 +94,8 @@ public enum DayNavigation {
         return [.heading(l.term("site_movies")),
                 .links(report.rows.map { Link(title: $0.entry.title, href: day.href(to: .movie($0.entry.movieCode))) }),
                 .heading(l.term("site_around")),
-                .links(around + [Link(title: l.term("month_title", ["month": month]), href: day.href(to: .month(month))),
+                .links(around + (weekend.map { [Link(title: l.term("weekend_page"), href: day.href(to: .weekend($0)))] } ?? [])
+                       + [Link(title: l.term("month_title", ["month": month]), href: day.href(to: .month(month))),
                                  Link(title: l.term("year_title", ["year": String(report.date.year)]), href: day.href(to: .year(report.date.year))),
                                  Link(title: l.term("front_page"), href: day.href(to: .front))])]
     }

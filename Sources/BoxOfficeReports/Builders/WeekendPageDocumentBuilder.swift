@@ -1,0 +1,59 @@
+import BoxOfficeDomain
+
+/// A weekend's page of the site (`weekends/START`): the whole market's weekend chart with Box Office
+/// Mojo's columns (rank and last weekend's, audience and its change, screens and theirs, per screen,
+/// weeks in release), its numbers first and the method after; its JSON in the pinned shape.
+public struct WeekendPageDocumentBuilder: Sendable {
+    public var language: ReportLanguage
+    public var generatedAt: String
+
+    public init(language: ReportLanguage = .english, generatedAt: String) {
+        self.language = language
+        self.generatedAt = generatedAt
+    }
+
+    /// The page, its navigation (`links`) after the title and each title leading to its movie's page.
+    public func build(_ chart: WeekendChart, links: [Link], movieLink: (MovieCode) -> String) -> ReportDocument {
+        let l = language
+        let columns = [l.column("rank", .trailing), l.column("last_rank", .trailing, essential: false), l.column("title", wraps: true),
+                       l.column("audience", .trailing), l.column("audience_change_pct", .trailing),
+                       l.column("screens", .trailing, essential: false), l.column("screens_change", .trailing, essential: false),
+                       l.column("audience_per_screen", .trailing, essential: false), l.column("audience_accumulated", .trailing, essential: false),
+                       l.column("weeks_in_release", .trailing, essential: false)]
+        let rows = chart.rows.map { row -> [Cell] in
+            let change = row.audienceChangePercent.map { Cell(display: NumberFormat.signedPercent($0), value: .decimal($0, places: 1),
+                                                              tone: $0 >= 0 ? .up : .down) }
+                ?? Cell(display: l.term("new"), value: .empty, tone: .new)
+            return [.integer(row.rank), .integer(row.lastRank), .link(row.title, href: movieLink(row.movieCode)), .integer(row.audience), change,
+                    .integer(row.screens), row.screensChange.map { Cell(display: NumberFormat.signed($0), value: .integer($0)) } ?? .empty,
+                    .integer(row.perScreen), .integer(row.audienceAccumulated), .integer(row.weeksInRelease)]
+        }
+        let table = Table(columns: columns, rows: rows)
+        let audience = chart.rows.reduce(0) { $0 + $1.audience }
+        var blocks: [Block] = [.links(links)]
+        if let top = chart.rows.first {
+            blocks.append(.paragraph(l.term("weekend_lead", ["title": top.title, "audience": l.sentences.audienceRounded(top.audience),
+                                                             "total": l.sentences.audienceRounded(audience)])))
+        }
+        blocks += [.table(table), .notes([l.term("weekend_method")])]
+        let title = l.term("weekend_title", ["start": l.longDate(chart.range.start), "end": l.longDate(chart.range.end)])
+        return ReportDocument(language: l.code, title: title, dataTitle: "Weekend box office \(chart.range.start.iso)",
+                              metadata: [l.labeled("source", l.term("source_archive")), l.labeled("generated", generatedAt)],
+                              blocks: blocks, dataset: table)
+    }
+
+    /// `{start, end, movies: [{rank, last_rank, movie_code, title, audience, audience_change_pct,
+    /// screens, screens_change, per_screen, weeks_in_release}]}`.
+    public static func json(_ chart: WeekendChart) -> PageJSON {
+        .object([
+            ("start", .text(chart.range.start.iso)), ("end", .text(chart.range.end.iso)),
+            ("movies", .array(chart.rows.map { row in
+                .object([("rank", .integer(row.rank)), ("last_rank", .integer(row.lastRank)), ("movie_code", .text(row.movieCode.rawValue)),
+                         ("title", .text(row.title)), ("audience", .integer(row.audience)),
+                         ("audience_change_pct", .decimal(row.audienceChangePercent, places: 1)), ("screens", .integer(row.screens)),
+                         ("screens_change", .integer(row.screensChange)), ("per_screen", .integer(row.perScreen)),
+                         ("weeks_in_release", .integer(row.weeksInRelease))])
+            })),
+        ])
+    }
+}
