@@ -28,6 +28,23 @@ import Testing
         #expect(ReportLanguage.korean.sentences.audiencesRounded([12_034_567, 9_890_000]) == ["1,203만 명", "989만 명"])
     }
 
+    /// The trade's way in Korean prose and headlines: money from 1억 up to the 억, below it to the
+    /// 만 원; audiences from 10만 up to the 만. English stays exact; tables keep exact figures.
+    @Test func koreanProseWritesMoneyAndAudiencesAsTheTradeDoes() {
+        let korean = ReportLanguage.korean.sentences, english = ReportLanguage.english.sentences
+        #expect(korean.headlineWon(1_194_514_460_191) == "1조 1,945억 원")
+        #expect(korean.headlineWon(77_812_000_000) == "778억 원")
+        #expect(korean.headlineWon(100_000_000) == "1억 원" && korean.headlineWon(99_994_000) == "9,999만 원")
+        #expect(korean.headlineWon(53_214_000) == "5,321만 원" && korean.headlineWon(1_776_177_150) == "18억 원")
+        #expect(korean.headlineWon(9_000) == "9,000 원")
+        #expect(korean.headlineAudience(12_345_678) == "1,235만 명" && korean.headlineAudience(100_000) == "10만 명")
+        #expect(korean.headlineAudience(98_765) == "98,765명" && korean.headlineAudience(112_345_678) == "1억 1,235만 명")
+        #expect(english.headlineWon(1_194_514_460_191) == "₩1,194,514,460,191" && english.headlineAudience(12_345_678) == "12,345,678")
+        // A day's totals in the report: the trade's words in Korean, exact in English.
+        #expect(korean.totals(10, korean.headlineAudience(523_456), korean.headlineWon(5_123_456_789), "91.2")
+            == "상위 10편 합계: 관객 52만 명, 매출액 51억 원, 당일 전체 매출의 91.2%.")
+    }
+
     static func documents(_ language: ReportLanguage) -> [ReportDocument] {
         var report = hostileReport()
         report.rows[0].history = HistoryContext(audienceChangeLastWeekPercent: 12.5, daysInTopTen: 3, bestRank: 1)

@@ -167,7 +167,7 @@ public struct DailyReportDocumentBuilder: Sendable {
             blocks.append(.paragraph(noData))
         } else {
             blocks.append(.table(chartTable(report, titled: notes.title, period: period)))
-            let totals = (report.rows.count, NumberFormat.grouped(report.totalAudience), NumberFormat.grouped(report.totalSales),
+            let totals = (report.rows.count, words.headlineAudience(report.totalAudience), words.headlineWon(report.totalSales),
                           NumberFormat.grouped(report.totalSalesShare, places: 1))
             if !report.list.isWholeMarket {
                 blocks.append(.paragraph(language.term("segment_totals", ["movies": String(totals.0), "audience": totals.1, "sales": totals.2,
@@ -363,7 +363,7 @@ public struct DailyReportDocumentBuilder: Sendable {
         let words = language.sentences
         var out: [String] = []
         if let leader = highlights.leader {
-            let (audience, share) = (NumberFormat.grouped(leader.audience), NumberFormat.grouped(leader.salesShare, places: 1))
+            let (audience, share) = (words.headlineAudience(leader.audience), NumberFormat.grouped(leader.salesShare, places: 1))
             if !list.isWholeMarket {
                 // The share is of the list's own sales, and says so.
                 out.append(language.term("segment_leader", ["title": leader.title, "audience": audience, "share": share,

@@ -18,12 +18,12 @@ public struct YearReviewDocumentBuilder: Sendable {
                       distributorLink: (String) -> String? = { _ in nil }) -> ReportDocument {
         let l = language
         var blocks: [Block] = links.isEmpty ? [] : [.links(links)]
-        var totals = [l.labeled("year_sales", review.sales.map { "₩" + NumberFormat.grouped($0) } ?? l.term("not_known")),
-                      l.labeled("year_audience", NumberFormat.grouped(review.audience)),
+        var totals = [l.labeled("year_sales", review.sales.map(l.sentences.headlineWon) ?? l.term("not_known")),
+                      l.labeled("year_audience", l.sentences.headlineAudience(review.audience)),
                       l.labeled("year_days", String(review.days))]
         if let before = review.yearBefore {
             totals.append(l.labeled("review_year_before", l.term("year_before_value", ["year": String(before.year),
-                "audience": NumberFormat.grouped(before.audience), "sales": before.sales.map { "₩" + NumberFormat.grouped($0) } ?? "–"])))
+                "audience": l.sentences.headlineAudience(before.audience), "sales": before.sales.map(l.sentences.headlineWon) ?? "–"])))
         }
         if let share = review.koreanSalesShare { totals.append(l.labeled("korean_sales_share", NumberFormat.plain(share, places: 1) + "%")) }
         blocks.append(.definitionList(totals))

@@ -105,7 +105,7 @@ extension ReportLanguage {
             // Segments and regions
             "segment_title": "{title} — {list}", "list_korean": "Korean films", "list_other": "KOFIC's list {slug}", "list_foreign": "Foreign films",
             "list_diversity": "Diversity films (independent and art-house)", "list_commercial": "Commercial films",
-            "segment_totals": "Top {movies} total: {audience} admissions, ₩{sales} in sales, {share}% of the sales of the list's films ({list}).",
+            "segment_totals": "Top {movies} total: {audience} admissions, {sales} in sales, {share}% of the sales of the list's films ({list}).",
             "segment_leader": "{title} leads the list ({list}) with {audience} admissions ({share}% of the list's sales).",
             "segment_note": "KOFIC's list of {list}: rank, rank change and share of sales are within the list; audience, sales, screens and shows are each movie's national figures.",
             "segment_note_region": "KOFIC's list for {list} (its wideAreaCd filter): the figures are as KOFIC gives them for the region.",
@@ -169,7 +169,7 @@ extension ReportLanguage {
             dailyTitle: { "Daily box office — \($0)" },
             noData: { "KOFIC has no box-office data for \($0). The day may be too recent, or no cinema reported." },
             totals: { movies, audience, sales, share in
-                "Top \(movies) total: \(audience) admissions, ₩\(sales) in sales, \(share)% of the day's sales."
+                "Top \(movies) total: \(audience) admissions, \(sales) in sales, \(share)% of the day's sales."
             },
             audienceChart: { "Audience on \($0)" },
             dayOfRelease: { String($0) },
@@ -203,7 +203,7 @@ extension ReportLanguage {
             weeklyTitle: { kind, start, end in "\(kind) box office — \(start) to \(end)" },
             weeklyNoData: { "KOFIC has no box-office data for \($0) yet." },
             weeklyTotals: { movies, audience, sales, share in
-                "Top \(movies) total: \(audience) admissions, ₩\(sales) in sales, \(share)% of the period's sales."
+                "Top \(movies) total: \(audience) admissions, \(sales) in sales, \(share)% of the period's sales."
             },
             weeklyLeader: { title, audience, share in "\(title) leads with \(audience) admissions (\(share)% of the period's sales)." },
             againstPreviousWeek: { title, change in "\(title): \(change) against the same days a week before." },
@@ -260,6 +260,8 @@ extension ReportLanguage {
                     : won >= 1_000_000_000 ? "₩" + NumberFormat.plain(Double(won) / 1_000_000_000, places: 1) + " billion"
                     : won >= 1_000_000 ? "₩" + NumberFormat.plain(Double(won) / 1_000_000, places: 1) + " million" : "₩" + NumberFormat.grouped(won)
             },
+            headlineAudience: { NumberFormat.grouped($0) },
+            headlineWon: { "₩" + NumberFormat.grouped($0) },
             mark: { mark in mark >= 1_000_000 && mark % 1_000_000 == 0 ? "\(mark / 1_000_000) million" : NumberFormat.grouped(mark) }
         )
     )

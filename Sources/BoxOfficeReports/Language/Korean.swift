@@ -70,8 +70,8 @@ extension ReportLanguage {
             // 구분별·지역별 목록
             "segment_title": "{title} — {list}", "list_korean": "한국영화", "list_other": "KOFIC 목록 {slug}", "list_foreign": "외국영화",
             "list_diversity": "다양성영화(독립·예술)", "list_commercial": "상업영화",
-            "segment_totals": "상위 {movies}편 합계: 관객 {audience}명, 매출액 {sales}원, {list} 전체 매출의 {share}%.",
-            "segment_leader": "{title}, 관객 {audience}명으로 {list} 1위 ({list} 매출의 {share}%).",
+            "segment_totals": "상위 {movies}편 합계: 관객 {audience}, 매출액 {sales}, {list} 전체 매출의 {share}%.",
+            "segment_leader": "{title}, 관객 {audience}으로 {list} 1위 ({list} 매출의 {share}%).",
             "segment_note": "KOFIC의 {list} 목록입니다. 순위, 순위 변동, 매출액 점유율은 이 목록 안에서의 값이고, 관객수·매출액·스크린수·상영횟수는 영화별 전국 값입니다.",
             "segment_note_region": "KOFIC의 {list} 목록입니다(지역 코드 wideAreaCd). 수치는 KOFIC이 이 지역에 대해 주는 그대로입니다.",
             "codes_title": "KOBIS 코드: {group} ({parent})", "codes_regions": "지역", "codes_nations": "국적",
@@ -95,7 +95,7 @@ extension ReportLanguage {
             "first_date": "처음", "last_date": "마지막",
             // Index
             "year_title": "{year}년 결산", "year_sales": "전체 매출액", "year_audience": "관객수(상위 10편 합)",
-            "year_days": "보관된 날", "review_year_before": "전년", "year_before_value": "{year}년: 관객 {audience}명, {sales}",
+            "year_days": "보관된 날", "review_year_before": "전년", "year_before_value": "{year}년: 관객 {audience}, {sales}",
             "not_known": "알 수 없음", "year_missing": "보관소에 이 해의 {count}일이 없습니다(첫날: {first}). 합계에 넣지 않았습니다.",
             "year_months": "월별", "month_column": "월", "year_films": "연간 관객수 순 영화", "year_distributors": "배급사",
             "average_ticket_price": "평균 관람료(원)", "site_years": "연도별", "site_months": "월별 결산", "front_page": "첫 화면",
@@ -150,7 +150,7 @@ extension ReportLanguage {
             dailyTitle: { "일별 박스오피스 — \($0)" },
             noData: { "KOFIC에 \($0)의 박스오피스 자료가 없습니다. 너무 최근이거나 집계된 극장이 없는 날입니다." },
             totals: { movies, audience, sales, share in
-                "상위 \(movies)편 합계: 관객 \(audience)명, 매출액 \(sales)원, 당일 전체 매출의 \(share)%."
+                "상위 \(movies)편 합계: 관객 \(audience), 매출액 \(sales), 당일 전체 매출의 \(share)%."
             },
             audienceChart: { "\($0) 관객수" },
             dayOfRelease: { "\($0)일차" },
@@ -165,7 +165,7 @@ extension ReportLanguage {
                 }
             },
             minutes: { "\($0)분" },
-            leader: { title, audience, share in "\(title), 관객 \(audience)명으로 1위 (매출 점유율 \(share)%)." },
+            leader: { title, audience, share in "\(title), 관객 \(audience)으로 1위 (매출 점유율 \(share)%)." },
             newEntries: { entries in "신규 진입: " + entries.map { "\($0.title) (\($0.rank)위)" }.joined(separator: ", ") + "." },
             climber: { title, places, rank in "최대 상승: \(title), \(places)계단 올라 \(rank)위." },
             milestone: { title, mark, accumulated in "\(title), 누적 관객 \(koreanMark(mark)) 명 돌파 (누적 \(accumulated)명)." },
@@ -181,9 +181,9 @@ extension ReportLanguage {
             weeklyTitle: { kind, start, end in "\(kind) 박스오피스 — \(start) ~ \(end)" },
             weeklyNoData: { "KOFIC에 \($0)의 박스오피스 자료가 아직 없습니다." },
             weeklyTotals: { movies, audience, sales, share in
-                "상위 \(movies)편 합계: 관객 \(audience)명, 매출액 \(sales)원, 기간 전체 매출의 \(share)%."
+                "상위 \(movies)편 합계: 관객 \(audience), 매출액 \(sales), 기간 전체 매출의 \(share)%."
             },
-            weeklyLeader: { title, audience, share in "\(title), 관객 \(audience)명으로 1위 (매출 점유율 \(share)%)." },
+            weeklyLeader: { title, audience, share in "\(title), 관객 \(audience)으로 1위 (매출 점유율 \(share)%)." },
             againstPreviousWeek: { title, change in "\(title), 전주 같은 기간 대비 관객 \(change)." },
             weeklyListTitle: { kind, from, to in "보관소의 \(kind) 박스오피스, \(from) ~ \(to)" },
             weeklyListEmpty: "보관소에 이 기간의 해당 차트가 없습니다. boxoffice backfill --weekly로 채우세요.",
@@ -230,6 +230,8 @@ extension ReportLanguage {
                 return "\(title) 개봉 \(day)일차 \(koreanRounded(accumulated)): '\(other)'(\(year))의 같은 날보다 \(gap) \(difference >= 0 ? "많음" : "적음")"
             },
             wonRounded: koreanWon,
+            headlineAudience: koreanPeople,
+            headlineWon: koreanWon,
             mark: { koreanMark($0) }
         )
     )

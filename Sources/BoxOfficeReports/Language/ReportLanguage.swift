@@ -96,6 +96,10 @@ public struct ReportLanguage: Sendable {
         // The market over time
         /// Sales as the trade writes them (`1조 8,141억 원`, `₩1.81 trillion`).
         public var wonRounded: @Sendable (_ won: Int) -> String
+        /// An audience in prose and headlines (`1,234만 명`, `98,765명`; English exact: `12,345,678`).
+        public var headlineAudience: @Sendable (_ audience: Int) -> String
+        /// Money in prose and headlines (`1조 1,945억 원`, `5,321만 원`; English exact: `₩1,194,514,460,191`).
+        public var headlineWon: @Sendable (_ won: Int) -> String
         /// An audience mark (`1,000만`, `10 million`).
         public var mark: @Sendable (_ mark: Int) -> String
     }
