@@ -37,25 +37,37 @@ public struct MachineTool: Sendable {
 
     /// The interpreter itself (not a version manager's shim) of the first `python3` on PATH that
     /// imports the MCP SDK's client.
-    public static let pythonWithMCPSDK: String? = {
+    public static let pythonWithMCPSDK: String? = firstPython(printing: "import sys, mcp.client.stdio; print(sys.executable)")
+
+    /// axe-core (Deque's accessibility engine), as the PyPI wheel `axe-core-python` ships it.
+    public static let axeCore = MachineTool(name: "axe-core", package: "python3-pip, then pip install axe-core-python",
+                                            isInstalled: axeCoreScript != nil)
+
+    /// `axe.min.js` of the first `python3` on PATH that imports `axe_core_python`.
+    public static let axeCoreScript: String? = firstPython(
+        printing: "import os, axe_core_python; print(os.path.join(os.path.dirname(axe_core_python.__file__), 'axe.min.js'))")
+        .flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+
+    /// What the first `python3` on PATH that runs `script` without an error prints (trimmed).
+    static func firstPython(printing script: String) -> String? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
         for folder in folders {
             let candidate = "\(folder)/python3"
             guard FileManager.default.isExecutableFile(atPath: candidate) else { continue }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: candidate)
-            process.arguments = ["-c", "import sys, mcp.client.stdio; print(sys.executable)"]
+            process.arguments = ["-c", script]
             let output = Pipe()
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
             guard (try? process.run()) != nil else { continue }
             let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            let executable = printed.trimmingCharacters(in: .whitespacesAndNewlines)
-            if process.terminationStatus == 0, !executable.isEmpty { return executable }
+            let answer = printed.trimmingCharacters(in: .whitespacesAndNewlines)
+            if process.terminationStatus == 0, !answer.isEmpty { return answer }
         }
         return nil
-    }()
+    }
 
     /// Whether a test needing it runs here: installed, or under CI.
     public var runsHere: Bool { isInstalled || ProcessInfo.processInfo.environment["CI"] != nil }

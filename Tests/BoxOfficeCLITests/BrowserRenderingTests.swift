@@ -82,6 +82,17 @@ import Testing
         return (words[0] == "true", Int(words[1]) ?? 0, words[2] == "true")
     }
 
+    /// What axe-core (Deque's engine, the `axe-core-python` wheel's `axe.min.js`) finds on a copy of
+    /// the page at `width` px: each violated rule with how many elements break it; empty when none.
+    static func axeViolations(_ page: URL, into folder: URL, width: Int) throws -> [String] {
+        let axe = try String(contentsOfFile: MachineTool.axeCoreScript ?? "", encoding: .utf8)
+        let words = try probe(page, axe + """
+            </script><script>addEventListener('load', () => axe.run(document, { resultTypes: ['violations'] }).then(r =>
+              document.body.setAttribute('data-probe', r.violations.map(v => v.id + ':' + v.nodes.length + ':' + v.nodes[0].target.join('>').replace(/ /g, '_')).join(' ') || 'none')));
+            """, into: folder, width: width, name: "axe-" + page.deletingPathExtension().lastPathComponent)
+        return words == ["none"] ? [] : words.map(String.init)
+    }
+
     /// The complete recorded Sunday (every movie's details) as the report writes it.
     func writeReport(_ run: BinaryRunner, lang: String) throws -> URL {
         let fake = try KOFICFake()
@@ -120,11 +131,13 @@ import Testing
         #expect(columns.columns && columns.fits, "\(columns)")
     }
 
-    /// Measures a copy of a page: whether the page scrolls sideways, whether any figure (a chart)
-    /// does, and the smallest text of any chart as drawn (an SVG's text scaled as its drawing is).
+    /// Measures a copy of a page: whether the page or any table's box scrolls sideways, whether any
+    /// figure (a chart) does, and the smallest text of any chart as drawn (an SVG's text scaled as its
+    /// drawing is).
     static func measureCharts(_ page: URL, into folder: URL, width: Int) throws -> (pageFits: Bool, chartsFit: Bool, smallestText: Double) {
         let words = try probe(page, """
-            addEventListener('load', () => { const page = document.documentElement.scrollWidth <= innerWidth;
+            addEventListener('load', () => { const page = document.documentElement.scrollWidth <= innerWidth
+              && [...document.querySelectorAll('.scroll')].every(box => box.scrollWidth <= box.clientWidth + 1);
             const figures = [...document.querySelectorAll('figure')];
             const fit = figures.every(f => [f, ...f.querySelectorAll('*')].every(el => el.scrollWidth <= el.clientWidth + 1 || getComputedStyle(el).overflowX === 'visible')
               && f.getBoundingClientRect().right <= innerWidth + 1 && [...f.querySelectorAll('.bar-value, text')].every(t => t.getBoundingClientRect().right <= innerWidth + 1));
@@ -141,7 +154,7 @@ import Testing
     /// year before beside each period), a movie's run as lines, a comparison's series; and the site's
     /// year, month, movie, distributor and front pages. Nothing scrolls
     /// sideways at 390 px, not the page and not a chart, and a chart's text stays at least 11 px.
-    @Test(.requires(.koreanFont)) func everyChartFitsAPhoneWithReadableText() throws {
+    @Test(.requires(.koreanFont), .requires(.axeCore)) func everyChartFitsAPhoneWithReadableText() throws {
         let run = try BinaryRunner()
         let offline = run.environment(nil)
         #expect(try run.run(["backfill", "--sample", "--from", "2026-01-19", "--to", "2026-01-25", "--quiet"], environment: offline).status == 0)
@@ -160,42 +173,64 @@ import Testing
                   "ko/daily/2026-01-20.html"]
             .map { run.directory.appendingPathComponent($0) }
         #expect(pages.count == 10, "\(run.files())")
+        try Self.fitAPhoneAndPassAxe(pages, into: run.directory)
+    }
+
+    /// A real year (2018's recorded lists and weekends, backfilled through the fake) as a site in
+    /// Korean: every kind of its pages fits a phone (nothing scrolls sideways at 390 px, not the page,
+    /// not a table's box, not a chart; chart text at least 11 px) and a desktop, and axe-core finds
+    /// nothing on any of them at either width: the front page, a day, the year's biggest movie, a
+    /// month, the year, a distributor, a weekend, the all-time chart.
+    @Test(.requires(.koreanFont), .requires(.axeCore)) func aRealYearsPagesFitAPhoneAndPassAxe() throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.dailyNow = { LongRecordings.dailyBody($0) }
+        for sunday in LongRecordings.weekend.keys where sunday.hasPrefix("2018") { configuration.weekly["\(sunday)-1"] = LongRecordings.weekendBody(sunday) }
+        let fake = try KOFICFake(configuration)
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        for range in [["--from", "2018-01-01", "--to", "2018-12-31"], ["--weekly", "--from", "2018-07-01", "--to", "2018-08-31"]] {
+            #expect(try run.run(["backfill"] + range + ["--concurrency", "16", "--max-requests", "100000", "--quiet"],
+                                environment: run.environment(fake)).status == 0)
+        }
+        #expect(try run.run(["site", "--lang", "ko", "--quiet"], environment: run.environment(nil)).status == 0)
+        let year = try #require(try JSONSerialization.jsonObject(with: Data(try run.read("Reports/years/2018.json").utf8)) as? [String: Any])
+        let biggest = try #require(((year["movies"] as? [[String: Any]])?.first)?["movie_code"] as? String)
+        // (The lists have no details, so no distributor: the bundled week's site has their pages, checked above.)
+        let pages = ["Reports/index.html", "Reports/daily/2018-08-15.html", "Reports/movies/\(biggest).html", "Reports/months/2018-08.html",
+                     "Reports/years/2018.html", "Reports/weekends/2018-08-03.html", "Reports/alltime.html"]
+            .map { run.directory.appendingPathComponent($0) }
+        try Self.fitAPhoneAndPassAxe(pages, into: run.directory)
+        for page in pages { #expect(try Data(contentsOf: page).count < 300_000, "\(page.lastPathComponent) is over 300 KB") }
+    }
+
+    /// Each page at 390 and 1280 px: nothing scrolls sideways (the page, a table's box, a chart),
+    /// chart text at least 11 px, and axe-core finds nothing.
+    static func fitAPhoneAndPassAxe(_ pages: [URL], into folder: URL) throws {
         for page in pages {
+            #expect(FileManager.default.fileExists(atPath: page.path), "\(page.lastPathComponent)")
             for width in [390, 1280] {
-                let measured = try Self.measureCharts(page, into: run.directory, width: width)
+                let measured = try measureCharts(page, into: folder, width: width)
                 #expect(measured.pageFits && measured.chartsFit, "\(page.lastPathComponent) at \(width) px: \(measured)")
                 let charted = try String(contentsOf: page, encoding: .utf8).contains("<figure")
                 #expect(!charted || measured.smallestText >= 11, "\(page.lastPathComponent) at \(width) px: chart text of \(measured.smallestText) px")
+                if MachineTool.axeCore.runsHere {
+                    let violations = try axeViolations(page, into: folder, width: width)
+                    #expect(violations.isEmpty, "axe-core on \(page.lastPathComponent) at \(width) px: \(violations)")
+                }
             }
         }
     }
 
-    /// A real year (2018's recorded lists, backfilled through the fake) as a site in Korean: each kind
-    /// of its pages fits a phone (nothing scrolls sideways at 390 px, chart text at least 11 px) and a
-    /// desktop: the front page, a day, the year's biggest movie, a month, the year.
-    @Test(.requires(.koreanFont)) func aRealYearsPagesFitAPhone() throws {
-        var configuration = KOFICFake.Configuration()
-        configuration.dailyNow = { LongRecordings.dailyBody($0) }
-        let fake = try KOFICFake(configuration)
-        defer { fake.stop() }
+    /// The checks can fail: axe-core finds an image without a text alternative, and the fit probe a
+    /// table wider than its box.
+    @Test(.requires(.axeCore)) func axeAndTheFitProbeCatchFaults() throws {
         let run = try BinaryRunner()
-        #expect(try run.run(["backfill", "--from", "2018-01-01", "--to", "2018-12-31", "--concurrency", "16", "--max-requests", "100000", "--quiet"],
-                            environment: run.environment(fake)).status == 0)
-        #expect(try run.run(["site", "--lang", "ko", "--quiet"], environment: run.environment(nil)).status == 0)
-        let year = try #require(try JSONSerialization.jsonObject(with: Data(try run.read("Reports/years/2018.json").utf8)) as? [String: Any])
-        let biggest = try #require(((year["movies"] as? [[String: Any]])?.first)?["movie_code"] as? String)
-        let pages = ["Reports/index.html", "Reports/daily/2018-08-15.html", "Reports/movies/\(biggest).html", "Reports/months/2018-08.html",
-                     "Reports/years/2018.html"].map { run.directory.appendingPathComponent($0) }
-        for page in pages {
-            #expect(FileManager.default.fileExists(atPath: page.path), "\(page.lastPathComponent)")
-            for width in [390, 1280] {
-                let measured = try Self.measureCharts(page, into: run.directory, width: width)
-                #expect(measured.pageFits && measured.chartsFit, "\(page.lastPathComponent) at \(width) px: \(measured)")
-                let charted = try String(contentsOf: page, encoding: .utf8).contains("<figure")
-                #expect(!charted || measured.smallestText >= 11, "\(page.lastPathComponent) at \(width) px: chart text of \(measured.smallestText) px")
-            }
-            #expect(try Data(contentsOf: page).count < 300_000, "\(page.lastPathComponent) is over 300 KB")
-        }
+        let page = run.directory.appendingPathComponent("faulty.html")
+        try Data(("<!DOCTYPE html><html lang=\"en\"><head><title>t</title></head><body><main><img src=\"x.png\">"
+                  + "<div class=\"scroll\" style=\"overflow-x:auto\"><table><tr><td style=\"min-width:900px\">wide</td></tr></table></div></main></body></html>").utf8)
+            .write(to: page)
+        #expect(try Self.axeViolations(page, into: run.directory, width: 390).contains { $0.hasPrefix("image-alt:") })
+        #expect(try !Self.measureCharts(page, into: run.directory, width: 390).pageFits)
     }
 
     /// The front page's title search, offline in the browser: `#q=` opens it searched; spaces and

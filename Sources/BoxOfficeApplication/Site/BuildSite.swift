@@ -222,9 +222,11 @@ public struct BuildSite: Sendable {
             json = try review.json()
         case .day(let date):
             // A day no report was written for (backfilled): the archive's day, as `history day` shows it.
+            // The same document a report of the day writes (`DailyReportDocumentBuilder`), from the archive.
             let answer = try await answers.answer(DayQuestion(date))
             let report = answer.report
-            var built = DayQuestion.present(answer, in: style).document
+            var built = DailyReportDocumentBuilder(language: language, source: language.translatedFromEnglish(answer.day.source),
+                                                   generatedAt: style.generatedAt).build(report)
             let archived = index.archived
             let (previous, next) = (date.adding(days: -1), date.adding(days: 1))
             built.blocks += DayNavigation.blocks(report, language: language, previous: archived.contains(previous) ? previous : nil,

@@ -32,7 +32,6 @@ public struct MarketDocumentBuilder: Sendable {
         if periods.allSatisfy({ $0.totals.days == 0 }) {
             blocks.append(.paragraph(l.term("market_empty", ["from": from.iso, "to": to.iso])))
         } else {
-            blocks.append(.paragraph(l.term("market_intro")))
             let missing = periods.flatMap(\.totals.missing)
             var notes: [String] = []
             if !missing.isEmpty {
@@ -42,13 +41,14 @@ public struct MarketDocumentBuilder: Sendable {
             if periods.contains(where: { $0.yearBefore != nil && $0.audienceChangePercent == nil }) {
                 notes.append(l.term("market_year_before_missing"))
             }
-            if !notes.isEmpty { blocks.append(.bulletList(notes)) }
             let label = { (period: MarketPeriod) in self.label(period, kind) }
             blocks.append(.barChart(BarChart(
                 title: l.term("audience_top10"), unit: l.term("admissions"),
                 bars: periods.filter { $0.totals.days > 0 }.map { .init(label: label($0), value: $0.totals.audience, comparison: $0.yearBefore?.audience) },
                 legend: .init(value: l.term("audience_top10"), comparison: l.term("year_before")))))
             blocks.append(.table(humanTable(periods, kind)))
+            // The numbers first; what they count, and the days they lack, after.
+            blocks.append(.notes([l.term("market_intro")] + notes))
         }
         return ReportDocument(language: l.code, title: title(l), dataTitle: title(.english),
                               metadata: [l.labeled("source", source), l.labeled("generated", generatedAt)], blocks: blocks, dataset: dataset)

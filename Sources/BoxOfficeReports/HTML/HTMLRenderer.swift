@@ -58,27 +58,44 @@ public struct HTMLRenderer: Sendable {
 
     private func renderTable(_ table: Table) -> String {
         let e = HTMLEscaping.escape
-        // A table with non-essential columns shows only its essential ones on a phone.
+        // A table with non-essential columns shows only its essential ones on a phone; one with more
+        // essential columns than a phone's width holds becomes a card a row there, never a box that
+        // scrolls sideways.
         let narrow = table.columns.contains { !$0.essential }
+        let cards = table.cardsWhenNarrow || table.columns.filter(\.essential).count > Self.phoneColumns
+        // A table of more columns than a desktop holds shows its first `desktopColumns` there; the
+        // last non-essential ones wait for a wider screen (each is in the CSV and the JSON).
+        let wide = table.columns.count > Self.desktopColumns
+        let extra = Set(table.columns.indices.filter { !table.columns[$0].essential }.suffix(max(0, table.columns.count - Self.desktopColumns))
+            .map { table.columns[$0].key })
         func cls(_ column: Column, _ cell: Cell? = nil) -> String {
-            let names = (column.alignment == .trailing ? ["num"] : []) + (column.wraps ? ["prose"] : []) + (column.essential ? [] : ["detail"])
-                + (narrow || table.cardsWhenNarrow ? ["k-" + column.key] : [])
-                + (cell?.tone.map { [$0.rawValue] } ?? [])
+            var names: [String] = column.alignment == .trailing ? ["num"] : []
+            if column.wraps { names.append("prose") }
+            if !column.essential { names.append("detail") }
+            if extra.contains(column.key) { names.append("extra") }
+            if narrow || cards { names.append("k-" + column.key) }
+            if let tone = cell?.tone { names.append(tone.rawValue) }
             return names.isEmpty ? "" : " class=\"\(names.joined(separator: " "))\""
         }
-        var out = "<div class=\"scroll\(narrow ? " narrowable" : "")\(table.cardsWhenNarrow ? " cards" : "")\"><table>\n<thead><tr>"
+        var out = "<div class=\"scroll\(narrow ? " narrowable" : "")\(cards ? " cards" : "")\(wide ? " wide" : "")\"><table>\n<thead><tr>"
         out += table.columns.map { "<th scope=\"col\"\(cls($0))>\(e($0.title))</th>" }.joined()
         out += "</tr></thead>\n<tbody>\n"
         for row in table.rows {
             out += "<tr>" + zip(table.columns, row).map { column, cell in
                 // A card shows each cell under its column's title (`data-label`, read by the stylesheet).
-                "<td\(cls(column, cell))\(table.cardsWhenNarrow ? " data-label=\"\(e(column.title))\"" : "")>\(content(cell))</td>"
+                "<td\(cls(column, cell))\(cards ? " data-label=\"\(e(column.title))\"" : "")>\(content(cell))</td>"
             }.joined() + "</tr>\n"
         }
         out += "</tbody></table></div>"
         if narrow, let note = table.narrowNote { out += "\n<p class=\"narrow-note\">\(e(note))</p>" }
         return out
     }
+
+    /// The most columns a table shows as columns on a phone (390 px): a chart's rank, movement, title,
+    /// audience, its change and the total.
+    static let phoneColumns = 6
+    /// The most columns a table shows on a desktop (1280 px): a day's chart.
+    static let desktopColumns = 15
 
     private func content(_ cell: Cell) -> String {
         let e = HTMLEscaping.escape

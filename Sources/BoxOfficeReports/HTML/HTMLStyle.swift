@@ -18,7 +18,9 @@ enum HTMLStyle {
     table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; font-size: .9rem; }
     th, td { padding: .4rem .6rem; border-bottom: 1px solid var(--rule); vertical-align: top; white-space: nowrap; }
     td.prose { white-space: normal; word-break: keep-all; overflow-wrap: anywhere; min-width: 9em; }
-    th { text-align: left; background: var(--stripe); position: sticky; top: 0; white-space: nowrap; }
+    th { text-align: left; background: var(--stripe); position: sticky; top: 0; white-space: normal; word-break: keep-all; }
+    @media (min-width: 721px) { th, td { padding: .4rem .45rem; } }
+    @media (min-width: 721px) and (max-width: 1700px) { .wide .extra { display: none; } .wide + .narrow-note { display: block; } .wide table { font-size: .85rem; } }
     td.num, th.num { text-align: right; }
     tbody tr:nth-child(even) { background: var(--stripe); }
     a { color: var(--bar); } a:visited { color: var(--accent); }
@@ -75,7 +77,8 @@ enum HTMLStyle {
       .cards td.k-rank, .cards td.k-title { display: inline; font-size: 1rem; font-weight: 700; }
       .cards td.k-rank::before, .cards td.k-title::before { content: none; }
       .cards td.k-rank::after { content: ". "; }
-      .cards td.k-title_en { margin-bottom: .25rem; } }
+      .cards td.k-title_en { margin-bottom: .25rem; }
+      .cards td:first-child { font-weight: 700; } }
     .second-line { display: none; }
     ul.inline { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .35rem .9rem; }
     ul.inline a { display: inline-block; padding: .15rem 0; }
