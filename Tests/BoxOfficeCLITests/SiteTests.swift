@@ -51,6 +51,11 @@ import Testing
 
         let (pages, broken) = try Self.crawl(run, from: "Reports/index.html")
         #expect(broken.isEmpty, "\(broken)")
+        // A reader's page says what is missing in words; the commands that fill it are the CLI's to print.
+        for page in pages {
+            let html = try run.read(page)
+            #expect(!["report", "backfill", "site", "movie", "history", "weekly"].contains { html.contains("boxoffice \($0)") }, "\(page)")
+        }
         // Every charted movie, the month and the year, reached from the front page; each with its JSON beside it.
         let wanted = movies.map { "Reports/movies/\($0).html" } + ["Reports/months/2026-01.html", "Reports/years/2026.html", "Reports/alltime.html"] + distributors
         #expect(Set(wanted).isSubset(of: pages), "\(Set(wanted).subtracting(pages).sorted())")
@@ -140,7 +145,8 @@ import Testing
         let other = try BinaryRunner()
         #expect(try other.run(["report", "--date", "2026-01-25", "--recheck-days", "0", "--quiet"], environment: other.environment(bare)).status == 0)
         let code = try #require(try run.archiveColumn("SELECT movie_code FROM rankings WHERE list = 'all' AND date = '2026-01-25' ORDER BY rank").first)
-        #expect(try other.read("Reports/movies/\(code).html").contains("boxoffice movie \(code)"))
+        let bareMovie = try other.read("Reports/movies/\(code).html")
+        #expect(bareMovie.contains("The archive holds no details of this movie") && !bareMovie.contains("boxoffice movie"))
         // The day's report leads to its movies, its month and its year.
         let day = try run.read("Reports/daily/2026-01-25.html")
         for code in try run.archiveColumn("SELECT movie_code FROM rankings WHERE list = 'all' AND date = '2026-01-25'") {
@@ -312,11 +318,13 @@ import Testing
 
     @Test func aSiteNeedsAnArchiveAndSaysSo() throws {
         let run = try BinaryRunner()
-        // An archive with nothing in it: a front page that says how to fill it.
+        // An archive with nothing in it: a front page that says so, and the operator told how to fill it.
         _ = try SQLiteBoxOfficeArchiveFile.create(run.directory.appendingPathComponent("empty.sqlite").path)
         let empty = try run.run(["site", "--archive", "empty.sqlite", "--quiet"], environment: run.environment(nil))
         #expect(empty.status == 0 && empty.stdout == "site Reports: 0 pages, 0 written\n", "\(empty.all)")
-        #expect(try run.read("Reports/index.html").contains("boxoffice backfill"))
+        // The command that fills it is said to the operator, not written on the reader's page.
+        let front = try run.read("Reports/index.html")
+        #expect(empty.stderr.contains("boxoffice backfill") && !front.contains("boxoffice backfill") && front.contains("No daily report yet."), "\(empty.all)")
         let missing = try run.run(["site", "--archive", "none.sqlite"], environment: run.environment(nil))
         #expect(missing.status == 66 && missing.stderr.hasPrefix("boxoffice: error:") && !run.exists("none.sqlite"), "\(missing.all)")
         #expect(try run.run(["site", "--no-such-option"], environment: run.environment(nil)).status == 64)

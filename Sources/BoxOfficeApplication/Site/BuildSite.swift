@@ -195,7 +195,7 @@ public struct BuildSite: Sendable {
             var movie = MovieRunQuestion.document(run, pace: pace, forecast: forecasts[code], in: style)
             // A hole is said, not hidden: a movie whose details the archive lacks.
             if run.details == nil {
-                movie.blocks.insert(.paragraph(language.term("site_no_details", ["code": code.rawValue])), at: 0)
+                movie.blocks.insert(.paragraph(language.term("site_no_details")), at: 0)
             }
             document = with(links(page, [(.front, language.term("front_page"))] + distributors), movie)
         case .weekend(let start):

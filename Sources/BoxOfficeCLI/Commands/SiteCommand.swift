@@ -52,6 +52,10 @@ struct SiteCommand: BoxOfficeCommand {
             if !quiet, done == all || done % 100 == 0 { Platform.writeError("[\(done)/\(all)] pages") }
         }
         let summary = try await site.execute()
+        // How to fill an empty archive is the operator's to read, never a reader's page.
+        if summary.pages == 0 {
+            Platform.writeError("boxoffice: the archive holds no day yet: fill it with boxoffice report or boxoffice backfill, then run boxoffice site again")
+        }
         return CommandOutcome(text: "site \(output): \(summary.pages) pages, \(summary.written) written\n")
     }
 }

@@ -35,6 +35,11 @@ public struct MovieRunDocumentBuilder: Sendable {
         var facts = [l.labeled("movie_code", run.code.rawValue)]
         if let details = run.details {
             if !details.englishTitle.isEmpty { facts.append(l.labeled("title_en", details.englishTitle)) }
+            if let open = details.openDate { facts.append(l.labeled("open_date", l.longDate(open))) }
+            if !details.directors.isEmpty { facts.append(l.labeled("directors", details.directors.map(\.name).joined(separator: ", "))) }
+            if !details.genres.isEmpty { facts.append(l.labeled("genres", details.genres.joined(separator: ", "))) }
+            if !details.watchGrades.isEmpty { facts.append(l.labeled("watch_grade", details.watchGrades.joined(separator: ", "))) }
+            if !details.nations.isEmpty { facts.append(l.labeled("nations", details.nations.joined(separator: ", "))) }
             if !details.distributors.isEmpty { facts.append(l.labeled("distributors", details.distributors.joined(separator: ", "))) }
         }
         var blocks: [Block] = []
@@ -44,6 +49,7 @@ public struct MovieRunDocumentBuilder: Sendable {
                 l.labeled("best_rank", "#\(run.days.map(\.rank).min()!)"),
                 l.labeled("best_day", l.sentences.admissions(NumberFormat.grouped(run.days.map(\.audience).max()!))),
                 l.labeled("total_audience_last_day", NumberFormat.grouped(last.audienceAccumulated)),
+                l.labeled("run_sales", l.sentences.headlineWon(run.days.reduce(0) { $0 + $1.sales })),
             ]
             if let pace {
                 facts.append(l.labeled("pace", l.sentences.pace(run.title, pace.dayOfRun, pace.accumulated, pace.otherTitle, pace.otherYear,

@@ -61,9 +61,10 @@ public struct SiteFrontBlocks: Sendable {
     private func period(_ period: MarketPeriod, key: String) -> [String] {
         let l = language, totals = period.totals
         guard totals.days > 0 else { return [] }
-        let change = period.audienceChangePercent.map {
-            l.term("front_change", ["change": NumberFormat.signedPercent($0), "before": String(totals.start.year - 1)])
-        } ?? ""
+        // Said in words where the year before is not archived (the command that fills it is the CLI's to say).
+        let before = String(totals.start.year - 1)
+        let change = period.audienceChangePercent.map { l.term("front_change", ["change": NumberFormat.signedPercent($0), "before": before]) }
+            ?? l.term("front_no_before", ["before": before])
         var out = [l.term(key, ["year": String(totals.start.year), "month": SitePage.month(of: totals.start),
                                 "month_number": String(totals.start.month), "to": l.longDate(totals.end),
                                 "audience": l.sentences.audienceRounded(totals.audience),
