@@ -15,18 +15,27 @@ public struct ChartPresenter: Sendable {
     /// Whether a day's page is there: `PublishChart` asks its output.
     var dayPageExists: @Sendable (CalendarDate) -> Bool = { _ in false }
 
-    public init(builder: DailyReportDocumentBuilder, generated: Date, linksSite: Bool = false) {
+    /// The HTML's builder, in the site's language where the folder holds a site (nil: `builder`):
+    /// the run's `--lang` chooses the Markdown and CSV, never a page of the site.
+    let pageBuilder: DailyReportDocumentBuilder?
+
+    public init(builder: DailyReportDocumentBuilder, pageBuilder: DailyReportDocumentBuilder? = nil, generated: Date, linksSite: Bool = false) {
         self.builder = builder
+        self.pageBuilder = pageBuilder
         self.generated = generated
         self.linksSite = linksSite
     }
 
     /// - Parameter rendering: the days rendered with it, whose pages are about to be there.
     public func document(_ edition: ChartEdition, rendering: Set<CalendarDate> = []) -> ReportDocument {
+        document(edition, rendering: rendering, builder: builder)
+    }
+
+    private func document(_ edition: ChartEdition, rendering: Set<CalendarDate>, builder: DailyReportDocumentBuilder) -> ReportDocument {
         switch edition {
         case .daily(let report):
             var document = builder.build(report)
-            if linksSite, report.list.countsInMarket { document.blocks += siteLinks(report, rendering: rendering) }
+            if linksSite, report.list.countsInMarket { document.blocks += siteLinks(report, rendering: rendering, language: builder.language) }
             return document
         case .weekly(let report):
             var document = builder.build(report)
@@ -47,15 +56,16 @@ public struct ChartPresenter: Sendable {
     }
 
     /// The site's pages a day leads to: each ranked movie's run, the days around it, its month and year.
-    private func siteLinks(_ report: DailyReport, rendering: Set<CalendarDate>) -> [Block] {
+    private func siteLinks(_ report: DailyReport, rendering: Set<CalendarDate>, language: ReportLanguage) -> [Block] {
         let previous = report.date.adding(days: -1), next = report.date.adding(days: 1)
         let there = { (date: CalendarDate) in rendering.contains(date) || dayPageExists(date) }
-        return DayNavigation.blocks(report, language: builder.language, previous: there(previous) ? previous : nil, next: there(next) ? next : nil)
+        return DayNavigation.blocks(report, language: language, previous: there(previous) ? previous : nil, next: there(next) ? next : nil)
     }
 
     public func files(_ edition: ChartEdition, formats: [OutputFormat], rendering: Set<CalendarDate> = []) -> [(format: OutputFormat, contents: Data)] {
         let document = document(edition, rendering: rendering)
-        return formats.map { (format: $0, contents: Data($0.render(document).utf8)) }
+        let page = pageBuilder.map { self.document(edition, rendering: rendering, builder: $0) } ?? document
+        return formats.map { (format: $0, contents: Data($0.render($0 == .html ? page : document).utf8)) }
     }
 
     public func feedEntry(_ edition: ChartEdition) -> FeedEntry {

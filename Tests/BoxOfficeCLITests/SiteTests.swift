@@ -38,7 +38,8 @@ import Testing
         let offline = run.environment(nil)
         #expect(try run.run(["backfill", "--sample", "--from", "2026-01-19", "--to", "2026-01-25", "--quiet"], environment: offline).status == 0)
         #expect(try run.run(["report", "--sample", "--quiet"], environment: offline).status == 0)
-        let site = try run.run(["site", "--archive", "Reports/sample.sqlite", "--lang", "ko", "--quiet"], environment: offline)
+        // The sample's site is English; rebuilt in Korean (a site changes its language only so).
+        let site = try run.run(["site", "--archive", "Reports/sample.sqlite", "--lang", "ko", "--rebuild", "--quiet"], environment: offline)
         #expect(site.status == 0, "\(site.all)")
         let movies = try run.archiveColumn("SELECT DISTINCT movie_code FROM rankings WHERE list = 'all' ORDER BY 1", "Reports/sample.sqlite")
         #expect(movies.count == 19)
@@ -177,6 +178,37 @@ import Testing
         let after = try feed()
         #expect(after.count == before.count + 1)
         for (id, updated) in before { #expect(after[id] == updated, "\(id)") }
+    }
+
+    /// A site keeps the language it was built in (its manifest, `.site.json`): a morning report run in
+    /// another (`--lang`, `BOXOFFICE_LANG`) writes its Markdown and CSV in the run's, every page of the
+    /// site (the front, the day's HTML, its movies, its month, its year) in the site's; `site --lang`
+    /// in another is refused, `site --rebuild --lang` changes it.
+    @Test func aKoreanSiteStaysKoreanWhateverTheRunsLanguage() throws {
+        let fake = try KOFICFake()
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        #expect(try run.run(["backfill", "--from", "2026-01-19", "--to", "2026-01-24", "--quiet"], environment: run.environment(fake)).status == 0)
+        let built = try run.run(["site", "--lang", "ko", "--quiet"], environment: run.environment(nil))
+        #expect(built.status == 0, "\(built.all)")
+        #expect(try run.read("Reports/.site.json").contains("\"ko\""))
+        let morning = try run.run(["report", "--date", "2026-01-25", "--recheck-days", "0", "--quiet"],
+                                  environment: run.environment(fake, ["BOXOFFICE_LANG": "en"]))
+        #expect(morning.status == 0, "\(morning.all)")
+        #expect(try run.read("Reports/daily/2026-01-25.md").hasPrefix("# Daily box office"), "the run's language for its Markdown")
+        let code = try #require(try run.archiveColumn("SELECT movie_code FROM rankings WHERE list = 'all' AND date = '2026-01-25' ORDER BY rank").first)
+        for page in ["index.html", "latest.html", "daily/2026-01-25.html", "movies/\(code).html", "months/2026-01.html", "years/2026.html"] {
+            #expect(try run.read("Reports/" + page).contains("<html lang=\"ko\""), "\(page) stays Korean")
+        }
+        let refused = try run.run(["site", "--lang", "en"], environment: run.environment(nil))
+        #expect(refused.status == 64 && refused.stderr.contains("site --rebuild --lang en"), "\(refused.all)")
+        #expect(try run.read("Reports/index.html").contains("<html lang=\"ko\""))
+        let rebuilt = try run.run(["site", "--rebuild", "--lang", "en", "--quiet"], environment: run.environment(nil))
+        #expect(rebuilt.status == 0, "\(rebuilt.all)")
+        for page in ["index.html", "movies/\(code).html", "months/2026-01.html"] {
+            #expect(try run.read("Reports/" + page).contains("<html lang=\"en\""), "\(page) rebuilt in English")
+        }
+        #expect(try run.read("Reports/.site.json").contains("\"en\""))
     }
 
     /// A real year none of us wrote (2018's recorded lists), backfilled through the fake, built as a

@@ -25,5 +25,6 @@ struct SiteFolderOutput: SiteOutput {
 
     func refreshFrontPage(front: SiteFront?, regionNames: [String: String]) throws {
         try reports.refreshFrontPages(entries: [], regionNames: regionNames, front: front)
+        try SiteManifestFile(folder: reports.folder.root).record(reports.language)
     }
 }

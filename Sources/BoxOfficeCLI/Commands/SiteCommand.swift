@@ -48,7 +48,14 @@ struct SiteCommand: BoxOfficeCommand {
 
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
         let quiet = self.quiet
-        let site = root.site.makeBuildSite(output: output, archive: root.archiveLocation(option: archivePath), rebuild: rebuild) { done, all in
+        // A site keeps the language it was built in; only a rebuild asked in another changes it.
+        let recorded = SiteManifestFile(folder: output).language()
+        if let asked = language, let recorded, asked.code != recorded.code, !rebuild {
+            throw UsageError("the site in \(output) is in \(recorded.code); site --rebuild --lang \(asked.code) rebuilds it in \(asked.code)", command: "site")
+        }
+        let siteLanguage = (rebuild ? language : nil) ?? recorded ?? root.language
+        let site = root.site.makeBuildSite(output: output, archive: root.archiveLocation(option: archivePath), rebuild: rebuild,
+                                           language: siteLanguage) { done, all in
             if !quiet, done == all || done % 100 == 0 { Platform.writeError("[\(done)/\(all)] pages") }
         }
         let summary = try await site.execute()

@@ -11,17 +11,23 @@ struct SiteContainer {
 
     /// The site of the reports folder `output`, from the archive at `location` (which must exist),
     /// holding the folder's lock.
-    func makeBuildSite(output: String, archive location: ArchiveLocation, rebuild: Bool,
+    /// - Parameter language: the site's (recorded in its manifest when its front page is written).
+    func makeBuildSite(output: String, archive location: ArchiveLocation, rebuild: Bool, language: ReportLanguage,
                        progress: @escaping @Sendable (Int, Int) -> Void) -> BuildArchiveSite<RelationalArchiveStore> {
         let root = self.root
         return BuildArchiveSite(locks: FileRunLocks(output: output, archives: []), archive: root.archive(location)) { archive, stampedAt in
-            root.stamped(stampedAt).site.makeSite(archive, output: output, rebuild: rebuild, progress: progress)
+            root.stamped(stampedAt).site.makeSite(archive, output: output, rebuild: rebuild, language: language, progress: progress)
         }
     }
 
-    /// The site of `output` on an open archive, its pages stamped as the root stamps documents.
-    func makeSite(_ archive: RelationalBoxOfficeArchive, output: String, rebuild: Bool,
+    /// The language of the site in `output`: its manifest's, else (no site yet) the run's.
+    func language(of output: String) -> ReportLanguage { SiteManifestFile(folder: output).language() ?? root.language }
+
+    /// The site of `output` on an open archive, its pages stamped as the root stamps documents and
+    /// written in the site's language (`language(of:)`), whatever the run's.
+    func makeSite(_ archive: RelationalBoxOfficeArchive, output: String, rebuild: Bool, language: ReportLanguage? = nil,
                   progress: @escaping @Sendable (Int, Int) -> Void) -> BuildSite {
+        let root = self.root.speaking(language ?? self.language(of: output))
         let (language, generatedAt, clock) = (root.language, root.generatedAt, root.clock)
         return BuildSite(archive: archive, answers: AnswerFromArchive(archive: archive, clock: clock, paces: true, paceMemo: PaceCandidatesOnce()),
                          style: root.documentStyle, years: YearReviewDocumentBuilder(language: language, generatedAt: generatedAt),
