@@ -6,18 +6,22 @@ extension RelationalBoxOfficeArchive {
     /// audience, its title on its last charted day, its newest open date in the lists (else its details').
     public func allTimeMovies(limit: Int) async throws -> [AllTimeMovie] {
         try await read { db in
+            // The films' totals in one pass over the list's index, the top `limit` of them only then
+            // given their title and open date, each by its row's key (a correlated ORDER BY … LIMIT 1
+            // per film had SQLite walk the whole list's index once a film: seconds on nine years).
             let rows = try db.query("""
-                SELECT r.movie_code, max(r.audience_accumulated), min(r.date), max(r.date),
-                       (SELECT t.title FROM rankings t WHERE t.movie_code = r.movie_code AND t.list = \(ArchiveSchema.wholeMarket)
-                          ORDER BY t.date DESC LIMIT 1),
-                       (SELECT o.open_date FROM rankings o WHERE o.movie_code = r.movie_code AND o.list = \(ArchiveSchema.wholeMarket)
-                          AND o.open_date IS NOT NULL ORDER BY o.date DESC LIMIT 1),
-                       (SELECT m.open_date FROM movies m WHERE m.movie_code = r.movie_code)
-                FROM rankings r
-                WHERE r.list = \(ArchiveSchema.wholeMarket)
-                GROUP BY r.movie_code
-                ORDER BY max(r.audience_accumulated) DESC, r.movie_code
-                LIMIT ?1
+                SELECT top.movie_code, top.total, top.first_day, top.last_day,
+                       (SELECT t.title FROM rankings t WHERE t.date = top.last_day AND t.list = \(ArchiveSchema.wholeMarket) AND t.movie_code = top.movie_code),
+                       (SELECT o.open_date FROM rankings o WHERE o.date = top.open_day AND o.list = \(ArchiveSchema.wholeMarket) AND o.movie_code = top.movie_code),
+                       (SELECT m.open_date FROM movies m WHERE m.movie_code = top.movie_code)
+                FROM (SELECT r.movie_code AS movie_code, max(r.audience_accumulated) AS total, min(r.date) AS first_day, max(r.date) AS last_day,
+                             max(CASE WHEN r.open_date IS NOT NULL THEN r.date END) AS open_day
+                      FROM rankings r
+                      WHERE r.list = \(ArchiveSchema.wholeMarket)
+                      GROUP BY r.movie_code
+                      ORDER BY max(r.audience_accumulated) DESC, r.movie_code
+                      LIMIT ?1) top
+                ORDER BY top.total DESC, top.movie_code
                 """, [.integer(Int64(limit))])
             return rows.compactMap { row -> AllTimeMovie? in
                 guard let code = row[0].string.flatMap(MovieCode.init), let first = row[2].string.flatMap(CalendarDate.init(iso:)),

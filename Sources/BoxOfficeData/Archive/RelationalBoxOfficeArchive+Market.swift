@@ -135,8 +135,10 @@ extension RelationalBoxOfficeArchive {
         try await read { db in
             try db.query("""
                 SELECT mm.movie_code, min(mm.month),
+                       -- Its newest day first, then that day's title: each a search of an index (an ORDER BY
+                       -- … LIMIT 1 here had SQLite walk the whole list's index once a movie).
                        (SELECT t.title FROM rankings t WHERE t.movie_code = mm.movie_code AND t.list = \(ArchiveSchema.wholeMarket)
-                          ORDER BY t.date DESC LIMIT 1)
+                          AND t.date = (SELECT max(u.date) FROM rankings u WHERE u.movie_code = mm.movie_code AND u.list = \(ArchiveSchema.wholeMarket)))
                 FROM movie_months mm GROUP BY mm.movie_code ORDER BY sum(mm.audience) DESC, mm.movie_code
                 """, []).compactMap { row in
                 guard let code = row[0].string.flatMap(MovieCode.init), let year = row[1].string.flatMap({ Int($0.prefix(4)) }) else { return nil }

@@ -181,16 +181,19 @@ extension RelationalBoxOfficeArchive {
     public func topMovies(from: CalendarDate, to: CalendarDate, limit: Int) async throws -> [TopMovie] {
         try await read { db in
             let rows = try db.query("""
-                SELECT r.movie_code, sum(r.audience), sum(r.sales), count(*), min(r.rank), min(r.date), max(r.date),
-                       max(r.audience_accumulated),
-                       (SELECT t.title FROM rankings t WHERE t.movie_code = r.movie_code AND t.list = \(ArchiveSchema.wholeMarket)
-                          AND t.date <= ?2 ORDER BY t.date DESC LIMIT 1),
-                       (SELECT m.companies FROM movies m WHERE m.movie_code = r.movie_code)
-                FROM rankings r
-                WHERE r.list = \(ArchiveSchema.wholeMarket) AND r.date BETWEEN ?1 AND ?2
-                GROUP BY r.movie_code
-                ORDER BY sum(r.audience) DESC, r.movie_code
-                LIMIT ?3
+                SELECT top.movie_code, top.audience, top.sales, top.days, top.best_rank, top.first_day, top.last_day, top.accumulated,
+                       -- Its title on its newest day of the range (the newest up to ?2), by that row's key: a
+                       -- correlated ORDER BY … LIMIT 1 had SQLite walk the list's index once a film.
+                       (SELECT t.title FROM rankings t WHERE t.date = top.last_day AND t.list = \(ArchiveSchema.wholeMarket) AND t.movie_code = top.movie_code),
+                       (SELECT m.companies FROM movies m WHERE m.movie_code = top.movie_code)
+                FROM (SELECT r.movie_code AS movie_code, sum(r.audience) AS audience, sum(r.sales) AS sales, count(*) AS days,
+                             min(r.rank) AS best_rank, min(r.date) AS first_day, max(r.date) AS last_day, max(r.audience_accumulated) AS accumulated
+                      FROM rankings r
+                      WHERE r.list = \(ArchiveSchema.wholeMarket) AND r.date BETWEEN ?1 AND ?2
+                      GROUP BY r.movie_code
+                      ORDER BY sum(r.audience) DESC, r.movie_code
+                      LIMIT ?3) top
+                ORDER BY top.audience DESC, top.movie_code
                 """, [.text(from.iso), .text(to.iso), .integer(Int64(limit))])
             return rows.compactMap { row -> TopMovie? in
                 guard let code = row[0].string.flatMap(MovieCode.init), let first = row[5].string.flatMap(CalendarDate.init(iso:)),
