@@ -125,6 +125,23 @@ import Testing
         #expect(try korean.wrapper(["--dry-run"]).stdout.contains("language:  ko "))
     }
 
+    /// The cron docs' one command that seeds what cron keeps: the days and weekends from a date to
+    /// yesterday into the schedule's own archive, then the site in its folder and the settings'
+    /// language; the dry run names that same archive.
+    @Test func seedingFillsTheArchiveAndTheSiteTheScheduleKeeps() throws {
+        let setup = try Setup(fake: try fake(), extra: ["BOXOFFICE_LANG=ko"])
+        let seeded = try setup.wrapper(["--seed", "2026-01-19"], environment: ["BOXOFFICE_NOW": String(CronScheduleTests.epoch("2026-01-26 07:00"))])
+        #expect(seeded.status == 0, "\(seeded.all)")
+        #expect(try setup.run.archiveColumn("SELECT date FROM days ORDER BY date") == (19...25).map { "2026-01-\($0)" })
+        #expect(try setup.run.read("Reports/.site.json").contains("\"ko\"") && setup.run.exists("Reports/months/2026-01.html"))
+        #expect(try setup.run.read("Reports/index.html").contains("<html lang=\"ko\""))
+        #expect(try setup.wrapper(["--dry-run"]).stdout.contains("archive:   \(setup.output)/archive.sqlite"))
+        #expect(try setup.wrapper(["--seed"]).status != 0, "a seed needs its first day")
+        // A site built in another language keeps it, and the dry run says so.
+        try Data(#"{"language": "en"}"#.utf8).write(to: setup.run.directory.appendingPathComponent("Reports/.site.json"))
+        #expect(try setup.wrapper(["--dry-run"]).stdout.contains("language:  ko (the reports'; BOXOFFICE_LANG=ko or en in the settings file); the site in \(setup.output) stays en"))
+    }
+
     @Test func aDatabasePasswordIsNeverLogged() throws {
         // No server listens there: the run fails to reach the archive, and says so without the password.
         let address = "postgresql://editor:pw-s3cr3t@/boxoffice?host=/nonexistent&port=1"

@@ -103,7 +103,12 @@ struct ScheduleCommand: BoxOfficeCommand {
         lines.append("webhook:   " + (settings.notifyURL == nil ? "not set" : "set (not shown)"))
         lines.append("lists:     " + (["national"] + settings.schedule.lists.map(\.slug)).joined(separator: ", "))
         // The wrapper sets LANG=C.UTF-8: a Korean morning run needs BOXOFFICE_LANG=ko in the settings file.
-        lines.append("language:  \(settings.language.code) (the reports' and the site's; BOXOFFICE_LANG=ko or en in the settings file)")
+        // A site already there keeps its own language (its manifest); the setting chooses the Markdown and CSV.
+        if let site = SiteManifestFile(folder: output).language(), site.code != settings.language.code {
+            lines.append("language:  \(settings.language.code) (the reports'; BOXOFFICE_LANG=ko or en in the settings file); the site in \(output) stays \(site.code)")
+        } else {
+            lines.append("language:  \(settings.language.code) (the reports' and the site's; BOXOFFICE_LANG=ko or en in the settings file)")
+        }
         lines += ["archive:   \(archive.shown)", "log:       \(log) (kept to \(settings.schedule.maxLogLines) lines)", "lock:      \(lock)",
                   "now:       \(now) in Seoul"]
         if whenDue {
