@@ -211,6 +211,25 @@ import Testing
         #expect(try run.read("Reports/.site.json").contains("\"en\""))
     }
 
+    /// A backfill into the archive of a folder that holds a site keeps it, as a report does: the new
+    /// days' pages, their movies', the days beside them and the front page, in the site's language.
+    @Test func aBackfillKeepsTheSite() throws {
+        let fake = try KOFICFake()
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        #expect(try run.run(["backfill", "--from", "2026-01-19", "--to", "2026-01-22", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try run.run(["site", "--lang", "ko", "--quiet"], environment: run.environment(nil)).status == 0)
+        #expect(!run.exists("Reports/daily/2026-01-23.html"))
+        let later = try run.run(["backfill", "--from", "2026-01-23", "--to", "2026-01-24", "--quiet"], environment: run.environment(fake))
+        #expect(later.status == 0 && later.stdout.contains("\nsite Reports: "), "\(later.all)")
+        let day = try run.read("Reports/daily/2026-01-23.html")
+        #expect(day.contains("<html lang=\"ko\"") && day.contains("href=\"../daily/2026-01-24.html\""))
+        #expect(try run.read("Reports/daily/2026-01-22.html").contains("href=\"../daily/2026-01-23.html\""), "the day before links the new day")
+        #expect(try run.read("Reports/index.html").contains("2026년 1월 24일"), "the front page's newest day")
+        let (_, broken) = try Self.crawl(run, from: "Reports/index.html")
+        #expect(broken.isEmpty, "\(broken)")
+    }
+
     /// A real year none of us wrote (2018's recorded lists), backfilled through the fake, built as a
     /// site: every link from the front page resolves, every charted movie, month and the year has its
     /// page, the year's sales are KOFIC's published 1조 8,140억 to 0.1 %, its films' admissions the

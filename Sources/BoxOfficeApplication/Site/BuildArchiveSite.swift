@@ -24,6 +24,31 @@ public struct BuildArchiveSite<Store: ArchiveStoreOpening>: Sendable where Store
         }.run { try await $0.execute() }
     }
 
+    /// The pages a backfill of `from` to `to` touched (its days', or with `weekends` its weekend
+    /// charts'): their movies and distributors, months, years, the days beside them, the all-time
+    /// chart and the front page, as a report of those days keeps them (`BuildSite.execute(touching:)`).
+    public func execute(touching from: CalendarDate, to: CalendarDate, weekends: Bool) async throws -> BuildSite.Summary {
+        let (archive, site) = (self.archive, self.site)
+        return try await ExclusiveRun(locks: locks) {
+            let opened = try await archive.reading()
+            return (opened, site(opened, try await Self.newestFetch(opened)))
+        }.run { opened, site in
+            let summary: BuildSite.Summary
+            if weekends {
+                let weeks = try await opened.weeks(.weekend, from: from, to: to).map(\.chart.range)
+                summary = try await site.execute(touching: [], weekends: weeks)
+            } else {
+                var reports: [DailyReport] = []
+                for date in try await opened.archivedDates(from: from, to: to).sorted() {
+                    if let day = try await opened.day(date) { reports.append(day.report) }
+                }
+                summary = try await site.execute(touching: reports, rendered: false)
+            }
+            try await site.refreshFrontPage(summary.front)
+            return summary
+        }
+    }
+
     /// When the archive's newest day was fetched (nil: it holds none).
     static func newestFetch(_ archive: Store.Archive) async throws -> Date? {
         guard let newest = try await archive.archivedDates(from: CalendarDate(year: 1900, month: 1, day: 1)!,

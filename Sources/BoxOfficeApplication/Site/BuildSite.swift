@@ -88,12 +88,14 @@ public struct BuildSite: Sendable {
     ///   made): the newest of the archive's is not forecast twice.
     /// - Parameter weekends: the whole market's weekend charts the run archived (their pages, and
     ///   those of the weekends around them, are rewritten).
-    public func execute(touching reports: [DailyReport], weekends: [WeekRange] = []) async throws -> Summary {
+    /// - Parameter rendered: whether `reports` are as the run rendered them, forecasts made (a
+    ///   backfill's are the archive's: the front page forecasts the newest day itself).
+    public func execute(touching reports: [DailyReport], weekends: [WeekRange] = [], rendered: Bool = true) async throws -> Summary {
         let dates = try await archivedDates()
         guard let last = dates.last else { return Summary(pages: 0, written: 0) }
         let days = reports.map(\.date)
         let movies = reports.flatMap { $0.rows.map(\.entry.movieCode) }
-        let front = try await front(newest: last, titles: try await archive.chartedTitles(), rendered: reports.first { $0.date == last })
+        let front = try await front(newest: last, titles: try await archive.chartedTitles(), rendered: rendered ? reports.first { $0.date == last } : nil)
         guard !days.isEmpty || !weekends.isEmpty else { return Summary(pages: 0, written: 0, front: front) }
         var index = try await SiteIndex.read(archive, dates: dates, touching: reports)
         // The weekends a touched page links to: those within two weeks of what the run wrote.
@@ -115,6 +117,11 @@ public struct BuildSite: Sendable {
         let pages = (around + movies.map { SitePage.movie($0) } + Self.periods(of: days + weekends.map(\.start)) + touched + weekendPages + weekendDays + allTime)
             .filter { seen.insert($0).inserted }
         return try await write(pages, index: index, front: front)
+    }
+
+    /// Rewrites the front page with the front's part a build returned (a backfill's last step).
+    public func refreshFrontPage(_ front: SiteFront?) async throws {
+        try output.refreshFrontPage(front: front, regionNames: await regions.execute())
     }
 
     /// The front page's part: the newest day with its forecasts, the year and the month so far, the

@@ -20,8 +20,10 @@ struct BackfillCommand: BoxOfficeCommand {
         static let sample = Flag("--sample", help: "Fill an archive from the bundled week (no key, no network); "
             + "default archive: Reports/sample.sqlite.")
         static let quiet = CommonOptions.quiet
+        static let output = Option.text("--output", "DIR", help: "The site kept beside the reports: when this folder holds one, the pages "
+                                        + "the backfilled days or weekends touched are rewritten at the end", default: "Reports")
         static let all: [any OptionDeclaration] = [from, to, refresh, concurrency, maxRequests, wide, weekly, kind, archive, sample,
-                                                   quiet]
+                                                   output, quiet]
     }
 
     static let help = CommandHelp(
@@ -46,12 +48,15 @@ struct BackfillCommand: BoxOfficeCommand {
     var archivePath: String?
     var quiet: Bool
     var sample: Bool
+    /// The folder whose site the backfill keeps (when it holds one).
+    var output: String
     /// `--weekly`: the kind of chart to archive instead of days.
     var weekly: WeeklyKind?
 
     init(arguments: [String]) throws {
         let parsed = try Self.help.parse(arguments, command: "backfill")
         sample = parsed[Options.sample]
+        output = try parsed[Options.output]
         from = try parsed.value(Options.from)
         to = try parsed.value(Options.to)
         concurrency = try parsed[Options.concurrency]
@@ -81,7 +86,15 @@ struct BackfillCommand: BoxOfficeCommand {
             try await backfill.execute(options) { position, total, first, outcome in printer.dayFinished(position, total, first, outcome) }
         }
         printer.finish()
-        return CommandOutcome(text: try Self.report(summary, options, shown: location.shown) + "\n")
+        let line = try Self.report(summary, options, shown: location.shown)
+        // The site beside the reports, when the folder holds one: the pages the new days touched (the
+        // bundled week's own site is `report --sample`'s to write).
+        guard !sample, summary.fetched > 0, weekly == nil || weekly == .weekend, SiteManifestFile(folder: output).language() != nil else {
+            return CommandOutcome(text: line + "\n")
+        }
+        let kept = try await root.site.makeBuildSite(output: output, archive: location, rebuild: false, language: root.site.language(of: output)) { _, _ in }
+            .execute(touching: from, to: to, weekends: weekly == .weekend)
+        return CommandOutcome(text: line + "\nsite \(output): \(kept.pages) pages, \(kept.written) written\n")
     }
 
     /// The closing line; a stop or failures are errors whose message says how to resume.
