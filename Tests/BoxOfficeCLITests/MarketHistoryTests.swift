@@ -213,6 +213,22 @@ import Testing
         #expect(html.contains("class=\"series-line s0\"") && html.contains("class=\"series-line s1\"") && html.contains("<ul class=\"legend\">"))
     }
 
+    /// The bundled week has no year before: the market's answer says so in words (its page, the
+    /// Markdown) and tells the operator, on stderr only, the command that archives those days; doctor
+    /// names the same kind of command for the year before the newest day.
+    @Test func aMissingYearBeforeIsSaidAndItsFillIsTheOperatorsToRun() throws {
+        let run = try BinaryRunner()
+        let env = run.environment(nil)
+        #expect(try run.run(["backfill", "--sample", "--quiet"], environment: env).status == 0)
+        let result = try run.run(["history", "market", "--sample", "--from", "2026-01-19", "--to", "2026-01-25", "--by", "day"], environment: env)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("boxoffice backfill --from 2025-01-19 --to 2025-01-25 archives them"), "\(result.stderr)")
+        #expect(!result.stdout.contains("boxoffice backfill") && result.stdout.contains("Where the same days a year earlier are not all archived"))
+        let doctor = try run.run(["doctor", "--archive", "Reports/sample.sqlite"], environment: env)
+        #expect(doctor.stdout.contains("the year before is not all archived") && doctor.stdout.contains("boxoffice backfill --from 2025-01-01 --to 2025-01-25"),
+                "\(doctor.all)")
+    }
+
     @Test func distributorsOfTheSampleWeekSplitSharedMovies() throws {
         let run = try BinaryRunner()
         let env = run.environment(nil)

@@ -317,6 +317,9 @@ public struct DocumentStyle: Sendable {
 public struct PresentedAnswer: Sendable {
     public var document: ReportDocument
     public var name: String
+    /// What the operator can run to fill what the answer lacks (`boxoffice backfill …`), in English:
+    /// the CLI prints it on stderr and an MCP tool says it; never part of the document (a reader's page).
+    public var fill: String?
 
     public init(_ document: ReportDocument, name: String) {
         self.document = document

@@ -48,7 +48,18 @@ public struct MarketQuestion: ArchiveQuestion {
     public static func present(_ answer: Answer, in style: DocumentStyle) -> PresentedAnswer {
         let q = answer.question
         let builder = MarketDocumentBuilder(language: style.language, source: style.archiveSource, generatedAt: style.generatedAt)
-        return PresentedAnswer(builder.build(answer.periods, by: q.by, from: q.from, to: q.to), name: "market-\(q.by.rawValue)-\(q.from.iso)-\(q.to.iso)")
+        var presented = PresentedAnswer(builder.build(answer.periods, by: q.by, from: q.from, to: q.to), name: "market-\(q.by.rawValue)-\(q.from.iso)-\(q.to.iso)")
+        presented.fill = yearBeforeFill(answer)
+        return presented
+    }
+
+    /// Where a period has days but the same days a year earlier are not all archived: the command
+    /// that archives them (its change against the year before is then given).
+    static func yearBeforeFill(_ answer: Answer) -> String? {
+        guard answer.periods.contains(where: { $0.totals.days > 0 && $0.audienceChangePercent == nil }) else { return nil }
+        let (from, to) = (answer.question.from.yearEarlier, answer.question.to.yearEarlier)
+        return "the same days a year earlier are not all archived, so there is no change against them; "
+            + "boxoffice backfill --from \(from.iso) --to \(to.iso) archives them"
     }
 
     public static var emptyAnswer: Answer {

@@ -74,6 +74,16 @@ struct DoctorCommand: BoxOfficeCommand {
                 }
                 let days = try await opened.archivedDates(from: CalendarDate(daysSinceEpoch: 0), to: yesterday)
                 check(true, "archive \(path) opens: \(days.count) days" + (days.max().map { ", latest \($0.iso)" } ?? ""), failing: .dataError)
+                // The front page, the months and `history market` compare the year so far with the same
+                // days a year earlier: where those are not all archived, the command that fills them.
+                if let newest = days.max() {
+                    let (start, end) = (CalendarDate(year: newest.year - 1, month: 1, day: 1)!, newest.yearEarlier)
+                    let held = days.filter { $0 >= start && $0 <= end }.count, wanted = end.days(since: start) + 1
+                    if held < wanted {
+                        lines.append("- the year before is not all archived (\(wanted - held) of \(start.iso) to \(end.iso) missing): no change against it is "
+                                     + "given; boxoffice backfill --from \(start.iso) --to \(end.iso) archives it")
+                    }
+                }
                 archive = opened
             } else {
                 let folder = (path as NSString).deletingLastPathComponent

@@ -1,5 +1,6 @@
 import BoxOfficeApplication
 import BoxOfficeDomain
+import BoxOfficeInfrastructure
 import BoxOfficeReports
 import Foundation
 
@@ -85,6 +86,7 @@ struct HistoryCommand: BoxOfficeCommand {
         do {
             let presented = try await root.questions.makeAnswerQuestion(archive: archive).presented(question, values, style: root.documentStyle)
             let document = presented.answer.document
+            if let fill = presented.answer.fill { Platform.writeError("boxoffice: " + fill) }
             return CommandOutcome(text: try DocumentOutput(formats: formats, folder: output).emit(document, name: presented.answer.name, subfolder: "history"))
         } catch ArchiveQuestionError.emptyArchive {
             return CommandOutcome(text: "The archive \(archive.displayAddress) holds no day yet: run boxoffice report or boxoffice backfill.\n")

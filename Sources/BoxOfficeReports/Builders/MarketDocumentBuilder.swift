@@ -38,7 +38,8 @@ public struct MarketDocumentBuilder: Sendable {
                 let named = missing.prefix(12).map(\.iso).joined(separator: ", ") + (missing.count > 12 ? ", …" : "")
                 notes.append(l.term("market_missing", ["count": String(missing.count), "days": named]))
             }
-            if periods.contains(where: { $0.yearBefore != nil && $0.audienceChangePercent == nil }) {
+            // Said in words wherever a period has no change against the year before (none of it archived, or part).
+            if periods.contains(where: { $0.totals.days > 0 && $0.audienceChangePercent == nil }) {
                 notes.append(l.term("market_year_before_missing"))
             }
             let label = { (period: MarketPeriod) in self.label(period, kind) }
