@@ -73,7 +73,7 @@ public struct BuildSite: Sendable {
         }
         let movies = try await answers.answer(TopMoviesQuestion(from: first, to: last, limit: Int.max / 2)).movies
         let index = try await SiteIndex.read(archive, dates: dates)
-        let front = try await front(newest: last, titles: try await archive.chartedTitles())
+        let front = try await front(dates: dates, titles: try await archive.chartedTitles())
         let summary = try await write(dates.filter { !reserving.contains($0) && isSitesDay($0) }.map { .day($0) } + movies.map { .movie($0.code) } + Self.periods(of: dates)
                                       + index.distributors.keys.sorted().map { .distributor($0) } + index.weekends.map { .weekend($0) } + [.allTime],
                                       index: index, front: front)
@@ -95,7 +95,7 @@ public struct BuildSite: Sendable {
         guard let last = dates.last else { return Summary(pages: 0, written: 0) }
         let days = reports.map(\.date)
         let movies = reports.flatMap { $0.rows.map(\.entry.movieCode) }
-        let front = try await front(newest: last, titles: try await archive.chartedTitles(), rendered: rendered ? reports.first { $0.date == last } : nil)
+        let front = try await front(dates: dates, titles: try await archive.chartedTitles(), rendered: rendered ? reports.first { $0.date == last } : nil)
         guard !days.isEmpty || !weekends.isEmpty else { return Summary(pages: 0, written: 0, front: front) }
         var index = try await SiteIndex.read(archive, dates: dates, touching: reports)
         // The weekends a touched page links to: those within two weeks of what the run wrote.
@@ -127,7 +127,9 @@ public struct BuildSite: Sendable {
     /// The front page's part: the newest day with its forecasts, the year and the month so far, the
     /// year's distributors, and every charted title (biggest first) for the search.
     /// - Parameter rendered: the newest day as its report rendered it, when this run wrote it.
-    private func front(newest: CalendarDate, titles: [ChartedTitle], rendered: DailyReport? = nil) async throws -> SiteFront? {
+    /// - Parameter dates: the archived days, oldest first (the years' and months' pages the front links).
+    private func front(dates: [CalendarDate], titles: [ChartedTitle], rendered: DailyReport? = nil) async throws -> SiteFront? {
+        guard let newest = dates.last else { return nil }
         var report: DailyReport
         if let rendered {
             report = rendered
@@ -145,7 +147,8 @@ public struct BuildSite: Sendable {
                          titles: titles,
                          weekends: Array(try await SiteIndex.weekends(archive, from: newest.adding(days: -7 * SiteFront.recentWeekends - 7), to: newest)
                             .suffix(SiteFront.recentWeekends).reversed()),
-                         hasAllTime: true)
+                         hasAllTime: true, years: Array(Set(dates.map(\.year))).sorted(by: >),
+                         months: Array(Set(dates.map(SitePage.month(of:)))).sorted(by: >))
     }
 
     /// Whether the day's page is the site's to write: no report of it is there (a report writes its

@@ -44,7 +44,6 @@ struct ReportsFolderOutput: ReportsOutput {
         }
         try folder.refreshFrontPages(latest: latest) { daily, weekly, segments in
             var index = indexBuilder.build(days: Self.days(daily), weeks: Self.weeks(weekly), segments: Self.segments(segments, regionNames: regionNames),
-                                           years: folder.pageNames(in: SitePage.yearsFolder), months: folder.pageNames(in: SitePage.monthsFolder),
                                            front: front)
             index.feedLink = feed.href("feed.xml")
             return [(name: "index.html", contents: Data(HTMLRenderer().render(index).utf8)),

@@ -43,13 +43,6 @@ public struct ReportsFolder: Sendable {
     /// `ROOT/KIND/NAME.FORMAT`
     public func path(kind: String, name: String, format: String) -> String { "\(root)/\(kind)/\(name).\(format)" }
 
-    /// The site's pages in a subfolder (`years`, `months`) that have an HTML file, by name (`2026`,
-    /// `2026-01`), newest first.
-    public func pageNames(in subfolder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(subfolder)")) ?? [])
-            .filter { $0.hasSuffix(".html") && !$0.hasPrefix(".") }.map { String($0.dropLast(5)) }.sorted(by: >)
-    }
-
     /// Writes a page's files (each atomically, together) unless every one already holds these bytes;
     /// whether it wrote.
     public func writeIfChanged(_ files: [(path: String, contents: Data)]) throws(FileSystemError) -> Bool {

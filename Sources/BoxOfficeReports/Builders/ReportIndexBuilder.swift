@@ -37,10 +37,10 @@ public struct ReportIndexBuilder: Sendable {
     /// - Parameter days: each day with the formats written for it (`md`, `csv`, `html`, …).
     /// - Parameter weeks: the weekly reports, listed after the days.
     /// - Parameter segments: the segments' and regions' reports, each list under its own headings, last.
-    /// - Parameter years: the site's year pages (`years/YYYY.html`), newest first; `months` likewise.
-    /// - Parameter front: the site's front part, from the archive (nil without one).
+    /// - Parameter front: the site's front part, from the archive (nil without one): its years' and
+    ///   months' pages too, as the site's map names them (never guessed from the folder's files).
     public func build(days: [(date: CalendarDate, formats: [String])], weeks: [Weekly] = [], segments: [Segment] = [],
-                      years: [String] = [], months: [String] = [], front: SiteFront? = nil) -> ReportDocument {
+                      front: SiteFront? = nil) -> ReportDocument {
         let l = language
         let sorted = days.sorted { $0.date > $1.date }
         var blocks: [Block] = []
@@ -51,12 +51,13 @@ public struct ReportIndexBuilder: Sendable {
             blocks.append(.paragraph(l.sentences.noReportYet))
         }
         if let front { blocks += SiteFrontBlocks(language: l).blocks(front) }
+        let years = front?.years ?? []
         if !years.isEmpty {
             blocks.append(.heading(l.term("site_years")))
-            blocks.append(.links(years.compactMap { year in Int(year).map { Link(title: l.term("year_title", ["year": year]), href: SitePage.front.href(to: .year($0))) } }))
+            blocks.append(.links(years.map { Link(title: l.term("year_title", ["year": String($0)]), href: SitePage.front.href(to: .year($0))) }))
         }
-        // With the site, the newest year's months (each year's page lists its own).
-        let shownMonths = front.map { front in months.filter { $0.hasPrefix("\(front.day.date.year)-") } } ?? months
+        // The newest year's months (each year's page lists its own).
+        let shownMonths = front.map { front in front.months.filter { $0.hasPrefix("\(front.day.date.year)-") } } ?? []
         if !shownMonths.isEmpty {
             blocks.append(.heading(l.term("site_months")))
             blocks.append(.links(shownMonths.map { Link(title: l.term("month_title", ["month": $0]), href: SitePage.front.href(to: .month($0))) }))

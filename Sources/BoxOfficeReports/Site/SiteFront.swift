@@ -20,12 +20,15 @@ public struct SiteFront: Sendable, Hashable {
     public var weekends: [CalendarDate]
     /// Whether the all-time page is there to link.
     public var hasAllTime: Bool
+    /// The years and the months the archive holds days of (each its page), newest first.
+    public var years: [Int]
+    public var months: [String]
 
     /// The weekends the front page lists.
     public static let recentWeekends = 8
 
     public init(day: DailyReport, dayHasPage: Bool, year: MarketPeriod?, month: MarketPeriod?, distributors: [DistributorShare], titles: [ChartedTitle],
-                weekends: [CalendarDate] = [], hasAllTime: Bool = false) {
+                weekends: [CalendarDate] = [], hasAllTime: Bool = false, years: [Int] = [], months: [String] = []) {
         self.day = day
         self.dayHasPage = dayHasPage
         self.year = year
@@ -34,5 +37,7 @@ public struct SiteFront: Sendable, Hashable {
         self.titles = titles
         self.weekends = weekends
         self.hasAllTime = hasAllTime
+        self.years = years
+        self.months = months
     }
 }
