@@ -145,7 +145,8 @@ public struct BuildSite: Sendable {
         distributors = try await answers.answer(DistributorsQuestion(from: january, to: newest, limit: 10)).shares
         return SiteFront(day: report, dayHasPage: output.exists(.day(newest), format: "html"), year: year, month: month, distributors: distributors,
                          titles: titles,
-                         weekends: Array(try await SiteIndex.weekends(archive, from: newest.adding(days: -7 * SiteFront.recentWeekends - 7), to: newest)
+                         // The newest archived weekends of the year before the newest day (each its page).
+                         weekends: Array(try await SiteIndex.weekends(archive, from: newest.adding(days: -366), to: newest)
                             .suffix(SiteFront.recentWeekends).reversed()),
                          hasAllTime: true, years: Array(Set(dates.map(\.year))).sorted(by: >),
                          months: Array(Set(dates.map(SitePage.month(of:)))).sorted(by: >))

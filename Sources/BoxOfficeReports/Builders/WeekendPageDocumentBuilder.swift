@@ -28,7 +28,7 @@ public struct WeekendPageDocumentBuilder: Sendable {
                     .integer(row.screens), row.screensChange.map { Cell(display: NumberFormat.signed($0), value: .integer($0)) } ?? .empty,
                     .integer(row.perScreen), .integer(row.audienceAccumulated), .integer(row.weeksInRelease)]
         }
-        let table = Table(columns: columns, rows: rows)
+        let table = Table(columns: columns, rows: rows, narrowNote: l.sentences.narrowTable)
         let audience = chart.rows.reduce(0) { $0 + $1.audience }
         var blocks: [Block] = [.links(links)]
         if let top = chart.rows.first {
