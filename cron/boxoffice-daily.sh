@@ -61,8 +61,8 @@ cd "$repository" || exit 73
 if [ -n "$seed_from" ]; then
   # The archive the schedule reads (`boxoffice schedule --dry-run` names it).
   archive=${BOXOFFICE_ARCHIVE:-$output/archive.sqlite}
-  "$BOXOFFICE_BIN" backfill --from "$seed_from" --archive "$archive" || exit $?
-  "$BOXOFFICE_BIN" backfill --weekly --from "$seed_from" --archive "$archive" || exit $?
+  "$BOXOFFICE_BIN" backfill --from "$seed_from" --archive "$archive" --output "$output" || exit $?
+  "$BOXOFFICE_BIN" backfill --weekly --from "$seed_from" --archive "$archive" --output "$output" || exit $?
   exec "$BOXOFFICE_BIN" site --output "$output" --archive "$archive"
 fi
 exec "$BOXOFFICE_BIN" schedule "${flags[@]}" --output "$output"

@@ -130,6 +130,11 @@ import Testing
     /// language; the dry run names that same archive.
     @Test func seedingFillsTheArchiveAndTheSiteTheScheduleKeeps() throws {
         let setup = try Setup(fake: try fake(), extra: ["BOXOFFICE_LANG=ko"])
+        // The repository's own committed site (the wrapper runs from the repository): never touched.
+        let committed = URL(fileURLWithPath: CronWrapperTests.script).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Reports/index.html")
+        let before = try Data(contentsOf: committed)
+        defer { #expect((try? Data(contentsOf: committed)) == before, "the seed wrote into the repository's Reports") }
         let seeded = try setup.wrapper(["--seed", "2026-01-19"], environment: ["BOXOFFICE_NOW": String(CronScheduleTests.epoch("2026-01-26 07:00"))])
         #expect(seeded.status == 0, "\(seeded.all)")
         #expect(try setup.run.archiveColumn("SELECT date FROM days ORDER BY date") == (19...25).map { "2026-01-\($0)" })
