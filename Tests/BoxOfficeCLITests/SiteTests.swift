@@ -52,6 +52,9 @@ import Testing
 
         let (pages, broken) = try Self.crawl(run, from: "Reports/index.html")
         #expect(broken.isEmpty, "\(broken)")
+        // The month's table has a row for each archived day; the days it lacks are named in its note, not drawn empty.
+        let month = try run.read("Reports/months/2026-01.html")
+        #expect(month.contains(">2026-01-19</td>") && !month.contains(">2026-01-01</td>") && month.contains("2026-01-01"))
         // A reader's page says what is missing in words; the commands that fill it are the CLI's to print.
         for page in pages {
             let html = try run.read(page)

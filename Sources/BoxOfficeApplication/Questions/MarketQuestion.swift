@@ -45,9 +45,13 @@ public struct MarketQuestion: ArchiveQuestion {
         return Answer(periods: MarketHistory.periods(by, from: from, to: to, days: days, movies: movies), question: self)
     }
 
-    public static func present(_ answer: Answer, in style: DocumentStyle) -> PresentedAnswer {
+    public static func present(_ answer: Answer, in style: DocumentStyle) -> PresentedAnswer { present(answer, in: style, showsEmptyPeriods: true) }
+
+    /// - Parameter showsEmptyPeriods: whether the table draws a row for a period without an archived day.
+    static func present(_ answer: Answer, in style: DocumentStyle, showsEmptyPeriods: Bool) -> PresentedAnswer {
         let q = answer.question
-        let builder = MarketDocumentBuilder(language: style.language, source: style.archiveSource, generatedAt: style.generatedAt)
+        var builder = MarketDocumentBuilder(language: style.language, source: style.archiveSource, generatedAt: style.generatedAt)
+        builder.showsEmptyPeriods = showsEmptyPeriods
         var presented = PresentedAnswer(builder.build(answer.periods, by: q.by, from: q.from, to: q.to), name: "market-\(q.by.rawValue)-\(q.from.iso)-\(q.to.iso)")
         presented.fill = yearBeforeFill(answer)
         return presented

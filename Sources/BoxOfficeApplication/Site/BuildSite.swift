@@ -255,7 +255,9 @@ public struct BuildSite: Sendable {
     private func monthDocument(_ month: String, page: SitePage, months: [String], weekendsIndex: [CalendarDate]) async throws -> ReportDocument {
         let start = CalendarDate(iso: month + "-01")!
         let last = (28...31).compactMap { CalendarDate(year: start.year, month: start.month, day: $0) }.last ?? start
-        let market = MarketQuestion.present(try await answers.answer(MarketQuestion(from: start, to: last, by: .day)), in: style).document
+        // The month's archived days as rows; those it lacks named in the note, not drawn empty.
+        let market = MarketQuestion.present(try await answers.answer(MarketQuestion(from: start, to: last, by: .day)), in: style,
+                                            showsEmptyPeriods: false).document
         let topAnswer = try await answers.answer(TopMoviesQuestion(from: start, to: last, limit: 20))
         let top = TopMoviesQuestion.present(topAnswer, in: style).document
         let distributors = DistributorsQuestion.present(try await answers.answer(DistributorsQuestion(from: start, to: last, limit: 10)), in: style).document

@@ -8,6 +8,10 @@ public struct MarketDocumentBuilder: Sendable {
     public var source: String
     public var generatedAt: String
 
+    /// Whether the table has a row for a period the archive holds no day of (a month page's days
+    /// before the archive's first: said in its note, not drawn as empty rows). Its data keeps them.
+    public var showsEmptyPeriods = true
+
     public init(language: ReportLanguage = .english, source: String, generatedAt: String) {
         self.language = language
         self.source = source
@@ -47,7 +51,7 @@ public struct MarketDocumentBuilder: Sendable {
                 title: l.term("audience_top10"), unit: l.term("admissions"),
                 bars: periods.filter { $0.totals.days > 0 }.map { .init(label: label($0), value: $0.totals.audience, comparison: $0.yearBefore?.audience) },
                 legend: .init(value: l.term("audience_top10"), comparison: l.term("year_before")))))
-            blocks.append(.table(humanTable(periods, kind)))
+            blocks.append(.table(humanTable(showsEmptyPeriods ? periods : periods.filter { $0.totals.days > 0 }, kind)))
             // The numbers first; what they count, and the days they lack, after.
             blocks.append(.notes([l.term("market_intro")] + notes))
         }
