@@ -163,6 +163,9 @@ struct UseCasesInProcessTests {
             }
         }
         func exists(_ page: SitePage, format: String) -> Bool { lock.withLock { files["\(page.path).\(format)"] != nil } }
+        /// No report writes here: every day's page is the site's.
+        func reportFormats(of date: CalendarDate) -> Set<String> { [] }
+        func recordSite() throws {}
         func refreshFrontPage(front: SiteFront?, regionNames: [String: String]) throws { lock.withLock { fronts.append((front, regionNames)) } }
     }
 

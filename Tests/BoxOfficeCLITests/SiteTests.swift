@@ -214,6 +214,27 @@ import Testing
         #expect(try run.read("Reports/.site.json").contains("\"en\""))
     }
 
+    /// Which day's page is the site's is known from the reports' manifest (`.reports.json`), not
+    /// guessed from the files there: a day reported as HTML alone keeps the report's page through a
+    /// site build; a day reported as Markdown and CSV alone gets the site's page beside them.
+    @Test func aDaysOwnerIsRecordedNotGuessed() throws {
+        let fake = try KOFICFake()
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        #expect(try run.run(["backfill", "--from", "2026-01-19", "--to", "2026-01-23", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try run.run(["report", "--date", "2026-01-24", "--recheck-days", "0", "--format", "html", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try run.run(["report", "--date", "2026-01-25", "--recheck-days", "0", "--format", "md,csv", "--quiet"], environment: run.environment(fake)).status == 0)
+        // The first run that keeps the site chose its language (the run's: English here).
+        #expect(try run.read("Reports/.site.json").contains("\"en\""))
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(try run.read("Reports/.reports.json").utf8)) as? [String: [String: [String]]])
+        #expect(manifest["daily"]?["2026-01-24"] == ["html"] && manifest["daily"]?["2026-01-25"] == ["csv", "md"])
+        let reported = try run.read("Reports/daily/2026-01-24.html")
+        #expect(try run.run(["site", "--quiet"], environment: run.environment(nil)).status == 0)
+        #expect(try run.read("Reports/daily/2026-01-24.html") == reported, "the report's page of the 24th is left as it wrote it")
+        #expect(run.exists("Reports/daily/2026-01-25.html") && run.exists("Reports/daily/2026-01-25.json"), "the 25th gets the site's page")
+        #expect(!run.exists("Reports/daily/2026-01-24.json"))
+    }
+
     /// A backfill into the archive of a folder that holds a site keeps it, as a report does: the new
     /// days' pages, their movies', the days beside them and the front page, in the site's language.
     @Test func aBackfillKeepsTheSite() throws {

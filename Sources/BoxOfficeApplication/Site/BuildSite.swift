@@ -9,6 +9,10 @@ public protocol SiteOutput: Sendable {
     func write(_ page: SitePage, files: [(format: String, contents: Data)]) throws -> Bool
     /// Whether the page's file of `format` is there (a day's report, written by `report`).
     func exists(_ page: SitePage, format: String) -> Bool
+    /// The formats a report wrote of a whole-market day (as recorded when it wrote them).
+    func reportFormats(of date: CalendarDate) -> Set<String>
+    /// Records that the folder holds a site, and in which language (the first build chooses it).
+    func recordSite() throws
     /// Rewrites the front page, which links the months and years written, with the site's part;
     /// its region lists named from `regionNames` (by code).
     func refreshFrontPage(front: SiteFront?, regionNames: [String: String]) throws
@@ -116,7 +120,9 @@ public struct BuildSite: Sendable {
             .map { SitePage.day($0) }
         let pages = (around + movies.map { SitePage.movie($0) } + Self.periods(of: days + weekends.map(\.start)) + touched + weekendPages + weekendDays + allTime)
             .filter { seen.insert($0).inserted }
-        return try await write(pages, index: index, front: front)
+        let summary = try await write(pages, index: index, front: front)
+        try output.recordSite()
+        return summary
     }
 
     /// Rewrites the front page with the front's part a build returned (a backfill's last step).
@@ -152,10 +158,10 @@ public struct BuildSite: Sendable {
                          months: Array(Set(dates.map(SitePage.month(of:)))).sorted(by: >))
     }
 
-    /// Whether the day's page is the site's to write: no report of it is there (a report writes its
-    /// Markdown and CSV beside its HTML; the site writes HTML and JSON).
+    /// Whether the day's page is the site's to write: no report wrote its HTML (as the reports'
+    /// manifest records; a day reported as Markdown and CSV alone gets the site's page).
     private func isSitesDay(_ date: CalendarDate) -> Bool {
-        !output.exists(.day(date), format: "md") && !output.exists(.day(date), format: "csv")
+        !output.reportFormats(of: date).contains("html")
     }
 
     private func archivedDates() async throws -> [CalendarDate] {

@@ -22,7 +22,12 @@ struct ReportsFolderOutput: ReportsOutput {
     }
 
     func write(_ chart: Chart, files: [(format: OutputFormat, contents: Data)]) throws -> [String] {
-        try folder.write(kind: chart.folder, name: chart.name, files: files.map { (format: $0.format.rawValue, contents: $0.contents) })
+        let paths = try folder.write(kind: chart.folder, name: chart.name, files: files.map { (format: $0.format.rawValue, contents: $0.contents) })
+        // Which files a report wrote of a whole-market day: the site's to know, not to guess.
+        if let date = chart.date, chart.list.isWholeMarket {
+            try ReportsManifestFile(folder: folder.root).record(date, formats: files.map(\.format.rawValue))
+        }
+        return paths
     }
 
     func location(of subfolder: String) -> String { "\(folder.root)/\(subfolder)" }

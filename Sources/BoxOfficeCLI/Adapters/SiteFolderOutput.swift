@@ -1,4 +1,5 @@
 import BoxOfficeApplication
+import BoxOfficeDomain
 import BoxOfficeInfrastructure
 import BoxOfficeReports
 import Foundation
@@ -23,8 +24,12 @@ struct SiteFolderOutput: SiteOutput {
         FileManager.default.fileExists(atPath: "\(reports.folder.root)/\(page.path).\(format)")
     }
 
+    func reportFormats(of date: CalendarDate) -> Set<String> { ReportsManifestFile(folder: reports.folder.root).formats(of: date) }
+
+    func recordSite() throws { try SiteManifestFile(folder: reports.folder.root).record(reports.language) }
+
     func refreshFrontPage(front: SiteFront?, regionNames: [String: String]) throws {
         try reports.refreshFrontPages(entries: [], regionNames: regionNames, front: front)
-        try SiteManifestFile(folder: reports.folder.root).record(reports.language)
+        try recordSite()
     }
 }
