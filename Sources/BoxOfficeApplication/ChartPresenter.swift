@@ -64,7 +64,9 @@ public struct ChartPresenter: Sendable {
 
     public func files(_ edition: ChartEdition, formats: [OutputFormat], rendering: Set<CalendarDate> = []) -> [(format: OutputFormat, contents: Data)] {
         let document = document(edition, rendering: rendering)
-        let page = pageBuilder.map { self.document(edition, rendering: rendering, builder: $0) } ?? document
+        // The HTML again only where the site speaks another language than the run.
+        let page = pageBuilder.flatMap { $0.language.code == builder.language.code ? nil : self.document(edition, rendering: rendering, builder: $0) }
+            ?? document
         return formats.map { (format: $0, contents: Data($0.render($0 == .html ? page : document).utf8)) }
     }
 

@@ -81,14 +81,14 @@ struct ChartsContainer {
             WebhookDelivery(notifier: WebhookNotifier(url: $0, client: NetworkHTTPClient.make(timeout: 5)), seconds: 5)
         }
         let requests = root.requests
+        // The front page and the HTML are the site's: in its language (its manifest's, else the run's).
+        let site = root.speaking(root.site.language(of: output))
         return PublishChart(
             source: try makeChartSource(archive: store, detailsMaxAge: detailsMaxAge, window: window, forecasts: true),
             // Re-checks take the details from the archive whatever their age: one list request a day.
             recheckSource: try makeChartSource(archive: store, detailsMaxAge: .infinity, window: window, forecasts: true),
-            // The front page and the HTML are the site's: in its language (its manifest's, else the run's).
-            output: root.speaking(root.site.language(of: output)).makeReportsOutput(output),
-            presenter: ChartPresenter(builder: makeDailyDocumentBuilder(), pageBuilder: root.speaking(root.site.language(of: output)).charts.makeDailyDocumentBuilder(),
-                                      generated: root.generatedInstant),
+            output: site.makeReportsOutput(output),
+            presenter: ChartPresenter(builder: makeDailyDocumentBuilder(), pageBuilder: site.charts.makeDailyDocumentBuilder(), generated: root.generatedInstant),
             chat: ChatDelivery(notifier: notifier, on: notify.on),
             progress: root.progress, archiveShown: archiveShown,
             requestsSent: { requests.count }, describe: { ErrorReport($0).message }, warn: root.warn,
