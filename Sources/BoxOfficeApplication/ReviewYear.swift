@@ -16,9 +16,11 @@ public struct ReviewYear: Sendable {
         }
         let months = try await answers.answer(MarketQuestion(from: first, to: last, by: .month)).periods
         let movies = try await answers.answer(TopMoviesQuestion(from: first, to: last, limit: Int.max / 2)).movies
-        let shares = try await answers.answer(DistributorsQuestion(from: first, to: last, limit: Int.max / 2)).shares
-        // Each film's nation, rating and diversity listing, from its archived details and lists.
-        let facts = Dictionary(try await answers.archive.distributedMovies(from: first, to: last).map { ($0.code, $0) }) { a, _ in a }
+        // Each film's distributors, nation, rating and diversity listing, from its archived details and
+        // lists, read once: the distributors' shares (`history distributors`' answer) come from them.
+        let distributed = try await answers.archive.distributedMovies(from: first, to: last)
+        let shares = DistributorsQuestion.shares(of: distributed, limit: Int.max)
+        let facts = Dictionary(distributed.map { ($0.code, $0) }) { a, _ in a }
         // The days the archive lacks up to its newest day of the year (the rest of a year still going is not missing).
         let newest = whole.totals.days == 0 ? nil : (0...last.days(since: first)).map { first.adding(days: $0) }
             .last { !whole.totals.missing.contains($0) }

@@ -391,7 +391,7 @@ import Testing
         let revisions = try archive.count("weekly_ranking_revisions")
         // Back to schema 5's layout, as the last release left its archives: the list inside the kind.
         let old = ["weeks", "weekly_rankings", "weekly_ranking_revisions"]
-        var back = old.map { "ALTER TABLE \($0) RENAME TO \($0)_new" } + ["DROP INDEX weekly_rankings_by_movie"]
+        var back = old.map { "ALTER TABLE \($0) RENAME TO \($0)_new" } + ["DROP INDEX weekly_rankings_by_movie", "DROP TABLE movie_distributors"]
         back += store == .sqlite ? [ArchiveSchema.migrations[2].sql] : PostgreSQLArchiveSchema.migrations[2]
         let kind = "CASE WHEN list = 'all' THEN kind ELSE kind || ':' || list END"
         back += [

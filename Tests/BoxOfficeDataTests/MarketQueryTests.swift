@@ -126,7 +126,7 @@ extension MarketQueryTests {
             ALTER TABLE days DROP COLUMN audience; ALTER TABLE days DROP COLUMN market_sales;
             ALTER TABLE days DROP COLUMN korean_sales; ALTER TABLE days DROP COLUMN korean_list_audience;
             ALTER TABLE days DROP COLUMN korean_nation_audience; ALTER TABLE days DROP COLUMN nation_unknown_audience;
-            DROP TABLE movie_months; DROP TABLE filmographies; DROP TABLE codes;
+            DROP TABLE movie_months; DROP TABLE movie_distributors; DROP TABLE filmographies; DROP TABLE codes;
             PRAGMA user_version = 3;
             """)
         let migrated = try await SQLiteBoxOfficeArchive(path: file).marketDays(from: range.0, to: range.1)
@@ -154,5 +154,63 @@ extension MarketQueryTests {
         #expect(march.leader?.audience == max(revised.entries[0].audience, revised.entries.map(\.audience).max()!))
         let leaderCode = try #require(march.leader?.code)
         #expect(march.leader?.audience == revised.entries.first { $0.movieCode == leaderCode }?.audience)
+        // Every column of the month (sales, best rank, first and last day, highest total) is what the rankings give.
+        #expect(try archive.derivedDataProblems() == [])
+        #expect(try await archive.topMovies(from: CalendarDate(iso: "2018-03-01")!, to: CalendarDate(iso: "2018-03-31")!, limit: 20)
+            .contains { $0.code == gone.movieCode } == false)
+    }
+
+    /// Schema 8 keeps each movie's month in full (sales, best rank, first and last day, highest total)
+    /// and its distributors as rows by code: an archive of schema 7 gets both from its rankings and
+    /// details when it is opened, and every answer read from them is the one it gave before.
+    @Test(arguments: ArchiveStore.allCases)
+    func schemaEightKeepsMonthsInFullAndDistributorsByCode(_ store: ArchiveStore) async throws {
+        let scratch = TemporaryFolder("schema-eight")
+        let location = try store.location(in: scratch)
+        let archive = try await fill(try ArchiveStore.open(location))
+        var details = try recordedMovie("20184574")
+        details.code = MovieCode("20170590")!
+        details.companies = [.init(name: "CJ엔터테인먼트", part: "배급사", code: "20100103"), .init(name: "우정필름", part: "제작사", code: "1"),
+                             .init(name: "메가박스중앙(주)플러스엠", part: "배급사", code: "20112621")]
+        try await archive.storeDetails(details, fetchedAt: Date())
+        // A range of whole months and days on either side (2017-12-25 .. 2018-01-20), and one of days alone.
+        let (from, to) = (CalendarDate(iso: "2017-12-25")!, CalendarDate(iso: "2018-01-20")!)
+        func answers(_ archive: RelationalBoxOfficeArchive) async throws -> [AnyHashable] {
+            [try await archive.topMovies(from: from, to: to, limit: 50),
+             try await archive.topMovies(from: CalendarDate(iso: "2018-01-03")!, to: CalendarDate(iso: "2018-01-09")!, limit: 5),
+             try await archive.allTimeMovies(limit: 20), try await archive.chartedTitles(),
+             try await archive.distributedMovies(from: from, to: to).sorted { $0.code.rawValue < $1.code.rawValue },
+             try await archive.distributorsYears(["20100103", "20112621"])]
+        }
+        let before = try await answers(archive)
+        let years = try #require(before.last as? DistributorsYears)
+        #expect(years.films.values.joined().contains { $0.code.rawValue == "20170590" && $0.distributors.map(\.code) == ["20100103", "20112621"] })
+        // Back to schema 7's layout: movie_months of four columns, no distributors' rows.
+        let back = ["DROP TABLE movie_distributors", "DROP TABLE movie_months", """
+            CREATE TABLE movie_months (
+                month      TEXT NOT NULL,
+                movie_code TEXT NOT NULL,
+                audience   INTEGER NOT NULL,
+                days       INTEGER NOT NULL,
+                PRIMARY KEY (month, movie_code)
+            )
+            """, ArchiveSchema.movieMonthsRebuildV4]
+        switch store {
+        case .sqlite:
+            let database = try SQLiteDatabase(path: location)
+            for statement in back { try database.execute(statement) }
+            try database.execute("PRAGMA user_version = 7")
+        case .postgresql:
+            let connection = try PostgreSQLConnection(address: location)
+            for statement in back.flatMap(PostgreSQLArchiveSchema.translate) { try connection.run(statement) }
+            try connection.run("DELETE FROM schema_version WHERE version > 7")
+        }
+        let migrated = try ArchiveStore.open(location)
+        #expect(try migrated.schemaVersion() == ArchiveSchema.currentVersion)
+        #expect(try await answers(migrated) == before)
+        #expect(try migrated.derivedDataProblems() == [])
+        // A planted fault in the distributors' rows is found.
+        try migrated.withSession { try $0.query("DELETE FROM movie_distributors WHERE company_code = '20112621'", []) }
+        #expect(try migrated.derivedDataProblems() == ["movie_distributors: 1 movie(s) disagree with their details' companies"])
     }
 }

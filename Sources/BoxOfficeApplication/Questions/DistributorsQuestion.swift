@@ -44,12 +44,17 @@ public struct DistributorsQuestion: ArchiveQuestion {
         guard from <= to else { throw ArchiveQuestionError.backwards(from: from, to: to) }
         let movies = try await answers.archive.distributedMovies(from: from, to: to)
         let days = try await answers.archive.marketDays(from: from, to: to)
-        let shares = DistributorShare.shares(movies)
-        // The limit keeps the biggest; the row of unknown distributors stays, so the shares still add up.
-        let shown = Array(shares.filter { $0.name != nil }.prefix(limit)) + shares.filter { $0.name == nil }
+        let shown = Self.shares(of: movies, limit: limit)
         let market = days.allSatisfy { $0.marketSales != nil } ? days.reduce(0) { $0 + ($1.marketSales ?? 0) } : nil
         return Answer(shares: shown, from: from, to: to, archivedDays: days.count, topTenSales: movies.reduce(0) { $0 + $1.sales },
                       marketSales: days.isEmpty ? nil : market)
+    }
+
+    /// The movies' distributors' shares, the `limit` biggest named ones first; the row of unknown
+    /// distributors stays, so the shares still add up.
+    static func shares(of movies: [DistributedMovie], limit: Int) -> [DistributorShare] {
+        let shares = DistributorShare.shares(movies)
+        return Array(shares.filter { $0.name != nil }.prefix(limit)) + shares.filter { $0.name == nil }
     }
 
     public static func present(_ answer: Answer, in style: DocumentStyle) -> PresentedAnswer {

@@ -78,11 +78,11 @@ public struct BuildSite: Sendable {
         let movies = try await answers.answer(TopMoviesQuestion(from: first, to: last, limit: Int.max / 2)).movies
         let index = try await SiteIndex.read(archive, dates: dates)
         let front = try await front(dates: dates, titles: try await archive.chartedTitles())
-        let summary = try await write(dates.filter { !reserving.contains($0) && isSitesDay($0) }.map { .day($0) } + movies.map { .movie($0.code) } + Self.periods(of: dates)
-                                      + index.distributors.keys.sorted().map { .distributor($0) } + index.weekends.map { .weekend($0) } + [.allTime],
-                                      index: index, front: front)
+        let pages: [SitePage] = dates.filter { !reserving.contains($0) && isSitesDay($0) }.map { .day($0) } + movies.map { .movie($0.code) }
+            + Self.periods(of: dates) + index.distributors.keys.sorted().map { .distributor($0) } + index.weekends.map { .weekend($0) } + [.allTime]
+        let written = try await write(pages, index: index, forecasts: Self.forecasts(of: front))
         try output.refreshFrontPage(front: front, regionNames: await regions.execute())
-        return summary
+        return Summary(pages: pages.count, written: written, front: front)
     }
 
     /// Rebuilds the pages the days touched: their movies and those movies' distributors, their months
@@ -99,8 +99,11 @@ public struct BuildSite: Sendable {
         guard let last = dates.last else { return Summary(pages: 0, written: 0) }
         let days = reports.map(\.date)
         let movies = reports.flatMap { $0.rows.map(\.entry.movieCode) }
-        let front = try await front(dates: dates, titles: try await archive.chartedTitles(), rendered: rendered ? reports.first { $0.date == last } : nil)
-        guard !days.isEmpty || !weekends.isEmpty else { return Summary(pages: 0, written: 0, front: front) }
+        let newest = rendered ? reports.first { $0.date == last } : nil
+        // The front's part is read beside the pages (a run that rendered the newest day gives its
+        // pages' forecasts; one that did not waits for the front's).
+        async let frontPart = front(dates: dates, titles: try await archive.chartedTitles(), rendered: newest)
+        guard !days.isEmpty || !weekends.isEmpty else { return Summary(pages: 0, written: 0, front: try await frontPart) }
         var index = try await SiteIndex.read(archive, dates: dates, touching: reports)
         // The weekends a touched page links to: those within two weeks of what the run wrote.
         let span = (days + weekends.map(\.start)).sorted()
@@ -120,9 +123,12 @@ public struct BuildSite: Sendable {
             .map { SitePage.day($0) }
         let pages = (around + movies.map { SitePage.movie($0) } + Self.periods(of: days + weekends.map(\.start)) + touched + weekendPages + weekendDays + allTime)
             .filter { seen.insert($0).inserted }
-        let summary = try await write(pages, index: index, front: front)
+        let forecasts: [MovieCode: RowForecast]
+        if let newest { forecasts = Self.forecasts(newest) } else { forecasts = Self.forecasts(of: try await frontPart) }
+        let written = try await write(pages, index: index, forecasts: forecasts)
+        let front = try await frontPart
         try output.recordSite()
-        return summary
+        return Summary(pages: pages.count, written: written, front: front)
     }
 
     /// Rewrites the front page with the front's part a build returned (a backfill's last step).
@@ -176,12 +182,19 @@ public struct BuildSite: Sendable {
     /// Pages built at once: a page's reads and its rendering overlap another's (two cores' worth).
     public static let concurrency = 3
 
-    /// Builds and writes the pages, `concurrency` at once; progress counts the pages done.
-    /// - Parameter front: the front's part, whose newest day gives its movies' forecasts.
-    private func write(_ pages: [SitePage], index: SiteIndex, front: SiteFront?) async throws -> Summary {
+    /// The movies' forecasts of the front's newest day (its pages show them).
+    private static func forecasts(of front: SiteFront?) -> [MovieCode: RowForecast] {
+        front.map { forecasts($0.day) } ?? [:]
+    }
+
+    private static func forecasts(_ report: DailyReport) -> [MovieCode: RowForecast] {
         var forecasts: [MovieCode: RowForecast] = [:]
-        for row in front?.day.rows ?? [] { if let forecast = row.forecast { forecasts[row.entry.movieCode] = forecast } }
-        let known = forecasts
+        for row in report.rows { if let forecast = row.forecast { forecasts[row.entry.movieCode] = forecast } }
+        return forecasts
+    }
+
+    /// Builds and writes the pages, `concurrency` at once; progress counts the pages done; how many it wrote.
+    private func write(_ pages: [SitePage], index: SiteIndex, forecasts known: [MovieCode: RowForecast]) async throws -> Int {
         var (written, done, next) = (0, 0, 0)
         try await withThrowingTaskGroup(of: Bool.self) { group in
             func start() {
@@ -197,7 +210,7 @@ public struct BuildSite: Sendable {
                 if next < pages.count { start() }
             }
         }
-        return Summary(pages: pages.count, written: written, front: front)
+        return written
     }
 
     /// A page's HTML and JSON, from one document (a year's JSON is its review's).

@@ -5,8 +5,13 @@ import BoxOfficeDomain
 struct ArchiveMigration: Sendable {
     let name: String
     let sql: String
+    /// What SQL both stores speak cannot do, run after `sql` in the same transaction (decoding a
+    /// column's JSON in Swift: SQLite's and PostgreSQL's JSON functions differ).
+    let fill: (@Sendable (any ArchiveSession) throws -> Void)?
 
-    init(_ name: String, _ sql: String) { (self.name, self.sql) = (name, sql) }
+    init(_ name: String, _ sql: String, fill: (@Sendable (any ArchiveSession) throws -> Void)? = nil) {
+        (self.name, self.sql, self.fill) = (name, sql, fill)
+    }
 }
 
 /// The archive's schema, as named forward migrations applied in order.
@@ -204,7 +209,7 @@ enum ArchiveSchema {
             days       INTEGER NOT NULL,
             PRIMARY KEY (month, movie_code)
         ) WITHOUT ROWID;
-        \(movieMonthsRebuild);
+        \(movieMonthsRebuildV4);
         """),
         // 5: people and companies as KOBIS answered them (cache-through, like movies), and KOBIS's
         // code lists (regions, nations, grades …).
@@ -238,6 +243,41 @@ enum ArchiveSchema {
         DROP INDEX rankings_by_list;
         CREATE INDEX rankings_by_list ON rankings (list, date, movie_code, audience, sales, audience_accumulated, shows, open_date, title)
         """),
+        // 8: what the site's year, all-time and distributor pages read, kept as days and details are
+        // stored instead of read again from every ranking: each movie's month also holds its sales,
+        // best rank, first and last day, highest accumulated audience and title (a morning's pages read a
+        // row a movie a month, not ten a day), and each movie's distributors are rows of their own,
+        // found by code (not a LIKE over every film's companies).
+        ArchiveMigration("movie months in full, distributors by code", """
+        CREATE TABLE movie_months_v8 (
+            month       TEXT NOT NULL,
+            movie_code  TEXT NOT NULL,
+            audience    INTEGER NOT NULL,
+            days        INTEGER NOT NULL,
+            sales       INTEGER NOT NULL,
+            best_rank   INTEGER NOT NULL,
+            first_day   TEXT NOT NULL,
+            last_day    TEXT NOT NULL,
+            accumulated INTEGER NOT NULL,
+            title       TEXT NOT NULL,          -- on its last day of the month
+            PRIMARY KEY (month, movie_code)
+        ) WITHOUT ROWID;
+        DROP TABLE movie_months;
+        ALTER TABLE movie_months_v8 RENAME TO movie_months;
+        \(movieMonthsRebuild);
+        CREATE INDEX movie_months_by_movie ON movie_months (movie_code, month);
+
+        -- Each movie's distributors (MovieDetails.distributing: 배급사, each once, in KOBIS's order), kept
+        -- from movies.companies whenever a movie's details are stored.
+        CREATE TABLE movie_distributors (
+            movie_code   TEXT NOT NULL,
+            position     INTEGER NOT NULL,
+            company_code TEXT,
+            name         TEXT NOT NULL,
+            PRIMARY KEY (movie_code, position)
+        ) WITHOUT ROWID;
+        CREATE INDEX movie_distributors_by_company ON movie_distributors (company_code, movie_code);
+        """, fill: { db in try RelationalBoxOfficeArchive.rebuildDistributors(db) }),
     ]
 
     /// The market columns of `days` (schema 4), as `RelationalBoxOfficeArchive.store` fills them:
@@ -324,6 +364,25 @@ enum ArchiveSchema {
 
     /// Fills `movie_months` from every ranked day (it must be empty first).
     static let movieMonthsRebuild = """
+        INSERT INTO movie_months (\(movieMonthsColumns)) \(movieMonths(where: "1 = 1"))
+        """
+
+    static let movieMonthsColumns = "month, movie_code, audience, days, sales, best_rank, first_day, last_day, accumulated, title"
+
+    /// `movie_months` rows made from the whole market's rankings the condition picks (of whole months),
+    /// in `movieMonthsColumns` order: sums, extremes, and the title of each month's last day by its key.
+    static func movieMonths(where condition: String) -> String {
+        """
+        SELECT g.month, g.movie_code, g.audience, g.days, g.sales, g.best_rank, g.first_day, g.last_day, g.accumulated,
+               (SELECT t.title FROM rankings t WHERE t.date = g.last_day AND t.list = \(wholeMarket) AND t.movie_code = g.movie_code) AS title
+        FROM (SELECT substr(CAST(date AS TEXT), 1, 7) AS month, movie_code, sum(audience) AS audience, count(*) AS days, sum(sales) AS sales,
+                     min(rank) AS best_rank, min(date) AS first_day, max(date) AS last_day, max(audience_accumulated) AS accumulated
+              FROM rankings WHERE list = \(wholeMarket) AND \(condition) GROUP BY 1, 2) g
+        """
+    }
+
+    /// Schema 4's `movie_months` (month, movie, audience, days), as migration 4 filled it.
+    static let movieMonthsRebuildV4 = """
         INSERT INTO movie_months (month, movie_code, audience, days)
             SELECT substr(CAST(date AS TEXT), 1, 7), movie_code, sum(audience), count(*) FROM rankings WHERE list = \(ArchiveSchema.wholeMarket) GROUP BY 1, 2
         """

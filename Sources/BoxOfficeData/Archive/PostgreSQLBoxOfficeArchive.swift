@@ -130,6 +130,7 @@ final class PostgreSQLArchiveSession: ArchiveSession {
             let version = try schemaVersion()
             for next in version..<PostgreSQLArchiveSchema.currentVersion {
                 for statement in PostgreSQLArchiveSchema.migrations[next] { try connection.run(statement) }
+                try ArchiveSchema.migrations[next].fill?(PostgreSQLArchiveSession(connection))
                 try connection.run("INSERT INTO schema_version (version) VALUES ($1)", [String(next + 1)])
             }
         }
@@ -202,9 +203,9 @@ final class PostgreSQLArchiveSession: ArchiveSession {
 
 /// The PostgreSQL schema: the SQLite migrations with their types mapped, so the two stores have the
 /// same tables and columns by construction. `INTEGER` → `bigint`, `REAL` → `double precision`, the
-/// day columns (`date`, `start_date`, `end_date`, `open_date`) `TEXT` → `date`; `WITHOUT ROWID` dropped.
+/// day columns (`date`, `start_date`, `end_date`, `open_date`, `first_day`, `last_day`) `TEXT` → `date`; `WITHOUT ROWID` dropped.
 enum PostgreSQLArchiveSchema {
-    static let dateColumns: Set<String> = ["date", "start_date", "end_date", "open_date"]
+    static let dateColumns: Set<String> = ["date", "start_date", "end_date", "open_date", "first_day", "last_day"]
 
     /// `migrations[i]` takes version i to i + 1, as statements.
     static let migrations: [[String]] = ArchiveSchema.migrations.map { translate($0.sql) }

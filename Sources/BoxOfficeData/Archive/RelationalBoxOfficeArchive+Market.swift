@@ -74,12 +74,13 @@ extension RelationalBoxOfficeArchive {
                     found[first] = (movies.count, leader?.key, leader?.value ?? 0)
                 }
             }
-            // The leaders' titles in one query (a title KOFIC changed: the greatest).
+            // The leaders' titles in one query, from their months (a title KOFIC changed: the greatest of
+            // their months' last days'; the rankings' own index of the list would be walked whole for it).
             let leaders = Array(Set(found.values.compactMap(\.code))).sorted()
             var titles: [String: String] = [:]
             if !leaders.isEmpty {
                 let marks = leaders.indices.map { "?\($0 + 1)" }.joined(separator: ", ")
-                for row in try db.query("SELECT movie_code, max(title) FROM rankings WHERE list = \(ArchiveSchema.wholeMarket) AND movie_code IN (\(marks)) GROUP BY movie_code",
+                for row in try db.query("SELECT movie_code, max(title) FROM movie_months WHERE movie_code IN (\(marks)) GROUP BY movie_code",
                                         leaders.map { .text($0) }) {
                     if let code = row[0].string { titles[code] = row[1].string }
                 }
@@ -94,18 +95,20 @@ extension RelationalBoxOfficeArchive {
 
     public func distributedMovies(from: CalendarDate, to: CalendarDate) async throws -> [DistributedMovie] {
         try await read { db in
-            try db.query("""
-                SELECT r.movie_code, max(r.title), sum(r.audience), sum(r.sales), max(m.companies), count(m.movie_code),
-                       max(m.nations), max(m.watch_grades),
-                       (SELECT count(*) FROM rankings d WHERE d.movie_code = r.movie_code AND d.list = ?3 AND d.date BETWEEN ?1 AND ?2)
-                FROM rankings r LEFT JOIN movies m ON m.movie_code = r.movie_code
-                WHERE r.list = \(ArchiveSchema.wholeMarket) AND r.date BETWEEN ?1 AND ?2
-                GROUP BY r.movie_code
-                """, [.text(from.iso), .text(to.iso), .text(ChartList.diversity.rawValue)]).compactMap { row in
+            let totals = Self.movieTotals(from: from, to: to)
+            return try db.query("""
+                SELECT t.movie_code,
+                       (SELECT n.title FROM rankings n WHERE n.date = t.last_day AND n.list = \(ArchiveSchema.wholeMarket) AND n.movie_code = t.movie_code),
+                       t.audience, t.sales, m.companies, m.movie_code, m.nations, m.watch_grades, y.days
+                FROM (\(totals.sql)) t
+                LEFT JOIN movies m ON m.movie_code = t.movie_code
+                LEFT JOIN (SELECT movie_code, count(*) AS days FROM rankings WHERE list = ?7 AND date BETWEEN ?8 AND ?9 GROUP BY movie_code) y
+                       ON y.movie_code = t.movie_code
+                """, totals.values + [.text(ChartList.diversity.rawValue), .text(from.iso), .text(to.iso)]).compactMap { row in
                 guard let code = row[0].string.flatMap(MovieCode.init) else { return nil }
                 let companies = MovieDetailsRecord.decode(row[4].string, as: [MovieDetailsRecord.Company].self).map(\.domain)
                 return DistributedMovie(code: code, title: row[1].string ?? code.rawValue, audience: row[2].int ?? 0, sales: row[3].int ?? 0,
-                                        distributors: MovieDetails.distributing(companies), hasDetails: (row[5].int ?? 0) > 0,
+                                        distributors: MovieDetails.distributing(companies), hasDetails: row[5].string != nil,
                                         nations: MovieDetailsRecord.decode(row[6].string), watchGrades: MovieDetailsRecord.decode(row[7].string),
                                         onDiversityList: (row[8].int ?? 0) > 0)
             }
@@ -133,16 +136,21 @@ extension RelationalBoxOfficeArchive {
 
     public func chartedTitles() async throws -> [ChartedTitle] {
         try await read { db in
-            try db.query("""
-                SELECT mm.movie_code, min(mm.month),
-                       -- Its newest day first, then that day's title: each a search of an index (an ORDER BY
-                       -- … LIMIT 1 here had SQLite walk the whole list's index once a movie).
-                       (SELECT t.title FROM rankings t WHERE t.movie_code = mm.movie_code AND t.list = \(ArchiveSchema.wholeMarket)
-                          AND t.date = (SELECT max(u.date) FROM rankings u WHERE u.movie_code = mm.movie_code AND u.list = \(ArchiveSchema.wholeMarket)))
-                FROM movie_months mm GROUP BY mm.movie_code ORDER BY sum(mm.audience) DESC, mm.movie_code
-                """, []).compactMap { row in
-                guard let code = row[0].string.flatMap(MovieCode.init), let year = row[1].string.flatMap({ Int($0.prefix(4)) }) else { return nil }
-                return ChartedTitle(code: code, title: row[2].string ?? code.rawValue, firstYear: year)
+            // A row a movie a month, summed here: its first month, its admissions, its newest month's title
+            // (a title by each movie's newest day's key cost a search of the rankings a movie).
+            var movies: [String: (first: String, newest: String, title: String, audience: Int)] = [:]
+            try db.scan("SELECT movie_code, month, audience, title FROM movie_months", []) { row in
+                guard let code = row[0].string, let month = row[1].string else { return }
+                let (audience, title) = (row[2].int ?? 0, row[3].string ?? code)
+                guard var movie = movies[code] else { movies[code] = (month, month, title, audience); return }
+                if month < movie.first { movie.first = month }
+                if month > movie.newest { (movie.newest, movie.title) = (month, title) }
+                movie.audience += audience
+                movies[code] = movie
+            }
+            return movies.sorted { ($0.value.audience, $1.key) > ($1.value.audience, $0.key) }.compactMap { code, movie in
+                guard let code = MovieCode(code), let year = Int(movie.first.prefix(4)) else { return nil }
+                return ChartedTitle(code: code, title: movie.title, firstYear: year)
             }
         }
     }
@@ -150,28 +158,39 @@ extension RelationalBoxOfficeArchive {
     public func distributorsYears(_ codes: Set<String>) async throws -> DistributorsYears {
         guard !codes.isEmpty else { return DistributorsYears(films: [:], topTenSales: [:]) }
         return try await read { db in
-            // The codes' movies by their details (a code anywhere in the JSON, then checked decoded).
+            // The codes' movies by their distributors' rows (schema 8), their totals by year from movie_months.
             let sorted = codes.sorted()
-            let matches = sorted.indices.map { "m.companies LIKE ?\($0 + 1)" }.joined(separator: " OR ")
-            let year = "substr(CAST(r.date AS TEXT), 1, 4)"
-            var films: [Int: [DistributedMovie]] = [:]
+            let marks = sorted.indices.map { "?\($0 + 1)" }.joined(separator: ", ")
+            let movies = "SELECT DISTINCT movie_code FROM movie_distributors WHERE company_code IN (\(marks))"
+            var distributors: [String: [MovieDetails.Company]] = [:]
             for row in try db.query("""
-                SELECT r.movie_code, \(year), max(r.title), sum(r.audience), sum(r.sales), max(m.companies)
-                FROM movies m JOIN rankings r ON r.movie_code = m.movie_code
-                WHERE r.list = \(ArchiveSchema.wholeMarket) AND (\(matches))
-                GROUP BY r.movie_code, \(year)
-                """, sorted.map { .text("%\($0)%") }) {
-                guard let code = row[0].string.flatMap(MovieCode.init), let at = row[1].string.flatMap({ Int($0) }) else { continue }
-                let companies = MovieDetailsRecord.decode(row[5].string, as: [MovieDetailsRecord.Company].self).map(\.domain)
-                let distributors = MovieDetails.distributing(companies)
-                guard distributors.contains(where: { $0.code.map(codes.contains) ?? false }) else { continue }
-                films[at, default: []].append(DistributedMovie(code: code, title: row[2].string ?? code.rawValue, audience: row[3].int ?? 0,
-                                                               sales: row[4].int ?? 0, distributors: distributors, hasDetails: true))
+                SELECT movie_code, company_code, name FROM movie_distributors WHERE movie_code IN (\(movies)) ORDER BY movie_code, position
+                """, sorted.map { .text($0) }) {
+                guard let code = row[0].string else { continue }
+                distributors[code, default: []].append(MovieDetails.Company(name: row[2].string ?? "", part: MovieDetails.distributorRole, code: row[1].string))
+            }
+            // Their months summed by year here, each year's title its newest month's.
+            var years: [String: [Int: (audience: Int, sales: Int, newest: String, title: String)]] = [:]
+            try db.scan("SELECT movie_code, month, audience, sales, title FROM movie_months WHERE movie_code IN (\(movies))", sorted.map { .text($0) }) { row in
+                guard let code = row[0].string, let month = row[1].string, let at = Int(month.prefix(4)) else { return }
+                let (audience, sales, title) = (row[2].int ?? 0, row[3].int ?? 0, row[4].string ?? code)
+                guard var year = years[code]?[at] else { years[code, default: [:]][at] = (audience, sales, month, title); return }
+                year.audience += audience
+                year.sales += sales
+                if month > year.newest { (year.newest, year.title) = (month, title) }
+                years[code]?[at] = year
+            }
+            var films: [Int: [DistributedMovie]] = [:]
+            for (movie, byYear) in years {
+                guard let code = MovieCode(movie) else { continue }
+                for (at, year) in byYear {
+                    films[at, default: []].append(DistributedMovie(code: code, title: year.title, audience: year.audience, sales: year.sales,
+                                                                   distributors: distributors[movie] ?? [], hasDetails: true))
+                }
             }
             var totals: [Int: Int] = [:]
-            for at in films.keys {
-                totals[at] = try db.query("SELECT sum(sales) FROM rankings WHERE list = \(ArchiveSchema.wholeMarket) AND date BETWEEN ?1 AND ?2",
-                                          [.text("\(at)-01-01"), .text("\(at)-12-31")]).first?.first?.int ?? 0
+            for row in try db.query("SELECT substr(month, 1, 4), sum(sales) FROM movie_months GROUP BY 1", []) {
+                if let at = row[0].string.flatMap({ Int($0) }), films[at] != nil { totals[at] = row[1].int ?? 0 }
             }
             return DistributorsYears(films: films, topTenSales: totals)
         }

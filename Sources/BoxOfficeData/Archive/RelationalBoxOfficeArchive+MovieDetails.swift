@@ -22,9 +22,30 @@ extension RelationalBoxOfficeArchive: MovieDetailsStore {
                     .text(record.json(details.showTypes)), .text(record.json(record.companies)), .text(record.json(details.watchGrades)),
                     .integer(Int64(fetchedAt.timeIntervalSince1970)),
                 ])
+            try Self.storeDistributors(db, of: details.code.rawValue, MovieDetails.distributing(details.companies))
             // The days it ranked count its nation now (kept with each day for the market's Korean share).
             try db.query(ArchiveSchema.nationUpdate + " WHERE date IN (SELECT date FROM rankings WHERE movie_code = ? AND list = \(ArchiveSchema.wholeMarket))",
                          [.text(details.code.rawValue)])
+        }
+    }
+
+    /// Replaces the movie's rows of `movie_distributors` (schema 8) with its distributors, in order.
+    static func storeDistributors(_ db: any ArchiveSession, of code: String, _ distributors: [MovieDetails.Company]) throws {
+        try db.query("DELETE FROM movie_distributors WHERE movie_code = ?", [.text(code)])
+        guard !distributors.isEmpty else { return }
+        try db.query("INSERT INTO movie_distributors (movie_code, position, company_code, name) VALUES "
+                        + Array(repeating: "(?, ?, ?, ?)", count: distributors.count).joined(separator: ", "),
+                     distributors.enumerated().flatMap { [.text(code), ArchiveValue($0.offset), ArchiveValue($0.element.code), .text($0.element.name)] })
+    }
+
+    /// Makes `movie_distributors` again from every movie's stored companies (the schema's migration
+    /// to 8, an archive copy).
+    static func rebuildDistributors(_ db: any ArchiveSession) throws {
+        try db.query("DELETE FROM movie_distributors", [])
+        for row in try db.query("SELECT movie_code, companies FROM movies", []) {
+            guard let code = row[0].string else { continue }
+            let companies = MovieDetailsRecord.decode(row[1].string, as: [MovieDetailsRecord.Company].self).map(\.domain)
+            try storeDistributors(db, of: code, MovieDetails.distributing(companies))
         }
     }
 

@@ -178,23 +178,40 @@ extension RelationalBoxOfficeArchive {
         }
     }
 
+    /// Each movie's totals over a range, as one SQL select of `movie_code, audience, sales, days,
+    /// best_rank, first_day, last_day, accumulated`, grouped by movie: the range's whole months from
+    /// `movie_months` (a row a movie a month), its other days from the rankings. Its placeholders
+    /// are ?1 to ?6 (the values returned), so a caller's own begin at ?7.
+    static func movieTotals(from: CalendarDate, to: CalendarDate) -> (sql: String, values: [ArchiveValue]) {
+        let wholeFrom = from.day == 1 ? from : from.lastOfMonth.adding(days: 1)
+        let wholeTo = to == to.lastOfMonth ? to : CalendarDate(year: to.year, month: to.month, day: 1)!.adding(days: -1)
+        // No whole month: no month matches '9999-12' ≤ month ≤ '0000-01', every day is read from the rankings.
+        let (months, before, after): ((String, String), (CalendarDate, CalendarDate), (CalendarDate, CalendarDate)) = wholeFrom < wholeTo
+            ? ((String(wholeFrom.iso.prefix(7)), String(wholeTo.iso.prefix(7))), (from, wholeFrom.adding(days: -1)), (wholeTo.adding(days: 1), to))
+            : (("9999-12", "0000-01"), (from, to), (to.adding(days: 1), to))
+        let days = "SELECT movie_code, audience, sales, 1 AS days, rank AS best_rank, date AS first_day, date AS last_day, audience_accumulated AS accumulated "
+            + "FROM rankings WHERE list = \(ArchiveSchema.wholeMarket) AND date BETWEEN"
+        return ("""
+            SELECT movie_code, sum(audience) AS audience, sum(sales) AS sales, sum(days) AS days, min(best_rank) AS best_rank,
+                   min(first_day) AS first_day, max(last_day) AS last_day, max(accumulated) AS accumulated
+            FROM (SELECT movie_code, audience, sales, days, best_rank, first_day, last_day, accumulated FROM movie_months WHERE month BETWEEN ?1 AND ?2
+                  UNION ALL \(days) ?3 AND ?4
+                  UNION ALL \(days) ?5 AND ?6) parts
+            GROUP BY movie_code
+            """, [.text(months.0), .text(months.1), .text(before.0.iso), .text(before.1.iso), .text(after.0.iso), .text(after.1.iso)])
+    }
+
     public func topMovies(from: CalendarDate, to: CalendarDate, limit: Int) async throws -> [TopMovie] {
         try await read { db in
+            let totals = Self.movieTotals(from: from, to: to)
             let rows = try db.query("""
                 SELECT top.movie_code, top.audience, top.sales, top.days, top.best_rank, top.first_day, top.last_day, top.accumulated,
-                       -- Its title on its newest day of the range (the newest up to ?2), by that row's key: a
-                       -- correlated ORDER BY … LIMIT 1 had SQLite walk the list's index once a film.
+                       -- Its title on its newest day of the range, by the key of that row (no quote mark in SQL: PostgreSQL numbers the marks outside quotes).
                        (SELECT t.title FROM rankings t WHERE t.date = top.last_day AND t.list = \(ArchiveSchema.wholeMarket) AND t.movie_code = top.movie_code),
                        (SELECT m.companies FROM movies m WHERE m.movie_code = top.movie_code)
-                FROM (SELECT r.movie_code AS movie_code, sum(r.audience) AS audience, sum(r.sales) AS sales, count(*) AS days,
-                             min(r.rank) AS best_rank, min(r.date) AS first_day, max(r.date) AS last_day, max(r.audience_accumulated) AS accumulated
-                      FROM rankings r
-                      WHERE r.list = \(ArchiveSchema.wholeMarket) AND r.date BETWEEN ?1 AND ?2
-                      GROUP BY r.movie_code
-                      ORDER BY sum(r.audience) DESC, r.movie_code
-                      LIMIT ?3) top
+                FROM (\(totals.sql) ORDER BY sum(audience) DESC, movie_code LIMIT ?7) top
                 ORDER BY top.audience DESC, top.movie_code
-                """, [.text(from.iso), .text(to.iso), .integer(Int64(limit))])
+                """, totals.values + [.integer(Int64(limit))])
             return rows.compactMap { row -> TopMovie? in
                 guard let code = row[0].string.flatMap(MovieCode.init), let first = row[5].string.flatMap(CalendarDate.init(iso:)),
                       let last = row[6].string.flatMap(CalendarDate.init(iso:)) else { return nil }

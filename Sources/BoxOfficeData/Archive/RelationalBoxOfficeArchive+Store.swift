@@ -9,6 +9,7 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
             try db.transaction(locking: .day(day.report.date)) { () throws -> ArchiveOutcome in
                 let existing = try db.query("SELECT revision, provisional, fetched_at FROM days WHERE date = ?", [.text(date)]).first
                 var outcome = ArchiveOutcome.added
+                var replaced: [String] = []
                 if let existing {
                     let revision = existing[0].int ?? 1
                     let before = try numbers(db, date: date)
@@ -28,7 +29,7 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
                                r.audience_accumulated, r.sales, r.sales_accumulated, r.screens, r.shows
                         FROM rankings r JOIN days d ON d.date = r.date WHERE r.date = ?
                         """, [.text(date)])
-                    try Self.addToMonths(db, date: day.report.date, before.map { ($0.key, -$0.value.audience) }, days: -1)
+                    replaced = Array(before.keys)
                     try db.query("DELETE FROM rankings WHERE date = ?", [.text(date)])
                     try db.query("UPDATE days SET fetched_at = ?, source = ?, provisional = ?, revision = ? WHERE date = ?", [
                         .integer(Int64(day.fetchedAt.timeIntervalSince1970)), .text(day.source), ArchiveValue(day.provisional),
@@ -42,7 +43,12 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
                 }
                 try Self.insertRankings(db, into: "rankings (date, list", key: [.text(date), .text(ChartList.all.rawValue)],
                                         day.report.rows.map(\.entry))
-                try Self.addToMonths(db, date: day.report.date, day.report.rows.map { ($0.entry.movieCode.rawValue, $0.entry.audience) }, days: 1)
+                if case .revised = outcome {
+                    // Its movies' rows of the month made again (a best rank or a last day is not taken back by subtracting).
+                    try Self.remakeMonths(db, date: day.report.date, codes: replaced + day.report.rows.map(\.entry.movieCode.rawValue))
+                } else {
+                    try Self.addToMonths(db, date: day.report.date, day.report.rows.map(\.entry))
+                }
                 try replaceExtraLists(db, date: date, extraLists)
                 try Self.storeMarket(db, date: date, day.report, korean: extraLists[.korean])
                 return outcome
@@ -67,19 +73,43 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
         try db.query(ArchiveSchema.nationUpdate + " WHERE date = ?", [.text(date)])
     }
 
-    /// Adds a day's rows to `movie_months` (or, with `days` -1 and negative audiences, takes a revised
-    /// day's old ones away), in one statement, movies in code order: concurrent days of one month on a
-    /// server add up row by row instead of overwriting each other. A movie left with no day is removed.
-    static func addToMonths(_ db: any ArchiveSession, date: CalendarDate, _ movies: [(code: String, audience: Int)], days: Int) throws {
-        guard !movies.isEmpty else { return }
+    /// Adds a new day's rows to `movie_months`, in one statement, movies in code order: concurrent
+    /// days of one month on a server add up row by row instead of overwriting each other.
+    static func addToMonths(_ db: any ArchiveSession, date: CalendarDate, _ entries: [BoxOfficeEntry]) throws {
+        guard !entries.isEmpty else { return }
         let month = String(date.iso.prefix(7))
-        let sorted = movies.sorted { $0.code < $1.code }
-        try db.query("INSERT INTO movie_months (month, movie_code, audience, days) VALUES "
-                        + Array(repeating: "(?, ?, ?, ?)", count: sorted.count).joined(separator: ", ")
+        let sorted = entries.sorted { $0.movieCode.rawValue < $1.movieCode.rawValue }
+        // Plain CASE, not min()/max() of two values: SQLite has no least(), PostgreSQL no two-argument min().
+        func least(_ column: String) -> String {
+            "\(column) = CASE WHEN excluded.\(column) < movie_months.\(column) THEN excluded.\(column) ELSE movie_months.\(column) END"
+        }
+        func greatest(_ column: String) -> String {
+            "\(column) = CASE WHEN excluded.\(column) > movie_months.\(column) THEN excluded.\(column) ELSE movie_months.\(column) END"
+        }
+        // Every right-hand side reads the row as it was (both stores): the title follows the newer last day.
+        let title = "title = CASE WHEN excluded.last_day > movie_months.last_day THEN excluded.title ELSE movie_months.title END"
+        try db.query("INSERT INTO movie_months (\(ArchiveSchema.movieMonthsColumns)) VALUES "
+                        + Array(repeating: "(?, ?, ?, 1, ?, ?, ?, ?, ?, ?)", count: sorted.count).joined(separator: ", ")
                         + " ON CONFLICT (month, movie_code) DO UPDATE SET audience = movie_months.audience + excluded.audience,"
-                        + " days = movie_months.days + excluded.days",
-                     sorted.flatMap { [ArchiveValue.text(month), .text($0.code), ArchiveValue($0.audience), ArchiveValue(days)] })
-        if days < 0 { try db.query("DELETE FROM movie_months WHERE month = ? AND days <= 0", [.text(month)]) }
+                        + " days = movie_months.days + excluded.days, sales = movie_months.sales + excluded.sales, "
+                        + [least("best_rank"), least("first_day"), greatest("last_day"), greatest("accumulated"), title].joined(separator: ", "),
+                     sorted.flatMap { entry -> [ArchiveValue] in
+                         [.text(month), .text(entry.movieCode.rawValue), ArchiveValue(entry.audience), ArchiveValue(entry.sales), ArchiveValue(entry.rank),
+                          .text(date.iso), .text(date.iso), ArchiveValue(entry.audienceAccumulated), .text(entry.title)]
+                     })
+    }
+
+    /// Makes the month's `movie_months` rows of `codes` again from the rankings (a revised day: its
+    /// old rows and its new ones); a movie left with no day of the month has none.
+    static func remakeMonths(_ db: any ArchiveSession, date: CalendarDate, codes: [String]) throws {
+        let codes = Array(Set(codes)).sorted()
+        guard !codes.isEmpty else { return }
+        let month = String(date.iso.prefix(7)), first = CalendarDate(year: date.year, month: date.month, day: 1)!
+        func marks(from first: Int) -> String { codes.indices.map { "?\($0 + first)" }.joined(separator: ", ") }
+        try db.query("DELETE FROM movie_months WHERE month = ?1 AND movie_code IN (\(marks(from: 2)))", [.text(month)] + codes.map { .text($0) })
+        try db.query("INSERT INTO movie_months (\(ArchiveSchema.movieMonthsColumns)) "
+                        + ArchiveSchema.movieMonths(where: "date BETWEEN ?1 AND ?2 AND movie_code IN (\(marks(from: 3)))"),
+                     [.text(first.iso), .text(date.lastOfMonth.iso)] + codes.map { .text($0) })
     }
 
     private func replaceExtraLists(_ db: any ArchiveSession, date: String, _ lists: [ChartList: DailyBoxOffice]) throws {

@@ -41,7 +41,7 @@ extension RelationalBoxOfficeArchive {
     }
 
     /// What the archive keeps derived from its rankings, recomputed from them and compared: each
-    /// day's market columns (`days`, `ArchiveSchema.marketColumns`) and `movie_months`. One line per
+    /// day's market columns (`days`, `ArchiveSchema.marketColumns`), `movie_months` and `movie_distributors`. One line per
     /// table that disagrees, naming it; empty when every derived row is what the rankings give.
     public func derivedDataProblems() throws -> [String] {
         let all = ArchiveSchema.wholeMarket, korean = "'\(ChartList.korean.rawValue)'"
@@ -72,10 +72,8 @@ extension RelationalBoxOfficeArchive {
                  AND NOT EXISTS (SELECT 1 FROM movies m WHERE m.movie_code = r.movie_code))
                 """, 0),
         ]
-        let months = """
-            SELECT substr(CAST(date AS TEXT), 1, 7) AS month, movie_code, sum(audience) AS audience, count(*) AS days
-            FROM rankings WHERE list = \(all) GROUP BY 1, 2
-            """
+        let months = ArchiveSchema.movieMonths(where: "1 = 1")
+        let monthColumns = ArchiveSchema.movieMonthsColumns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         return try withSession { db in
             var problems: [String] = []
             var disagreeing: [String] = [], days = 0
@@ -89,11 +87,25 @@ extension RelationalBoxOfficeArchive {
             }
             let wrong = try db.query("""
                 SELECT (SELECT count(*) FROM movie_months m WHERE NOT EXISTS (SELECT 1 FROM (\(months)) a
-                            WHERE a.month = m.month AND a.movie_code = m.movie_code AND a.audience = m.audience AND a.days = m.days))
+                            WHERE \(monthColumns.map { "a.\($0) = m.\($0)" }.joined(separator: " AND "))))
                      + (SELECT count(*) FROM (\(months)) a WHERE NOT EXISTS (SELECT 1 FROM movie_months m
                             WHERE m.month = a.month AND m.movie_code = a.movie_code))
                 """).first?.first?.int ?? 0
             if wrong > 0 { problems.append("movie_months: \(wrong) row(s) disagree with the rankings' months") }
+            // Each movie's distributors beside its stored companies (decoded here: the stores' JSON functions differ).
+            var kept: [String: [(String?, String)]] = [:]
+            for row in try db.query("SELECT movie_code, company_code, name FROM movie_distributors ORDER BY movie_code, position", []) {
+                kept[row[0].string ?? "", default: []].append((row[1].string, row[2].string ?? ""))
+            }
+            var movies = 0
+            for row in try db.query("SELECT movie_code, companies FROM movies", []) {
+                let companies = MovieDetailsRecord.decode(row[1].string, as: [MovieDetailsRecord.Company].self).map(\.domain)
+                let expected = MovieDetails.distributing(companies).map { ($0.code, $0.name) }
+                let found = kept.removeValue(forKey: row[0].string ?? "") ?? []
+                if !found.elementsEqual(expected, by: { $0.0 == $1.0 && $0.1 == $1.1 }) { movies += 1 }
+            }
+            movies += kept.count
+            if movies > 0 { problems.append("movie_distributors: \(movies) movie(s) disagree with their details' companies") }
             return problems
         }
     }
@@ -176,6 +188,7 @@ extension RelationalBoxOfficeArchive {
             try db.transaction {
                 try db.query("DELETE FROM movie_months")
                 try db.query(ArchiveSchema.movieMonthsRebuild)
+                try Self.rebuildDistributors(db)
             }
             try db.refreshStatistics()
         }

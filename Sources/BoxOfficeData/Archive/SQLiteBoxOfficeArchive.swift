@@ -75,6 +75,7 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
                 // Re-read inside the write lock: another process may have migrated meanwhile.
                 guard try database.userVersion == next else { return }
                 try database.execute(ArchiveSchema.migrations[next].sql)
+                try ArchiveSchema.migrations[next].fill?(SQLiteArchiveSession(database))
                 try database.execute("PRAGMA user_version = \(next + 1)")
             }
         }

@@ -89,7 +89,7 @@ public struct AllTimeMovie: Hashable, Sendable {
     public var code: MovieCode
     /// Its title on its last charted day.
     public var title: String
-    /// Its newest open date in the lists, else its details' (nil: unknown).
+    /// Its open date in the list of its last charted day, else its details' (nil: unknown).
     public var openDate: CalendarDate?
     /// The highest accumulated audience (`audiAcc`) archived for it: what KOFIC had counted by its
     /// last archived day (a run charted before the archive's first day counts what came before too).
