@@ -5,9 +5,11 @@ import Testing
 
 @Suite struct ReportsFolderTests {
     let scratch = TemporaryFolder("reports-folder")
+    /// The names the CLI gives it (the site map's), as literals: what a reader of the folder finds.
+    static let layout = ReportsFolder.Layout(daily: "daily", weekly: "weekly", latest: "latest")
 
     @Test func writesReportsAndListsThemNewestFirst() throws {
-        let folder = ReportsFolder(root: scratch.path, formats: ["md", "csv", "html"])
+        let folder = ReportsFolder(root: scratch.path, formats: ["md", "csv", "html"], layout: Self.layout)
         let paths = try folder.write(kind: "daily", name: "2024-02-10", files: [("md", Data("a".utf8)), ("csv", Data("b".utf8))])
         #expect(paths == [scratch.path + "/daily/2024-02-10.md", scratch.path + "/daily/2024-02-10.csv"])
         try folder.write(kind: "daily", name: "2024-02-09", files: [("html", Data("c".utf8))])
@@ -24,7 +26,7 @@ import Testing
     }
 
     @Test func frontPagesCopyTheNewestDayAndSeeTheWholeListing() throws {
-        let folder = ReportsFolder(root: scratch.path, formats: ["md", "html"])
+        let folder = ReportsFolder(root: scratch.path, formats: ["md", "html"], layout: Self.layout)
         try folder.write(kind: "daily", name: "2024-02-09", files: [("md", Data("old".utf8))])
         try folder.write(kind: "daily", name: "2024-02-10", files: [("md", Data("new".utf8)), ("html", Data("<p>new".utf8))])
         // A segment's reports (a folder with no report is no segment's).

@@ -262,7 +262,7 @@ public struct BuildSite: Sendable {
             built.blocks += DayNavigation.blocks(report, language: language, previous: archived.contains(previous) ? previous : nil,
                                                     next: archived.contains(next) ? next : nil, weekend: index.weekend(holding: date))
             document = built
-        case .front, .dailyReport, .weeklyReport:
+        case .front, .dailyReport, .weeklyReport, .latest, .feed:
             return []
         }
         return [("html", Data(HTMLRenderer().render(document).utf8)),

@@ -6,9 +6,9 @@ import BoxOfficeReports
 import Foundation
 
 /// `ReportsOutput` on a reports folder: the charts' files, `latest.*`, `index.html` and the Atom
-/// feed `feed.xml`, whose entries are kept in `.feed.json`.
+/// feed `feed.xml`, whose entries are kept in `.feed.json` (each name the site map's, `SitePage`).
 struct ReportsFolderOutput: ReportsOutput {
-    static let feedState = ".feed.json"
+    static let feedState = SitePage.feedState
 
     let folder: ReportsFolder
     let language: ReportLanguage
@@ -33,7 +33,7 @@ struct ReportsFolderOutput: ReportsOutput {
     func location(of subfolder: String) -> String { "\(folder.root)/\(subfolder)" }
 
     func link(_ chart: Chart) -> String? {
-        siteURL.map { _ in AtomFeedRenderer(language: language, siteURL: siteURL).href("\(chart.folder)/\(chart.name).html") }
+        siteURL.map { _ in AtomFeedRenderer(language: language, siteURL: siteURL).href(chart.page.path + ".html") }
     }
 
     func refreshFrontPages(entries: [FeedEntry], regionNames: [String: String], front: SiteFront?) throws {
@@ -50,9 +50,9 @@ struct ReportsFolderOutput: ReportsOutput {
         try folder.refreshFrontPages(latest: latest) { daily, weekly, segments in
             var index = indexBuilder.build(days: Self.days(daily), weeks: Self.weeks(weekly), segments: Self.segments(segments, regionNames: regionNames),
                                            front: front)
-            index.feedLink = feed.href("feed.xml")
-            return [(name: "index.html", contents: Data(HTMLRenderer().render(index).utf8)),
-                    (name: "feed.xml", contents: Data(feed.render(feedEntries, generated: generated).utf8)),
+            index.feedLink = feed.href(SitePage.feed.path + ".xml")
+            return [(name: SitePage.front.path + ".html", contents: Data(HTMLRenderer().render(index).utf8)),
+                    (name: SitePage.feed.path + ".xml", contents: Data(feed.render(feedEntries, generated: generated).utf8)),
                     (name: Self.feedState, contents: (try? encoder.encode(feedEntries)) ?? Data("[]".utf8))]
         }
     }
@@ -73,7 +73,7 @@ struct ReportsFolderOutput: ReportsOutput {
     private static func segments(_ reports: [ReportsFolder.Report], regionNames: [String: String]) -> [ReportIndexBuilder.Segment] {
         var segments: [ReportIndexBuilder.Segment] = []
         for report in reports {
-            let period = report.kind.hasPrefix(ReportsFolder.daily + "-") ? ReportsFolder.daily : ReportsFolder.weekly
+            let period = report.kind.hasPrefix(SitePage.dailyFolder + "-") ? SitePage.dailyFolder : SitePage.weeklyFolder
             let slug = String(report.kind.dropFirst(period.count + 1))
             let index: Int
             if let known = segments.firstIndex(where: { $0.list.slug == slug }) {
@@ -84,7 +84,7 @@ struct ReportsFolderOutput: ReportsOutput {
                 segments.append(ReportIndexBuilder.Segment(list: list, days: [], weeks: []))
                 index = segments.count - 1
             }
-            if period == ReportsFolder.daily {
+            if period == SitePage.dailyFolder {
                 segments[index].days += Self.days([report])
             } else {
                 segments[index].weeks += Self.weeks([report])
@@ -100,7 +100,7 @@ struct ReportsFolderOutput: ReportsOutput {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
         if let entries = try? decoder.decode([FeedEntry].self, from: data) { return entries }
-        let reports = folder.listing(kind: ReportsFolder.daily) + folder.listing(kind: ReportsFolder.weekly)
+        let reports = folder.listing(kind: SitePage.dailyFolder) + folder.listing(kind: SitePage.weeklyFolder)
         // Every report, whatever its formats: the entry links the HTML, else the Markdown, else the CSV.
         let rebuilt = reports.compactMap { report -> FeedEntry? in
             guard let format = ["html", "md", "csv"].first(where: report.formats.contains) else { return nil }
@@ -108,10 +108,10 @@ struct ReportsFolderOutput: ReportsOutput {
             let markdown = (try? String(contentsOfFile: folder.path(kind: report.kind, name: report.name, format: "md"), encoding: .utf8)) ?? ""
             let dailyTitle = CalendarDate(iso: report.name).map { language.sentences.dailyTitle(language.longDate($0)) }
             let title = markdown.split(separator: "\n").first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) }
-                ?? (report.kind == ReportsFolder.daily ? dailyTitle : nil) ?? report.name
+                ?? (report.kind == SitePage.dailyFolder ? dailyTitle : nil) ?? report.name
             let modified = (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date) ?? generated
             return FeedEntry(id: FeedEntry.id(kind: report.kind, name: report.name), title: title, summary: "", updated: modified,
-                             path: "\(report.kind)/\(report.name).\(format)")
+                             path: report.relativePath(format: format))
         }
         warn("\(folder.root)/\(Self.feedState) was unreadable; the feed was rebuilt from the \(rebuilt.count) reports in \(folder.root)")
         return FeedEntry.merge([], with: rebuilt)
@@ -125,7 +125,7 @@ struct FileRunLocks: RunLocking {
 
     /// An output folder's lock (`OUTPUT/.boxoffice.lock`) and each archive's.
     init(output: String?, archives: [ArchiveLocation]) {
-        paths = (output.map { ["\($0)/.boxoffice.lock"] } ?? []) + archives.compactMap(\.lockPath)
+        paths = (output.map { ["\($0)/\(SitePage.runLock)"] } ?? []) + archives.compactMap(\.lockPath)
     }
 
     /// Lock files by path (the schedule's `BOXOFFICE_LOCK`).

@@ -1,12 +1,13 @@
 import BoxOfficeDomain
 import BoxOfficeInfrastructure
+import BoxOfficeReports
 import Foundation
 
 /// Which files a report wrote of each whole-market day (`OUTPUT/.reports.json`: `{"daily":
 /// {"2026-01-25": ["csv", "html", "md"]}}`), kept as it writes them: the site writes a day's page
 /// unless a report wrote that day's HTML, known from here and never guessed from the files' extensions.
 struct ReportsManifestFile {
-    static let name = ".reports.json"
+    static let name = SitePage.reportsManifest
 
     let folder: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// that keeps it) and changed only by `site --rebuild --lang`; `--lang` / `BOXOFFICE_LANG` of a
 /// `report` choose its Markdown and CSV alone, never a page of the site.
 struct SiteManifestFile {
-    static let name = ".site.json"
+    static let name = SitePage.siteManifest
 
     let folder: String
 

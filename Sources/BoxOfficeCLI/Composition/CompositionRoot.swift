@@ -135,7 +135,8 @@ struct CompositionRoot {
     }
 
     func makeReportsFolder(_ root: String) -> ReportsFolder {
-        ReportsFolder(root: root, formats: Set(OutputFormat.allCases.map(\.rawValue)))
+        ReportsFolder(root: root, formats: Set(OutputFormat.allCases.map(\.rawValue)),
+                      layout: ReportsFolder.Layout(daily: SitePage.dailyFolder, weekly: SitePage.weeklyFolder, latest: SitePage.latest.name))
     }
 
     func makeReportsOutput(_ root: String) -> ReportsFolderOutput {

@@ -9,8 +9,18 @@ import Foundation
 /// ROOT/index.html (and other front pages)   made from the listing of every report
 /// ```
 ///
-/// Every write goes through `AtomicFileWriter`: a set of files is written all or none.
+/// The folders' and files' names come from the caller (`Layout`: the site map's literals), so the
+/// folder and the links to it cannot drift. Every write goes through `AtomicFileWriter`: a set of files
+/// is written all or none.
 public struct ReportsFolder: Sendable {
+    /// The names the folder is laid out by: the daily and weekly reports' folders (a segment's are
+    /// theirs with `-SLUG`), and the name of the newest day's copies at the top.
+    public struct Layout: Sendable, Hashable {
+        public var daily: String, weekly: String, latest: String
+
+        public init(daily: String, weekly: String, latest: String) { (self.daily, self.weekly, self.latest) = (daily, weekly, latest) }
+    }
+
     /// One report on disk: its kind (the subfolder, `daily`), its name (`2024-02-10`) and the formats written.
     public struct Report: Sendable, Hashable {
         public var kind: String
@@ -25,23 +35,27 @@ public struct ReportsFolder: Sendable {
 
         /// The `YYYY-MM-DD` its name ends with: what the listing sorts by.
         public var date: String { String(name.suffix(10)) }
+
+        /// `KIND/NAME.FORMAT`, under the folder's root.
+        public func relativePath(format: String) -> String { "\(kind)/\(name).\(format)" }
     }
 
-    public static let daily = "daily"
-    public static let weekly = "weekly"
-
     public let root: String
+    public let layout: Layout
     /// The file extensions that count as reports.
     public let formats: Set<String>
     let writer = AtomicFileWriter()
 
-    public init(root: String, formats: Set<String>) {
+    public init(root: String, formats: Set<String>, layout: Layout) {
         self.root = root
         self.formats = formats
+        self.layout = layout
     }
 
     /// `ROOT/KIND/NAME.FORMAT`
-    public func path(kind: String, name: String, format: String) -> String { "\(root)/\(kind)/\(name).\(format)" }
+    public func path(kind: String, name: String, format: String) -> String {
+        "\(root)/" + Report(kind: kind, name: name, formats: []).relativePath(format: format)
+    }
 
     /// Writes a page's files (each atomically, together) unless every one already holds these bytes;
     /// whether it wrote.
@@ -84,7 +98,7 @@ public struct ReportsFolder: Sendable {
     /// The folders of the segments' and regions' reports (`daily-korean`, `weekly-region-0105001`), sorted.
     public func segmentKinds() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { name in
-            [Self.daily, Self.weekly].contains { name.hasPrefix($0 + "-") } && !listing(kind: name).isEmpty
+            [layout.daily, layout.weekly].contains { name.hasPrefix($0 + "-") } && !listing(kind: name).isEmpty
         }.sorted()
     }
 
@@ -96,19 +110,19 @@ public struct ReportsFolder: Sendable {
     public func refreshFrontPages(latest: (_ format: String, _ contents: Data) -> Data = { $1 },
                                   _ pages: (_ daily: [Report], _ weekly: [Report], _ segments: [Report]) -> [(name: String, contents: Data)])
         throws(FileSystemError) {
-        let daily = listing(kind: Self.daily)
+        let daily = listing(kind: layout.daily)
         var files: [(path: String, contents: Data)] = []
         if let newest = daily.first {
             for format in newest.formats {
                 guard let data = FileManager.default.contents(atPath: path(kind: newest.kind, name: newest.name, format: format)) else { continue }
-                files.append(("\(root)/latest.\(format)", latest(format, data)))
+                files.append(("\(root)/\(layout.latest).\(format)", latest(format, data)))
             }
         }
-        files += pages(daily, listing(kind: Self.weekly), segmentKinds().flatMap(listing(kind:))).map { ("\(root)/\($0.name)", $0.contents) }
+        files += pages(daily, listing(kind: layout.weekly), segmentKinds().flatMap(listing(kind:))).map { ("\(root)/\($0.name)", $0.contents) }
         try writer.write(files)
         // A `latest.FORMAT` the newest day has no file of is an older day's: gone, not left stale.
         let kept = Set(daily.first?.formats ?? [])
-        for format in formats where !kept.contains(format) { try? FileManager.default.removeItem(atPath: "\(root)/latest.\(format)") }
+        for format in formats where !kept.contains(format) { try? FileManager.default.removeItem(atPath: "\(root)/\(layout.latest).\(format)") }
     }
 
     static func endsWithDate(_ name: String) -> Bool {

@@ -49,17 +49,17 @@ public struct DailyReportDocumentBuilder: Sendable {
     /// The report's entry in the Atom feed: its title with the number one, and the highlights.
     public func feedEntry(_ report: DailyReport, updated: Date) -> FeedEntry {
         let title = Self.titled(language.sentences.dailyTitle(language.longDate(report.date)), report.list, language)
-        let folder = report.list.folder("daily")
-        return FeedEntry(id: FeedEntry.id(kind: folder, name: report.date.iso),
+        let page = SitePage.daily(report.date, list: report.list)
+        return FeedEntry(id: FeedEntry.id(kind: page.folder ?? "", name: page.name),
                          title: language.sentences.feedTitle(title, report.rows.first?.entry.title),
-                         summary: summary(report, period: .day), updated: updated, path: "\(folder)/\(report.date.iso).html")
+                         summary: summary(report, period: .day), updated: updated, path: page.path + ".html")
     }
 
     public func feedEntry(_ weekly: WeeklyReport, updated: Date) -> FeedEntry {
-        let l = language, range = weekly.range, name = "\(range.kind.rawValue)-\(range.start.iso)", folder = weekly.list.folder("weekly")
-        return FeedEntry(id: FeedEntry.id(kind: folder, name: name), title: l.sentences.feedTitle(weeklyTitle(weekly, l), weekly.rows.first?.entry.title),
+        let l = language, range = weekly.range, page = SitePage.weeklyReport(range, weekly.list)
+        return FeedEntry(id: FeedEntry.id(kind: page.folder ?? "", name: page.name), title: l.sentences.feedTitle(weeklyTitle(weekly, l), weekly.rows.first?.entry.title),
                          summary: summary(DailyReport(date: range.end, rows: weekly.rows, list: weekly.list), period: .weekly(range)),
-                         updated: updated, path: "\(folder)/\(name).html")
+                         updated: updated, path: page.path + ".html")
     }
 
     /// A title with the list it is of, when it is a segment's or a region's (`… — 한국영화`).

@@ -21,17 +21,25 @@ public enum SitePage: Hashable, Sendable {
     case dailyReport(CalendarDate, ChartList)
     /// A list's weekly report (`weekly/weekend-START`, `weekly-korean/week-START`).
     case weeklyReport(WeekRange, ChartList)
+    /// The newest day's report files copied to the top (`latest.md`, `latest.html` …).
+    case latest
+    /// The Atom feed of the newest reports (`feed.xml`).
+    case feed
 
     /// The folders of the site's own pages and of the reports, each spelled once.
     public static let dailyFolder = "daily", weeklyFolder = "weekly", moviesFolder = "movies", monthsFolder = "months",
                       yearsFolder = "years", distributorsFolder = "distributors", weekendsFolder = "weekends"
+    /// The files the folder keeps of its own state, hidden (no page: no link leads there): the feed's
+    /// entries, the site's manifest (its language), the reports' manifest (the files a report wrote).
+    /// And the lock one run at a time takes on the folder.
+    public static let feedState = ".feed.json", siteManifest = ".site.json", reportsManifest = ".reports.json", runLock = ".boxoffice.lock"
     /// The folders that hold only the site's pages (HTML with its JSON), built from the archive.
     public static let pageFolders = [moviesFolder, monthsFolder, yearsFolder, distributorsFolder, weekendsFolder]
 
     /// The page's folder under the output folder (nil: at its top).
     public var folder: String? {
         switch self {
-        case .front, .allTime: nil
+        case .front, .allTime, .latest, .feed: nil
         case .day: Self.dailyFolder
         case .movie: Self.moviesFolder
         case .month: Self.monthsFolder
@@ -48,6 +56,8 @@ public enum SitePage: Hashable, Sendable {
         switch self {
         case .front: "index"
         case .allTime: "alltime"
+        case .latest: "latest"
+        case .feed: "feed"
         case .day(let date), .dailyReport(let date, _), .weekend(let date): date.iso
         case .movie(let code): code.rawValue
         case .month(let month): month
