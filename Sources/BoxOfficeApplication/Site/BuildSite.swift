@@ -249,7 +249,7 @@ public struct BuildSite: Sendable {
                                    movieLink: { code in MovieCode(code).map { page.href(to: .movie($0)) } },
                                    // Every distributor with a code has its page (a whole build writes them all).
                                    distributorLink: { page.href(to: .distributor($0)) })
-            json = try review.json()
+            json = review.json()
         case .day(let date):
             // A day no report was written for (backfilled): the archive's day, as `history day` shows it.
             // The same document a report of the day writes (`DailyReportDocumentBuilder`), from the archive.

@@ -96,21 +96,33 @@ extension RelationalBoxOfficeArchive {
     public func distributedMovies(from: CalendarDate, to: CalendarDate) async throws -> [DistributedMovie] {
         try await read { db in
             let totals = Self.movieTotals(from: from, to: to)
-            return try db.query("""
+            let rows = try db.query("""
                 SELECT t.movie_code,
                        (SELECT n.title FROM rankings n WHERE n.date = t.last_day AND n.list = \(ArchiveSchema.wholeMarket) AND n.movie_code = t.movie_code),
-                       t.audience, t.sales, m.companies, m.movie_code, m.nations, m.watch_grades, y.days
+                       t.audience, t.sales, m.movie_code, m.nations, m.watch_grades, y.days
                 FROM (\(totals.sql)) t
                 LEFT JOIN movies m ON m.movie_code = t.movie_code
                 LEFT JOIN (SELECT movie_code, count(*) AS days FROM rankings WHERE list = ?7 AND date BETWEEN ?8 AND ?9 GROUP BY movie_code) y
                        ON y.movie_code = t.movie_code
-                """, totals.values + [.text(ChartList.diversity.rawValue), .text(from.iso), .text(to.iso)]).compactMap { row in
+                """, totals.values + [.text(ChartList.diversity.rawValue), .text(from.iso), .text(to.iso)])
+            // Their distributors from their rows (schema 8), not decoded from each film's companies.
+            let codes = rows.compactMap { $0[4].string }
+            var distributors: [String: [MovieDetails.Company]] = [:]
+            if !codes.isEmpty {
+                let marks = codes.indices.map { "?\($0 + 1)" }.joined(separator: ", ")
+                try db.scan("SELECT movie_code, company_code, name FROM movie_distributors WHERE movie_code IN (\(marks)) ORDER BY movie_code, position",
+                            codes.map { .text($0) }) { row in
+                    guard let code = row[0].string else { return }
+                    distributors[code, default: []].append(MovieDetails.Company(name: row[2].string ?? "", part: MovieDetails.distributorRole,
+                                                                                code: row[1].string))
+                }
+            }
+            return rows.compactMap { row in
                 guard let code = row[0].string.flatMap(MovieCode.init) else { return nil }
-                let companies = MovieDetailsRecord.decode(row[4].string, as: [MovieDetailsRecord.Company].self).map(\.domain)
                 return DistributedMovie(code: code, title: row[1].string ?? code.rawValue, audience: row[2].int ?? 0, sales: row[3].int ?? 0,
-                                        distributors: MovieDetails.distributing(companies), hasDetails: row[5].string != nil,
-                                        nations: MovieDetailsRecord.decode(row[6].string), watchGrades: MovieDetailsRecord.decode(row[7].string),
-                                        onDiversityList: (row[8].int ?? 0) > 0)
+                                        distributors: distributors[code.rawValue] ?? [], hasDetails: row[4].string != nil,
+                                        nations: MovieDetailsRecord.decode(row[5].string), watchGrades: MovieDetailsRecord.decode(row[6].string),
+                                        onDiversityList: (row[7].int ?? 0) > 0)
             }
         }
     }

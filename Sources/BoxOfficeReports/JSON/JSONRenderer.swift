@@ -62,6 +62,11 @@ public struct JSONRenderer: Sendable {
 
     /// A JSON string literal (RFC 8259 escapes; non-ASCII kept as UTF-8).
     static func string(_ text: String) -> String {
+        // Most texts need no escape: one pass over their bytes (a control character, a quote, a
+        // backslash, `<`, or U+2028/U+2029, whose UTF-8 begins with 0xE2, sends them the long way).
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "<") || $0 == 0xE2 }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
