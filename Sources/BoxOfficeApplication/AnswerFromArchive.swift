@@ -56,6 +56,13 @@ public struct AnswerFromArchive: Sendable {
         return try await paceMemo.paceCandidates(through: date, openedSince: openedSince, from: archive)
     }
 
+    /// Reads the runs a pace on `date` compares with into the build's memo now (none: nothing), so the
+    /// day's movie pages find them read.
+    public func warmPaceCandidates(through date: CalendarDate) async throws {
+        guard paces, paceMemo != nil else { return }
+        _ = try await paceCandidates(through: date, openedSince: RunsAsOf.trainingStart(date))
+    }
+
     public func answer<Question: ArchiveQuestion>(_ question: Question) async throws -> Question.Answer {
         if try await archive.isEmpty() { throw ArchiveQuestionError.emptyArchive }
         return try await question.answer(from: self)

@@ -100,6 +100,8 @@ public struct BuildSite: Sendable {
         let days = reports.map(\.date)
         let movies = reports.flatMap { $0.rows.map(\.entry.movieCode) }
         let newest = rendered ? reports.first { $0.date == last } : nil
+        // The runs the day's movies' pages compare with, read while the rest is (kept for the build).
+        async let paces: Void = answers.warmPaceCandidates(through: last)
         // The front's part is read beside the pages (a run that rendered the newest day gives its
         // pages' forecasts; one that did not waits for the front's).
         async let frontPart = front(dates: dates, titles: try await archive.chartedTitles(), rendered: newest)
@@ -121,12 +123,15 @@ public struct BuildSite: Sendable {
         // The site's own days of a weekend archived now: their link to its page.
         let weekendDays = weekends.flatMap { week in (0...2).map { week.start.adding(days: $0) } }.filter { archived.contains($0) && isSitesDay($0) }
             .map { SitePage.day($0) }
-        let pages = (around + movies.map { SitePage.movie($0) } + Self.periods(of: days + weekends.map(\.start)) + touched + weekendPages + weekendDays + allTime)
+        // The longest to build first (a year's, the all-time chart, a month's), so the last to finish is a short one.
+        let periods = Self.periods(of: days + weekends.map(\.start)).sorted { ($0.isYear ? 0 : 1) < ($1.isYear ? 0 : 1) }
+        let pages = (periods.prefix(1) + allTime + periods.dropFirst() + touched + weekendPages + movies.map { SitePage.movie($0) } + around + weekendDays)
             .filter { seen.insert($0).inserted }
         let forecasts: [MovieCode: RowForecast]
         if let newest { forecasts = Self.forecasts(newest) } else { forecasts = Self.forecasts(of: try await frontPart) }
         let written = try await write(pages, index: index, forecasts: forecasts)
         let front = try await frontPart
+        try await paces
         try output.recordSite()
         return Summary(pages: pages.count, written: written, front: front)
     }
@@ -174,7 +179,7 @@ public struct BuildSite: Sendable {
         try await archive.archivedDates(from: CalendarDate(year: 1900, month: 1, day: 1)!, to: CalendarDate(year: 2999, month: 12, day: 31)!).sorted()
     }
 
-    /// The months and years the days are in, oldest first.
+    /// The months and years the days are in, oldest first (months, then years).
     private static func periods(of days: [CalendarDate]) -> [SitePage] {
         Array(Set(days.map(SitePage.month(of:)))).sorted().map { .month($0) } + Array(Set(days.map(\.year))).sorted().map { .year($0) }
     }

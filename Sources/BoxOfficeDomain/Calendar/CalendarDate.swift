@@ -76,13 +76,24 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         return Weekday.allCases[index]
     }
 
-    /// `YYYY-MM-DD`
-    public var iso: String { "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))" }
+    /// `YYYY-MM-DD` (built from its digits' bytes: the archive's and the site's every date passes here).
+    public var iso: String {
+        guard (0...9999).contains(year) else { return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))" }
+        return String(unsafeUninitializedCapacity: 10) { buffer in
+            func put(_ value: Int, at index: Int) { buffer[index] = UInt8(ascii: "0") + UInt8(value) }
+            put(year / 1000, at: 0); put(year / 100 % 10, at: 1); put(year / 10 % 10, at: 2); put(year % 10, at: 3)
+            buffer[4] = UInt8(ascii: "-")
+            put(month / 10, at: 5); put(month % 10, at: 6)
+            buffer[7] = UInt8(ascii: "-")
+            put(day / 10, at: 8); put(day % 10, at: 9)
+            return 10
+        }
+    }
     /// `YYYYMMDD`
     public var compact: String { "\(pad(year, 4))\(pad(month, 2))\(pad(day, 2))" }
     public var description: String { iso }
 
-    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool { lhs.daysSinceEpoch < rhs.daysSinceEpoch }
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool { (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day) }
 
     static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {

@@ -68,23 +68,28 @@ public struct HTMLRenderer: Sendable {
         let wide = table.columns.count > Self.desktopColumns
         let extra = Set(table.columns.indices.filter { !table.columns[$0].essential }.suffix(max(0, table.columns.count - Self.desktopColumns))
             .map { table.columns[$0].key })
-        func cls(_ column: Column, _ cell: Cell? = nil) -> String {
+        // Each column's classes and label once a table (every cell of a column shares them but its tone).
+        let names = table.columns.map { column -> [String] in
             var names: [String] = column.alignment == .trailing ? ["num"] : []
             if column.wraps { names.append("prose") }
             if !column.essential { names.append("detail") }
             if extra.contains(column.key) { names.append("extra") }
             if narrow || cards { names.append("k-" + column.key) }
-            if let tone = cell?.tone { names.append(tone.rawValue) }
-            return names.isEmpty ? "" : " class=\"\(names.joined(separator: " "))\""
+            return names
         }
+        func cls(_ names: [String]) -> String { names.isEmpty ? "" : " class=\"\(names.joined(separator: " "))\"" }
+        let classes = names.map(cls)
+        let labels = table.columns.map { cards ? " data-label=\"\(e($0.title))\"" : "" }
         var out = "<div class=\"scroll\(narrow ? " narrowable" : "")\(cards ? " cards" : "")\(wide ? " wide" : "")\"><table>\n<thead><tr>"
-        out += table.columns.map { "<th scope=\"col\"\(cls($0))>\(e($0.title))</th>" }.joined()
+        for (index, column) in table.columns.enumerated() { out += "<th scope=\"col\"\(classes[index])>\(e(column.title))</th>" }
         out += "</tr></thead>\n<tbody>\n"
         for row in table.rows {
-            out += "<tr>" + zip(table.columns, row).map { column, cell in
+            out += "<tr>"
+            for (index, cell) in row.prefix(table.columns.count).enumerated() {
                 // A card shows each cell under its column's title (`data-label`, read by the stylesheet).
-                "<td\(cls(column, cell))\(cards ? " data-label=\"\(e(column.title))\"" : "")>\(content(cell))</td>"
-            }.joined() + "</tr>\n"
+                out += "<td" + (cell.tone.map { cls(names[index] + [$0.rawValue]) } ?? classes[index]) + labels[index] + ">" + content(cell) + "</td>"
+            }
+            out += "</tr>\n"
         }
         out += "</tbody></table></div>"
         if narrow, let note = table.narrowNote { out += "\n<p class=\"narrow-note\">\(e(note))</p>" }

@@ -83,6 +83,9 @@ public enum SitePage: Hashable, Sendable {
         dayHTML.replacingOccurrences(of: "href=\"../", with: "href=\"")
     }
 
+    /// Whether it is a year's page.
+    public var isYear: Bool { if case .year = self { true } else { false } }
+
     /// A list's daily report: the whole market's is its day.
     public static func daily(_ date: CalendarDate, list: ChartList) -> SitePage { list.isWholeMarket ? .day(date) : .dailyReport(date, list) }
 
