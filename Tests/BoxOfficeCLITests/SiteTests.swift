@@ -59,6 +59,9 @@ import Testing
         for page in pages {
             let html = try run.read(page)
             #expect(!["report", "backfill", "site", "movie", "history", "weekly"].contains { html.contains("boxoffice \($0)") }, "\(page)")
+            // Nor an option of one (`--wide`): the stylesheet's custom properties (`--bg`) aside.
+            let text = html.replacingOccurrences(of: #"<style>[\s\S]*?</style>"#, with: "", options: .regularExpression)
+            #expect(text.range(of: #"(^|[\s(])--[a-z]"#, options: .regularExpression) == nil, "\(page)")
         }
         // Every charted movie, the month and the year, reached from the front page; each with its JSON beside it.
         let wanted = movies.map { "Reports/movies/\($0).html" } + ["Reports/months/2026-01.html", "Reports/years/2026.html", "Reports/alltime.html"] + distributors
@@ -250,6 +253,9 @@ import Testing
         #expect(day.contains("<html lang=\"ko\"") && day.contains("href=\"../daily/2026-01-24.html\""))
         #expect(try run.read("Reports/daily/2026-01-22.html").contains("href=\"../daily/2026-01-23.html\""), "the day before links the new day")
         #expect(try run.read("Reports/index.html").contains("2026년 1월 24일"), "the front page's newest day")
+        // A backfill of one day writes that day's page too (not only the pages beside it, which link it).
+        #expect(try run.run(["backfill", "--from", "2026-01-25", "--to", "2026-01-25", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try run.read("Reports/daily/2026-01-25.html").contains("href=\"../daily/2026-01-24.html\""))
         let (_, broken) = try Self.crawl(run, from: "Reports/index.html")
         #expect(broken.isEmpty, "\(broken)")
     }

@@ -112,9 +112,10 @@ public struct BuildSite: Sendable {
         index.weekends = try await SiteIndex.weekends(archive, from: span.first!.adding(days: -14), to: span.last!.adding(days: 14))
         let touched = movies.flatMap { index.movieDistributors[$0] ?? [] }.map { SitePage.distributor($0) }
         var seen: Set<SitePage> = []
-        // The days around each day that no report wrote: their links to it.
+        // The days themselves and those around each, where no report wrote them (a backfill's days;
+        // the days beside a report's new day, for their links to it).
         let archived = Set(dates)
-        let around = days.flatMap { [$0.adding(days: -1), $0.adding(days: 1)] }.filter { archived.contains($0) && isSitesDay($0) }.map { SitePage.day($0) }
+        let around = days.flatMap { [$0, $0.adding(days: -1), $0.adding(days: 1)] }.filter { archived.contains($0) && isSitesDay($0) }.map { SitePage.day($0) }
         // A weekend's page, and those of the weekends beside it (their links, their screens' change).
         let archivedWeekends = Set(index.weekends)
         let weekendPages = weekends.flatMap { [$0.start.adding(days: -7), $0.start, $0.start.adding(days: 7)] }.filter(archivedWeekends.contains)

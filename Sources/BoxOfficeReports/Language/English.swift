@@ -52,7 +52,7 @@ extension ReportLanguage {
             // The market over time
             "market_title": "The market by {period}, {from} to {to}", "market_by_day": "day", "market_by_week": "week",
             "market_by_month": "month", "market_by_year": "year",
-            "market_intro": "Audience is the sum of the daily top-ten lists (KOFIC publishes no market audience). Sales are the whole market's, all films: each day, the sales of the list's movie with the largest share ÷ its share × 100. Korean films' share of the audience is of the top ten (by KOFIC's Korean list on days --wide archived it, else by each movie's first nation); of sales, all Korean films' sales ÷ the market's, on the days whose Korean list is archived.",
+            "market_intro": "Audience is the sum of the daily top-ten lists (KOFIC publishes no market audience). Sales are the whole market's, all films: each day, the sales of the list's movie with the largest share ÷ its share × 100. Korean films' share of the audience is of the top ten (by KOFIC's Korean list on the days it is archived, else by each movie's first nation); of sales, all Korean films' sales ÷ the market's, on the days whose Korean list is archived.",
             "market_empty": "The archive holds no daily chart from {from} to {to}: fill it with boxoffice backfill --from {from} --to {to}.",
             "market_missing": "Days the archive lacks ({count}, not counted as zero): {days}",
             "market_year_before_missing": "Where the same days a year earlier are not all archived, no change is given.",

@@ -33,7 +33,7 @@ extension ReportLanguage {
             // The market over time
             "market_title": "{from} ~ {to} {period}별 관객·매출", "market_by_day": "일", "market_by_week": "주", "market_by_month": "월",
             "market_by_year": "연도",
-            "market_intro": "관객수는 일별 박스오피스 상위 10편의 합계입니다(KOFIC는 전체 관객수를 주지 않습니다). 매출액은 전체 영화의 매출액으로, 그날 목록에서 점유율이 가장 큰 영화의 매출액 ÷ 점유율 × 100입니다. 한국영화 점유율: 관객은 상위 10편 중 한국영화의 몫(--wide로 받은 KOFIC 한국영화 목록이 있는 날은 그 목록, 없는 날은 영화의 첫 번째 제작국가 기준), 매출은 한국영화 목록이 있는 날의 전체 한국영화 매출 ÷ 전체 매출.",
+            "market_intro": "관객수는 일별 박스오피스 상위 10편의 합계입니다(KOFIC는 전체 관객수를 주지 않습니다). 매출액은 전체 영화의 매출액으로, 그날 목록에서 점유율이 가장 큰 영화의 매출액 ÷ 점유율 × 100입니다. 한국영화 점유율: 관객은 상위 10편 중 한국영화의 몫(KOFIC 한국영화 목록이 보관된 날은 그 목록, 없는 날은 영화의 첫 번째 제작국가 기준), 매출은 한국영화 목록이 있는 날의 전체 한국영화 매출 ÷ 전체 매출.",
             "market_empty": "보관소에 {from} ~ {to}의 일별 박스오피스가 없습니다. boxoffice backfill --from {from} --to {to}로 채우세요.",
             "market_missing": "보관소에 없는 날({count}일, 0으로 세지 않음): {days}",
             "market_year_before_missing": "전년 같은 기간이 보관소에 다 있지 않은 기간은 증감을 계산하지 않습니다.",
