@@ -395,6 +395,28 @@ import Testing
             }
         }
         for row in day.rows { #expect(touching.movieDistributors[row.entry.movieCode] == whole.movieDistributors[row.entry.movieCode], "\(row.entry.title)") }
+        // Each share as the rule says, from the archive's own rows: a film's sales split in equal parts
+        // between its distributors (배급사, each once), over the whole market's top-ten sales of the year.
+        let database = try SQLiteDatabase(path: run.directory.appendingPathComponent("Reports/sample.sqlite").path)
+        var parts: [String: Int] = [:], total = 0
+        for row in try database.run("""
+            SELECT sum(r.sales), m.companies FROM rankings r LEFT JOIN movies m ON m.movie_code = r.movie_code
+            WHERE r.list = 'all' AND r.date BETWEEN '2026-01-01' AND '2026-12-31' GROUP BY r.movie_code
+            """) {
+            let sales = row[0].int ?? 0
+            total += sales
+            let companies = (try? JSONSerialization.jsonObject(with: Data((row[1].string ?? "[]").utf8))) as? [[String: Any]] ?? []
+            var codes: [String] = []
+            for company in companies where company["part"] as? String == "배급사" {
+                if let code = company["code"] as? String, !codes.contains(code) { codes.append(code) }
+            }
+            for code in codes { parts[code, default: 0] += Int((Double(sales) / Double(codes.count)).rounded()) }
+        }
+        #expect(total > 0 && whole.distributors.count >= 5)
+        for (code, distributor) in whole.distributors {
+            let share = try #require(distributor.years.first { $0.year == 2026 }?.share)
+            #expect(abs(share - Double(parts[code] ?? -1) / Double(total) * 100) < 1e-9, "\(code)")
+        }
     }
 
     @Test func aSiteNeedsAnArchiveAndSaysSo() throws {

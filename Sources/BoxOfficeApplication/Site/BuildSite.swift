@@ -385,30 +385,23 @@ struct SiteIndex: Sendable {
 
     static func read(_ archive: any ChartReading & MarketReading, dates: [CalendarDate]) async throws -> SiteIndex {
         let years = Array(Set(dates.map(\.year))).sorted()
-        var distributors: [String: Distributor] = [:], movieDistributors: [MovieCode: [String]] = [:]
+        var found = DistributorsYears(films: [:], topTenSales: [:]), movieDistributors: [MovieCode: [String]] = [:]
         for year in years {
             let movies = try await archive.distributedMovies(from: CalendarDate(year: year, month: 1, day: 1)!, to: CalendarDate(year: year, month: 12, day: 31)!)
-            let shares = DistributorShare.shares(movies)
-            var films: [String: [DistributedMovie]] = [:]
+            found.topTenSales[year] = movies.reduce(0) { $0 + $1.sales }
             for movie in movies {
-                let coded = movie.distributors.compactMap { company in company.code.map { (code: $0, name: company.name) } }
-                for company in coded {
-                    films[company.code, default: []].append(movie.distributorsPart)
-                    if distributors[company.code] == nil { distributors[company.code] = Distributor(name: company.name, years: []) }
-                    if !(movieDistributors[movie.code] ?? []).contains(company.code) { movieDistributors[movie.code, default: []].append(company.code) }
-                }
-            }
-            for (code, list) in films {
-                let share = shares.first { $0.companyCode == code }?.salesShare ?? 0
-                distributors[code]?.years.append(.init(year: year, share: share, movies: list.sorted { $0.audience > $1.audience }))
+                let codes = movie.distributors.compactMap(\.code)
+                guard !codes.isEmpty else { continue }
+                found.films[year, default: []].append(movie)
+                for code in codes where !(movieDistributors[movie.code] ?? []).contains(code) { movieDistributors[movie.code, default: []].append(code) }
             }
         }
-        return SiteIndex(archived: Set(dates), months: Array(Set(dates.map(SitePage.month(of:)))).sorted(), years: years, distributors: distributors,
-                         movieDistributors: movieDistributors, weekends: try await weekends(archive))
+        return SiteIndex(archived: Set(dates), months: Array(Set(dates.map(SitePage.month(of:)))).sorted(), years: years,
+                         distributors: distributors(found, wanted: nil), movieDistributors: movieDistributors, weekends: try await weekends(archive))
     }
 
     /// A report run's index: the distributors of its days' movies only (from the movies' details),
-    /// each with its films of every year, as the whole index gives them (same names, same shares), so
+    /// each with its films of every year, made by the same rule as the whole index (`distributors`), so
     /// a page is the same whichever built it.
     static func read(_ archive: any ChartReading & MarketReading, dates: [CalendarDate], touching reports: [DailyReport]) async throws -> SiteIndex {
         var movieDistributors: [MovieCode: [String]] = [:]
@@ -417,26 +410,32 @@ struct SiteIndex: Sendable {
             for code in codes where !(movieDistributors[row.entry.movieCode] ?? []).contains(code) { movieDistributors[row.entry.movieCode, default: []].append(code) }
         }
         let wanted = Set(movieDistributors.values.flatMap { $0 })
-        let found = try await archive.distributorsYears(wanted)
+        return SiteIndex(archived: Set(dates), months: Array(Set(dates.map(SitePage.month(of:)))).sorted(), years: Array(Set(dates.map(\.year))).sorted(),
+                         distributors: distributors(try await archive.distributorsYears(wanted), wanted: wanted), movieDistributors: movieDistributors)
+    }
+
+    /// Each distributor with a KOBIS code (of `wanted`; nil: every one) with its films by year, biggest
+    /// first, each film its equal part of a shared release, and its share of the year: `history
+    /// distributors`' rule (`DistributorShare.shares`) over the year's top-ten sales; its name the
+    /// one of its newest year.
+    static func distributors(_ found: DistributorsYears, wanted: Set<String>?) -> [String: Distributor] {
         var distributors: [String: Distributor] = [:]
         for year in found.films.keys.sorted() {
-            var films: [String: [DistributedMovie]] = [:], sales: [String: Int] = [:]
-            for movie in (found.films[year] ?? []).sorted(by: { $0.code.rawValue < $1.code.rawValue }) {
-                let part = movie.distributorsPart
-                for company in movie.distributors {
-                    guard let code = company.code, wanted.contains(code) else { continue }
-                    films[code, default: []].append(part)
-                    sales[code, default: 0] += part.sales
-                    if distributors[code] == nil { distributors[code] = Distributor(name: company.name, years: []) }
-                }
-            }
+            let movies = (found.films[year] ?? []).sorted { $0.code.rawValue < $1.code.rawValue }
             let total = Double(found.topTenSales[year] ?? 0)
-            for (code, list) in films {
-                let share = total > 0 ? Double(sales[code] ?? 0) / total * 100 : 0
-                distributors[code]?.years.append(.init(year: year, share: share, movies: list.sorted { $0.audience > $1.audience }))
+            var films: [String: [DistributedMovie]] = [:]
+            for movie in movies {
+                for code in movie.distributors.compactMap(\.code) where wanted?.contains(code) ?? true { films[code, default: []].append(movie.distributorsPart) }
+            }
+            for share in DistributorShare.shares(movies) {
+                guard let code = share.companyCode, let list = films[code] else { continue }
+                var distributor = distributors[code] ?? Distributor(name: share.name ?? code, years: [])
+                distributor.name = share.name ?? distributor.name
+                distributor.years.append(.init(year: year, share: total > 0 ? Double(share.sales) / total * 100 : 0,
+                                               movies: list.sorted { $0.audience > $1.audience }))
+                distributors[code] = distributor
             }
         }
-        return SiteIndex(archived: Set(dates), months: Array(Set(dates.map(SitePage.month(of:)))).sorted(), years: Array(Set(dates.map(\.year))).sorted(),
-                         distributors: distributors, movieDistributors: movieDistributors)
+        return distributors
     }
 }
