@@ -372,6 +372,25 @@ import Testing
             #expect(Set(movie.keys) == Set(keys))
             for key in keys { #expect("\(movie[key] ?? "-")" == "\(row[key] ?? "-")", "\(key)") }
         }
+        // And each film as 2018's recorded lists have it: its highest accumulated audience, its first and
+        // last charted day, its title and open date on that last day; the 100 biggest, in order.
+        var recorded: [String: (total: Int, first: String, last: String, title: String, open: String)] = [:]
+        for day in LongRecordings.daily.keys.filter({ $0.hasPrefix("2018") }).sorted() {
+            let date = iso.string(from: compact.date(from: day)!)
+            for row in LongRecordings.daily[day] ?? [] {
+                let code = row["movieCd"]!, total = Int(row["audiAcc"]!)!
+                var film = recorded[code] ?? (total, date, date, "", "")
+                (film.total, film.last, film.title, film.open) = (max(film.total, total), date, row["movieNm"] ?? "", row["openDt"] ?? "")
+                recorded[code] = film
+            }
+        }
+        let biggest = recorded.sorted { ($0.value.total, $1.key) > ($1.value.total, $0.key) }.prefix(100)
+        #expect(movies.map { $0["movie_code"] as? String } == biggest.map(\.key))
+        for (movie, film) in zip(movies, biggest.map(\.value)) {
+            #expect(movie["audience_total"] as? Int == film.total && movie["first_day"] as? String == film.first && movie["last_day"] as? String == film.last)
+            #expect(movie["title"] as? String == film.title && (film.open.isEmpty ? movie["open_date"] is NSNull || movie["open_date"] is String
+                                                                   : movie["open_date"] as? String == film.open), "\(film.title)")
+        }
     }
 
     /// A report run reads only its movies' distributors (`SiteIndex.read(touching:)`), a whole build
