@@ -172,8 +172,12 @@ public struct PublishChart: Sendable {
                 record.set("site", "failed")
             }
         }
+        // The front pages (index.html with the site's part, latest.*, the feed): `front_ms` in the summary.
+        let frontClock = ContinuousClock(), frontStarted = frontClock.now
         try output.refreshFrontPages(entries: rendered.filter { $0.0.chart != linkOnly }.map { presenter.feedEntry($0.0) },
                                      regionNames: await RegionNames(codes: codes).execute(naming: chart.list), front: front)
+        let frontSpent = frontClock.now - frontStarted
+        record.set("front_ms", String(frontSpent.components.seconds * 1000 + frontSpent.components.attoseconds / 1_000_000_000_000_000))
         let missing = edition.rows.filter { $0.details == nil }.count
         steps.note("\(edition.rows.count) movies, \(missing) without details, \(requestsSent()) requests")
         let wroteChart = editions.contains { $0.chart == chart }
