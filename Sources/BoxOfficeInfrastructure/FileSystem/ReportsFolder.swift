@@ -88,8 +88,11 @@ public struct ReportsFolder: Sendable {
             guard formats.contains(format), Self.endsWithDate(name) else { continue }
             formatsByName[name, default: []].append(format)
         }
-        return formatsByName.map { Report(kind: kind, name: $0.key, formats: $0.value.sorted()) }
-            .sorted { ($0.date, $0.name) > ($1.date, $1.name) }
+        // Each one's date read once, then sorted (a folder of years holds thousands of days).
+        return formatsByName.map { (key: ($0.key.utf8.suffix(10).map { $0 }, Array($0.key.utf8)), report: Report(kind: kind, name: $0.key, formats: $0.value.sorted())) }
+            .sorted { $0.key.0.lexicographicallyPrecedes($1.key.0) ? false : $1.key.0.lexicographicallyPrecedes($0.key.0) ? true
+                        : $1.key.1.lexicographicallyPrecedes($0.key.1) }
+            .map(\.report)
     }
 
     /// A file at the folder's top (`.feed.json`), if there is one.

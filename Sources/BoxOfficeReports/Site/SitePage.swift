@@ -80,7 +80,21 @@ public enum SitePage: Hashable, Sendable {
     /// A day's HTML page as the site's root holds a copy of it (`latest.html`): its links to the
     /// site's pages (`../movies/CODE.html`) taken one folder up, so they still lead there.
     public static func fromRoot(dayHTML: String) -> String {
-        dayHTML.replacingOccurrences(of: "href=\"../", with: "href=\"")
+        // On the bytes (Foundation's replacingOccurrences copies the page through NSString).
+        let from = Array("href=\"../".utf8), to = Array("href=\"".utf8)
+        let bytes = Array(dayHTML.utf8)
+        var out: [UInt8] = [], index = 0
+        out.reserveCapacity(bytes.count)
+        while index < bytes.count {
+            if bytes[index] == from[0], index + from.count <= bytes.count, bytes[index..<index + from.count].elementsEqual(from) {
+                out += to
+                index += from.count
+            } else {
+                out.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether it is a year's page.
