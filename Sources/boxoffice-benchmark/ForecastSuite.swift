@@ -13,9 +13,10 @@ import Foundation
 
 // The forecast on the six real years: a day's ten forecasts, and the back-test.
 /// An archive of the six real years of daily lists (2017-2022), in `folder/archive.sqlite`.
-func sixRealYears(in folder: URL) async throws -> SQLiteBoxOfficeArchive {
+/// - Parameter before: the first day (`YYYYMMDD`) left out (nil: none).
+func sixRealYears(in folder: URL, before: String? = nil) async throws -> SQLiteBoxOfficeArchive {
     let archive = try SQLiteBoxOfficeArchive(path: folder.appendingPathComponent("archive.sqlite").path)
-    for targetDt in LongRecordings.daily.keys.sorted() {
+    for targetDt in LongRecordings.daily.keys.sorted() where before.map({ targetDt < $0 }) ?? true {
         let items = LongRecordings.daily[targetDt]!
         let report = DailyReport(date: CalendarDate(compact: targetDt)!, rows: items.map { .init(entry: LongRecordings.entry($0), details: nil) })
         _ = try await archive.store(ArchivedDay(report: report, fetchedAt: Date(), source: "KOBIS", provisional: false, revision: 1))
