@@ -47,4 +47,15 @@ import Testing
         #expect(shuffled.sorted { ($0.displayOrder, $0.slug) < ($1.displayOrder, $1.slug) }
             == [.korean, .foreign, .diversity, .commercial, .region("0105001")])
     }
+
+    /// A reports folder's name read back to its list: every list's folder, and nothing else.
+    @Test func aFolderIsReadBackToItsList() {
+        for list in [ChartList.all, ChartList.region("0105001", name: nil)] + ChartList.named {
+            for base in ["daily", "weekly"] { #expect(ChartList.inFolder(list.folder(base), base: base) == list, "\(list.folder(base))") }
+        }
+        #expect(ChartList.inFolder("daily-korean", base: "daily") == .korean && ChartList.inFolder("daily", base: "daily") == .all)
+        for other in ["dailyx", "daily-", "daily-unknown", "weekly-korean", "movies", "daily-korean-2"] {
+            #expect(ChartList.inFolder(other, base: "daily") == nil, "\(other)")
+        }
+    }
 }

@@ -73,18 +73,17 @@ struct ReportsFolderOutput: ReportsOutput {
     private static func segments(_ reports: [ReportsFolder.Report], regionNames: [String: String]) -> [ReportIndexBuilder.Segment] {
         var segments: [ReportIndexBuilder.Segment] = []
         for report in reports {
-            let period = report.kind.hasPrefix(SitePage.dailyFolder + "-") ? SitePage.dailyFolder : SitePage.weeklyFolder
-            let slug = String(report.kind.dropFirst(period.count + 1))
+            let daily = ChartList.inFolder(report.kind, base: SitePage.dailyFolder)
+            guard let parsed = daily ?? ChartList.inFolder(report.kind, base: SitePage.weeklyFolder), !parsed.isWholeMarket else { continue }
             let index: Int
-            if let known = segments.firstIndex(where: { $0.list.slug == slug }) {
+            if let known = segments.firstIndex(where: { $0.list.slug == parsed.slug }) {
                 index = known
             } else {
-                guard let parsed = ChartList(slug: slug) else { continue }
                 let list = parsed.regionCode.map { ChartList.region($0, name: regionNames[$0]) } ?? parsed
                 segments.append(ReportIndexBuilder.Segment(list: list, days: [], weeks: []))
                 index = segments.count - 1
             }
-            if period == SitePage.dailyFolder {
+            if daily != nil {
                 segments[index].days += Self.days([report])
             } else {
                 segments[index].weeks += Self.weeks([report])

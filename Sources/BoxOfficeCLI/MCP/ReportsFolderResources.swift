@@ -66,14 +66,8 @@ struct ReportsFolderResources: ResourceCatalog {
     /// The list whose reports a subfolder holds (`daily` the whole market's, `daily-korean` …); nil
     /// for any other folder.
     static func list(of subfolder: String) -> ChartList? {
-        for period in periods {
-            if subfolder == period { return .all }
-            guard subfolder.hasPrefix(period + "-"), let list = ChartList(slug: String(subfolder.dropFirst(period.count + 1))),
-                  list.folder(period) == subfolder, subfolder.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
-            else { continue }
-            return list
-        }
-        return nil
+        guard subfolder.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else { return nil }
+        return periods.lazy.compactMap { ChartList.inFolder(subfolder, base: $0) }.first
     }
 
     /// The site's folders of pages (`boxoffice site`): a movie's, a month's, a year's, a distributor's, a weekend's.
