@@ -166,7 +166,7 @@ public struct PublishChart: Sendable {
                 let clock = ContinuousClock(), started = clock.now
                 front = try await site.execute(touching: days, weekends: weekends).front
                 let spent = clock.now - started
-                record.set("site_ms", String(spent.components.seconds * 1000 + spent.components.attoseconds / 1_000_000_000_000_000))
+                record.set("site_ms", Self.milliseconds(spent))
             } catch {
                 warn("the site's pages of \(days.map(\.date.iso).joined(separator: ", ")) were not rewritten (\(describe(error))); boxoffice site rebuilds them")
                 record.set("site", "failed")
@@ -177,11 +177,16 @@ public struct PublishChart: Sendable {
         try output.refreshFrontPages(entries: rendered.filter { $0.0.chart != linkOnly }.map { presenter.feedEntry($0.0) },
                                      regionNames: await RegionNames(codes: codes).execute(naming: chart.list), front: front)
         let frontSpent = frontClock.now - frontStarted
-        record.set("front_ms", String(frontSpent.components.seconds * 1000 + frontSpent.components.attoseconds / 1_000_000_000_000_000))
+        record.set("front_ms", Self.milliseconds(frontSpent))
         let missing = edition.rows.filter { $0.details == nil }.count
         steps.note("\(edition.rows.count) movies, \(missing) without details, \(requestsSent()) requests")
         let wroteChart = editions.contains { $0.chart == chart }
         return (paths, wroteChart ? presenter.chatMessage(edition, revision: revision, link: output.link(chart)) : nil)
+    }
+
+    /// A step's time in whole milliseconds, as the run summary gives it (`site_ms`, `front_ms`).
+    static func milliseconds(_ spent: Duration) -> String {
+        String(spent.components.seconds * 1000 + spent.components.attoseconds / 1_000_000_000_000_000)
     }
 
     /// Days fetched as lists (`ChartSource.fetch(_:details: false)`) with their movies' details, all

@@ -115,7 +115,7 @@ public struct BuildSite: Sendable {
         // The days themselves and those around each, where no report wrote them (a backfill's days;
         // the days beside a report's new day, for their links to it).
         let archived = Set(dates)
-        let around = days.flatMap { [$0, $0.adding(days: -1), $0.adding(days: 1)] }.filter { archived.contains($0) && isSitesDay($0) }.map { SitePage.day($0) }
+        let dayPages = days.flatMap { [$0, $0.adding(days: -1), $0.adding(days: 1)] }.filter { archived.contains($0) && isSitesDay($0) }.map { SitePage.day($0) }
         // A weekend's page, and those of the weekends beside it (their links, their screens' change).
         let archivedWeekends = Set(index.weekends)
         let weekendPages = weekends.flatMap { [$0.start.adding(days: -7), $0.start, $0.start.adding(days: 7)] }.filter(archivedWeekends.contains)
@@ -126,7 +126,7 @@ public struct BuildSite: Sendable {
             .map { SitePage.day($0) }
         // The longest to build first (a year's, the all-time chart, a month's), so the last to finish is a short one.
         let periods = Self.periods(of: days + weekends.map(\.start)).sorted { ($0.isYear ? 0 : 1) < ($1.isYear ? 0 : 1) }
-        let pages = (periods.prefix(1) + allTime + periods.dropFirst() + touched + weekendPages + movies.map { SitePage.movie($0) } + around + weekendDays)
+        let pages = (periods.prefix(1) + allTime + periods.dropFirst() + touched + weekendPages + movies.map { SitePage.movie($0) } + dayPages + weekendDays)
             .filter { seen.insert($0).inserted }
         let forecasts: [MovieCode: RowForecast]
         if let newest { forecasts = Self.forecasts(newest) } else { forecasts = Self.forecasts(of: try await frontPart) }
