@@ -55,6 +55,12 @@ import Testing
         // The month's table has a row for each archived day; the days it lacks are named in its note, not drawn empty.
         let month = try run.read("Reports/months/2026-01.html")
         #expect(month.contains(">2026-01-19</td>") && !month.contains(">2026-01-01</td>") && month.contains("2026-01-01"))
+        // Its table keeps the exact sales (prose and headlines round them): 2026-01-19's whole market, from the sample archive.
+        let daySales = try run.archiveColumn("SELECT CAST(market_sales AS TEXT) FROM days WHERE date = '2026-01-19'", "Reports/sample.sqlite")
+        let grouped = daySales.first.map { digits in
+            String(digits.reversed().enumerated().map { $0.offset > 0 && $0.offset % 3 == 0 ? ",\($0.element)" : "\($0.element)" }.joined().reversed())
+        }
+        #expect(grouped.map { month.contains("k-sales_market\">\($0)</td>") } == true, "\(daySales)")
         // A reader's page says what is missing in words; the commands that fill it are the CLI's to print.
         for page in pages {
             let html = try run.read(page)

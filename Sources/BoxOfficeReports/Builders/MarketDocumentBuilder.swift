@@ -81,7 +81,8 @@ public struct MarketDocumentBuilder: Sendable {
         let rows = periods.map { period -> [Cell] in
             [.text(label(period, kind)), .integer(period.totals.days), .integer(Self.audience(period.totals)),
              .integer(period.yearBefore?.audience), Self.signedPercent(period.audienceChangePercent),
-             period.totals.sales.map { Cell(display: l.sentences.wonRounded($0), value: .integer($0)) } ?? .empty,
+             // A table keeps the exact figure (prose and headlines round it).
+             .integer(period.totals.sales),
              Self.percent(period.koreanAudienceShare), Self.percent(period.koreanSalesShare), .integer(period.movies),
              .text(period.leader?.title ?? "")]
         }

@@ -57,7 +57,7 @@ extension ReportLanguage {
             "market_missing": "Days the archive lacks ({count}, not counted as zero): {days}",
             "market_year_before_missing": "Where the same days a year earlier are not all archived, no change is given.",
             "period": "Period", "days": "Days", "audience_top10": "Audience (top-ten sum)",
-            "sales_market": "Market sales", "korean_audience_share": "Korean share of audience", "korean_sales_share": "Korean share of sales",
+            "sales_market": "Market sales (₩)", "korean_audience_share": "Korean share of audience", "korean_sales_share": "Korean share of sales",
             "audience_year_before": "Audience a year earlier", "change_year_before": "± year earlier", "leader": "Number one",
             "year_before": "A year earlier",
             "year_so_far": "The year so far: {audience} admissions, {change} on the same days a year earlier.",

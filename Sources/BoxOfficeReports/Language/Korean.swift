@@ -38,7 +38,7 @@ extension ReportLanguage {
             "market_missing": "보관소에 없는 날({count}일, 0으로 세지 않음): {days}",
             "market_year_before_missing": "전년 같은 기간이 보관소에 다 있지 않은 기간은 증감을 계산하지 않습니다.",
             "period": "기간", "days": "일수", "audience_top10": "관객수(상위 10편 합)",
-            "sales_market": "전체 매출액", "korean_audience_share": "한국영화 관객 점유율", "korean_sales_share": "한국영화 매출 점유율",
+            "sales_market": "전체 매출액(원)", "korean_audience_share": "한국영화 관객 점유율", "korean_sales_share": "한국영화 매출 점유율",
             "audience_year_before": "전년 동기 관객", "change_year_before": "전년 대비", "leader": "1위 영화",
             "year_before": "전년 동기",
             "year_so_far": "올해 누적 관객 {audience}, 전년 동기 대비 {change}.",
