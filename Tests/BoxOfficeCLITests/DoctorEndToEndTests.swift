@@ -14,8 +14,10 @@ import Testing
         #expect(result.stdout.contains("✓ KOFIC answers: 10 movies for "))
         #expect(result.stdout.contains("✓ host time zone America/Los_Angeles (reports use Seoul's calendar whatever it is)"))
         #expect(result.stdout.contains("scheduler: "), "names the scheduler found, or that none was")
-        // A cron run's language is the settings file's BOXOFFICE_LANG, not this shell's LANG.
-        #expect(result.stdout.contains("  language          BOXOFFICE_LANG from cron/boxoffice.env") && !result.stdout.contains("  LANG "), "\(result.stdout)")
+        // No settings file: the wrapper's defaults, not this shell's LANG (the wrapper sets C.UTF-8).
+        #expect(result.stdout.contains("! no cron settings file cron/boxoffice.env: cron/boxoffice-daily.sh refuses to run without one"), "\(result.stdout)")
+        #expect(result.stdout.contains("  language          en (no BOXOFFICE_LANG; the wrapper sets LANG=C.UTF-8)") && !result.stdout.contains("  LANG "),
+                "\(result.stdout)")
         #expect(fake.requests.count == 1)
         try run.expectNoKey(result)
     }
@@ -37,6 +39,34 @@ import Testing
         #expect(try run.run(["backfill", "--sample", "--archive", "week.sqlite", "--quiet"], environment: environment).status == 0)
         let week = try run.run(["doctor", "--archive", "week.sqlite"], environment: environment, prefix: june)
         #expect(week.stdout.contains(": 8 from the archive, "), "\(week.stdout)")
+    }
+
+    /// The language, folder and archive a cron run uses are the wrapper's settings file's, read by the
+    /// wrapper's rules (quotes taken off, comments skipped), whatever this shell's LANG; its secrets
+    /// are never shown; a file others can read is refused as the wrapper refuses it.
+    @Test func readsTheCronSettingsFileAsTheWrapperDoes() throws {
+        let run = try BinaryRunner()
+        let file = run.directory.appendingPathComponent("boxoffice.env").path
+        try Data("""
+            # settings
+            KOFIC_API_KEY=0123456789abcdef0123456789abcdef
+            BOXOFFICE_LANG="ko"
+            BOXOFFICE_OUTPUT=/srv/boxoffice
+            BOXOFFICE_NOTIFY_URL=https://hooks.example/s3cr3t-t0k3n
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file)
+        let environment = run.environment(nil, ["LANG": "en_US.UTF-8"])
+        let result = try run.run(["doctor", "--env", file], environment: environment)
+        #expect(result.stdout.contains("✓ cron settings \(file) read as cron/boxoffice-daily.sh reads them"), "\(result.stdout)")
+        #expect(result.stdout.contains("  language          ko (BOXOFFICE_LANG in \(file))"), "\(result.stdout)")
+        #expect(result.stdout.contains("  output            /srv/boxoffice (daily/, latest.*, index.html)"), "\(result.stdout)")
+        #expect(result.stdout.contains("  archive           /srv/boxoffice/archive.sqlite"), "\(result.stdout)")
+        #expect(!result.all.contains("0123456789abcdef0123456789abcdef") && !result.all.contains("s3cr3t-t0k3n"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file)
+        let exposed = try run.run(["doctor", "--env", file], environment: environment)
+        #expect(exposed.stdout.contains("! cron settings \(file) can be read by others: cron/boxoffice-daily.sh refuses it (chmod 600 \(file))"),
+                "\(exposed.stdout)")
+        #expect(!exposed.stdout.contains("  language  "), "says nothing of a run that would not start")
     }
 
     @Test func aMissingKeyIsTheFirstFailure() throws {

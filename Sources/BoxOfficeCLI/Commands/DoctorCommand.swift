@@ -8,7 +8,9 @@ struct DoctorCommand: BoxOfficeCommand {
     enum Options {
         static let output = CommonOptions.output
         static let archive = CommonOptions.archive
-        static let all: [any OptionDeclaration] = [output, archive]
+        static let env = Option.text("--env", "FILE", help: "The cron wrapper's settings file, read as cron/boxoffice-daily.sh reads it",
+                                     default: CronSettingsFile.defaultPath)
+        static let all: [any OptionDeclaration] = [output, archive, env]
     }
 
     static let help = CommandHelp(
@@ -16,18 +18,21 @@ struct DoctorCommand: BoxOfficeCommand {
         about: """
         Checks that the API key is set (never printing it), that KOFIC answers (one request: yesterday's
         list), that the output folder and the archive are writable, and that the Seoul time zone
-        resolves; then prints what a cron run would use. Exits with the status of the first failure.
+        resolves; then prints what a cron run would use: the language, folder and archive of the wrapper's
+        settings file (cron/boxoffice.env), secrets not shown. Exits with the status of the first failure.
         """,
         options: Options.all
     )
 
     var output: String
     var archivePath: String?
+    var settingsFile: String
 
     init(arguments: [String]) throws {
         let parsed = try Self.help.parse(arguments, command: "doctor")
         output = try parsed[Options.output]
         archivePath = try parsed.value(Options.archive)
+        settingsFile = try parsed[Options.env]
     }
 
     var context: RunContext { RunContext() }
@@ -116,14 +121,47 @@ struct DoctorCommand: BoxOfficeCommand {
         case .none:
             lines.append("! scheduler: neither systemd nor cron found; run cron/boxoffice-daily.sh from whatever runs jobs here")
         }
+        let cron = cronRun()
+        lines += cron.checks
         let used = [("binary", CommandLine.arguments.first.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? "boxoffice"),
-                    ("KOFIC_BASE_URL", settings.baseURL?.absoluteString ?? KOFICEndpoint.defaultBaseURL.absoluteString),
-                    ("output", "\(output) (daily/, latest.*, index.html)"), ("archive", path)]
-            // The wrapper sets LANG itself: the language is BOXOFFICE_LANG from its settings file, not this shell's.
-            + [("language", "BOXOFFICE_LANG from cron/boxoffice.env, else en (the wrapper sets LANG=C.UTF-8); "
-                + "cron/boxoffice-daily.sh --dry-run says which")]
-            + Settings.hostVariableNames.filter { $0 != "LANG" }.map { ($0, settings.hostVariables[$0] ?? "(unset)") }
+                    ("KOFIC_BASE_URL", settings.baseURL?.absoluteString ?? KOFICEndpoint.defaultBaseURL.absoluteString)]
+            + cron.used + Settings.hostVariableNames.filter { $0 != "LANG" }.map { ($0, settings.hostVariables[$0] ?? "(unset)") }
         lines += ["", "A cron run would use:"] + used.map { "  " + $0.0.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.1 }
         return CommandOutcome(text: lines.joined(separator: "\n") + "\n", status: status)
+    }
+
+    /// What a cron run would use, from the wrapper's settings file as the wrapper reads it (with the
+    /// LANG it sets itself): the reports' language, the site's, the folder and the archive. Never a secret.
+    private func cronRun() -> (checks: [String], used: [(String, String)]) {
+        let repository = FileManager.default.currentDirectoryPath
+        let environment: [String: String]
+        var checks: [String] = []
+        do {
+            environment = try CronSettingsFile(path: settingsFile).environment()
+            checks.append("✓ cron settings \(settingsFile) read as cron/boxoffice-daily.sh reads them")
+        } catch .missing {
+            checks.append("! no cron settings file \(settingsFile): cron/boxoffice-daily.sh refuses to run without one "
+                          + "(copy cron/boxoffice.env.example there and chmod 600 it); below, its defaults")
+            environment = CronSettingsFile.wrapperSets
+        } catch {
+            checks.append("! cron settings \(settingsFile) can be read by others: cron/boxoffice-daily.sh refuses it (chmod 600 \(settingsFile))")
+            return (checks, [])
+        }
+        let settings: Settings
+        do {
+            settings = try Settings(environment: environment)
+        } catch {
+            checks.append("✗ cron settings \(settingsFile): \(error.message)")
+            return (checks, [])
+        }
+        let output = CronSettingsFile.output(environment, repository: repository)
+        let archive = ArchiveLocation(CronSettingsFile.archive(configured: settings.archivePath, output: output))
+        let chosen = environment["BOXOFFICE_LANG"].map { _ in "BOXOFFICE_LANG in \(settingsFile)" } ?? "no BOXOFFICE_LANG; the wrapper sets LANG=C.UTF-8"
+        var language = "\(settings.language.code) (\(chosen))"
+        // A site already there keeps its own language (its manifest); the setting chooses the Markdown and CSV.
+        if let site = SiteManifestFile(folder: output).language(), site.code != settings.language.code {
+            language = "\(settings.language.code) for the reports (\(chosen)); the site in \(output) stays \(site.code)"
+        }
+        return (checks, [("language", language), ("output", "\(output) (daily/, latest.*, index.html)"), ("archive", archive.shown)])
     }
 }

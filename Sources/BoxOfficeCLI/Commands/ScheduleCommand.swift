@@ -60,7 +60,7 @@ struct ScheduleCommand: BoxOfficeCommand {
 
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
         let settings = root.settings
-        let archive = ArchiveLocation(settings.archivePath ?? output + "/archive.sqlite")
+        let archive = ArchiveLocation(CronSettingsFile.archive(configured: settings.archivePath, output: output))
         let redact = SecretRedaction(settings: settings, archive: archive)
         let log = settings.schedule.log ?? output + "/boxoffice-cron.log"
         let lock = settings.schedule.lock ?? output + "/.cron.lock"
