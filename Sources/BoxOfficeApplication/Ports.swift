@@ -12,7 +12,12 @@ public protocol ReportsOutput: Sendable {
     /// Rewrites the front pages and the feed, `entries` replacing those of the same ids; regions'
     /// lists are named from `regionNames` (KOBIS's code table, by code), else by their codes; the
     /// site's part (`front`) from the archive when the site is kept.
-    func refreshFrontPages(entries: [FeedEntry], regionNames: [String: String], front: SiteFront?) throws
+    /// `map` names every file the folder publishes (the front page lists its days and weeks from it).
+    func refreshFrontPages(entries: [FeedEntry], regionNames: [String: String], front: SiteFront?, map: SiteMap) throws
+    /// The files each report wrote, by page, as the reports' manifest records them.
+    func reportFiles() -> [SitePage: [String]]
+    /// The site's pages as the folder last published them; nil where it holds no site.
+    func publishedPages() -> SiteMap.Pages?
     /// The chart's HTML report as an absolute link, when the site's address is known.
     func link(_ chart: Chart) -> String?
     /// How a subfolder is shown in progress lines (`Reports/daily`).

@@ -160,11 +160,14 @@ public struct PublishChart: Sendable {
             return report.range
         }
         var front: SiteFront? = nil
+        // The site's pages as the build leaves them, else as last published (a run without the site keeps them named).
+        var pages: SiteMap.Pages? = nil
         if let site {
             do {
                 // What keeping the site costs the run, in its summary (`site_ms`; the benchmark reads it).
                 let clock = ContinuousClock(), started = clock.now
-                front = try await site.execute(touching: days, weekends: weekends).front
+                let summary = try await site.execute(touching: days, weekends: weekends)
+                (front, pages) = (summary.front, summary.map.pages)
                 let spent = clock.now - started
                 record.set("site_ms", Self.milliseconds(spent))
             } catch {
@@ -175,7 +178,8 @@ public struct PublishChart: Sendable {
         // The front pages (index.html with the site's part, latest.*, the feed): `front_ms` in the summary.
         let frontClock = ContinuousClock(), frontStarted = frontClock.now
         try output.refreshFrontPages(entries: rendered.filter { $0.0.chart != linkOnly }.map { presenter.feedEntry($0.0) },
-                                     regionNames: await RegionNames(codes: codes).execute(naming: chart.list), front: front)
+                                     regionNames: await RegionNames(codes: codes).execute(naming: chart.list), front: front,
+                                     map: SiteMap(reports: output.reportFiles(), pages: pages ?? output.publishedPages()))
         let frontSpent = frontClock.now - frontStarted
         record.set("front_ms", Self.milliseconds(frontSpent))
         let missing = edition.rows.filter { $0.details == nil }.count

@@ -103,7 +103,9 @@ struct UseCasesInProcessTests {
             lock.withLock { written += paths }
             return paths
         }
-        func refreshFrontPages(entries: [FeedEntry], regionNames: [String: String], front: SiteFront?) throws {}
+        func refreshFrontPages(entries: [FeedEntry], regionNames: [String: String], front: SiteFront?, map: SiteMap) throws {}
+        func reportFiles() -> [SitePage: [String]] { [:] }
+        func publishedPages() -> SiteMap.Pages? { nil }
         func link(_ chart: Chart) -> String? { nil }
         func location(of subfolder: String) -> String { "memory/\(subfolder)" }
     }
@@ -164,9 +166,9 @@ struct UseCasesInProcessTests {
         }
         func exists(_ page: SitePage, format: String) -> Bool { lock.withLock { files["\(page.path).\(format)"] != nil } }
         /// No report writes here: every day's page is the site's.
-        func reportFormats(of date: CalendarDate) -> Set<String> { [] }
+        func reportFiles() -> [SitePage: [String]] { [:] }
         func recordSite() throws {}
-        func refreshFrontPage(front: SiteFront?, regionNames: [String: String]) throws { lock.withLock { fronts.append((front, regionNames)) } }
+        func refreshFrontPage(front: SiteFront?, map: SiteMap, regionNames: [String: String]) throws { lock.withLock { fronts.append((front, regionNames)) } }
     }
 
     /// `boxoffice site` in process: the archive opened to read inside the folder's lock, every page
@@ -213,7 +215,22 @@ struct UseCasesInProcessTests {
             lock.withLock { written += paths }
             return paths
         }
-        func refreshFrontPages(entries: [FeedEntry], regionNames: [String: String], front: SiteFront?) throws { lock.withLock { feeds.append(entries) } }
+        func refreshFrontPages(entries: [FeedEntry], regionNames: [String: String], front: SiteFront?, map: SiteMap) throws {
+            lock.withLock { (feeds, maps) = (feeds + [entries], maps + [map]) }
+        }
+        private(set) var maps: [SiteMap] = []
+        /// What a report wrote, by page, as the folder's manifest would record it.
+        func reportFiles() -> [SitePage: [String]] {
+            lock.withLock {
+                var files: [SitePage: [String]] = [:]
+                for path in written {
+                    guard let dot = path.lastIndex(of: "."), let page = SitePage(path: String(path[..<dot])) else { continue }
+                    files[page, default: []].append(String(path[path.index(after: dot)...]))
+                }
+                return files
+            }
+        }
+        func publishedPages() -> SiteMap.Pages? { nil }
         func link(_ chart: Chart) -> String? { nil }
         func location(of subfolder: String) -> String { "memory/\(subfolder)" }
     }
@@ -243,6 +260,11 @@ struct UseCasesInProcessTests {
         #expect(feed.map { $0.id.suffix(10) } == ["2026-01-31", "2026-01-29"], "the link-only rewrite is not news: \(feed.map(\.id))")
         #expect(site.paths.contains("movies/20260001.html") && site.paths.contains("months/2026-01.html"))
         #expect(output.exists(.daily(day), formats: [.html]))
+        // The front page is made from the site map: the day the report wrote is the report's, its movie's page the site's.
+        let map = try #require(output.maps.last)
+        #expect(map.entries.contains { $0.page == .day(day) && $0.owner == .report && $0.formats == ["html", "md"] })
+        #expect(map.entries.contains { $0.page == .movie(MovieCode("20260001")!) && $0.owner == .site })
+        #expect(map.previous(.day(day)) == .day(before) && map.next(.day(day)) == nil)
         // Its page is there now, so a run of the same day is no new page: the day before is not rewritten again.
         var rerun = PublishChart.Request(chart: .daily(day), formats: [.md, .html], recheck: RecheckWindow(days: 1))
         rerun.force = true

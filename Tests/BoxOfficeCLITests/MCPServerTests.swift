@@ -75,14 +75,15 @@ import Testing
         let resources = try #require(seen["resources"] as? [[String: String]])
         #expect(resources.first?["uri"]?.hasPrefix("boxoffice://daily/2026-01-25.") == true)
         #expect(resources.contains { $0["uri"] == "boxoffice://daily/2026-01-25.md" && $0["mimeType"] == "text/markdown" })
-        // Exactly the site's published files: every report and page in its folders (the distributors' and
-        // weekends' too) and the all-time chart at the top; not the front page, `latest.*` or the feed.
+        // Exactly the site map's files, which are every file the folder publishes: each report and page in
+        // its folders (the distributors' and weekends' too), the all-time chart, the front page, `latest.*`
+        // and the feed; not the folder's hidden state or the archive.
         let published = (FileManager.default.subpaths(atPath: reports) ?? []).filter { path in
             let name = (path as NSString).lastPathComponent
-            return ["md", "csv", "html", "json"].contains((name as NSString).pathExtension) && !name.hasPrefix(".")
-                && (path.contains("/") || name.hasPrefix("alltime."))
+            return ["md", "csv", "html", "json", "xml"].contains((name as NSString).pathExtension) && !name.hasPrefix(".")
         }
-        #expect(published.contains { $0.hasPrefix("distributors/") } && published.contains("alltime.json"))
+        #expect(published.contains { $0.hasPrefix("distributors/") } && published.contains("alltime.json") && published.contains("index.html")
+                && published.contains("feed.xml"))
         #expect(Set(resources.compactMap { $0["uri"] }) == Set(published.map { "boxoffice://" + $0 }))
         let first = try #require(seen["firstResource"] as? [String: String])
         let path = reports + "/" + (first["uri"] ?? "").dropFirst("boxoffice://".count)

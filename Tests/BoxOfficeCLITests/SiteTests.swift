@@ -1,4 +1,5 @@
 @testable import BoxOfficeApplication
+@testable import BoxOfficeCLI
 import BoxOfficeData
 import BoxOfficeDomain
 import BoxOfficeInfrastructure
@@ -69,6 +70,14 @@ import Testing
             let text = html.replacingOccurrences(of: #"<style>[\s\S]*?</style>"#, with: "", options: .regularExpression)
             #expect(text.range(of: #"(^|[\s(])--[a-z]"#, options: .regularExpression) == nil, "\(page)")
         }
+        // The site map names exactly the files published (the folder's own state, hidden, and the archive aside),
+        // and every HTML file it names is reached from the front page (latest.html is the newest day's copy).
+        let map = ReportsFolderResources(folder: run.directory.appendingPathComponent("Reports").path).map
+        let named = Set(map.entries.flatMap(\.files).map { "Reports/" + $0 })
+        let published = Set(run.files().filter { $0.hasPrefix("Reports/") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } && !$0.contains(".sqlite") })
+        #expect(named == published, "\(named.symmetricDifference(published).sorted())")
+        #expect(named.filter { $0.hasSuffix(".html") && $0 != "Reports/latest.html" }.isSubset(of: pages),
+                "\(named.filter { $0.hasSuffix(".html") }.subtracting(pages).sorted())")
         // Every charted movie, the month and the year, reached from the front page; each with its JSON beside it.
         let wanted = movies.map { "Reports/movies/\($0).html" } + ["Reports/months/2026-01.html", "Reports/years/2026.html", "Reports/alltime.html"] + distributors
         #expect(Set(wanted).isSubset(of: pages), "\(Set(wanted).subtracting(pages).sorted())")
@@ -236,7 +245,7 @@ import Testing
         // The first run that keeps the site chose its language (the run's: English here).
         #expect(try run.read("Reports/.site.json").contains("\"en\""))
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(try run.read("Reports/.reports.json").utf8)) as? [String: [String: [String]]])
-        #expect(manifest["daily"]?["2026-01-24"] == ["html"] && manifest["daily"]?["2026-01-25"] == ["csv", "md"])
+        #expect(manifest["reports"]?["daily/2026-01-24"] == ["html"] && manifest["reports"]?["daily/2026-01-25"] == ["csv", "md"])
         let reported = try run.read("Reports/daily/2026-01-24.html")
         #expect(try run.run(["site", "--quiet"], environment: run.environment(nil)).status == 0)
         #expect(try run.read("Reports/daily/2026-01-24.html") == reported, "the report's page of the 24th is left as it wrote it")
@@ -406,11 +415,12 @@ import Testing
         let run = try BinaryRunner()
         #expect(try run.run(["backfill", "--sample", "--from", "2026-01-19", "--to", "2026-01-25", "--quiet"], environment: run.environment(nil)).status == 0)
         let archive = try SQLiteBoxOfficeArchive(path: run.directory.appendingPathComponent("Reports/sample.sqlite").path, mode: .existing)
-        let dates = try await archive.archivedDates(from: CalendarDate(year: 2026, month: 1, day: 1)!, to: CalendarDate(year: 2026, month: 12, day: 31)!).sorted()
         let day = try #require(try await archive.day(CalendarDate(year: 2026, month: 1, day: 25)!)).report
-        let whole = try await SiteIndex.read(archive, dates: dates)
-        let touching = try await SiteIndex.read(archive, dates: dates, touching: [day])
+        let whole = try await SiteIndex.read(archive, years: [2026])
+        let touching = try await SiteIndex.read(archive, touching: [day])
         #expect(touching.distributors.count >= 5, "\(touching.distributors.keys.sorted())")
+        // The site map's distributors (read cheaply from the derived tables) are the whole index's: each has its page.
+        #expect(try await archive.distributorCodes() == whole.distributors.keys.sorted())
         for (code, distributor) in touching.distributors {
             let other = try #require(whole.distributors[code])
             #expect(distributor.name == other.name && distributor.years.map(\.year) == other.years.map(\.year), "\(code)")

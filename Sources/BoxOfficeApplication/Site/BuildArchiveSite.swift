@@ -44,7 +44,7 @@ public struct BuildArchiveSite<Store: ArchiveStoreOpening>: Sendable where Store
                 }
                 summary = try await site.execute(touching: reports, rendered: false)
             }
-            try await site.refreshFrontPage(summary.front)
+            try await site.refreshFrontPage(summary)
             return summary
         }
     }

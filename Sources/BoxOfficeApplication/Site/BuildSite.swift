@@ -9,13 +9,13 @@ public protocol SiteOutput: Sendable {
     func write(_ page: SitePage, files: [(format: String, contents: Data)]) throws -> Bool
     /// Whether the page's file of `format` is there (a day's report, written by `report`).
     func exists(_ page: SitePage, format: String) -> Bool
-    /// The formats a report wrote of a whole-market day (as recorded when it wrote them).
-    func reportFormats(of date: CalendarDate) -> Set<String>
+    /// The files each report wrote, by page (as recorded when it wrote them).
+    func reportFiles() -> [SitePage: [String]]
     /// Records that the folder holds a site, and in which language (the first build chooses it).
     func recordSite() throws
-    /// Rewrites the front page, which links the months and years written, with the site's part;
-    /// its region lists named from `regionNames` (by code).
-    func refreshFrontPage(front: SiteFront?, regionNames: [String: String]) throws
+    /// Rewrites the front page, which links what `map` names, with the site's part; its region lists
+    /// named from `regionNames` (by code).
+    func refreshFrontPage(front: SiteFront?, map: SiteMap, regionNames: [String: String]) throws
 }
 
 /// Builds the site from the archive alone, with no request to KOFIC: a page for each charted movie
@@ -28,9 +28,11 @@ public struct BuildSite: Sendable {
         public var written: Int
         /// The front page's part read from the archive (nil when it holds no day).
         public var front: SiteFront?
+        /// Every file the folder publishes, as the build left it.
+        public var map: SiteMap
 
-        public init(pages: Int, written: Int, front: SiteFront? = nil) {
-            (self.pages, self.written, self.front) = (pages, written, front)
+        public init(pages: Int, written: Int, front: SiteFront? = nil, map: SiteMap) {
+            (self.pages, self.written, self.front, self.map) = (pages, written, front, map)
         }
     }
 
@@ -67,22 +69,25 @@ public struct BuildSite: Sendable {
         self.progress = progress
     }
 
-    /// Builds every page the archive has data for, then the front page.
+    /// Builds every page the site map names as the site's, then the front page.
     /// - Parameter reserving: days whose page a report is about to write (the site leaves them alone).
     public func execute(reserving: Set<CalendarDate> = []) async throws -> Summary {
-        let dates = try await archivedDates()
-        guard let first = dates.first, let last = dates.last else {
-            try output.refreshFrontPage(front: nil, regionNames: await regions.execute())
-            return Summary(pages: 0, written: 0)
+        let map = SiteMap(reports: output.reportFiles(), pages: try await SiteMap.Pages.read(archive))
+        let dates = map.pages?.days ?? []
+        guard !dates.isEmpty else {
+            try output.refreshFrontPage(front: nil, map: map, regionNames: await regions.execute())
+            return Summary(pages: 0, written: 0, map: map)
         }
-        let movies = try await answers.answer(TopMoviesQuestion(from: first, to: last, limit: Int.max / 2)).movies
-        let index = try await SiteIndex.read(archive, dates: dates)
-        let front = try await front(dates: dates, titles: try await archive.chartedTitles())
-        let pages: [SitePage] = dates.filter { !reserving.contains($0) && isSitesDay($0) }.map { .day($0) } + movies.map { .movie($0.code) }
-            + Self.periods(of: dates) + index.distributors.keys.sorted().map { .distributor($0) } + index.weekends.map { .weekend($0) } + [.allTime]
-        let written = try await write(pages, index: index, forecasts: Self.forecasts(of: front))
-        try output.refreshFrontPage(front: front, regionNames: await regions.execute())
-        return Summary(pages: pages.count, written: written, front: front)
+        let index = try await SiteIndex.read(archive, years: map.pages?.years ?? [])
+        let front = try await front(map: map, titles: try await archive.chartedTitles())
+        let pages = map.entries.filter { entry in
+            guard entry.owner == .site else { return false }
+            if case .day(let date) = entry.page { return !reserving.contains(date) }
+            return true
+        }.map(\.page)
+        let written = try await write(pages, index: index, map: map, forecasts: Self.forecasts(of: front))
+        try output.refreshFrontPage(front: front, map: map, regionNames: await regions.execute())
+        return Summary(pages: pages.count, written: written, front: front, map: map)
     }
 
     /// Rebuilds the pages the days touched: their movies and those movies' distributors, their months
@@ -95,8 +100,14 @@ public struct BuildSite: Sendable {
     /// - Parameter rendered: whether `reports` are as the run rendered them, forecasts made (a
     ///   backfill's are the archive's: the front page forecasts the newest day itself).
     public func execute(touching reports: [DailyReport], weekends: [WeekRange] = [], rendered: Bool = true) async throws -> Summary {
-        let dates = try await archivedDates()
-        guard let last = dates.last else { return Summary(pages: 0, written: 0) }
+        // The titles serve the map (its movies) and the front page's search, read once.
+        let titles = try await archive.chartedTitles()
+        let pages = SiteMap.Pages(days: Array(try await archive.archivedDates(from: SiteMap.Pages.first, to: SiteMap.Pages.last)),
+                                  weekends: try await archive.archivedWeeks(.weekend, list: .all), movies: titles.map(\.code),
+                                  distributors: try await archive.distributorCodes())
+        let map = SiteMap(reports: output.reportFiles(), pages: pages)
+        let dates = pages.days
+        guard let last = dates.last else { return Summary(pages: 0, written: 0, map: map) }
         let days = reports.map(\.date)
         let movies = reports.flatMap { $0.rows.map(\.entry.movieCode) }
         let newest = rendered ? reports.first { $0.date == last } : nil
@@ -104,50 +115,47 @@ public struct BuildSite: Sendable {
         async let paces: Void = answers.warmPaceCandidates(through: last)
         // The front's part is read beside the pages (a run that rendered the newest day gives its
         // pages' forecasts; one that did not waits for the front's).
-        async let frontPart = front(dates: dates, titles: try await archive.chartedTitles(), rendered: newest)
-        guard !days.isEmpty || !weekends.isEmpty else { return Summary(pages: 0, written: 0, front: try await frontPart) }
-        var index = try await SiteIndex.read(archive, dates: dates, touching: reports)
-        // The weekends a touched page links to: those within two weeks of what the run wrote.
-        let span = (days + weekends.map(\.start)).sorted()
-        index.weekends = try await SiteIndex.weekends(archive, from: span.first!.adding(days: -14), to: span.last!.adding(days: 14))
-        let touched = movies.flatMap { index.movieDistributors[$0] ?? [] }.map { SitePage.distributor($0) }
+        async let frontPart = front(map: map, titles: titles, rendered: newest)
+        guard !days.isEmpty || !weekends.isEmpty else { return Summary(pages: 0, written: 0, front: try await frontPart, map: map) }
+        let index = try await SiteIndex.read(archive, touching: reports)
+        let distributors = movies.flatMap { index.movieDistributors[$0] ?? [] }.map { SitePage.distributor($0) }
         var seen: Set<SitePage> = []
         // The days themselves and those around each, where no report wrote them (a backfill's days;
         // the days beside a report's new day, for their links to it).
         let archived = Set(dates)
-        let dayPages = days.flatMap { [$0, $0.adding(days: -1), $0.adding(days: 1)] }.filter { archived.contains($0) && isSitesDay($0) }.map { SitePage.day($0) }
+        let dayPages = days.flatMap { [$0, $0.adding(days: -1), $0.adding(days: 1)] }.filter { archived.contains($0) && map.isSitesDay($0) }.map { SitePage.day($0) }
         // A weekend's page, and those of the weekends beside it (their links, their screens' change).
-        let archivedWeekends = Set(index.weekends)
+        let archivedWeekends = Set(pages.weekends)
         let weekendPages = weekends.flatMap { [$0.start.adding(days: -7), $0.start, $0.start.adding(days: 7)] }.filter(archivedWeekends.contains)
             .map { SitePage.weekend($0) }
         let allTime: [SitePage] = days.isEmpty ? [] : [.allTime]
         // The site's own days of a weekend archived now: their link to its page.
-        let weekendDays = weekends.flatMap { week in (0...2).map { week.start.adding(days: $0) } }.filter { archived.contains($0) && isSitesDay($0) }
+        let weekendDays = weekends.flatMap { week in (0...2).map { week.start.adding(days: $0) } }.filter { archived.contains($0) && map.isSitesDay($0) }
             .map { SitePage.day($0) }
         // The longest to build first (a year's, the all-time chart, a month's), so the last to finish is a short one.
         let periods = Self.periods(of: days + weekends.map(\.start)).sorted { ($0.isYear ? 0 : 1) < ($1.isYear ? 0 : 1) }
-        let pages = (periods.prefix(1) + allTime + periods.dropFirst() + touched + weekendPages + movies.map { SitePage.movie($0) } + dayPages + weekendDays)
+        let touched = (periods.prefix(1) + allTime + periods.dropFirst() + distributors + weekendPages + movies.map { SitePage.movie($0) } + dayPages + weekendDays)
             .filter { seen.insert($0).inserted }
         let forecasts: [MovieCode: RowForecast]
         if let newest { forecasts = Self.forecasts(newest) } else { forecasts = Self.forecasts(of: try await frontPart) }
-        let written = try await write(pages, index: index, forecasts: forecasts)
+        let written = try await write(touched, index: index, map: map, forecasts: forecasts)
         let front = try await frontPart
         try await paces
         try output.recordSite()
-        return Summary(pages: pages.count, written: written, front: front)
+        return Summary(pages: touched.count, written: written, front: front, map: map)
     }
 
-    /// Rewrites the front page with the front's part a build returned (a backfill's last step).
-    public func refreshFrontPage(_ front: SiteFront?) async throws {
-        try output.refreshFrontPage(front: front, regionNames: await regions.execute())
+    /// Rewrites the front page with the front's part and the map a build returned (a backfill's last step).
+    public func refreshFrontPage(_ summary: Summary) async throws {
+        try output.refreshFrontPage(front: summary.front, map: summary.map, regionNames: await regions.execute())
     }
 
     /// The front page's part: the newest day with its forecasts, the year and the month so far, the
     /// year's distributors, and every charted title (biggest first) for the search.
     /// - Parameter rendered: the newest day as its report rendered it, when this run wrote it.
-    /// - Parameter dates: the archived days, oldest first (the years' and months' pages the front links).
-    private func front(dates: [CalendarDate], titles: [ChartedTitle], rendered: DailyReport? = nil) async throws -> SiteFront? {
-        guard let newest = dates.last else { return nil }
+    /// - Parameter map: the site's pages (the years, months and weekends the front links).
+    private func front(map: SiteMap, titles: [ChartedTitle], rendered: DailyReport? = nil) async throws -> SiteFront? {
+        guard let pages = map.pages, let newest = pages.days.last else { return nil }
         var report: DailyReport
         if let rendered {
             report = rendered
@@ -161,23 +169,12 @@ public struct BuildSite: Sendable {
         year = try await answers.answer(MarketQuestion(from: january, to: newest, by: .year)).periods.first
         month = try await answers.answer(MarketQuestion(from: monthStart, to: newest, by: .month)).periods.first
         distributors = try await answers.answer(DistributorsQuestion(from: january, to: newest, limit: 10)).shares
-        return SiteFront(day: report, dayHasPage: output.exists(.day(newest), format: "html"), year: year, month: month, distributors: distributors,
+        return SiteFront(day: report, dayHasPage: map.hasDayPage(newest), year: year, month: month, distributors: distributors,
                          titles: titles,
                          // The newest archived weekends of the year before the newest day (each its page).
-                         weekends: Array(try await SiteIndex.weekends(archive, from: newest.adding(days: -366), to: newest)
+                         weekends: Array(pages.weekends.filter { $0 >= newest.adding(days: -366) && $0 <= newest }
                             .suffix(SiteFront.recentWeekends).reversed()),
-                         hasAllTime: true, years: Array(Set(dates.map(\.year))).sorted(by: >),
-                         months: Array(Set(dates.map(SitePage.month(of:)))).sorted(by: >))
-    }
-
-    /// Whether the day's page is the site's to write: no report wrote its HTML (as the reports'
-    /// manifest records; a day reported as Markdown and CSV alone gets the site's page).
-    private func isSitesDay(_ date: CalendarDate) -> Bool {
-        !output.reportFormats(of: date).contains("html")
-    }
-
-    private func archivedDates() async throws -> [CalendarDate] {
-        try await archive.archivedDates(from: CalendarDate(year: 1900, month: 1, day: 1)!, to: CalendarDate(year: 2999, month: 12, day: 31)!).sorted()
+                         hasAllTime: true, years: pages.years.reversed(), months: pages.months.reversed())
     }
 
     /// The months and years the days are in, oldest first (months, then years).
@@ -200,13 +197,13 @@ public struct BuildSite: Sendable {
     }
 
     /// Builds and writes the pages, `concurrency` at once; progress counts the pages done; how many it wrote.
-    private func write(_ pages: [SitePage], index: SiteIndex, forecasts known: [MovieCode: RowForecast]) async throws -> Int {
+    private func write(_ pages: [SitePage], index: SiteIndex, map: SiteMap, forecasts known: [MovieCode: RowForecast]) async throws -> Int {
         var (written, done, next) = (0, 0, 0)
         try await withThrowingTaskGroup(of: Bool.self) { group in
             func start() {
                 let page = pages[next]
                 next += 1
-                group.addTask { try output.write(page, files: try await files(page, index: index, forecasts: known)) }
+                group.addTask { try output.write(page, files: try await files(page, index: index, map: map, forecasts: known)) }
             }
             while next < min(Self.concurrency, pages.count) { start() }
             while let wrote = try await group.next() {
@@ -220,8 +217,7 @@ public struct BuildSite: Sendable {
     }
 
     /// A page's HTML and JSON, from one document (a year's JSON is its review's).
-    private func files(_ page: SitePage, index: SiteIndex, forecasts: [MovieCode: RowForecast]) async throws -> [(format: String, contents: Data)] {
-        let (months, held) = (index.months, index.years)
+    private func files(_ page: SitePage, index: SiteIndex, map: SiteMap, forecasts: [MovieCode: RowForecast]) async throws -> [(format: String, contents: Data)] {
         let document: ReportDocument
         var json: Data? = nil
         switch page {
@@ -235,7 +231,7 @@ public struct BuildSite: Sendable {
             }
             document = with(links(page, [(.front, language.term("front_page"))] + distributors), movie)
         case .weekend(let start):
-            return try await weekendFiles(start, page: page, index: index)
+            return try await weekendFiles(start, page: page, index: index, map: map)
         case .allTime:
             let answer = try await answers.answer(AllTimeQuestion(limit: Self.allTimeLimit))
             var built = AllTimeQuestion.present(answer, in: style, movieLink: { page.href(to: .movie($0)) }).document
@@ -246,11 +242,11 @@ public struct BuildSite: Sendable {
             document = distributorPages.build(name: record.name, code: code, years: record.years,
                                               links: links(page, [(.front, language.term("front_page"))]), movieLink: { page.href(to: .movie($0)) })
         case .month(let month):
-            document = try await monthDocument(month, page: page, months: months, weekendsIndex: index.weekends)
+            document = try await monthDocument(month, page: page, map: map)
         case .year(let year):
             let review = try await ReviewYear(answers: answers).execute(year)
-            let around = held.filter { abs($0 - year) == 1 }.map { (SitePage.year($0), String($0)) }
-            let inYear = months.filter { $0.hasPrefix("\(year)-") }.map { (SitePage.month($0), $0) }
+            let around = [map.previous(page), map.next(page)].compactMap { $0 }.map { ($0, $0.name) }
+            let inYear = (map.pages?.months ?? []).filter { $0.hasPrefix("\(year)-") }.map { (SitePage.month($0), $0) }
             document = years.build(review, links: links(page, [(.front, language.term("front_page"))] + around + inYear),
                                    movieLink: { code in MovieCode(code).map { page.href(to: .movie($0)) } },
                                    // Every distributor with a code has its page (a whole build writes them all).
@@ -263,10 +259,11 @@ public struct BuildSite: Sendable {
             let report = answer.report
             var built = DailyReportDocumentBuilder(language: language, source: language.translatedFromEnglish(answer.day.source),
                                                    generatedAt: style.generatedAt).build(report)
-            let archived = index.archived
+            // The calendar's days beside it, where archived (a touched build rewrites exactly those).
+            let archived = map.pages?.archived ?? []
             let (previous, next) = (date.adding(days: -1), date.adding(days: 1))
             built.blocks += DayNavigation.blocks(report, language: language, previous: archived.contains(previous) ? previous : nil,
-                                                    next: archived.contains(next) ? next : nil, weekend: index.weekend(holding: date))
+                                                    next: archived.contains(next) ? next : nil, weekend: map.weekend(holding: date))
             document = built
         case .front, .dailyReport, .weeklyReport, .latest, .feed:
             return []
@@ -277,7 +274,7 @@ public struct BuildSite: Sendable {
 
     /// A month: its days (the market, each day linked to its report where there is one), its films by
     /// admissions in the month (each linked to its page) and its distributors.
-    private func monthDocument(_ month: String, page: SitePage, months: [String], weekendsIndex: [CalendarDate]) async throws -> ReportDocument {
+    private func monthDocument(_ month: String, page: SitePage, map: SiteMap) async throws -> ReportDocument {
         let start = CalendarDate(iso: month + "-01")!
         let last = (28...31).compactMap { CalendarDate(year: start.year, month: start.month, day: $0) }.last ?? start
         // The month's archived days as rows; those it lacks named in the note, not drawn empty.
@@ -286,16 +283,15 @@ public struct BuildSite: Sendable {
         let topAnswer = try await answers.answer(TopMoviesQuestion(from: start, to: last, limit: 20))
         let top = TopMoviesQuestion.present(topAnswer, in: style).document
         let distributors = DistributorsQuestion.present(try await answers.answer(DistributorsQuestion(from: start, to: last, limit: 10)), in: style).document
-        let index = months.firstIndex(of: month)
         var nav: [(SitePage, String)] = [(.front, language.term("front_page")), (.year(start.year), String(start.year))]
-        if let index, index > 0 { nav.append((.month(months[index - 1]), "← " + months[index - 1])) }
-        if let index, index + 1 < months.count { nav.append((.month(months[index + 1]), months[index + 1] + " →")) }
+        if let previous = map.previous(page) { nav.append((previous, "← " + previous.name)) }
+        if let next = map.next(page) { nav.append((next, next.name + " →")) }
         var blocks: [Block] = [.links(links(page, nav))]
         blocks.append(.heading(language.term("month_days")))
         blocks += market.blocks
-        let days = (0...last.days(since: start)).map { start.adding(days: $0) }.filter { output.exists(.day($0), format: "html") }
+        let days = (0...last.days(since: start)).map { start.adding(days: $0) }.filter(map.hasDayPage)
         if !days.isEmpty { blocks.append(.links(days.map { Link(title: language.longDate($0), href: page.href(to: .day($0))) })) }
-        let weekends = weekendsIndex.filter { SitePage.month(of: $0) == month }
+        let weekends = (map.pages?.weekends ?? []).filter { SitePage.month(of: $0) == month }
         if !weekends.isEmpty {
             blocks.append(.heading(language.term("site_weekends")))
             blocks.append(.links(weekends.map { Link(title: weekendName($0), href: page.href(to: .weekend($0))) }))
@@ -314,20 +310,20 @@ public struct BuildSite: Sendable {
 
     /// A weekend's page: its chart against the archived weekend before, linked to its days, the
     /// weekends around it, its month, the front page and the weekly report of the same weekend.
-    private func weekendFiles(_ start: CalendarDate, page: SitePage, index: SiteIndex) async throws -> [(format: String, contents: Data)] {
+    private func weekendFiles(_ start: CalendarDate, page: SitePage, index: SiteIndex, map: SiteMap) async throws -> [(format: String, contents: Data)] {
         let weeks = try await archive.weeks(.weekend, from: start.adding(days: -7), to: start)
         guard let week = weeks.first(where: { $0.chart.range.start == start })?.chart else { return [] }
         let before = weeks.first { $0.chart.range.start == start.adding(days: -7) }?.chart
         let chart = WeekendChart(week, before: before)
-        let held = Set(index.weekends), month = SitePage.month(of: start)
+        let held = Set(map.pages?.weekends ?? []), month = SitePage.month(of: start)
         var targets: [(SitePage, String)] = [(.front, language.term("front_page"))]
         if held.contains(start.adding(days: -7)) { targets.append((.weekend(start.adding(days: -7)), "← " + weekendName(start.adding(days: -7)))) }
         if held.contains(start.adding(days: 7)) { targets.append((.weekend(start.adding(days: 7)), weekendName(start.adding(days: 7)) + " →")) }
         targets.append((.month(month), language.term("month_title", ["month": month])))
         let report = SitePage.weeklyReport(week.range, .all)
-        if output.exists(report, format: "html") { targets.append((report, language.term("weekend_report"))) }
+        if map.reports[report]?.contains("html") == true { targets.append((report, language.term("weekend_report"))) }
         var document = weekendPages.build(chart, links: links(page, targets), movieLink: { page.href(to: .movie($0)) })
-        let days = (0...2).map { start.adding(days: $0) }.filter(index.archived.contains)
+        let days = (0...2).map { start.adding(days: $0) }.filter { map.pages?.archived.contains($0) == true }
         if !days.isEmpty {
             document.blocks.append(.heading(language.term("weekend_days")))
             document.blocks.append(.links(days.map { Link(title: language.longDate($0), href: page.href(to: .day($0))) }))
@@ -352,39 +348,21 @@ public struct BuildSite: Sendable {
     }
 }
 
-/// What the site's pages link to, read once a build: the months and years held, and each distributor
-/// with a KOBIS code, its films by year (a film with several distributors split in equal parts).
+/// The site's distributors, read once a build: each with a KOBIS code, its films by year (a film
+/// with several distributors split in equal parts), and each movie's distributors' codes. The rest
+/// of what pages link to is the site map's.
 struct SiteIndex: Sendable {
     struct Distributor: Sendable {
         var name: String
         var years: [DistributorPageDocumentBuilder.Year]
     }
 
-    /// The whole market's archived days.
-    var archived: Set<CalendarDate>
-    var months: [String]
-    var years: [Int]
     var distributors: [String: Distributor]
     /// Each movie's distributors' codes.
     var movieDistributors: [MovieCode: [String]]
-    /// The whole market's archived weekend charts, by their Fridays, oldest first.
-    var weekends: [CalendarDate] = []
 
-    /// The archived weekend a day is in (nil: a weekday, or its weekend not archived).
-    func weekend(holding date: CalendarDate) -> CalendarDate? {
-        let start = WeeklyKind.weekend.range(containing: date).start
-        return date >= start && weekends.contains(start) ? start : nil
-    }
-
-    /// The whole market's archived weekend charts' Fridays, oldest first.
-    /// - Parameter from, to: the Fridays' range (nil: every one).
-    static func weekends(_ archive: any ChartReading, from: CalendarDate? = nil, to: CalendarDate? = nil) async throws -> [CalendarDate] {
-        try await archive.weeks(.weekend, from: from ?? CalendarDate(year: 1900, month: 1, day: 1)!, to: to ?? CalendarDate(year: 2999, month: 12, day: 31)!)
-            .map(\.chart.range.start).sorted()
-    }
-
-    static func read(_ archive: any ChartReading & MarketReading, dates: [CalendarDate]) async throws -> SiteIndex {
-        let years = Array(Set(dates.map(\.year))).sorted()
+    /// Every distributor's films in each of the archive's years.
+    static func read(_ archive: any ChartReading & MarketReading, years: [Int]) async throws -> SiteIndex {
         var found = DistributorsYears(films: [:], topTenSales: [:]), movieDistributors: [MovieCode: [String]] = [:]
         for year in years {
             let movies = try await archive.distributedMovies(from: CalendarDate(year: year, month: 1, day: 1)!, to: CalendarDate(year: year, month: 12, day: 31)!)
@@ -396,22 +374,20 @@ struct SiteIndex: Sendable {
                 for code in codes where !(movieDistributors[movie.code] ?? []).contains(code) { movieDistributors[movie.code, default: []].append(code) }
             }
         }
-        return SiteIndex(archived: Set(dates), months: Array(Set(dates.map(SitePage.month(of:)))).sorted(), years: years,
-                         distributors: distributors(found, wanted: nil), movieDistributors: movieDistributors, weekends: try await weekends(archive))
+        return SiteIndex(distributors: distributors(found, wanted: nil), movieDistributors: movieDistributors)
     }
 
     /// A report run's index: the distributors of its days' movies only (from the movies' details),
     /// each with its films of every year, made by the same rule as the whole index (`distributors`), so
     /// a page is the same whichever built it.
-    static func read(_ archive: any ChartReading & MarketReading, dates: [CalendarDate], touching reports: [DailyReport]) async throws -> SiteIndex {
+    static func read(_ archive: any ChartReading & MarketReading, touching reports: [DailyReport]) async throws -> SiteIndex {
         var movieDistributors: [MovieCode: [String]] = [:]
         for row in reports.flatMap(\.rows) {
             let codes = (row.details.map { MovieDetails.distributing($0.companies) } ?? []).compactMap(\.code)
             for code in codes where !(movieDistributors[row.entry.movieCode] ?? []).contains(code) { movieDistributors[row.entry.movieCode, default: []].append(code) }
         }
         let wanted = Set(movieDistributors.values.flatMap { $0 })
-        return SiteIndex(archived: Set(dates), months: Array(Set(dates.map(SitePage.month(of:)))).sorted(), years: Array(Set(dates.map(\.year))).sorted(),
-                         distributors: distributors(try await archive.distributorsYears(wanted), wanted: wanted), movieDistributors: movieDistributors)
+        return SiteIndex(distributors: distributors(try await archive.distributorsYears(wanted), wanted: wanted), movieDistributors: movieDistributors)
     }
 
     /// Each distributor with a KOBIS code (of `wanted`; nil: every one) with its films by year, biggest

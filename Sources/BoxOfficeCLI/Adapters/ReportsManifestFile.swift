@@ -1,11 +1,13 @@
+import BoxOfficeApplication
 import BoxOfficeDomain
 import BoxOfficeInfrastructure
 import BoxOfficeReports
 import Foundation
 
-/// Which files a report wrote of each whole-market day (`OUTPUT/.reports.json`: `{"daily":
-/// {"2026-01-25": ["csv", "html", "md"]}}`), kept as it writes them: the site writes a day's page
-/// unless a report wrote that day's HTML, known from here and never guessed from the files' extensions.
+/// Which files each report wrote (`OUTPUT/.reports.json`: `{"reports": {"daily/2026-01-25": ["csv",
+/// "html", "md"], "weekly/weekend-2026-01-23": ["md"]}}`, by the page's path), kept as it writes
+/// them: the site map's reports, and whose a day's page is, known from here and never guessed from
+/// the files' extensions.
 struct ReportsManifestFile {
     static let name = SitePage.reportsManifest
 
@@ -13,23 +15,56 @@ struct ReportsManifestFile {
 
     var path: String { "\(folder)/\(Self.name)" }
 
-    /// The formats a report wrote of each day, by its ISO date (empty where none is recorded).
-    func daily() -> [String: [String]] {
-        guard let data = FileManager.default.contents(atPath: path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [:] }
-        return (object["daily"] as? [String: [String]]) ?? [:]
+    /// The files each report wrote, by page. A folder whose manifest predates this form (none, or
+    /// the whole market's days alone under `daily`) is read once from its report folders' listing:
+    /// the upgrade from before the manifest; the next report recorded keeps it in this form.
+    func reports() -> [SitePage: [String]] { read().reports }
+
+    /// Records that a report wrote `formats` of `page` (with those it wrote before), atomically.
+    func record(_ page: SitePage, formats: [String]) throws {
+        var (reports, current) = read()
+        let merged = Array(Set(reports[page] ?? []).union(formats)).sorted()
+        guard merged != reports[page] || !current else { return }
+        reports[page] = merged
+        let object = ["reports": Dictionary(uniqueKeysWithValues: reports.map { ($0.key.path, $0.value) })]
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+        try AtomicFileWriter().write([(path: path, contents: data + Data("\n".utf8))])
     }
 
-    /// The formats a report wrote of `date`.
-    func formats(of date: CalendarDate) -> Set<String> { Set(daily()[date.iso] ?? []) }
+    /// The manifest's reports, and whether it is in this form.
+    private func read() -> (reports: [SitePage: [String]], current: Bool) {
+        let object = FileManager.default.contents(atPath: path).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+        if let recorded = object?["reports"] as? [String: [String]] {
+            var reports: [SitePage: [String]] = [:]
+            for (path, formats) in recorded { if let page = SitePage(path: path) { reports[page] = formats } }
+            return (reports, true)
+        }
+        var reports = listed()
+        // The whole market's days the first manifest recorded (which of a day's files a report wrote).
+        if let daily = object?["daily"] as? [String: [String]] {
+            reports = reports.filter { if case .day = $0.key { false } else { true } }
+            for (iso, formats) in daily { if let date = CalendarDate(iso: iso) { reports[.day(date)] = formats } }
+        }
+        return (reports, false)
+    }
 
-    /// Records that a report wrote `formats` of `date` (with those it wrote before), atomically.
-    func record(_ date: CalendarDate, formats: [String]) throws {
-        var daily = self.daily()
-        let merged = Array(Set(daily[date.iso] ?? []).union(formats)).sorted()
-        guard merged != daily[date.iso] else { return }
-        daily[date.iso] = merged
-        let data = try JSONSerialization.data(withJSONObject: ["daily": daily], options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
-        try AtomicFileWriter().write([(path: path, contents: data + Data("\n".utf8))])
+    /// The report folders' files (`daily`, `weekly` and each list's): an older folder's reports, read
+    /// once. A whole-market day with HTML and JSON alone is the site's page, not a report's.
+    private func listed() -> [SitePage: [String]] {
+        var reports: [SitePage: [String]] = [:]
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for subfolder in folders where ChartList.inFolder(subfolder, base: SitePage.dailyFolder) != nil
+            || ChartList.inFolder(subfolder, base: SitePage.weeklyFolder) != nil {
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: "\(folder)/\(subfolder)")) ?? [] {
+                guard let dot = file.lastIndex(of: "."), let page = SitePage(path: "\(subfolder)/\(file[..<dot])") else { continue }
+                let format = String(file[file.index(after: dot)...])
+                guard ["md", "csv", "html", "json"].contains(format) else { continue }
+                reports[page, default: []].append(format)
+            }
+        }
+        return reports.filter { page, formats in
+            if case .day = page { return Set(formats) != Set(SiteMap.pageFormats) }
+            return true
+        }.mapValues { $0.sorted() }
     }
 }

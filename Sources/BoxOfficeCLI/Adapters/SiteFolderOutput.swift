@@ -24,12 +24,12 @@ struct SiteFolderOutput: SiteOutput {
         FileManager.default.fileExists(atPath: "\(reports.folder.root)/\(page.path).\(format)")
     }
 
-    func reportFormats(of date: CalendarDate) -> Set<String> { ReportsManifestFile(folder: reports.folder.root).formats(of: date) }
+    func reportFiles() -> [SitePage: [String]] { reports.reportFiles() }
 
     func recordSite() throws { try SiteManifestFile(folder: reports.folder.root).record(reports.language) }
 
-    func refreshFrontPage(front: SiteFront?, regionNames: [String: String]) throws {
-        try reports.refreshFrontPages(entries: [], regionNames: regionNames, front: front)
+    func refreshFrontPage(front: SiteFront?, map: SiteMap, regionNames: [String: String]) throws {
+        try reports.refreshFrontPages(entries: [], regionNames: regionNames, front: front, map: map)
         try recordSite()
     }
 }

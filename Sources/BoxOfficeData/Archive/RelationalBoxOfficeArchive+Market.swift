@@ -167,6 +167,16 @@ extension RelationalBoxOfficeArchive {
         }
     }
 
+    public func distributorCodes() async throws -> [String] {
+        try await read { db in
+            try db.query("""
+                SELECT DISTINCT company_code FROM movie_distributors d
+                WHERE company_code IS NOT NULL AND EXISTS (SELECT 1 FROM movie_months m WHERE m.movie_code = d.movie_code)
+                ORDER BY company_code
+                """, []).compactMap { $0[0].string }
+        }
+    }
+
     public func distributorsYears(_ codes: Set<String>) async throws -> DistributorsYears {
         guard !codes.isEmpty else { return DistributorsYears(films: [:], topTenSales: [:]) }
         return try await read { db in

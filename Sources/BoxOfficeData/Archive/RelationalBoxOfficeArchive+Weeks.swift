@@ -41,6 +41,13 @@ extension RelationalBoxOfficeArchive {
         }
     }
 
+    public func archivedWeeks(_ kind: WeeklyKind, list: ChartList) async throws -> [CalendarDate] {
+        try await read { db in
+            try db.query("SELECT start_date FROM weeks WHERE kind = ? AND list = ? ORDER BY start_date", [.text(kind.rawValue), .text(list.rawValue)])
+                .compactMap { $0[0].string.flatMap(CalendarDate.init(iso:)) }
+        }
+    }
+
     public func weeks(_ kind: WeeklyKind, from: CalendarDate, to: CalendarDate, list: ChartList) async throws -> [ArchivedWeek] {
         let key: [ArchiveValue] = [.text(kind.rawValue), .text(list.rawValue)]
         return try await read { db -> [ArchivedWeek] in

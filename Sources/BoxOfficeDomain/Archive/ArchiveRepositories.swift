@@ -51,6 +51,8 @@ public protocol ChartReading: ChartedRuns {
     func revisions(of date: CalendarDate) async throws -> [DayRevision]
     /// The archived weekly charts of a kind whose first day is within the range, oldest first.
     func weeks(_ kind: WeeklyKind, from: CalendarDate, to: CalendarDate, list: ChartList) async throws -> [ArchivedWeek]
+    /// The first days of a list's archived weekly charts of `kind`, oldest first (no chart is read).
+    func archivedWeeks(_ kind: WeeklyKind, list: ChartList) async throws -> [CalendarDate]
     /// Whether anything is archived at all.
     func isEmpty() async throws -> Bool
     /// Each run that opened since `openedSince`, as known on `date` (its days up to it only), biggest
@@ -81,6 +83,9 @@ public protocol MarketReading: Sendable {
     /// totals in each year of the archive, and those years' top-ten sales in all: a few distributors'
     /// pages without reading every year's every movie.
     func distributorsYears(_ codes: Set<String>) async throws -> DistributorsYears
+    /// The KOBIS codes of every distributor of a charted movie (each has its page): cheap, from the
+    /// derived tables.
+    func distributorCodes() async throws -> [String]
     /// The movies with the most audience the whole market's lists ever counted, biggest first (ties
     /// by code), at most `limit`.
     func allTimeMovies(limit: Int) async throws -> [AllTimeMovie]

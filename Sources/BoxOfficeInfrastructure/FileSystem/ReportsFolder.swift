@@ -6,7 +6,7 @@ import Foundation
 /// ROOT/daily/YYYY-MM-DD.EXT        one day's reports
 /// ROOT/daily-korean/…, weekly-region-0105001/…   a segment's or a region's reports
 /// ROOT/latest.EXT                  copies of the newest day's reports
-/// ROOT/index.html (and other front pages)   made from the listing of every report
+/// ROOT/index.html (and other front pages)   made from the site map
 /// ```
 ///
 /// The folders' and files' names come from the caller (`Layout`: the site map's literals), so the
@@ -32,9 +32,6 @@ public struct ReportsFolder: Sendable {
             self.name = name
             self.formats = formats
         }
-
-        /// The `YYYY-MM-DD` its name ends with: what the listing sorts by.
-        public var date: String { String(name.suffix(10)) }
 
         /// `KIND/NAME.FORMAT`, under the folder's root.
         public func relativePath(format: String) -> String { "\(kind)/\(name).\(format)" }
@@ -78,59 +75,29 @@ public struct ReportsFolder: Sendable {
         return paths.map(\.path)
     }
 
-    /// Every report of a kind on disk, newest first. Hidden files and names without a date are skipped.
-    public func listing(kind: String) -> [Report] {
-        let folder = "\(root)/\(kind)"
-        var formatsByName: [String: [String]] = [:]
-        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !file.hasPrefix(".") {
-            guard let dot = file.lastIndex(of: ".") else { continue }
-            let name = String(file[..<dot]), format = String(file[file.index(after: dot)...])
-            guard formats.contains(format), Self.endsWithDate(name) else { continue }
-            formatsByName[name, default: []].append(format)
-        }
-        // Each one's date read once, then sorted (a folder of years holds thousands of days).
-        return formatsByName.map { (key: ($0.key.utf8.suffix(10).map { $0 }, Array($0.key.utf8)), report: Report(kind: kind, name: $0.key, formats: $0.value.sorted())) }
-            .sorted { $0.key.0.lexicographicallyPrecedes($1.key.0) ? false : $1.key.0.lexicographicallyPrecedes($0.key.0) ? true
-                        : $1.key.1.lexicographicallyPrecedes($0.key.1) }
-            .map(\.report)
-    }
-
     /// A file at the folder's top (`.feed.json`), if there is one.
     public func contents(of name: String) -> Data? { FileManager.default.contents(atPath: "\(root)/\(name)") }
 
-    /// The folders of the segments' and regions' reports (`daily-korean`, `weekly-region-0105001`), sorted.
-    public func segmentKinds() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { name in
-            [layout.daily, layout.weekly].contains { name.hasPrefix($0 + "-") } && !listing(kind: name).isEmpty
-        }.sorted()
-    }
-
-    /// Rewrites `latest.*` (copies of the newest daily report) and the front pages made from the
-    /// listing of every report (daily, weekly, then each segment's folder's), all in one atomic set,
-    /// so a reader always finds the last good report.
+    /// Rewrites `latest.*` (copies of the newest day's files) and the front pages, all in one atomic
+    /// set, so a reader always finds the last good report.
+    /// - Parameter newest: the newest day's files (nil: none; `latest.*` are removed).
     /// - Parameter latest: the newest day's file of a format as `latest.FORMAT` holds it (at the root,
     ///   its relative links one folder up).
-    public func refreshFrontPages(latest: (_ format: String, _ contents: Data) -> Data = { $1 },
-                                  _ pages: (_ daily: [Report], _ weekly: [Report], _ segments: [Report]) -> [(name: String, contents: Data)])
-        throws(FileSystemError) {
-        let daily = listing(kind: layout.daily)
+    /// - Parameter pages: the front pages' files, by their names at the folder's top.
+    public func refreshFrontPages(newest: Report?, latest: (_ format: String, _ contents: Data) -> Data = { $1 },
+                                  pages: [(name: String, contents: Data)]) throws(FileSystemError) {
         var files: [(path: String, contents: Data)] = []
-        if let newest = daily.first {
+        if let newest {
             for format in newest.formats {
                 guard let data = FileManager.default.contents(atPath: path(kind: newest.kind, name: newest.name, format: format)) else { continue }
                 files.append(("\(root)/\(layout.latest).\(format)", latest(format, data)))
             }
         }
-        files += pages(daily, listing(kind: layout.weekly), segmentKinds().flatMap(listing(kind:))).map { ("\(root)/\($0.name)", $0.contents) }
+        files += pages.map { ("\(root)/\($0.name)", $0.contents) }
         try writer.write(files)
         // A `latest.FORMAT` the newest day has no file of is an older day's: gone, not left stale.
-        let kept = Set(daily.first?.formats ?? [])
+        let kept = Set(newest?.formats ?? [])
         for format in formats where !kept.contains(format) { try? FileManager.default.removeItem(atPath: "\(root)/\(layout.latest).\(format)") }
     }
 
-    static func endsWithDate(_ name: String) -> Bool {
-        let tail = Array(name.suffix(10).utf8)
-        guard tail.count == 10 else { return false }
-        return tail.enumerated().allSatisfy { index, byte in index == 4 || index == 7 ? byte == UInt8(ascii: "-") : (48...57).contains(byte) }
-    }
 }

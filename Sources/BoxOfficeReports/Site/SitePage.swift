@@ -33,6 +33,8 @@ public enum SitePage: Hashable, Sendable {
     /// entries, the site's manifest (its language), the reports' manifest (the files a report wrote).
     /// And the lock one run at a time takes on the folder.
     public static let feedState = ".feed.json", siteManifest = ".site.json", reportsManifest = ".reports.json", runLock = ".boxoffice.lock"
+    /// The site's pages as last published (the site map's part the archive gives), for readers of the folder alone.
+    public static let siteMapState = ".sitemap.json"
     /// The folders that hold only the site's pages (HTML with its JSON), built from the archive.
     public static let pageFolders = [moviesFolder, monthsFolder, yearsFolder, distributorsFolder, weekendsFolder]
 
@@ -70,6 +72,40 @@ public enum SitePage: Hashable, Sendable {
     /// The page's path under the output folder, without its extension: `index`, `daily/2026-01-25`,
     /// `movies/20249255`, `months/2026-01`, `years/2026`, `weekends/2026-01-23`.
     public var path: String { folder.map { "\($0)/\(name)" } ?? name }
+
+    /// The page whose `path` this is (`path` read back, the one parser of a published name); nil for
+    /// any other path. A weekly report's start must open its kind's week (`weekend-` a Friday).
+    public init?(path: String) {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if parts.count == 1 {
+            guard let page = [SitePage.front, .allTime, .latest, .feed].first(where: { $0.name == parts[0] }) else { return nil }
+            self = page
+            return
+        }
+        guard parts.count == 2 else { return nil }
+        let (folder, name) = (parts[0], parts[1])
+        let page: SitePage?
+        switch folder {
+        case Self.moviesFolder: page = MovieCode(name).map { .movie($0) }
+        case Self.monthsFolder: page = CalendarDate(iso: name + "-01").map { .month(Self.month(of: $0)) }
+        case Self.yearsFolder: page = Int(name).map { .year($0) }
+        case Self.distributorsFolder: page = name.isEmpty ? nil : .distributor(name)
+        case Self.weekendsFolder: page = CalendarDate(iso: name).map { .weekend($0) }
+        default:
+            if let list = ChartList.inFolder(folder, base: Self.dailyFolder) {
+                page = CalendarDate(iso: name).map { .daily($0, list: list) }
+            } else if let list = ChartList.inFolder(folder, base: Self.weeklyFolder), name.count > 11, name.dropLast(10).last == "-",
+                      let kind = WeeklyKind(rawValue: String(name.dropLast(11))), let start = CalendarDate(iso: String(name.suffix(10))),
+                      kind.range(containing: start).start == start {
+                page = .weeklyReport(kind.range(containing: start), list)
+            } else {
+                page = nil
+            }
+        }
+        // Only a path `path` gives back (`months/2026-1` is not `months/2026-01`).
+        guard let page, page.path == path else { return nil }
+        self = page
+    }
 
     /// The link from this page to `other`'s file of `format`, relative, so the site works from any
     /// folder or address.

@@ -1,0 +1,148 @@
+import BoxOfficeDomain
+import BoxOfficeReports
+
+/// Every file the output folder publishes, page by page: what it is (`SitePage`, which names its
+/// path), its formats, who writes it, and its neighbours. Built here from the archive (the site's
+/// pages) and the reports' manifest (what each report wrote); the front page, the MCP resources and
+/// the site's crawl enumerate it, so a new page kind is a case of `SitePage`, an entry here and its
+/// document.
+public struct SiteMap: Sendable, Hashable {
+    /// Who writes a page's files.
+    public enum Owner: String, Sendable {
+        /// Built from the archive (`boxoffice site`, and each run that archives when the folder holds a site).
+        case site
+        /// A chart's report (`report`, `weekly`, `backfill`): its Markdown, CSV, HTML as asked.
+        case report
+        /// Rewritten by every run that writes: the front page, `latest.*`, the feed.
+        case folder
+    }
+
+    public struct Entry: Sendable, Hashable {
+        public var page: SitePage
+        /// `html`, `json`, `md`, `csv`, `xml`, sorted.
+        public var formats: [String]
+        public var owner: Owner
+
+        /// Its files' paths under the output folder (`daily/2026-01-25.md` …).
+        public var files: [String] { formats.map { "\(page.path).\($0)" } }
+    }
+
+    /// The pages the site builds from the archive: the whole market's archived days and weekends, the
+    /// charted movies, the distributors of charted movies (by KOBIS code).
+    public struct Pages: Sendable, Hashable {
+        /// Oldest first.
+        public var days: [CalendarDate]
+        /// Their Fridays, oldest first.
+        public var weekends: [CalendarDate]
+        public var movies: [MovieCode]
+        public var distributors: [String]
+        /// The days, to look one up.
+        let archived: Set<CalendarDate>
+
+        public init(days: [CalendarDate], weekends: [CalendarDate], movies: [MovieCode], distributors: [String]) {
+            (self.days, self.weekends, archived) = (days.sorted(), weekends.sorted(), Set(days))
+            (self.movies, self.distributors) = (movies.sorted { $0.rawValue < $1.rawValue }, distributors.sorted())
+        }
+
+        /// `YYYY-MM` of each month with an archived day, oldest first.
+        public var months: [String] { Array(Set(days.map(SitePage.month(of:)))).sorted() }
+        public var years: [Int] { Array(Set(days.map(\.year))).sorted() }
+
+        /// The span every archived day is within.
+        static let first = CalendarDate(year: 1900, month: 1, day: 1)!, last = CalendarDate(year: 2999, month: 12, day: 31)!
+
+        /// Read from the archive: cheap reads of its derived tables (no day is read).
+        public static func read(_ archive: any ChartReading & MarketReading) async throws -> Pages {
+            Pages(days: Array(try await archive.archivedDates(from: first, to: last)),
+                         weekends: try await archive.archivedWeeks(.weekend, list: .all),
+                         movies: try await archive.chartedTitles().map(\.code), distributors: try await archive.distributorCodes())
+        }
+    }
+
+    /// The files each report wrote, by its page (the reports' manifest).
+    public var reports: [SitePage: [String]]
+    /// The site's pages; nil where the folder holds no site (reports alone).
+    public var pages: Pages?
+
+    public init(reports: [SitePage: [String]], pages: Pages?) {
+        self.reports = reports.mapValues { Array(Set($0)).sorted() }
+        self.pages = pages
+    }
+
+    /// The formats of a site's page.
+    public static let pageFormats = ["html", "json"]
+
+    /// Whether the day's page is the site's to write: no report wrote its HTML.
+    public func isSitesDay(_ date: CalendarDate) -> Bool { !(reports[.day(date)] ?? []).contains("html") }
+
+    /// Whether the whole market's day has a page (HTML), whoever wrote it: a report, or the site
+    /// (every archived day, where the folder holds one).
+    public func hasDayPage(_ date: CalendarDate) -> Bool {
+        (reports[.day(date)] ?? []).contains("html") || pages?.archived.contains(date) == true
+    }
+
+    /// The archived weekend a day is in (nil: a weekday, or its weekend not archived).
+    public func weekend(holding date: CalendarDate) -> CalendarDate? {
+        let start = WeeklyKind.weekend.range(containing: date).start
+        return date >= start && pages?.weekends.contains(start) == true ? start : nil
+    }
+
+    /// Every published file's page, the front page first, then the site's pages by kind, then the
+    /// reports; `latest.*` are copies of the newest whole-market day's files, whoever wrote them.
+    public var entries: [Entry] {
+        let entries = pagesAndReports
+        let newestDay = entries.compactMap { entry -> (CalendarDate, Entry)? in if case .day(let date) = entry.page { (date, entry) } else { nil } }
+            .max { $0.0 < $1.0 }
+        return [Entry(page: .front, formats: ["html"], owner: .folder), Entry(page: .feed, formats: ["xml"], owner: .folder)]
+            + (newestDay.map { [Entry(page: .latest, formats: $0.1.formats, owner: .folder)] } ?? []) + entries
+    }
+
+    private var pagesAndReports: [Entry] {
+        var entries: [Entry] = []
+        var reports = self.reports
+        if let pages {
+            entries.append(Entry(page: .allTime, formats: Self.pageFormats, owner: .site))
+            entries += pages.years.map { Entry(page: .year($0), formats: Self.pageFormats, owner: .site) }
+            entries += pages.months.map { Entry(page: .month($0), formats: Self.pageFormats, owner: .site) }
+            entries += pages.weekends.map { Entry(page: .weekend($0), formats: Self.pageFormats, owner: .site) }
+            // A day is its report's where a report wrote its HTML, else the site's page (beside any
+            // Markdown and CSV a report wrote of it).
+            for day in pages.days {
+                let reported = reports.removeValue(forKey: .day(day)) ?? []
+                entries.append(reported.contains("html") ? Entry(page: .day(day), formats: reported, owner: .report)
+                               : Entry(page: .day(day), formats: Array(Set(reported + Self.pageFormats)).sorted(), owner: .site))
+            }
+            entries += pages.movies.map { Entry(page: .movie($0), formats: Self.pageFormats, owner: .site) }
+            entries += pages.distributors.map { Entry(page: .distributor($0), formats: Self.pageFormats, owner: .site) }
+        }
+        entries += reports.sorted { $0.key.path < $1.key.path }.map { Entry(page: $0.key, formats: $0.value, owner: .report) }
+        return entries
+    }
+
+    /// The page before this one of its kind (the day, month, year or weekend before, where there is
+    /// one; a list's report: its list's report before).
+    public func previous(_ page: SitePage) -> SitePage? { neighbour(page, by: -1) }
+
+    /// The page after this one of its kind.
+    public func next(_ page: SitePage) -> SitePage? { neighbour(page, by: 1) }
+
+    private func neighbour(_ page: SitePage, by step: Int) -> SitePage? {
+        func beside<T: Comparable>(_ items: [T], _ item: T, _ make: (T) -> SitePage) -> SitePage? {
+            guard let index = items.firstIndex(of: item), items.indices.contains(index + step) else { return nil }
+            return make(items[index + step])
+        }
+        switch page {
+        case .day(let date): return beside(pages?.days ?? [], date, SitePage.day)
+        case .weekend(let date): return beside(pages?.weekends ?? [], date, SitePage.weekend)
+        case .month(let month): return beside(pages?.months ?? [], month, SitePage.month)
+        case .year(let year): return beside(pages?.years ?? [], year, SitePage.year)
+        case .dailyReport(let date, let list):
+            let dates = reports.keys.compactMap { if case .dailyReport(let other, list) = $0 { other } else { nil } }.sorted()
+            return beside(dates, date) { .dailyReport($0, list) }
+        case .weeklyReport(let range, let list):
+            let starts = reports.keys.compactMap { if case .weeklyReport(let other, list) = $0, other.kind == range.kind { other.start } else { nil } }.sorted()
+            return beside(starts, range.start) { .weeklyReport(range.kind.range(containing: $0), list) }
+        case .front, .movie, .distributor, .allTime, .latest, .feed: return nil
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import BoxOfficeApplication
+import BoxOfficeDomain
+import BoxOfficeReports
+import Testing
+
+/// The site map: each published path read back to its page, every file named once with its owner,
+/// and each page's neighbours.
+@Suite struct SiteMapTests {
+    static let day = CalendarDate(iso: "2026-01-25")!, friday = CalendarDate(iso: "2026-01-23")!
+
+    @Test func everyPathReadsBackToItsPage() {
+        let pages: [SitePage] = [.front, .feed, .latest, .allTime, .day(Self.day), .movie(MovieCode("20249255")!), .month("2026-01"), .year(2026),
+                                 .distributor("20100043"), .weekend(Self.friday), .dailyReport(Self.day, .korean),
+                                 .dailyReport(Self.day, .region("0105001")), .weeklyReport(WeeklyKind.weekend.range(containing: Self.friday), .all),
+                                 .weeklyReport(WeeklyKind.week.range(containing: Self.friday), .diversity)]
+        for page in pages { #expect(SitePage(path: page.path) == page, "\(page.path)") }
+        #expect(pages.map(\.path).contains("weekly-diversity/week-2026-01-19"))
+        // Only what `path` gives: no other spelling, folder or day.
+        for path in ["months/2026-1", "weekly/weekend-2026-01-24", "daily-bogus/2026-01-25", "movies/abc", "daily/2026-02-30", "a/b/c",
+                     "years/26x", "index.html", "daily/../archive", "weekly/weekend2026-01-23"] {
+            #expect(SitePage(path: path) == nil, "\(path)")
+        }
+    }
+
+    @Test func eachFileIsNamedOnceWithItsOwner() {
+        let before = Self.day.adding(days: -1)
+        let reports: [SitePage: [String]] = [.day(Self.day): ["md", "html", "csv"], .day(before): ["md"],
+                                             .dailyReport(Self.day, .korean): ["md"], .day(CalendarDate(iso: "2025-12-31")!): ["csv"]]
+        let pages = SiteMap.Pages(days: [before, Self.day], weekends: [Self.friday], movies: [MovieCode("20249255")!], distributors: ["20100043"])
+        let map = SiteMap(reports: reports, pages: pages)
+        let files = map.entries.flatMap(\.files)
+        #expect(files.count == Set(files).count, "each file once")
+        let owners = Dictionary(map.entries.map { ($0.page, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(owners[.day(Self.day)]?.owner == .report && owners[.day(Self.day)]?.formats == ["csv", "html", "md"])
+        // A day reported as Markdown alone: the site writes its page beside it.
+        #expect(owners[.day(before)]?.owner == .site && owners[.day(before)]?.formats == ["html", "json", "md"])
+        #expect(map.isSitesDay(before) && !map.isSitesDay(Self.day))
+        // A reported day the archive lacks is still published (a run without the archive wrote it).
+        #expect(owners[.day(CalendarDate(iso: "2025-12-31")!)]?.owner == .report)
+        #expect(owners[.latest]?.formats == ["csv", "html", "md"], "latest.* copy the newest day's files")
+        for page: SitePage in [.front, .feed, .allTime, .year(2026), .month("2026-01"), .weekend(Self.friday), .movie(MovieCode("20249255")!),
+                               .distributor("20100043"), .dailyReport(Self.day, .korean)] {
+            #expect(owners[page] != nil, "\(page.path)")
+        }
+        // A folder holding no site publishes its reports and front pages alone.
+        let reportsOnly = SiteMap(reports: reports, pages: nil)
+        #expect(Set(reportsOnly.entries.map(\.owner)) == [.report, .folder] && !reportsOnly.entries.contains { $0.page == .allTime })
+    }
+
+    @Test func neighboursAreTheArchivedOnesOfTheSameKind() {
+        let days = ["2025-12-30", "2026-01-02", "2026-01-25"].compactMap(CalendarDate.init(iso:))
+        let map = SiteMap(reports: [.dailyReport(days[0], .korean): ["md"], .dailyReport(days[2], .korean): ["md"], .dailyReport(days[1], .foreign): ["md"]],
+                          pages: SiteMap.Pages(days: days, weekends: [Self.friday, Self.friday.adding(days: -14)], movies: [], distributors: []))
+        #expect(map.previous(.day(days[1])) == .day(days[0]) && map.next(.day(days[1])) == .day(days[2]))
+        #expect(map.previous(.day(days[0])) == nil && map.next(.day(days[2])) == nil)
+        #expect(map.previous(.month("2026-01")) == .month("2025-12") && map.next(.year(2025)) == .year(2026))
+        #expect(map.previous(.weekend(Self.friday)) == .weekend(Self.friday.adding(days: -14)), "the archived weekend before, not the calendar's")
+        #expect(map.next(.dailyReport(days[0], .korean)) == .dailyReport(days[2], .korean), "its own list's next report")
+        #expect(map.previous(.movie(MovieCode("20249255")!)) == nil)
+    }
+}
