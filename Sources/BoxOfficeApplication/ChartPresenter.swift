@@ -8,12 +8,15 @@ public struct ChartPresenter: Sendable {
     let builder: DailyReportDocumentBuilder
     /// The instant the reports say they were made (the feed entry's `updated`).
     let generated: Date
-    /// Whether the site is kept beside the reports: a whole-market day then links its movies', month's
-    /// and year's pages, and the days around it whose pages are there (`dayPageExists`). `PublishChart`
-    /// says so when it keeps the site.
+    /// Whether the site is kept beside the reports: a whole-market day's HTML is then the site's page
+    /// of it (`DayPage`: its movies', month's and year's pages, the days around it and its weekend, as
+    /// `dayLinks` gives them). `PublishChart` says so when it keeps the site.
     var linksSite: Bool
-    /// Whether a day's page is there: `PublishChart` asks its output.
+    /// Whether a day's page is there on disk (a new one makes the day before gain its link):
+    /// `PublishChart` asks its output.
     var dayPageExists: @Sendable (CalendarDate) -> Bool = { _ in false }
+    /// A day's links as the site map gives them (`PublishChart` reads the map once a run).
+    var dayLinks: @Sendable (CalendarDate) -> SiteMap.DayLinks = { _ in SiteMap.DayLinks() }
 
     /// The HTML's builder, in the site's language where the folder holds a site (nil: `builder`):
     /// the run's `--lang` chooses the Markdown and CSV, never a page of the site.
@@ -26,17 +29,15 @@ public struct ChartPresenter: Sendable {
         self.linksSite = linksSite
     }
 
-    /// - Parameter rendering: the days rendered with it, whose pages are about to be there.
-    public func document(_ edition: ChartEdition, rendering: Set<CalendarDate> = []) -> ReportDocument {
-        document(edition, rendering: rendering, builder: builder)
+    public func document(_ edition: ChartEdition) -> ReportDocument {
+        document(edition, builder: builder)
     }
 
-    private func document(_ edition: ChartEdition, rendering: Set<CalendarDate>, builder: DailyReportDocumentBuilder) -> ReportDocument {
+    private func document(_ edition: ChartEdition, builder: DailyReportDocumentBuilder) -> ReportDocument {
         switch edition {
         case .daily(let report):
-            var document = builder.build(report)
-            if linksSite, report.list.countsInMarket { document.blocks += siteLinks(report, rendering: rendering, language: builder.language) }
-            return document
+            if linksSite, report.list.countsInMarket { return DayPage.document(report, builder: builder, links: dayLinks(report.date)) }
+            return builder.build(report)
         case .weekly(let report):
             var document = builder.build(report)
             // The whole market's weekend report leads to the site's page of the same weekend (written in the same run).
@@ -55,17 +56,10 @@ public struct ChartPresenter: Sendable {
         return !dayPageExists(date)
     }
 
-    /// The site's pages a day leads to: each ranked movie's run, the days around it, its month and year.
-    private func siteLinks(_ report: DailyReport, rendering: Set<CalendarDate>, language: ReportLanguage) -> [Block] {
-        let previous = report.date.adding(days: -1), next = report.date.adding(days: 1)
-        let there = { (date: CalendarDate) in rendering.contains(date) || dayPageExists(date) }
-        return DayNavigation.blocks(report, language: language, previous: there(previous) ? previous : nil, next: there(next) ? next : nil)
-    }
-
-    public func files(_ edition: ChartEdition, formats: [OutputFormat], rendering: Set<CalendarDate> = []) -> [(format: OutputFormat, contents: Data)] {
-        let document = document(edition, rendering: rendering)
+    public func files(_ edition: ChartEdition, formats: [OutputFormat]) -> [(format: OutputFormat, contents: Data)] {
+        let document = document(edition)
         // The HTML again only where the site speaks another language than the run.
-        let page = pageBuilder.flatMap { $0.language.code == builder.language.code ? nil : self.document(edition, rendering: rendering, builder: $0) }
+        let page = pageBuilder.flatMap { $0.language.code == builder.language.code ? nil : self.document(edition, builder: $0) }
             ?? document
         return formats.map { (format: $0, contents: Data($0.render($0 == .html ? page : document).utf8)) }
     }

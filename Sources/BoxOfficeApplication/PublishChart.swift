@@ -142,9 +142,18 @@ public struct PublishChart: Sendable {
 
         record.phase = .reports
         steps.step("render \(request.formats.map(\.rawValue).joined(separator: ", "))")
-        let rendering = Set(editions.compactMap(\.chart.date))
+        // The site map as the archive holds the days now: each day's page links its neighbours and weekend from it.
+        var presenter = self.presenter, prepared: BuildSite.Prepared? = nil
+        if let site {
+            do {
+                let read = try await site.prepare()
+                (prepared, presenter.dayLinks) = (read, { read.map.dayLinks($0) })
+            } catch {
+                warn("the site map could not be read (\(describe(error))); the day's page links no days around it")
+            }
+        }
         let rendered = editions.sorted { $0.chart.sortKey > $1.chart.sortKey }.map {
-            ($0, presenter.files($0, formats: request.formats, rendering: rendering))
+            ($0, presenter.files($0, formats: request.formats))
         }
         steps.step("write \(rendered.count * request.formats.count) files to \(output.location(of: chart.folder))")
         var paths: [String] = []
@@ -166,7 +175,7 @@ public struct PublishChart: Sendable {
             do {
                 // What keeping the site costs the run, in its summary (`site_ms`; the benchmark reads it).
                 let clock = ContinuousClock(), started = clock.now
-                let summary = try await site.execute(touching: days, weekends: weekends)
+                let summary = try await site.execute(touching: days, weekends: weekends, wroteHTML: request.formats.contains(.html), prepared: prepared)
                 (front, pages) = (summary.front, summary.map.pages)
                 let spent = clock.now - started
                 record.set("site_ms", Self.milliseconds(spent))

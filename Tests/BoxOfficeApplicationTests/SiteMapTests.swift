@@ -31,13 +31,12 @@ import Testing
         let files = map.entries.flatMap(\.files)
         #expect(files.count == Set(files).count, "each file once")
         let owners = Dictionary(map.entries.map { ($0.page, $0) }, uniquingKeysWith: { first, _ in first })
-        #expect(owners[.day(Self.day)]?.owner == .report && owners[.day(Self.day)]?.formats == ["csv", "html", "md"])
-        // A day reported as Markdown alone: the site writes its page beside it.
+        // Every archived day's page is the site's to keep, beside what a report wrote (its HTML the same document).
+        #expect(owners[.day(Self.day)]?.owner == .site && owners[.day(Self.day)]?.formats == ["csv", "html", "json", "md"])
         #expect(owners[.day(before)]?.owner == .site && owners[.day(before)]?.formats == ["html", "json", "md"])
-        #expect(map.isSitesDay(before) && !map.isSitesDay(Self.day))
         // A reported day the archive lacks is still published (a run without the archive wrote it).
         #expect(owners[.day(CalendarDate(iso: "2025-12-31")!)]?.owner == .report)
-        #expect(owners[.latest]?.formats == ["csv", "html", "md"], "latest.* copy the newest day's files")
+        #expect(owners[.latest]?.formats == ["csv", "html", "json", "md"], "latest.* copy the newest day's files")
         for page: SitePage in [.front, .feed, .allTime, .year(2026), .month("2026-01"), .weekend(Self.friday), .movie(MovieCode("20249255")!),
                                .distributor("20100043"), .dailyReport(Self.day, .korean)] {
             #expect(owners[page] != nil, "\(page.path)")
@@ -57,5 +56,17 @@ import Testing
         #expect(map.previous(.weekend(Self.friday)) == .weekend(Self.friday.adding(days: -14)), "the archived weekend before, not the calendar's")
         #expect(map.next(.dailyReport(days[0], .korean)) == .dailyReport(days[2], .korean), "its own list's next report")
         #expect(map.previous(.movie(MovieCode("20249255")!)) == nil)
+    }
+
+    /// A day's page links the calendar's days beside it where archived (a run adding a day rewrites
+    /// exactly those) and the archived weekend it is in: one answer for either writer.
+    @Test func aDaysLinksAreTheCalendarsNeighboursAndItsWeekend() {
+        let sunday = Self.friday.adding(days: 2), monday = Self.friday.adding(days: 3)
+        let map = SiteMap(reports: [:], pages: SiteMap.Pages(days: [Self.friday, Self.friday.adding(days: 1), sunday, monday.adding(days: 2)],
+                                                            weekends: [Self.friday], movies: [], distributors: []))
+        #expect(map.dayLinks(sunday) == SiteMap.DayLinks(previous: Self.friday.adding(days: 1), next: nil, weekend: Self.friday))
+        #expect(map.dayLinks(Self.friday).previous == nil && map.dayLinks(Self.friday).weekend == Self.friday)
+        #expect(map.dayLinks(monday.adding(days: 2)) == SiteMap.DayLinks(), "a Wednesday after a hole: no neighbour, no weekend")
+        #expect(SiteMap(reports: [:], pages: nil).dayLinks(sunday) == SiteMap.DayLinks(), "no site, no links")
     }
 }

@@ -260,9 +260,9 @@ struct UseCasesInProcessTests {
         #expect(feed.map { $0.id.suffix(10) } == ["2026-01-31", "2026-01-29"], "the link-only rewrite is not news: \(feed.map(\.id))")
         #expect(site.paths.contains("movies/20260001.html") && site.paths.contains("months/2026-01.html"))
         #expect(output.exists(.daily(day), formats: [.html]))
-        // The front page is made from the site map: the day the report wrote is the report's, its movie's page the site's.
+        // The front page is made from the site map: the day the report wrote is kept by the site too (its JSON beside), its movie's page the site's.
         let map = try #require(output.maps.last)
-        #expect(map.entries.contains { $0.page == .day(day) && $0.owner == .report && $0.formats == ["html", "md"] })
+        #expect(map.entries.contains { $0.page == .day(day) && $0.owner == .site && $0.formats == ["html", "json", "md"] })
         #expect(map.entries.contains { $0.page == .movie(MovieCode("20260001")!) && $0.owner == .site })
         #expect(map.previous(.day(day)) == .day(before) && map.next(.day(day)) == nil)
         // Its page is there now, so a run of the same day is no new page: the day before is not rewritten again.

@@ -61,6 +61,7 @@ import Testing
         #expect(result.stdout.contains("  language          ko (BOXOFFICE_LANG in \(file))"), "\(result.stdout)")
         #expect(result.stdout.contains("  output            /srv/boxoffice (daily/, latest.*, index.html)"), "\(result.stdout)")
         #expect(result.stdout.contains("  archive           /srv/boxoffice/archive.sqlite"), "\(result.stdout)")
+        #expect(result.stdout.contains("✓ the cron settings set KOFIC_API_KEY (32 characters, not shown)"), "\(result.stdout)")
         #expect(!result.all.contains("0123456789abcdef0123456789abcdef") && !result.all.contains("s3cr3t-t0k3n"))
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file)
         let exposed = try run.run(["doctor", "--env", file], environment: environment)

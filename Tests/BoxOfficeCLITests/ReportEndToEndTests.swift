@@ -93,7 +93,9 @@ import Testing
         let result = try run.run(["report", "--date", "2023-04-26"], environment: run.environment(try KOFICFake(broken)))
         #expect(result.status == 65)
         #expect(try run.file("Reports/daily/2023-04-26.md") == before)
-        #expect(run.files().filter { $0.hasPrefix("Reports/daily") } == ["Reports/daily/2023-04-26.csv", "Reports/daily/2023-04-26.html", "Reports/daily/2023-04-26.md"])
+        // The report's files and the site's JSON of the day (the folder keeps the site), nothing half-written.
+        #expect(run.files().filter { $0.hasPrefix("Reports/daily") }.sorted()
+                == ["Reports/daily/2023-04-26.csv", "Reports/daily/2023-04-26.html", "Reports/daily/2023-04-26.json", "Reports/daily/2023-04-26.md"])
         #expect(try run.archivedDays() == ["2023-04-26"])
     }
 

@@ -27,7 +27,9 @@ import Testing
     static let others = ["daily-bogus/2026-01-25.md", "secrets/2026-01-25.md", "daily/.2026-01-25.md.tmp", "archive.sqlite", "movies/20990001.html"]
 
     @Test func theSiteMapsFilesAreServedAndNothingElse() throws {
-        try make(Self.reports + Self.pages + Self.others + ["index.html", "feed.xml", "latest.md"])
+        // Every file the folder publishes (as the runs leave it), and files it does not.
+        try make(Self.reports + Self.pages + Self.others + ["index.html", "feed.xml", "latest.md", "latest.html", "latest.json",
+                                                             "daily/2026-01-25.html", "daily/2026-01-25.json"])
         let manifest = ReportsManifestFile(folder: scratch.url.path)
         for file in Self.reports {
             let page = try #require(SitePage(path: String(file[..<file.lastIndex(of: ".")!])))
@@ -42,27 +44,38 @@ import Testing
         let wanted = Set((Self.reports + Self.pages + ["daily/2026-01-25.html", "daily/2026-01-25.json", "index.html", "feed.xml", "latest.md",
                                                        "latest.html", "latest.json"]).map { "boxoffice://\($0)" })
         #expect(Set(served.map(\.uri)) == wanted, "\(Set(served.map(\.uri)).symmetricDifference(wanted).sorted())")
-        #expect(Set(served.map(\.uri)) == Set(catalog.map.entries.flatMap(\.files).map { "boxoffice://\($0)" }), "exactly the map's files")
         // Newest first; of one day, the whole market's report before a segment's.
         #expect(served.first?.uri.hasPrefix("boxoffice://daily/2026-01-25.") == true, "\(served.map(\.uri))")
         #expect(served.contains { $0.title == "Daily box office 2026-01-25 (md, korean list)" })
         #expect(served.contains { $0.title == "Year in review 2026 (json)" } && served.contains { $0.title == "Movie 20249255 (html)" })
         #expect(served.contains { $0.title == "Weekend box office 2026-01-23 (json)" } && served.contains { $0.title == "All-time box office (json)" })
         #expect(served.contains { $0.title == "Distributor 20100043 (html)" } && served.contains { $0.title == "Atom feed (xml)" && $0.mimeType == "application/atom+xml" })
-        for resource in served where FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent(resource.name).path) {
-            #expect(try catalog.read(resource.uri)?.text == "# \(resource.name)\n")
-        }
+        for resource in served { #expect(try catalog.read(resource.uri)?.text == "# \(resource.name)\n") }
         for uri in ["boxoffice://daily-bogus/2026-01-25.md", "boxoffice://secrets/2026-01-25.md", "boxoffice://daily-korean/../archive.sqlite",
                     "boxoffice://movies/20990001.html", "boxoffice://archive.sqlite"] {
             #expect(try catalog.read(uri) == nil, "\(uri)")
         }
     }
 
+    /// A folder whose manifest recorded the whole market's days alone (`{"daily": …}`) keeps the days
+    /// reported before it, as listed, and the segments' reports.
+    @Test func aFolderWithTheFirstManifestKeepsEveryReport() throws {
+        try make(["daily/2026-01-20.md", "daily/2026-01-20.csv", "daily/2026-01-25.md", "daily/2026-01-25.html", "daily-korean/2026-01-25.md"])
+        try Data(#"{"daily": {"2026-01-25": ["html", "md"]}}"#.utf8).write(to: scratch.url.appendingPathComponent(SitePage.reportsManifest))
+        let served = Set(try ReportsFolderResources(folder: scratch.url.path).resources().map(\.uri))
+        for file in ["daily/2026-01-20.md", "daily/2026-01-20.csv", "daily/2026-01-25.md", "daily/2026-01-25.html", "daily-korean/2026-01-25.md"] {
+            #expect(served.contains("boxoffice://\(file)"), "\(file)")
+        }
+        // Recording a new report keeps them (the manifest is rewritten in its current form with every one).
+        try ReportsManifestFile(folder: scratch.url.path).record(.day(CalendarDate(iso: "2026-01-26")!), formats: ["md"])
+        #expect(ReportsManifestFile(folder: scratch.url.path).reports()[.day(CalendarDate(iso: "2026-01-20")!)] == ["csv", "md"])
+    }
+
     /// A folder written before the manifest and the map (files alone, a site's manifest) is read once
     /// from its listing: every URI served before is served still.
     @Test func aFolderFromBeforeTheMapKeepsItsResources() throws {
+        // No manifest of any kind: a site from before `.site.json` too.
         try make(Self.reports + Self.pages + Self.others.filter { !$0.hasPrefix("movies/") })
-        try Data(#"{"language": "en"}"#.utf8).write(to: scratch.url.appendingPathComponent(SitePage.siteManifest))
         let served = Set(try ReportsFolderResources(folder: scratch.url.path).resources().map(\.uri))
         let before = Set((Self.reports + Self.pages).map { "boxoffice://\($0)" })
         #expect(before.isSubset(of: served), "\(before.subtracting(served).sorted())")

@@ -47,8 +47,8 @@ import Testing
         // Each distributor with a KOBIS code in the movies' details has a page.
         let distributors = run.files().filter { $0.hasPrefix("Reports/distributors/") && $0.hasSuffix(".html") }
         #expect(distributors.count >= 5, "\(distributors)")
-        // The week's days but the one `report` wrote (its page is the report's), each movie, the month, the year, the distributors, the all-time chart.
-        let pageCount = 6 + movies.count + 2 + distributors.count + 1
+        // The week's days (the one `report` wrote too: the same document), each movie, the month, the year, the distributors, the all-time chart.
+        let pageCount = 7 + movies.count + 2 + distributors.count + 1
         #expect(site.stdout == "site Reports: \(pageCount) pages, \(pageCount) written\n")
 
         let (pages, broken) = try Self.crawl(run, from: "Reports/index.html")
@@ -138,7 +138,7 @@ import Testing
         // The days around the report's: the day before is the site's, and each links the other.
         #expect(try run.read("Reports/daily/2026-01-25.html").contains("href=\"../daily/2026-01-24.html\""))
         #expect(try run.read("Reports/daily/2026-01-24.html").contains("href=\"../daily/2026-01-25.html\""))
-        #expect(!run.exists("Reports/daily/2026-01-25.json"), "the report's day is the report's")
+        #expect(run.exists("Reports/daily/2026-01-25.json"), "the site keeps the report's day too: its JSON beside the report's HTML")
     }
 
     /// Every report run keeps the site: the pages its day touched (the day's movies, its month, its
@@ -232,25 +232,41 @@ import Testing
         #expect(try run.read("Reports/.site.json").contains("\"en\""))
     }
 
-    /// Which day's page is the site's is known from the reports' manifest (`.reports.json`), not
-    /// guessed from the files there: a day reported as HTML alone keeps the report's page through a
-    /// site build; a day reported as Markdown and CSV alone gets the site's page beside them.
-    @Test func aDaysOwnerIsRecordedNotGuessed() throws {
-        let fake = try KOFICFake()
+    /// A day's page is the same document whichever writes it: a report of the day (its HTML), or the
+    /// site (a rebuild, a later run's context). Which files a report wrote is recorded in the
+    /// reports' manifest (`.reports.json`), never guessed: a day reported as HTML alone keeps the
+    /// report's rows and forecasts through a site rebuild; a day reported as Markdown and CSV alone
+    /// gets the site's page beside them. Each links the days beside it and its weekend's page.
+    @Test func aDaysPageIsOneDocumentWhicheverWritesIt() throws {
+        // A real week of 2018 and its weekend chart (Friday 2018-07-06 to Sunday 07-08).
+        var configuration = KOFICFake.Configuration()
+        configuration.dailyNow = { LongRecordings.dailyBody($0) }
+        configuration.weekly["20180708-1"] = LongRecordings.weekendBody("20180708")
+        let fake = try KOFICFake(configuration)
         defer { fake.stop() }
         let run = try BinaryRunner()
-        #expect(try run.run(["backfill", "--from", "2026-01-19", "--to", "2026-01-23", "--quiet"], environment: run.environment(fake)).status == 0)
-        #expect(try run.run(["report", "--date", "2026-01-24", "--recheck-days", "0", "--format", "html", "--quiet"], environment: run.environment(fake)).status == 0)
-        #expect(try run.run(["report", "--date", "2026-01-25", "--recheck-days", "0", "--format", "md,csv", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try run.run(["backfill", "--from", "2018-07-02", "--to", "2018-07-06", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try run.run(["backfill", "--weekly", "--from", "2018-07-02", "--to", "2018-07-08", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try run.run(["report", "--date", "2018-07-07", "--recheck-days", "0", "--format", "html", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try run.run(["report", "--date", "2018-07-08", "--recheck-days", "0", "--format", "md,csv", "--quiet"], environment: run.environment(fake)).status == 0)
         // The first run that keeps the site chose its language (the run's: English here).
         #expect(try run.read("Reports/.site.json").contains("\"en\""))
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(try run.read("Reports/.reports.json").utf8)) as? [String: [String: [String]]])
-        #expect(manifest["reports"]?["daily/2026-01-24"] == ["html"] && manifest["reports"]?["daily/2026-01-25"] == ["csv", "md"])
-        let reported = try run.read("Reports/daily/2026-01-24.html")
-        #expect(try run.run(["site", "--quiet"], environment: run.environment(nil)).status == 0)
-        #expect(try run.read("Reports/daily/2026-01-24.html") == reported, "the report's page of the 24th is left as it wrote it")
-        #expect(run.exists("Reports/daily/2026-01-25.html") && run.exists("Reports/daily/2026-01-25.json"), "the 25th gets the site's page")
-        #expect(!run.exists("Reports/daily/2026-01-24.json"))
+        #expect(manifest["reports"]?["daily/2018-07-07"] == ["html"] && manifest["reports"]?["daily/2018-07-08"] == ["csv", "md"], "\(manifest)")
+        let reported = try run.read("Reports/daily/2018-07-07.html")
+        // The report's page links the days beside it and the weekend's page, as the site's does.
+        for link in ["../daily/2018-07-06.html", "../daily/2018-07-08.html", "../weekends/2018-07-06.html"] {
+            #expect(reported.contains("href=\"\(link)\""), "\(link)")
+        }
+        #expect(try run.run(["site", "--rebuild", "--quiet"], environment: run.environment(nil)).status == 0)
+        // Rebuilt by the site: the same document, its stamp aside (the report's rows, forecasts and links).
+        func body(_ html: String) -> String {
+            html.replacingOccurrences(of: #"<li>Generated: [^<]*</li>"#, with: "", options: .regularExpression)
+        }
+        #expect(body(try run.read("Reports/daily/2018-07-07.html")) == body(reported), "the site's page of the 7th is the report's document")
+        #expect(reported.contains(" expected ("), "the report showed forecasts, and so does the site's page")
+        #expect(run.exists("Reports/daily/2018-07-08.html") && run.exists("Reports/daily/2018-07-08.json"), "the 8th gets the site's page")
+        #expect(run.exists("Reports/daily/2018-07-07.json"), "and the 7th its JSON")
     }
 
     /// A backfill into the archive of a folder that holds a site keeps it, as a report does: the new

@@ -72,26 +72,43 @@ public struct BuildSite: Sendable {
     /// Builds every page the site map names as the site's, then the front page.
     /// - Parameter reserving: days whose page a report is about to write (the site leaves them alone).
     public func execute(reserving: Set<CalendarDate> = []) async throws -> Summary {
-        let map = SiteMap(reports: output.reportFiles(), pages: try await SiteMap.Pages.read(archive))
+        let prepared = try await prepare()
+        let map = prepared.map
         let dates = map.pages?.days ?? []
         guard !dates.isEmpty else {
             try output.refreshFrontPage(front: nil, map: map, regionNames: await regions.execute())
             return Summary(pages: 0, written: 0, map: map)
         }
         let index = try await SiteIndex.read(archive, years: map.pages?.years ?? [])
-        let front = try await front(map: map, titles: try await archive.chartedTitles())
+        let front = try await front(map: map, titles: prepared.titles)
         let pages = map.entries.filter { entry in
             guard entry.owner == .site else { return false }
             if case .day(let date) = entry.page { return !reserving.contains(date) }
             return true
         }.map(\.page)
-        let written = try await write(pages, index: index, map: map, forecasts: Self.forecasts(of: front))
+        let written = try await write(pages, Build(index: index, map: map, forecasts: Self.forecasts(of: front)))
         try output.refreshFrontPage(front: front, map: map, regionNames: await regions.execute())
         return Summary(pages: pages.count, written: written, front: front, map: map)
     }
 
+    /// The site map as the archive holds it now, with the charted titles it was read from (the front
+    /// page's search): a run reads it once, to render its day's links (`SiteMap.dayLinks`) and to
+    /// keep the site.
+    public struct Prepared: Sendable {
+        public let map: SiteMap
+        let titles: [ChartedTitle]
+    }
+
+    public func prepare() async throws -> Prepared {
+        let titles = try await archive.chartedTitles()
+        let pages = SiteMap.Pages(days: Array(try await archive.archivedDates(from: SiteMap.Pages.first, to: SiteMap.Pages.last)),
+                                  weekends: try await archive.archivedWeeks(.weekend, list: .all), movies: titles.map(\.code),
+                                  distributors: try await archive.distributorCodes())
+        return Prepared(map: SiteMap(reports: output.reportFiles(), pages: pages), titles: titles)
+    }
+
     /// Rebuilds the pages the days touched: their movies and those movies' distributors, their months
-    /// and years, the site's own days beside them (a report run's last step, before its front page
+    /// and years, the days and those beside them (a report run's last step, before its front page
     /// is rewritten, with the front's part this returns).
     /// - Parameter reports: the whole market's days the run wrote, as it rendered them (their forecasts
     ///   made): the newest of the archive's is not forecast twice.
@@ -99,15 +116,15 @@ public struct BuildSite: Sendable {
     ///   those of the weekends around them, are rewritten).
     /// - Parameter rendered: whether `reports` are as the run rendered them, forecasts made (a
     ///   backfill's are the archive's: the front page forecasts the newest day itself).
-    public func execute(touching reports: [DailyReport], weekends: [WeekRange] = [], rendered: Bool = true) async throws -> Summary {
-        // The titles serve the map (its movies) and the front page's search, read once.
-        let titles = try await archive.chartedTitles()
-        let pages = SiteMap.Pages(days: Array(try await archive.archivedDates(from: SiteMap.Pages.first, to: SiteMap.Pages.last)),
-                                  weekends: try await archive.archivedWeeks(.weekend, list: .all), movies: titles.map(\.code),
-                                  distributors: try await archive.distributorCodes())
-        let map = SiteMap(reports: output.reportFiles(), pages: pages)
-        let dates = pages.days
-        guard let last = dates.last else { return Summary(pages: 0, written: 0, map: map) }
+    /// - Parameter wroteHTML: whether the run wrote `reports`' HTML (the same document the site's
+    ///   page is): the site then writes their JSON only.
+    /// - Parameter prepared: the map the run read (nil: read now).
+    public func execute(touching reports: [DailyReport], weekends: [WeekRange] = [], rendered: Bool = true, wroteHTML: Bool = false,
+                        prepared: Prepared? = nil) async throws -> Summary {
+        let prepared = if let prepared { prepared } else { try await prepare() }
+        // The reports as the run left them (it wrote its own since the map was read).
+        let (map, titles) = (SiteMap(reports: output.reportFiles(), pages: prepared.map.pages), prepared.titles)
+        guard let pages = map.pages, let last = pages.days.last else { return Summary(pages: 0, written: 0, map: map) }
         let days = reports.map(\.date)
         let movies = reports.flatMap { $0.rows.map(\.entry.movieCode) }
         let newest = rendered ? reports.first { $0.date == last } : nil
@@ -120,25 +137,29 @@ public struct BuildSite: Sendable {
         let index = try await SiteIndex.read(archive, touching: reports)
         let distributors = movies.flatMap { index.movieDistributors[$0] ?? [] }.map { SitePage.distributor($0) }
         var seen: Set<SitePage> = []
-        // The days themselves and those around each, where no report wrote them (a backfill's days;
-        // the days beside a report's new day, for their links to it).
-        let archived = Set(dates)
-        let dayPages = days.flatMap { [$0, $0.adding(days: -1), $0.adding(days: 1)] }.filter { archived.contains($0) && map.isSitesDay($0) }.map { SitePage.day($0) }
+        // The days themselves and those around each (a backfill's days, a later context; the days
+        // beside a report's new day, for their links to it), and the days of a weekend archived now
+        // (their link to its page).
+        let archived = pages.archived
+        let dayPages = (days.flatMap { [$0, $0.adding(days: -1), $0.adding(days: 1)] } + weekends.flatMap { week in (0...2).map { week.start.adding(days: $0) } })
+            .filter(archived.contains).map { SitePage.day($0) }
         // A weekend's page, and those of the weekends beside it (their links, their screens' change).
         let archivedWeekends = Set(pages.weekends)
         let weekendPages = weekends.flatMap { [$0.start.adding(days: -7), $0.start, $0.start.adding(days: 7)] }.filter(archivedWeekends.contains)
             .map { SitePage.weekend($0) }
         let allTime: [SitePage] = days.isEmpty ? [] : [.allTime]
-        // The site's own days of a weekend archived now: their link to its page.
-        let weekendDays = weekends.flatMap { week in (0...2).map { week.start.adding(days: $0) } }.filter { archived.contains($0) && map.isSitesDay($0) }
-            .map { SitePage.day($0) }
         // The longest to build first (a year's, the all-time chart, a month's), so the last to finish is a short one.
         let periods = Self.periods(of: days + weekends.map(\.start)).sorted { ($0.isYear ? 0 : 1) < ($1.isYear ? 0 : 1) }
-        let touched = (periods.prefix(1) + allTime + periods.dropFirst() + distributors + weekendPages + movies.map { SitePage.movie($0) } + dayPages + weekendDays)
+        let touched = (periods.prefix(1) + allTime + periods.dropFirst() + distributors + weekendPages + movies.map { SitePage.movie($0) } + dayPages)
             .filter { seen.insert($0).inserted }
         let forecasts: [MovieCode: RowForecast]
         if let newest { forecasts = Self.forecasts(newest) } else { forecasts = Self.forecasts(of: try await frontPart) }
-        let written = try await write(touched, index: index, map: map, forecasts: forecasts)
+        var build = Build(index: index, map: map, forecasts: forecasts)
+        if rendered {
+            for report in reports { build.rendered[report.date] = report }
+            if wroteHTML { build.jsonOnly = Set(days.map { SitePage.day($0) }) }
+        }
+        let written = try await write(touched, build)
         let front = try await frontPart
         try await paces
         try output.recordSite()
@@ -196,14 +217,29 @@ public struct BuildSite: Sendable {
         return forecasts
     }
 
+    /// What a build's pages are made from besides the archive.
+    struct Build: Sendable {
+        var index: SiteIndex
+        var map: SiteMap
+        /// The movies' forecasts of the newest day (its movies' pages show them).
+        var forecasts: [MovieCode: RowForecast]
+        /// The days the run rendered, as it rendered them (their page is made from them, not read again).
+        var rendered: [CalendarDate: DailyReport] = [:]
+        /// Pages whose HTML the run wrote itself (the same document): their JSON alone is written.
+        var jsonOnly: Set<SitePage> = []
+    }
+
     /// Builds and writes the pages, `concurrency` at once; progress counts the pages done; how many it wrote.
-    private func write(_ pages: [SitePage], index: SiteIndex, map: SiteMap, forecasts known: [MovieCode: RowForecast]) async throws -> Int {
+    private func write(_ pages: [SitePage], _ build: Build) async throws -> Int {
         var (written, done, next) = (0, 0, 0)
         try await withThrowingTaskGroup(of: Bool.self) { group in
             func start() {
                 let page = pages[next]
                 next += 1
-                group.addTask { try output.write(page, files: try await files(page, index: index, map: map, forecasts: known)) }
+                group.addTask {
+                    let made = try await files(page, build)
+                    return try output.write(page, files: build.jsonOnly.contains(page) ? made.filter { $0.format == "json" } : made)
+                }
             }
             while next < min(Self.concurrency, pages.count) { start() }
             while let wrote = try await group.next() {
@@ -217,7 +253,8 @@ public struct BuildSite: Sendable {
     }
 
     /// A page's HTML and JSON, from one document (a year's JSON is its review's).
-    private func files(_ page: SitePage, index: SiteIndex, map: SiteMap, forecasts: [MovieCode: RowForecast]) async throws -> [(format: String, contents: Data)] {
+    private func files(_ page: SitePage, _ build: Build) async throws -> [(format: String, contents: Data)] {
+        let (index, map, forecasts) = (build.index, build.map, build.forecasts)
         let document: ReportDocument
         var json: Data? = nil
         switch page {
@@ -253,18 +290,24 @@ public struct BuildSite: Sendable {
                                    distributorLink: { page.href(to: .distributor($0)) })
             json = review.json()
         case .day(let date):
-            // A day no report was written for (backfilled): the archive's day, as `history day` shows it.
-            // The same document a report of the day writes (`DailyReportDocumentBuilder`), from the archive.
-            let answer = try await answers.answer(DayQuestion(date))
-            let report = answer.report
-            var built = DailyReportDocumentBuilder(language: language, source: language.translatedFromEnglish(answer.day.source),
-                                                   generatedAt: style.generatedAt).build(report)
-            // The calendar's days beside it, where archived (a touched build rewrites exactly those).
-            let archived = map.pages?.archived ?? []
-            let (previous, next) = (date.adding(days: -1), date.adding(days: 1))
-            built.blocks += DayNavigation.blocks(report, language: language, previous: archived.contains(previous) ? previous : nil,
-                                                    next: archived.contains(next) ? next : nil, weekend: map.weekend(holding: date))
-            document = built
+            // The day as a report of it shows it (`DayPage`: its movies' history, and the forecasts a
+            // report of it showed): as this run rendered it, else from the archive, as `history day`
+            // shows it. A day no report wrote (backfilled) had no forecasts, and gets none (a year's
+            // rebuild would forecast every day).
+            let report: DailyReport, source: String
+            if let rendered = build.rendered[date] {
+                (report, source) = (rendered, try await archive.day(date)?.source ?? "")
+            } else {
+                let answer = try await answers.answer(DayQuestion(date))
+                var archived = answer.report
+                if let forecast, archived.list.hasForecast, map.reports[.day(date)]?.contains("html") == true {
+                    archived = try await forecast.execute(archived)
+                }
+                (report, source) = (archived, answer.day.source)
+            }
+            document = DayPage.document(report, builder: DailyReportDocumentBuilder(language: language, source: language.translatedFromEnglish(source),
+                                                                                   generatedAt: style.generatedAt),
+                                        links: map.dayLinks(date))
         case .front, .dailyReport, .weeklyReport, .latest, .feed:
             return []
         }

@@ -72,11 +72,28 @@ public struct SiteMap: Sendable, Hashable {
     /// The formats of a site's page.
     public static let pageFormats = ["html", "json"]
 
-    /// Whether the day's page is the site's to write: no report wrote its HTML.
-    public func isSitesDay(_ date: CalendarDate) -> Bool { !(reports[.day(date)] ?? []).contains("html") }
+    /// What a day's page links beside its movies, month and year: the calendar's days before and
+    /// after where archived (a run that adds a day rewrites exactly those), and the archived weekend
+    /// it is in. The same for either writer of the page, a report or the site.
+    public struct DayLinks: Sendable, Hashable {
+        public var previous: CalendarDate?
+        public var next: CalendarDate?
+        public var weekend: CalendarDate?
 
-    /// Whether the whole market's day has a page (HTML), whoever wrote it: a report, or the site
-    /// (every archived day, where the folder holds one).
+        public init(previous: CalendarDate? = nil, next: CalendarDate? = nil, weekend: CalendarDate? = nil) {
+            (self.previous, self.next, self.weekend) = (previous, next, weekend)
+        }
+    }
+
+    /// A day's links (none where the folder holds no site).
+    public func dayLinks(_ date: CalendarDate) -> DayLinks {
+        guard let archived = pages?.archived else { return DayLinks() }
+        let (previous, next) = (date.adding(days: -1), date.adding(days: 1))
+        return DayLinks(previous: archived.contains(previous) ? previous : nil, next: archived.contains(next) ? next : nil, weekend: weekend(holding: date))
+    }
+
+    /// Whether the whole market's day has a page (HTML): a report's, or the site's (every archived
+    /// day, where the folder holds one).
     public func hasDayPage(_ date: CalendarDate) -> Bool {
         (reports[.day(date)] ?? []).contains("html") || pages?.archived.contains(date) == true
     }
@@ -100,17 +117,17 @@ public struct SiteMap: Sendable, Hashable {
     private var pagesAndReports: [Entry] {
         var entries: [Entry] = []
         var reports = self.reports
-        if let pages {
+        // An archive with no whole-market day has no site to publish yet.
+        if let pages, !pages.days.isEmpty {
             entries.append(Entry(page: .allTime, formats: Self.pageFormats, owner: .site))
             entries += pages.years.map { Entry(page: .year($0), formats: Self.pageFormats, owner: .site) }
             entries += pages.months.map { Entry(page: .month($0), formats: Self.pageFormats, owner: .site) }
             entries += pages.weekends.map { Entry(page: .weekend($0), formats: Self.pageFormats, owner: .site) }
-            // A day is its report's where a report wrote its HTML, else the site's page (beside any
-            // Markdown and CSV a report wrote of it).
+            // Every archived day's page is the site's to keep (HTML and JSON, beside the Markdown and
+            // CSV a report wrote of it): a report that writes the day's HTML writes the same document.
             for day in pages.days {
                 let reported = reports.removeValue(forKey: .day(day)) ?? []
-                entries.append(reported.contains("html") ? Entry(page: .day(day), formats: reported, owner: .report)
-                               : Entry(page: .day(day), formats: Array(Set(reported + Self.pageFormats)).sorted(), owner: .site))
+                entries.append(Entry(page: .day(day), formats: Array(Set(reported + Self.pageFormats)).sorted(), owner: .site))
             }
             entries += pages.movies.map { Entry(page: .movie($0), formats: Self.pageFormats, owner: .site) }
             entries += pages.distributors.map { Entry(page: .distributor($0), formats: Self.pageFormats, owner: .site) }
@@ -144,5 +161,12 @@ public struct SiteMap: Sendable, Hashable {
             return beside(starts, range.start) { .weeklyReport(range.kind.range(containing: $0), list) }
         case .front, .movie, .distributor, .allTime, .latest, .feed: return nil
         }
+    }
+}
+
+extension DayPage {
+    /// The day's page with the site map's links of it.
+    public static func document(_ report: DailyReport, builder: DailyReportDocumentBuilder, links: SiteMap.DayLinks) -> ReportDocument {
+        document(report, builder: builder, previous: links.previous, next: links.next, weekend: links.weekend)
     }
 }

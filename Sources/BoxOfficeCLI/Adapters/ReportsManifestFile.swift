@@ -40,11 +40,9 @@ struct ReportsManifestFile {
             return (reports, true)
         }
         var reports = listed()
-        // The whole market's days the first manifest recorded (which of a day's files a report wrote).
-        if let daily = object?["daily"] as? [String: [String]] {
-            reports = reports.filter { if case .day = $0.key { false } else { true } }
-            for (iso, formats) in daily { if let date = CalendarDate(iso: iso) { reports[.day(date)] = formats } }
-        }
+        // The whole market's days the first manifest recorded (which of a day's files a report wrote),
+        // over those listed (days reported before it keep their listed files).
+        for (iso, formats) in (object?["daily"] as? [String: [String]]) ?? [:] { if let date = CalendarDate(iso: iso) { reports[.day(date)] = formats } }
         return (reports, false)
     }
 

@@ -22,14 +22,16 @@ struct SiteMapFile {
     }
 
     /// The site's pages; nil where the folder holds no site. A site built before this file existed
-    /// is read once from its folders' listing (the upgrade; the next run that writes records it).
+    /// is read from its folders' listing until a run that writes records it (the upgrade).
     func pages() -> SiteMap.Pages? {
         if let data = FileManager.default.contents(atPath: path), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
             func texts(_ key: String) -> [String] { (object[key] as? [String]) ?? [] }
             return SiteMap.Pages(days: texts("days").compactMap(CalendarDate.init(iso:)), weekends: texts("weekends").compactMap(CalendarDate.init(iso:)),
                                  movies: texts("movies").compactMap(MovieCode.init), distributors: texts("distributors"))
         }
-        guard SiteManifestFile(folder: folder).language() != nil else { return nil }
+        // A site, recorded (`.site.json`) or from before its manifest (its movies' folder is there).
+        guard SiteManifestFile(folder: folder).language() != nil
+            || FileManager.default.fileExists(atPath: "\(folder)/\(SitePage.moviesFolder)") else { return nil }
         func listed(_ subfolder: String) -> [SitePage] {
             ((try? FileManager.default.contentsOfDirectory(atPath: "\(folder)/\(subfolder)")) ?? []).compactMap { file in
                 file.hasSuffix(".html") ? SitePage(path: "\(subfolder)/\(file.dropLast(5))") : nil

@@ -125,7 +125,9 @@ struct DoctorCommand: BoxOfficeCommand {
         lines += cron.checks
         let used = [("binary", CommandLine.arguments.first.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? "boxoffice"),
                     ("KOFIC_BASE_URL", settings.baseURL?.absoluteString ?? KOFICEndpoint.defaultBaseURL.absoluteString)]
-            + cron.used + Settings.hostVariableNames.filter { $0 != "LANG" }.map { ($0, settings.hostVariables[$0] ?? "(unset)") }
+            // PATH and LANG are the wrapper's own; the rest as this host sets them.
+            + cron.used + [("PATH", CronSettingsFile.wrapperSets["PATH"] ?? "")]
+            + Settings.hostVariableNames.filter { $0 != "LANG" && $0 != "PATH" }.map { ($0, settings.hostVariables[$0] ?? "(unset)") }
         lines += ["", "A cron run would use:"] + used.map { "  " + $0.0.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.1 }
         return CommandOutcome(text: lines.joined(separator: "\n") + "\n", status: status)
     }
@@ -133,7 +135,7 @@ struct DoctorCommand: BoxOfficeCommand {
     /// What a cron run would use, from the wrapper's settings file as the wrapper reads it (with the
     /// LANG it sets itself): the reports' language, the site's, the folder and the archive. Never a secret.
     private func cronRun() -> (checks: [String], used: [(String, String)]) {
-        let repository = FileManager.default.currentDirectoryPath
+        let repository = CronSettingsFile.repository(of: settingsFile)
         let environment: [String: String]
         var checks: [String] = []
         do {
@@ -143,6 +145,9 @@ struct DoctorCommand: BoxOfficeCommand {
             checks.append("! no cron settings file \(settingsFile): cron/boxoffice-daily.sh refuses to run without one "
                           + "(copy cron/boxoffice.env.example there and chmod 600 it); below, its defaults")
             environment = CronSettingsFile.wrapperSets
+        } catch .unreadable {
+            checks.append("! cron settings \(settingsFile) cannot be read by this user: run doctor as the user cron runs the wrapper as")
+            return (checks, [])
         } catch {
             checks.append("! cron settings \(settingsFile) can be read by others: cron/boxoffice-daily.sh refuses it (chmod 600 \(settingsFile))")
             return (checks, [])
@@ -154,6 +159,9 @@ struct DoctorCommand: BoxOfficeCommand {
             checks.append("✗ cron settings \(settingsFile): \(error.message)")
             return (checks, [])
         }
+        // The key a cron run sends is the settings file's, not this shell's.
+        checks.append(settings.apiKey.map { "✓ the cron settings set KOFIC_API_KEY (\($0.count) characters, not shown)" }
+                      ?? "! the cron settings do not set KOFIC_API_KEY: a cron run would exit 77")
         let output = CronSettingsFile.output(environment, repository: repository)
         let archive = ArchiveLocation(CronSettingsFile.archive(configured: settings.archivePath, output: output))
         let chosen = environment["BOXOFFICE_LANG"].map { _ in "BOXOFFICE_LANG in \(settingsFile)" } ?? "no BOXOFFICE_LANG; the wrapper sets LANG=C.UTF-8"

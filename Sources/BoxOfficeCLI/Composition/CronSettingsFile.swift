@@ -12,6 +12,8 @@ struct CronSettingsFile {
 
     enum Problem: Error, Equatable {
         case missing
+        /// There, but this user cannot read it (the wrapper, run as another user, may).
+        case unreadable
         /// Others can read it: the wrapper refuses to run (its secrets would be exposed).
         case readableByOthers
     }
@@ -20,8 +22,8 @@ struct CronSettingsFile {
 
     /// The file's variables as the wrapper exports them, over what it sets itself.
     func environment() throws(Problem) -> [String: String] {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let data = FileManager.default.contents(atPath: path) else { throw .missing }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { throw .missing }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable }
         if let mode = attributes[.posixPermissions] as? Int, mode & 0o077 != 0 { throw .readableByOthers }
         var environment = Self.wrapperSets
         for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
@@ -29,12 +31,23 @@ struct CronSettingsFile {
             let name = String(line[..<equals])
             guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { continue }
             var value = String(line[line.index(after: equals)...])
-            for quote in ["\"", "'"] where value.count >= 2 && value.hasPrefix(quote) && value.hasSuffix(quote) {
+            // One pair of matching quotes, as the wrapper takes off.
+            if value.count >= 2, let quote = value.first, quote == "\"" || quote == "'", value.last == quote {
                 value = String(value.dropFirst().dropLast())
             }
             environment[name] = value
         }
         return environment
+    }
+
+    /// The repository the wrapper runs from (its parent folder): the settings file's when it is the
+    /// wrapper's own (`REPO/cron/boxoffice.env`, beside `boxoffice-daily.sh`), else the current folder.
+    static func repository(of settingsFile: String) -> String {
+        let cron = URL(fileURLWithPath: settingsFile).standardizedFileURL.deletingLastPathComponent()
+        if FileManager.default.fileExists(atPath: cron.appendingPathComponent("boxoffice-daily.sh").path) {
+            return cron.deletingLastPathComponent().path
+        }
+        return FileManager.default.currentDirectoryPath
     }
 
     /// The output folder the wrapper passes: `BOXOFFICE_OUTPUT`, else `Reports`, relative to the repository.

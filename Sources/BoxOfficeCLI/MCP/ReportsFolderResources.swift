@@ -19,9 +19,9 @@ struct ReportsFolderResources: ResourceCatalog {
     var map: SiteMap { SiteMap(reports: ReportsManifestFile(folder: folder).reports(), pages: SiteMapFile(folder: folder).pages()) }
 
     func resources() throws -> [ServedResource] {
-        let found = map.entries.flatMap { entry in entry.formats.compactMap { resource(entry.page, format: $0) } }
-        // Newest first: by the date in the name, a day before the week of the same date.
-        return found.sorted { ($0.sortDate, $0.uri) > ($1.sortDate, $1.uri) }
+        // Newest first: by the page's date (undated pages last), a day before the week of the same date.
+        let found = map.entries.flatMap { entry in entry.formats.compactMap { format in resource(entry.page, format: format).map { (entry.page.date?.iso ?? "", $0) } } }
+        return found.sorted { ($0.0, $0.1.uri) > ($1.0, $1.1.uri) }.map(\.1)
     }
 
     func read(_ uri: String) throws -> (resource: ServedResource, text: String)? {
@@ -56,14 +56,5 @@ struct ReportsFolderResources: ResourceCatalog {
         let shown = page.folder == nil ? "" : "\(page.name) "
         let listNote = list.map { $0.isWholeMarket ? "" : ", \($0.slug) list" } ?? ""
         return ServedResource(uri: "\(Self.scheme)\(path)", name: path, title: "\(what) \(shown)(\(format)\(listNote))", mimeType: mime, size: size)
-    }
-}
-
-private extension ServedResource {
-    /// The last ISO date in the name (`weekend-2026-01-23` → 2026-01-23); "" for a page without one
-    /// (the all-time chart, the front page: last).
-    var sortDate: String {
-        let tail = String(name.split(separator: "/").last?.split(separator: ".").first?.suffix(10) ?? "")
-        return tail.first?.isNumber == true ? tail : ""
     }
 }

@@ -133,6 +133,16 @@ public enum SitePage: Hashable, Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The day a dated page is of (a day's, a list's day, a weekend's or a week's first day); nil for
+    /// the others.
+    public var date: CalendarDate? {
+        switch self {
+        case .day(let date), .dailyReport(let date, _), .weekend(let date): date
+        case .weeklyReport(let range, _): range.start
+        case .front, .movie, .month, .year, .distributor, .allTime, .latest, .feed: nil
+        }
+    }
+
     /// Whether it is a year's page.
     public var isYear: Bool { if case .year = self { true } else { false } }
 
@@ -141,6 +151,17 @@ public enum SitePage: Hashable, Sendable {
 
     /// The month a day is in (`YYYY-MM`).
     public static func month(of date: CalendarDate) -> String { String(date.iso.prefix(7)) }
+}
+
+/// A whole-market day's page: the same document whichever writes it, a report of the day or the
+/// site (the report's rows, its movies' history and forecasts, then the day's links).
+public enum DayPage {
+    public static func document(_ report: DailyReport, builder: DailyReportDocumentBuilder, previous: CalendarDate?, next: CalendarDate?,
+                                weekend: CalendarDate?) -> ReportDocument {
+        var document = builder.build(report)
+        document.blocks += DayNavigation.blocks(report, language: builder.language, previous: previous, next: next, weekend: weekend)
+        return document
+    }
 }
 
 /// The links a day's page of the site ends with, the same whether `report` wrote the day or the site
