@@ -145,6 +145,11 @@ import Testing
         // A site built in another language keeps it, and the dry run says so.
         try Data(#"{"language": "en"}"#.utf8).write(to: setup.run.directory.appendingPathComponent("Reports/.site.json"))
         #expect(try setup.wrapper(["--dry-run"]).stdout.contains("language:  ko (the reports'; BOXOFFICE_LANG=ko or en in the settings file); the site in \(setup.output) stays en"))
+        // doctor, reading the same settings file as the wrapper does, says the same language and archive.
+        let doctor = try setup.run.run(["doctor", "--env", setup.settings.path], environment: setup.run.environment(nil))
+        #expect(doctor.stdout.contains("  language          ko for the reports (BOXOFFICE_LANG in \(setup.settings.path)); the site in \(setup.output) stays en"),
+                "\(doctor.stdout)")
+        #expect(doctor.stdout.contains("  archive           \(setup.output)/archive.sqlite"), "\(doctor.stdout)")
     }
 
     @Test func aDatabasePasswordIsNeverLogged() throws {

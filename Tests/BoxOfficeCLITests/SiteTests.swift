@@ -289,6 +289,19 @@ import Testing
         #expect(try run.read("Reports/daily/2026-01-25.html").contains("href=\"../daily/2026-01-24.html\""))
         let (_, broken) = try Self.crawl(run, from: "Reports/index.html")
         #expect(broken.isEmpty, "\(broken)")
+        // A backfill of the same days a year earlier changes the later month's and year's pages (their
+        // change against the year before), which it rewrites.
+        func changes(_ page: String) throws -> [String] {
+            let rows = (try JSONSerialization.jsonObject(with: Data(try run.read(page).utf8)) as? [String: Any])?["rows"] as? [[String: Any]] ?? []
+            return rows.compactMap { $0["audience_change_pct"] as? Double }.map { String($0) }
+        }
+        #expect(try changes("Reports/months/2026-01.json").isEmpty)
+        var earlier = KOFICFake.Configuration()
+        earlier.synthesizeDays = true
+        let yearBefore = try KOFICFake(earlier)
+        defer { yearBefore.stop() }
+        #expect(try run.run(["backfill", "--from", "2025-01-19", "--to", "2025-01-25", "--quiet"], environment: run.environment(yearBefore)).status == 0)
+        #expect(try changes("Reports/months/2026-01.json").count == 7, "each day of the week now has its change against the year before")
     }
 
     /// A real year none of us wrote (2018's recorded lists), backfilled through the fake, built as a

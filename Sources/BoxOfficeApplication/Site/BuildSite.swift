@@ -149,7 +149,17 @@ public struct BuildSite: Sendable {
             .map { SitePage.weekend($0) }
         let allTime: [SitePage] = days.isEmpty ? [] : [.allTime]
         // The longest to build first (a year's, the all-time chart, a month's), so the last to finish is a short one.
-        let periods = Self.periods(of: days + weekends.map(\.start)).sorted { ($0.isYear ? 0 : 1) < ($1.isYear ? 0 : 1) }
+        // A month's and a year's pages compare with the same days a year earlier: those a year after
+        // the days (a backfill's), where archived, change with them.
+        let (heldMonths, heldYears) = (Set(pages.months), Set(pages.years))
+        let yearLater = Self.periods(of: days.map { CalendarDate(year: $0.year + 1, month: $0.month, day: 1)! }).filter { page in
+            switch page {
+            case .month(let month): heldMonths.contains(month)
+            case .year(let year): heldYears.contains(year)
+            default: false
+            }
+        }
+        let periods = (Self.periods(of: days + weekends.map(\.start)) + yearLater).sorted { ($0.isYear ? 0 : 1) < ($1.isYear ? 0 : 1) }
         let touched = (periods.prefix(1) + allTime + periods.dropFirst() + distributors + weekendPages + movies.map { SitePage.movie($0) } + dayPages)
             .filter { seen.insert($0).inserted }
         let forecasts: [MovieCode: RowForecast]
