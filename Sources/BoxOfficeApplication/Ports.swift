@@ -4,16 +4,11 @@ import Foundation
 
 /// Where a run's reports go: a reports folder (`OUTPUT/daily/…`, `OUTPUT/weekly/…`) with its front
 /// pages (`latest.*`, `index.html`) and its feed.
-public protocol ReportsOutput: Sendable {
+public protocol ReportsOutput: FrontPagesOutput {
     /// Whether every one of `formats` of the chart's reports is there.
     func exists(_ chart: Chart, formats: [OutputFormat]) -> Bool
     /// Writes one chart's files together (all or none); returns their paths.
     func write(_ chart: Chart, files: [(format: OutputFormat, contents: Data)]) throws -> [String]
-    /// Rewrites the front pages and the feed, `entries` replacing those of the same ids; regions'
-    /// lists are named from `regionNames` (KOBIS's code table, by code), else by their codes; the
-    /// site's part (`front`) from the archive when the site is kept.
-    /// `map` names every file the folder publishes (the front page lists its days and weeks from it).
-    func refreshFrontPages(entries: [FeedEntry], regionNames: [String: String], front: SiteFront?, map: SiteMap) throws
     /// The files each report wrote, by page, as the reports' manifest records them.
     func reportFiles() -> [SitePage: [String]]
     /// The site's pages as the folder last published them; nil where it holds no site.

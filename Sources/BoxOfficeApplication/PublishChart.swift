@@ -47,11 +47,14 @@ public struct PublishChart: Sendable {
     let codes: (any CodeListRepository)?
     /// Keeps the site: rebuilds the pages the written days touched (nil: no archive, no site).
     let site: BuildSite?
+    /// Makes the front pages from the site map after each chart.
+    let frontPages: PublishFrontPages
 
     public init(source: ChartSource, recheckSource: ChartSource, output: any ReportsOutput, presenter: ChartPresenter,
                 chat: ChatDelivery, progress: any ProgressObserver, archiveShown: String, requestsSent: @escaping @Sendable () -> Int,
                 describe: @escaping @Sendable (any Error) -> String, warn: @escaping @Sendable (String) -> Void,
-                codes: (any CodeListRepository)? = nil, site: BuildSite? = nil) {
+                frontPages: PublishFrontPages, codes: (any CodeListRepository)? = nil, site: BuildSite? = nil) {
+        self.frontPages = frontPages
         self.codes = codes
         self.site = site
         self.source = source
@@ -144,6 +147,8 @@ public struct PublishChart: Sendable {
         steps.step("render \(request.formats.map(\.rawValue).joined(separator: ", "))")
         // The site map as the archive holds the days now: each day's page links its neighbours and weekend from it.
         var presenter = self.presenter, prepared: BuildSite.Prepared? = nil
+        // Reading the map is part of keeping the site (`site_ms` counts it).
+        let mapClock = ContinuousClock(), mapStarted = mapClock.now
         if let site {
             do {
                 let read = try await site.prepare()
@@ -152,6 +157,7 @@ public struct PublishChart: Sendable {
                 warn("the site map could not be read (\(describe(error))); the day's page links no days around it")
             }
         }
+        let mapSpent = mapClock.now - mapStarted
         let rendered = editions.sorted { $0.chart.sortKey > $1.chart.sortKey }.map {
             ($0, presenter.files($0, formats: request.formats))
         }
@@ -177,7 +183,7 @@ public struct PublishChart: Sendable {
                 let clock = ContinuousClock(), started = clock.now
                 let summary = try await site.execute(touching: days, weekends: weekends, wroteHTML: request.formats.contains(.html), prepared: prepared)
                 (front, pages) = (summary.front, summary.map.pages)
-                let spent = clock.now - started
+                let spent = clock.now - started + mapSpent
                 record.set("site_ms", Self.milliseconds(spent))
             } catch {
                 warn("the site's pages of \(days.map(\.date.iso).joined(separator: ", ")) were not rewritten (\(describe(error))); boxoffice site rebuilds them")
@@ -186,9 +192,9 @@ public struct PublishChart: Sendable {
         }
         // The front pages (index.html with the site's part, latest.*, the feed): `front_ms` in the summary.
         let frontClock = ContinuousClock(), frontStarted = frontClock.now
-        try output.refreshFrontPages(entries: rendered.filter { $0.0.chart != linkOnly }.map { presenter.feedEntry($0.0) },
-                                     regionNames: await RegionNames(codes: codes).execute(naming: chart.list), front: front,
-                                     map: SiteMap(reports: output.reportFiles(), pages: pages ?? output.publishedPages()))
+        try frontPages.execute(output, entries: rendered.filter { $0.0.chart != linkOnly }.map { presenter.feedEntry($0.0) }, front: front,
+                               map: SiteMap(reports: output.reportFiles(), pages: pages ?? output.publishedPages()),
+                               regionNames: await RegionNames(codes: codes).execute(naming: chart.list))
         let frontSpent = frontClock.now - frontStarted
         record.set("front_ms", Self.milliseconds(frontSpent))
         let missing = edition.rows.filter { $0.details == nil }.count

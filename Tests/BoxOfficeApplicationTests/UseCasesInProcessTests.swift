@@ -103,7 +103,8 @@ struct UseCasesInProcessTests {
             lock.withLock { written += paths }
             return paths
         }
-        func refreshFrontPages(entries: [FeedEntry], regionNames: [String: String], front: SiteFront?, map: SiteMap) throws {}
+        func feedEntries(rebuildingFrom map: SiteMap) -> [FeedEntry] { [] }
+        func writeFrontPages(_ files: FrontPageFiles) throws {}
         func reportFiles() -> [SitePage: [String]] { [:] }
         func publishedPages() -> SiteMap.Pages? { nil }
         func link(_ chart: Chart) -> String? { nil }
@@ -124,12 +125,14 @@ struct UseCasesInProcessTests {
         ExclusiveRun(locks: lock) { publishing(days, archive: archive, output: output, chat: chat) }
     }
 
+    static let frontPages = PublishFrontPages(language: .english, generatedAt: "2026-02-01 07:30", generated: clock.now(), siteURL: nil)
+
     static func publishing(_ days: MadeUpDays, archive: SQLiteBoxOfficeArchive, output: any ReportsOutput, chat: Chat) -> PublishChart {
         PublishChart(source: source(days, archive: archive), recheckSource: source(days, archive: archive), output: output,
                      presenter: ChartPresenter(builder: DailyReportDocumentBuilder(source: "test", generatedAt: "2026-02-01 07:30"),
                                                generated: clock.now()),
                      chat: ChatDelivery(notifier: chat, on: .always), progress: SilentProgress(), archiveShown: "archive",
-                     requestsSent: { 0 }, describe: { "\(type(of: $0))" }, warn: { _ in })
+                     requestsSent: { 0 }, describe: { "\(type(of: $0))" }, warn: { _ in }, frontPages: Self.frontPages)
     }
 
     @Test func publishingADayArchivesItWritesEveryFormatAndTellsTheChat() async throws {
@@ -152,7 +155,6 @@ struct UseCasesInProcessTests {
     final class MemorySite: SiteOutput, @unchecked Sendable {
         private let lock = NSLock()
         private var files: [String: Data] = [:]
-        private(set) var fronts: [(front: SiteFront?, regionNames: [String: String])] = []
         var paths: Set<String> { lock.withLock { Set(files.keys) } }
         func write(_ page: SitePage, files written: [(format: String, contents: Data)]) throws -> Bool {
             lock.withLock {
@@ -165,10 +167,13 @@ struct UseCasesInProcessTests {
             }
         }
         func exists(_ page: SitePage, format: String) -> Bool { lock.withLock { files["\(page.path).\(format)"] != nil } }
-        /// No report writes here: every day's page is the site's.
-        func reportFiles() -> [SitePage: [String]] { [:] }
+        /// One region's report of the last day (the front page names its list).
+        func reportFiles() -> [SitePage: [String]] { [.dailyReport(CalendarDate(iso: "2026-02-01")!, .region("0105001")): ["md"]] }
         func recordSite() throws {}
-        func refreshFrontPage(front: SiteFront?, map: SiteMap, regionNames: [String: String]) throws { lock.withLock { fronts.append((front, regionNames)) } }
+        func feedEntries(rebuildingFrom map: SiteMap) -> [FeedEntry] { [] }
+        /// The front page as written: its site part and region names read back from the index's HTML.
+        func writeFrontPages(_ files: FrontPageFiles) throws { lock.withLock { frontPages.append(files) } }
+        private(set) var frontPages: [FrontPageFiles] = []
     }
 
     /// `boxoffice site` in process: the archive opened to read inside the folder's lock, every page
@@ -189,13 +194,15 @@ struct UseCasesInProcessTests {
             return BuildSite(archive: archive, answers: AnswerFromArchive(archive: archive, clock: Self.clock), style: style,
                              years: YearReviewDocumentBuilder(language: .korean, generatedAt: "stamp"),
                              distributors: DistributorPageDocumentBuilder(language: .korean, generatedAt: "stamp"), language: .korean, output: output,
-                             regions: RegionNames(codes: CachedCodeListRepository(remote: nil, store: archive, maxAge: .infinity, clock: Self.clock)))
+                             frontPages: Self.frontPages, regions: RegionNames(codes: CachedCodeListRepository(remote: nil, store: archive, maxAge: .infinity, clock: Self.clock)))
         }
         let first = try await site.execute()
         #expect(output.paths.isSuperset(of: ["daily/2026-01-30.html", "daily/2026-02-01.json", "movies/20260001.html", "months/2026-01.html",
                                               "months/2026-02.html", "years/2026.json"]), "\(output.paths.sorted())")
         #expect(first.pages == first.written && first.written > 0)
-        #expect(output.fronts.last?.regionNames == ["0105001": "서울시"] && output.fronts.last?.front?.day.date == CalendarDate(iso: "2026-02-01"))
+        // The front page: the newest day's part, and the region's list named as the archive's code table names it.
+        let front = String(decoding: try #require(output.frontPages.last).index, as: UTF8.self)
+        #expect(front.contains("서울시") && front.contains("2026년 2월 1일"), "\(front)")
         #expect(stamps.all == [Self.clock.now()], "stamped with the newest day's fetch")
         #expect(lock.taken == 1 && (try? lock.acquire()) != nil, "the folder's lock was let go")
         let again = try await site.execute()
@@ -215,9 +222,9 @@ struct UseCasesInProcessTests {
             lock.withLock { written += paths }
             return paths
         }
-        func refreshFrontPages(entries: [FeedEntry], regionNames: [String: String], front: SiteFront?, map: SiteMap) throws {
-            lock.withLock { (feeds, maps) = (feeds + [entries], maps + [map]) }
-        }
+        /// No feed kept between runs: each run's front page shows its own entries.
+        func feedEntries(rebuildingFrom map: SiteMap) -> [FeedEntry] { [] }
+        func writeFrontPages(_ files: FrontPageFiles) throws { lock.withLock { (feeds, maps) = (feeds + [files.feedEntries], maps + [files.map]) } }
         private(set) var maps: [SiteMap] = []
         /// What a report wrote, by page, as the folder's manifest would record it.
         func reportFiles() -> [SitePage: [String]] {
@@ -247,7 +254,8 @@ struct UseCasesInProcessTests {
                                    presenter: ChartPresenter(builder: DailyReportDocumentBuilder(source: "test", generatedAt: "2026-02-01 07:30"),
                                                              generated: Self.clock.now(), linksSite: true),
                                    chat: ChatDelivery(notifier: chat, on: .always), progress: SilentProgress(), archiveShown: "archive",
-                                   requestsSent: { 0 }, describe: { "\(type(of: $0))" }, warn: { _ in }, site: Self.site(scratch.archive, output: site))
+                                   requestsSent: { 0 }, describe: { "\(type(of: $0))" }, warn: { _ in }, frontPages: Self.frontPages,
+                                   site: Self.site(scratch.archive, output: site))
         let (before, day) = (CalendarDate(iso: "2026-01-30")!, CalendarDate(iso: "2026-01-31")!)
         _ = try await publish.execute(PublishChart.Request(chart: .daily(before), formats: [.md, .html]), record: RunRecord())
         let record = RunRecord()
@@ -380,7 +388,7 @@ struct UseCasesInProcessTests {
     static func site(_ archive: SQLiteBoxOfficeArchive, output: MemorySite) -> BuildSite {
         BuildSite(archive: archive, answers: AnswerFromArchive(archive: archive, clock: clock), style: DocumentStyle(language: .english, generatedAt: "stamp"),
                   years: YearReviewDocumentBuilder(generatedAt: "stamp"), distributors: DistributorPageDocumentBuilder(generatedAt: "stamp"),
-                  language: .english, output: output)
+                  language: .english, output: output, frontPages: frontPages)
     }
 
     final class Stamps: @unchecked Sendable {

@@ -4,7 +4,7 @@ import Foundation
 
 /// Where the site's pages go: each page's files written atomically, one page at a time, and only
 /// when their bytes change (an interrupted build leaves each page old or new; running it again finishes).
-public protocol SiteOutput: Sendable {
+public protocol SiteOutput: FrontPagesOutput {
     /// Writes the page's files unless they hold these bytes already; whether it wrote.
     func write(_ page: SitePage, files: [(format: String, contents: Data)]) throws -> Bool
     /// Whether the page's file of `format` is there (a day's report, written by `report`).
@@ -13,9 +13,6 @@ public protocol SiteOutput: Sendable {
     func reportFiles() -> [SitePage: [String]]
     /// Records that the folder holds a site, and in which language (the first build chooses it).
     func recordSite() throws
-    /// Rewrites the front page, which links what `map` names, with the site's part; its region lists
-    /// named from `regionNames` (by code).
-    func refreshFrontPage(front: SiteFront?, map: SiteMap, regionNames: [String: String]) throws
 }
 
 /// Builds the site from the archive alone, with no request to KOFIC: a page for each charted movie
@@ -51,12 +48,15 @@ public struct BuildSite: Sendable {
     let progress: @Sendable (Int, Int) -> Void
     /// How the front page names the region lists.
     let regions: RegionNames
+    /// Makes the front pages from the map.
+    let frontPages: PublishFrontPages
 
     public init(archive: any ChartReading & MarketReading, answers: AnswerFromArchive, style: DocumentStyle,
                 years: YearReviewDocumentBuilder, distributors: DistributorPageDocumentBuilder, language: ReportLanguage, output: any SiteOutput,
-                forecast: ForecastDailyChart? = nil, regions: RegionNames = RegionNames(codes: nil),
+                frontPages: PublishFrontPages, forecast: ForecastDailyChart? = nil, regions: RegionNames = RegionNames(codes: nil),
                 progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) {
         self.regions = regions
+        self.frontPages = frontPages.speaking(language)
         self.archive = archive
         self.answers = answers
         self.style = style
@@ -76,7 +76,7 @@ public struct BuildSite: Sendable {
         let map = prepared.map
         let dates = map.pages?.days ?? []
         guard !dates.isEmpty else {
-            try output.refreshFrontPage(front: nil, map: map, regionNames: await regions.execute())
+            try await refreshFrontPage(front: nil, map: map)
             return Summary(pages: 0, written: 0, map: map)
         }
         let index = try await SiteIndex.read(archive, years: map.pages?.years ?? [])
@@ -87,7 +87,7 @@ public struct BuildSite: Sendable {
             return true
         }.map(\.page)
         let written = try await write(pages, Build(index: index, map: map, forecasts: Self.forecasts(of: front)))
-        try output.refreshFrontPage(front: front, map: map, regionNames: await regions.execute())
+        try await refreshFrontPage(front: front, map: map)
         return Summary(pages: pages.count, written: written, front: front, map: map)
     }
 
@@ -178,7 +178,13 @@ public struct BuildSite: Sendable {
 
     /// Rewrites the front page with the front's part and the map a build returned (a backfill's last step).
     public func refreshFrontPage(_ summary: Summary) async throws {
-        try output.refreshFrontPage(front: summary.front, map: summary.map, regionNames: await regions.execute())
+        try await refreshFrontPage(front: summary.front, map: summary.map)
+    }
+
+    /// The front pages with the site's part, in the site's language, the folder then recorded as holding the site.
+    private func refreshFrontPage(front: SiteFront?, map: SiteMap) async throws {
+        try frontPages.execute(output, entries: [], front: front, map: map, regionNames: await regions.execute())
+        try output.recordSite()
     }
 
     /// The front page's part: the newest day with its forecasts, the year and the month so far, the

@@ -108,10 +108,16 @@ public struct SiteMap: Sendable, Hashable {
     /// reports; `latest.*` are copies of the newest whole-market day's files, whoever wrote them.
     public var entries: [Entry] {
         let entries = pagesAndReports
-        let newestDay = entries.compactMap { entry -> (CalendarDate, Entry)? in if case .day(let date) = entry.page { (date, entry) } else { nil } }
-            .max { $0.0 < $1.0 }
         return [Entry(page: .front, formats: ["html"], owner: .folder), Entry(page: .feed, formats: ["xml"], owner: .folder)]
-            + (newestDay.map { [Entry(page: .latest, formats: $0.1.formats, owner: .folder)] } ?? []) + entries
+            + (Self.newestDay(of: entries).map { [Entry(page: .latest, formats: $0.formats, owner: .folder)] } ?? []) + entries
+    }
+
+    /// The newest whole-market day's entry: `latest.*` are copies of its files.
+    public var newestDay: Entry? { Self.newestDay(of: pagesAndReports) }
+
+    private static func newestDay(of entries: [Entry]) -> Entry? {
+        entries.compactMap { entry -> (CalendarDate, Entry)? in if case .day(let date) = entry.page { (date, entry) } else { nil } }
+            .max { $0.0 < $1.0 }?.1
     }
 
     private var pagesAndReports: [Entry] {

@@ -5,16 +5,17 @@ import BoxOfficeInfrastructure
 import BoxOfficeReports
 import Foundation
 
-/// `ReportsOutput` on a reports folder: the charts' files, `latest.*`, `index.html` and the Atom
-/// feed `feed.xml`, whose entries are kept in `.feed.json` (each name the site map's, `SitePage`).
+/// `ReportsOutput` on a reports folder: writes the charts' files (recording them in the reports'
+/// manifest) and the front pages `PublishFrontPages` made (`index.html`, `feed.xml`, whose entries
+/// are kept in `.feed.json`, `latest.*`, the map's `.sitemap.json`), each name the site map's.
 struct ReportsFolderOutput: ReportsOutput {
     static let feedState = SitePage.feedState
 
     let folder: ReportsFolder
     let language: ReportLanguage
     let siteURL: URL?
+    /// The feed's rebuild dates an entry whose file has no time so.
     let generated: Date
-    let generatedAt: String
     let warn: @Sendable (String) -> Void
 
     func exists(_ chart: Chart, formats: [OutputFormat]) -> Bool {
@@ -38,61 +39,24 @@ struct ReportsFolderOutput: ReportsOutput {
         siteURL.map { _ in AtomFeedRenderer(language: language, siteURL: siteURL).href(chart.page.path + ".html") }
     }
 
-    func refreshFrontPages(entries: [FeedEntry], regionNames: [String: String], front: SiteFront?, map: SiteMap) throws {
-        let indexBuilder = ReportIndexBuilder(language: language, generatedAt: generatedAt)
+    func writeFrontPages(_ files: FrontPageFiles) throws {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let feedEntries = FeedEntry.merge(existingEntries(map), with: entries)
-        let feed = AtomFeedRenderer(language: language, siteURL: siteURL)
-        let listed = Self.listed(map, regionNames: regionNames)
-        var index = indexBuilder.build(days: listed.days, weeks: listed.weeks, segments: listed.segments, front: front)
-        index.feedLink = feed.href(SitePage.feed.path + ".xml")
-        var pages = [(name: SitePage.front.path + ".html", contents: Data(HTMLRenderer().render(index).utf8)),
-                     (name: SitePage.feed.path + ".xml", contents: Data(feed.render(feedEntries, generated: generated).utf8)),
-                     (name: Self.feedState, contents: (try? encoder.encode(feedEntries)) ?? Data("[]".utf8))]
-        if let site = map.pages { pages.append((name: SitePage.siteMapState, contents: SiteMapFile.contents(site))) }
-        // `latest.*`: the newest whole-market day's files, whoever wrote them.
-        let newest = listed.days.first.map { ReportsFolder.Report(kind: SitePage.dailyFolder, name: $0.date.iso, formats: $0.formats) }
+        var pages = [(name: SitePage.front.path + ".html", contents: files.index), (name: SitePage.feed.path + ".xml", contents: files.feed),
+                     (name: Self.feedState, contents: (try? encoder.encode(files.feedEntries)) ?? Data("[]".utf8))]
+        if let site = files.map.pages { pages.append((name: SitePage.siteMapState, contents: SiteMapFile.contents(site))) }
+        let newest = files.map.newestDay.map { ReportsFolder.Report(kind: SitePage.dailyFolder, name: $0.page.name, formats: $0.formats) }
+        // `latest.html` at the root: its links one folder up.
         try folder.refreshFrontPages(newest: newest, latest: { format, data in
             format == "html" ? Data(SitePage.fromRoot(dayHTML: String(decoding: data, as: UTF8.self)).utf8) : data
         }, pages: pages)
     }
 
-    /// The front page's lists from the site map: the whole market's days and weekends, newest first,
-    /// and each segment's and region's (the named lists in their table's order, regions by code; a
-    /// region named as KOBIS's code table names it, else by its code).
-    static func listed(_ map: SiteMap, regionNames: [String: String])
-        -> (days: [(date: CalendarDate, formats: [String])], weeks: [ReportIndexBuilder.Weekly], segments: [ReportIndexBuilder.Segment]) {
-        var days: [(date: CalendarDate, formats: [String])] = [], weeks: [ReportIndexBuilder.Weekly] = []
-        var segments: [String: ReportIndexBuilder.Segment] = [:]
-        func segment(_ list: ChartList) -> ReportIndexBuilder.Segment {
-            segments[list.slug] ?? ReportIndexBuilder.Segment(list: list.regionCode.map { ChartList.region($0, name: regionNames[$0]) } ?? list, days: [], weeks: [])
-        }
-        for entry in map.entries {
-            switch entry.page {
-            case .day(let date): days.append((date, entry.formats))
-            case .dailyReport(let date, let list): segments[list.slug] = { var s = segment(list); s.days.append((date, entry.formats)); return s }()
-            case .weeklyReport(let range, let list):
-                let week = ReportIndexBuilder.Weekly(range: range, name: entry.page.name, formats: entry.formats)
-                if list.isWholeMarket { weeks.append(week) } else { segments[list.slug] = { var s = segment(list); s.weeks.append(week); return s }() }
-            default: break
-            }
-        }
-        func newestFirst(_ segment: ReportIndexBuilder.Segment) -> ReportIndexBuilder.Segment {
-            var segment = segment
-            segment.days.sort { $0.date > $1.date }
-            segment.weeks.sort { ($0.range.start, $0.name) > ($1.range.start, $1.name) }
-            return segment
-        }
-        return (days.sorted { $0.date > $1.date }, weeks.sorted { ($0.range.start, $0.name) > ($1.range.start, $1.name) },
-                segments.values.map(newestFirst).sorted { ($0.list.displayOrder, $0.list.slug) < ($1.list.displayOrder, $1.list.slug) })
-    }
-
     /// The feed's entries so far. An unreadable `.feed.json` is rebuilt from the whole market's
     /// reports the site map names (each one's Markdown title, its file's time), with a warning: the
     /// feed is never silently emptied.
-    private func existingEntries(_ map: SiteMap) -> [FeedEntry] {
+    func feedEntries(rebuildingFrom map: SiteMap) -> [FeedEntry] {
         guard let data = folder.contents(of: Self.feedState) else { return [] }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970

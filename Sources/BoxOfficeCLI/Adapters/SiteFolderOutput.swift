@@ -28,8 +28,7 @@ struct SiteFolderOutput: SiteOutput {
 
     func recordSite() throws { try SiteManifestFile(folder: reports.folder.root).record(reports.language) }
 
-    func refreshFrontPage(front: SiteFront?, map: SiteMap, regionNames: [String: String]) throws {
-        try reports.refreshFrontPages(entries: [], regionNames: regionNames, front: front, map: map)
-        try recordSite()
-    }
+    func feedEntries(rebuildingFrom map: SiteMap) -> [FeedEntry] { reports.feedEntries(rebuildingFrom: map) }
+
+    func writeFrontPages(_ files: FrontPageFiles) throws { try reports.writeFrontPages(files) }
 }

@@ -91,7 +91,7 @@ struct ChartsContainer {
             presenter: ChartPresenter(builder: makeDailyDocumentBuilder(), pageBuilder: site.charts.makeDailyDocumentBuilder(), generated: root.generatedInstant),
             chat: ChatDelivery(notifier: notifier, on: notify.on),
             progress: root.progress, archiveShown: archiveShown,
-            requestsSent: { requests.count }, describe: { ErrorReport($0).message }, warn: root.warn,
+            requestsSent: { requests.count }, describe: { ErrorReport($0).message }, warn: root.warn, frontPages: site.makeFrontPages(),
             // The regions' names as the archive keeps KOBIS's code table: no request of the run.
             codes: store.map { CachedCodeListRepository(remote: nil, store: $0, maxAge: .infinity, clock: root.clock) },
             site: store.map { root.site.makeSite($0, output: output, rebuild: false, progress: { _, _ in }) })

@@ -139,9 +139,13 @@ struct CompositionRoot {
                       layout: ReportsFolder.Layout(daily: SitePage.dailyFolder, weekly: SitePage.weeklyFolder, latest: SitePage.latest.name))
     }
 
+    /// The front pages, in the root's language and stamp.
+    func makeFrontPages() -> PublishFrontPages {
+        PublishFrontPages(language: language, generatedAt: generatedAt, generated: generatedInstant, siteURL: siteURL)
+    }
+
     func makeReportsOutput(_ root: String) -> ReportsFolderOutput {
-        ReportsFolderOutput(folder: makeReportsFolder(root), language: language, siteURL: siteURL, generated: generatedInstant,
-                            generatedAt: generatedAt, warn: warn)
+        ReportsFolderOutput(folder: makeReportsFolder(root), language: language, siteURL: siteURL, generated: generatedInstant, warn: warn)
     }
 
     // MARK: The containers

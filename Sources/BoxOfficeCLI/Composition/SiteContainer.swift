@@ -32,7 +32,7 @@ struct SiteContainer {
         return BuildSite(archive: archive, answers: AnswerFromArchive(archive: archive, clock: clock, paces: true, paceMemo: PaceCandidatesOnce()),
                          style: root.documentStyle, years: YearReviewDocumentBuilder(language: language, generatedAt: generatedAt),
                          distributors: DistributorPageDocumentBuilder(language: language, generatedAt: generatedAt), language: language,
-                         output: SiteFolderOutput(reports: root.makeReportsOutput(output), rebuild: rebuild),
+                         output: SiteFolderOutput(reports: root.makeReportsOutput(output), rebuild: rebuild), frontPages: root.makeFrontPages(),
                          forecast: root.forecasts.makeForecastDailyChart(archive: archive),
                          // The regions' names as the archive keeps KOBIS's code table: no request of the run.
                          regions: RegionNames(codes: CachedCodeListRepository(remote: nil, store: archive, maxAge: .infinity, clock: clock)),
