@@ -331,8 +331,8 @@ public struct BuildSite: Sendable {
                 ("json", json ?? Data(OutputFormat.json.render(document).utf8))]
     }
 
-    /// A month: its days (the market, each day linked to its report where there is one), its films by
-    /// admissions in the month (each linked to its page) and its distributors.
+    /// A month's page: its days (the market, each day linked to its page), its weekends, its films by
+    /// admissions in the month (each linked to its page) and its distributors, as the theme lays them out.
     private func monthDocument(_ month: String, page: SitePage, map: SiteMap) async throws -> ReportDocument {
         let start = CalendarDate(iso: month + "-01")!
         let last = (28...31).compactMap { CalendarDate(year: start.year, month: start.month, day: $0) }.last ?? start
@@ -345,23 +345,13 @@ public struct BuildSite: Sendable {
         var nav: [(SitePage, String)] = [(.front, language.term("front_page")), (.year(start.year), String(start.year))]
         if let previous = map.previous(page) { nav.append((previous, "← " + previous.name)) }
         if let next = map.next(page) { nav.append((next, next.name + " →")) }
-        var blocks: [Block] = [.links(links(page, nav))]
-        blocks.append(.heading(language.term("month_days")))
-        blocks += market.blocks
         let days = (0...last.days(since: start)).map { start.adding(days: $0) }.filter(map.hasDayPage)
-        if !days.isEmpty { blocks.append(.links(days.map { Link(title: language.longDate($0), href: page.href(to: .day($0))) })) }
         let weekends = (map.pages?.weekends ?? []).filter { SitePage.month(of: $0) == month }
-        if !weekends.isEmpty {
-            blocks.append(.heading(language.term("site_weekends")))
-            blocks.append(.links(weekends.map { Link(title: weekendName($0), href: page.href(to: .weekend($0))) }))
-        }
-        blocks.append(.heading(language.term("month_films")))
-        blocks += top.blocks
-        blocks.append(.links(topAnswer.movies.map { Link(title: $0.title, href: page.href(to: .movie($0.code))) }))
-        blocks.append(.heading(language.term("year_distributors")))
-        blocks += distributors.blocks
-        return ReportDocument(language: language.code, title: language.term("month_title", ["month": month]), metadata: market.metadata,
-                              blocks: blocks, dataset: market.dataset)
+        let parts = MonthPageDocumentBuilder.Parts(
+            days: market, dayLinks: days.map { Link(title: language.longDate($0), href: page.href(to: .day($0))) },
+            weekendLinks: weekends.map { Link(title: weekendName($0), href: page.href(to: .weekend($0))) },
+            films: top, filmLinks: topAnswer.movies.map { Link(title: $0.title, href: page.href(to: .movie($0.code))) }, distributors: distributors)
+        return MonthPageDocumentBuilder(language: language).build(month: month, parts: parts, links: links(page, nav))
     }
 
     /// The all-time page's films.

@@ -1,0 +1,42 @@
+import BoxOfficeDomain
+
+/// A month's page of the site (`months/YYYY-MM`): its navigation, then its days (the market's table,
+/// each day's page), its weekends, its films by admissions (each film's page) and its distributors;
+/// each part the neutral document of the question that answers it, laid out here. Its JSON is the
+/// days' (the market's dataset).
+public struct MonthPageDocumentBuilder: Sendable {
+    public var language: ReportLanguage
+
+    public init(language: ReportLanguage) { self.language = language }
+
+    /// The parts of a month's page, each already answered and linked.
+    public struct Parts: Sendable {
+        /// `history market --by day` of the month's archived days.
+        public var days: ReportDocument
+        /// The days that have a page, each its link.
+        public var dayLinks: [Link]
+        public var weekendLinks: [Link]
+        /// `history top` of the month, and each film's page.
+        public var films: ReportDocument
+        public var filmLinks: [Link]
+        /// `history distributors` of the month.
+        public var distributors: ReportDocument
+
+        public init(days: ReportDocument, dayLinks: [Link], weekendLinks: [Link], films: ReportDocument, filmLinks: [Link], distributors: ReportDocument) {
+            (self.days, self.dayLinks, self.weekendLinks) = (days, dayLinks, weekendLinks)
+            (self.films, self.filmLinks, self.distributors) = (films, filmLinks, distributors)
+        }
+    }
+
+    /// - Parameter links: the page's navigation (the front page, its year, the months beside it).
+    public func build(month: String, parts: Parts, links: [Link]) -> ReportDocument {
+        let l = language
+        var blocks: [Block] = [.links(links), .heading(l.term("month_days"))] + parts.days.blocks
+        if !parts.dayLinks.isEmpty { blocks.append(.links(parts.dayLinks)) }
+        if !parts.weekendLinks.isEmpty { blocks += [.heading(l.term("site_weekends")), .links(parts.weekendLinks)] }
+        blocks += [.heading(l.term("month_films"))] + parts.films.blocks + [.links(parts.filmLinks)]
+        blocks += [.heading(l.term("year_distributors"))] + parts.distributors.blocks
+        return ReportDocument(language: l.code, title: l.term("month_title", ["month": month]), metadata: parts.days.metadata,
+                              blocks: blocks, dataset: parts.days.dataset)
+    }
+}
