@@ -170,6 +170,7 @@ struct UseCasesInProcessTests {
         /// One region's report of the last day (the front page names its list).
         func reportFiles() -> [SitePage: [String]] { [.dailyReport(CalendarDate(iso: "2026-02-01")!, .region("0105001")): ["md"]] }
         func recordSite() throws {}
+        func hasPublishedMap() -> Bool { true }
         func feedEntries(rebuildingFrom map: SiteMap) -> [FeedEntry] { [] }
         /// The front page as written: its site part and region names read back from the index's HTML.
         func writeFrontPages(_ files: FrontPageFiles) throws { lock.withLock { frontPages.append(files) } }

@@ -57,6 +57,11 @@ import Testing
         }
     }
 
+    /// An empty folder publishes nothing yet: no resource (not even a front page no run has written).
+    @Test func anEmptyFolderServesNothing() throws {
+        #expect(try ReportsFolderResources(folder: scratch.url.path).resources().isEmpty)
+    }
+
     /// A folder whose manifest recorded the whole market's days alone (`{"daily": …}`) keeps the days
     /// reported before it, as listed, and the segments' reports.
     @Test func aFolderWithTheFirstManifestKeepsEveryReport() throws {

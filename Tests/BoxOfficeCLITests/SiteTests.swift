@@ -269,6 +269,31 @@ import Testing
         #expect(run.exists("Reports/daily/2018-07-07.json"), "and the 7th its JSON")
     }
 
+    /// A morning run mends what an older version left (a reported day without its JSON, no site map
+    /// recorded) once, and a month new to the site is linked from the month before.
+    @Test func aRunMendsAnOlderSiteAndLinksANewMonth() throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.synthesizeDays = true
+        configuration.synthesizeMovies = true
+        let fake = try KOFICFake(configuration)
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        #expect(try run.run(["backfill", "--from", "2026-01-27", "--to", "2026-01-29", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try run.run(["site", "--quiet"], environment: run.environment(nil)).status == 0)
+        #expect(try run.run(["report", "--date", "2026-01-30", "--recheck-days", "0", "--quiet"], environment: run.environment(fake)).status == 0)
+        // As an older version left it: the reported day's page without its JSON, no site map recorded.
+        try FileManager.default.removeItem(at: run.directory.appendingPathComponent("Reports/daily/2026-01-30.json"))
+        try FileManager.default.removeItem(at: run.directory.appendingPathComponent("Reports/" + SitePage.siteMapState))
+        #expect(try run.run(["report", "--date", "2026-01-31", "--recheck-days", "0", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(run.exists("Reports/daily/2026-01-30.json") && run.exists("Reports/" + SitePage.siteMapState))
+        #expect(!(try run.read("Reports/months/2026-01.html")).contains("2026-02.html"))
+        #expect(try run.run(["report", "--date", "2026-02-01", "--recheck-days", "0", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try run.read("Reports/months/2026-01.html").contains("href=\"../months/2026-02.html\""), "January links the new February")
+        #expect(try run.read("Reports/months/2026-02.html").contains("href=\"../months/2026-01.html\""))
+        let (_, broken) = try Self.crawl(run, from: "Reports/index.html")
+        #expect(broken.isEmpty, "\(broken)")
+    }
+
     /// A backfill into the archive of a folder that holds a site keeps it, as a report does: the new
     /// days' pages, their movies', the days beside them and the front page, in the site's language.
     @Test func aBackfillKeepsTheSite() throws {

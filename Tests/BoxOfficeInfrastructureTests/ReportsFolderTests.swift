@@ -6,7 +6,7 @@ import Testing
 @Suite struct ReportsFolderTests {
     let scratch = TemporaryFolder("reports-folder")
     /// The names the CLI gives it (the site map's), as literals: what a reader of the folder finds.
-    static let layout = ReportsFolder.Layout(daily: "daily", weekly: "weekly", latest: "latest")
+    static let layout = ReportsFolder.Layout(latest: "latest")
 
     @Test func writesReportsTogether() throws {
         let folder = ReportsFolder(root: scratch.path, formats: ["md", "csv", "html"], layout: Self.layout)

@@ -51,8 +51,7 @@ public struct BuildArchiveSite<Store: ArchiveStoreOpening>: Sendable where Store
 
     /// When the archive's newest day was fetched (nil: it holds none).
     static func newestFetch(_ archive: Store.Archive) async throws -> Date? {
-        guard let newest = try await archive.archivedDates(from: CalendarDate(year: 1900, month: 1, day: 1)!,
-                                                             to: CalendarDate(year: 2999, month: 12, day: 31)!).max() else { return nil }
+        guard let newest = try await archive.archivedDates(from: SiteMap.Pages.first, to: SiteMap.Pages.last).max() else { return nil }
         return try await archive.day(newest)?.fetchedAt
     }
 }

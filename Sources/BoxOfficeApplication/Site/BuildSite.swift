@@ -13,6 +13,9 @@ public protocol SiteOutput: FrontPagesOutput {
     func reportFiles() -> [SitePage: [String]]
     /// Records that the folder holds a site, and in which language (the first build chooses it).
     func recordSite() throws
+    /// Whether the folder has published its site map before (a site kept since: every page it
+    /// names written); false for a site an older version built.
+    func hasPublishedMap() -> Bool
 }
 
 /// Builds the site from the archive alone, with no request to KOFIC: a page for each charted movie
@@ -116,10 +119,10 @@ public struct BuildSite: Sendable {
     ///   those of the weekends around them, are rewritten).
     /// - Parameter rendered: whether `reports` are as the run rendered them, forecasts made (a
     ///   backfill's are the archive's: the front page forecasts the newest day itself).
-    /// - Parameter wroteHTML: whether the run wrote `reports`' HTML (the same document the site's
-    ///   page is): the site then writes their JSON only.
+    /// - Parameter wrote: the formats the run wrote of `reports`' days: the site writes the rest of
+    ///   their pages' files (a report's HTML is the same document as the site's; one writer a run).
     /// - Parameter prepared: the map the run read (nil: read now).
-    public func execute(touching reports: [DailyReport], weekends: [WeekRange] = [], rendered: Bool = true, wroteHTML: Bool = false,
+    public func execute(touching reports: [DailyReport], weekends: [WeekRange] = [], rendered: Bool = true, wrote: Set<String> = [],
                         prepared: Prepared? = nil) async throws -> Summary {
         let prepared = if let prepared { prepared } else { try await prepare() }
         // The reports as the run left them (it wrote its own since the map was read).
@@ -141,8 +144,12 @@ public struct BuildSite: Sendable {
         // beside a report's new day, for their links to it), and the days of a weekend archived now
         // (their link to its page).
         let archived = pages.archived
-        let dayPages = (days.flatMap { [$0, $0.adding(days: -1), $0.adding(days: 1)] } + weekends.flatMap { week in (0...2).map { week.start.adding(days: $0) } })
+        var dayPages = (days.flatMap { [$0, $0.adding(days: -1), $0.adding(days: 1)] } + weekends.flatMap { week in (0...2).map { week.start.adding(days: $0) } })
             .filter(archived.contains).map { SitePage.day($0) }
+        // A site an older version kept: the days a report wrote got no JSON, and no weekend link (once).
+        if !output.hasPublishedMap() {
+            dayPages += pages.days.filter { !output.exists(.day($0), format: "json") }.map { SitePage.day($0) }
+        }
         // A weekend's page, and those of the weekends beside it (their links, their screens' change).
         let archivedWeekends = Set(pages.weekends)
         let weekendPages = weekends.flatMap { [$0.start.adding(days: -7), $0.start, $0.start.adding(days: 7)] }.filter(archivedWeekends.contains)
@@ -159,7 +166,10 @@ public struct BuildSite: Sendable {
             default: false
             }
         }
-        let periods = (Self.periods(of: days + weekends.map(\.start)) + yearLater).sorted { ($0.isYear ? 0 : 1) < ($1.isYear ? 0 : 1) }
+        // A month or a year new to the site: the pages beside it gain their link to it.
+        let own = Self.periods(of: days + weekends.map(\.start))
+        let beside = own.filter { !output.exists($0, format: "html") }.flatMap { [map.previous($0), map.next($0)].compactMap { $0 } }
+        let periods = (own + yearLater + beside).sorted { ($0.isYear ? 0 : 1) < ($1.isYear ? 0 : 1) }
         let touched = (periods.prefix(1) + allTime + periods.dropFirst() + distributors + weekendPages + movies.map { SitePage.movie($0) } + dayPages)
             .filter { seen.insert($0).inserted }
         let forecasts: [MovieCode: RowForecast]
@@ -167,7 +177,8 @@ public struct BuildSite: Sendable {
         var build = Build(index: index, map: map, forecasts: forecasts)
         if rendered {
             for report in reports { build.rendered[report.date] = report }
-            if wroteHTML { build.jsonOnly = Set(days.map { SitePage.day($0) }) }
+            let skipped = wrote.intersection(SiteMap.pageFormats)
+            if !skipped.isEmpty { for day in days { build.skipping[.day(day)] = skipped } }
         }
         let written = try await write(touched, build)
         let front = try await frontPart
@@ -241,8 +252,8 @@ public struct BuildSite: Sendable {
         var forecasts: [MovieCode: RowForecast]
         /// The days the run rendered, as it rendered them (their page is made from them, not read again).
         var rendered: [CalendarDate: DailyReport] = [:]
-        /// Pages whose HTML the run wrote itself (the same document): their JSON alone is written.
-        var jsonOnly: Set<SitePage> = []
+        /// The files of pages the run wrote itself (a report's HTML, the same document): not written again.
+        var skipping: [SitePage: Set<String>] = [:]
     }
 
     /// Builds and writes the pages, `concurrency` at once; progress counts the pages done; how many it wrote.
@@ -254,7 +265,7 @@ public struct BuildSite: Sendable {
                 next += 1
                 group.addTask {
                     let made = try await files(page, build)
-                    return try output.write(page, files: build.jsonOnly.contains(page) ? made.filter { $0.format == "json" } : made)
+                    return try output.write(page, files: made.filter { !(build.skipping[page]?.contains($0.format) ?? false) })
                 }
             }
             while next < min(Self.concurrency, pages.count) { start() }
@@ -316,7 +327,7 @@ public struct BuildSite: Sendable {
             } else {
                 let answer = try await answers.answer(DayQuestion(date))
                 var archived = answer.report
-                if let forecast, archived.list.hasForecast, map.reports[.day(date)]?.contains("html") == true {
+                if let forecast, archived.list.hasForecast, map.reports[.day(date)] != nil {
                     archived = try await forecast.execute(archived)
                 }
                 (report, source) = (archived, answer.day.source)

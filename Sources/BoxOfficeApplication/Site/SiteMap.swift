@@ -50,13 +50,6 @@ public struct SiteMap: Sendable, Hashable {
 
         /// The span every archived day is within.
         static let first = CalendarDate(year: 1900, month: 1, day: 1)!, last = CalendarDate(year: 2999, month: 12, day: 31)!
-
-        /// Read from the archive: cheap reads of its derived tables (no day is read).
-        public static func read(_ archive: any ChartReading & MarketReading) async throws -> Pages {
-            Pages(days: Array(try await archive.archivedDates(from: first, to: last)),
-                         weekends: try await archive.archivedWeeks(.weekend, list: .all),
-                         movies: try await archive.chartedTitles().map(\.code), distributors: try await archive.distributorCodes())
-        }
     }
 
     /// The files each report wrote, by its page (the reports' manifest).
@@ -108,6 +101,8 @@ public struct SiteMap: Sendable, Hashable {
     /// reports; `latest.*` are copies of the newest whole-market day's files, whoever wrote them.
     public var entries: [Entry] {
         let entries = pagesAndReports
+        // An empty folder publishes nothing yet (the first run writes its front page).
+        guard !entries.isEmpty else { return [] }
         return [Entry(page: .front, formats: ["html"], owner: .folder), Entry(page: .feed, formats: ["xml"], owner: .folder)]
             + (Self.newestDay(of: entries).map { [Entry(page: .latest, formats: $0.formats, owner: .folder)] } ?? []) + entries
     }

@@ -23,10 +23,11 @@ struct ReportsFolderOutput: ReportsOutput {
     }
 
     func write(_ chart: Chart, files: [(format: OutputFormat, contents: Data)]) throws -> [String] {
-        let paths = try folder.write(kind: chart.folder, name: chart.name, files: files.map { (format: $0.format.rawValue, contents: $0.contents) })
-        // Which files each report wrote: the site map's to know, not to guess.
-        try ReportsManifestFile(folder: folder.root).record(chart.page, formats: files.map(\.format.rawValue))
-        return paths
+        // Which files each report wrote (the site map's to know, not to guess), recorded with them, all or none.
+        let manifest = ReportsManifestFile(folder: folder.root)
+        let record = try manifest.recording(chart.page, formats: files.map(\.format.rawValue)).map { [(path: manifest.path, contents: $0)] } ?? []
+        return try folder.write(kind: chart.folder, name: chart.name, files: files.map { (format: $0.format.rawValue, contents: $0.contents) },
+                                alongside: record)
     }
 
     func reportFiles() -> [SitePage: [String]] { ReportsManifestFile(folder: folder.root).reports() }

@@ -22,13 +22,19 @@ struct ReportsManifestFile {
 
     /// Records that a report wrote `formats` of `page` (with those it wrote before), atomically.
     func record(_ page: SitePage, formats: [String]) throws {
+        guard let data = try recording(page, formats: formats) else { return }
+        try AtomicFileWriter().write([(path: path, contents: data)])
+    }
+
+    /// The manifest's bytes once it records that a report wrote `formats` of `page`; nil when it
+    /// records that already (to write with the report's files, in one set).
+    func recording(_ page: SitePage, formats: [String]) throws -> Data? {
         var (reports, current) = read()
         let merged = Array(Set(reports[page] ?? []).union(formats)).sorted()
-        guard merged != reports[page] || !current else { return }
+        guard merged != reports[page] || !current else { return nil }
         reports[page] = merged
         let object = ["reports": Dictionary(uniqueKeysWithValues: reports.map { ($0.key.path, $0.value) })]
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
-        try AtomicFileWriter().write([(path: path, contents: data + Data("\n".utf8))])
+        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]) + Data("\n".utf8)
     }
 
     /// The manifest's reports, and whether it is in this form.

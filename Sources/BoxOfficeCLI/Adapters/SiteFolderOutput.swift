@@ -26,6 +26,8 @@ struct SiteFolderOutput: SiteOutput {
 
     func reportFiles() -> [SitePage: [String]] { reports.reportFiles() }
 
+    func hasPublishedMap() -> Bool { SiteMapFile(folder: reports.folder.root).isRecorded }
+
     func recordSite() throws { try SiteManifestFile(folder: reports.folder.root).record(reports.language) }
 
     func feedEntries(rebuildingFrom map: SiteMap) -> [FeedEntry] { reports.feedEntries(rebuildingFrom: map) }

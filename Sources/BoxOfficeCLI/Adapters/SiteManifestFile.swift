@@ -21,6 +21,11 @@ struct SiteManifestFile {
         return ReportLanguage.named(code)
     }
 
+    /// Whether the folder holds a site: recorded, or built before its manifest (its movies' folder is there).
+    var holdsSite: Bool {
+        language() != nil || FileManager.default.fileExists(atPath: "\(folder)/\(SitePage.moviesFolder)")
+    }
+
     /// Records the site's language (atomically; only when it changes).
     func record(_ language: ReportLanguage) throws {
         guard self.language()?.code != language.code else { return }

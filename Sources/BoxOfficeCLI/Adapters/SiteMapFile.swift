@@ -14,6 +14,9 @@ struct SiteMapFile {
 
     var path: String { "\(folder)/\(Self.name)" }
 
+    /// Whether the folder has the file (a site kept since the map: every page it names written).
+    var isRecorded: Bool { FileManager.default.fileExists(atPath: path) }
+
     /// The file's bytes for `pages`.
     static func contents(_ pages: SiteMap.Pages) -> Data {
         PageJSON.object([("days", .array(pages.days.map { .text($0.iso) })), ("weekends", .array(pages.weekends.map { .text($0.iso) })),
@@ -29,9 +32,7 @@ struct SiteMapFile {
             return SiteMap.Pages(days: texts("days").compactMap(CalendarDate.init(iso:)), weekends: texts("weekends").compactMap(CalendarDate.init(iso:)),
                                  movies: texts("movies").compactMap(MovieCode.init), distributors: texts("distributors"))
         }
-        // A site, recorded (`.site.json`) or from before its manifest (its movies' folder is there).
-        guard SiteManifestFile(folder: folder).language() != nil
-            || FileManager.default.fileExists(atPath: "\(folder)/\(SitePage.moviesFolder)") else { return nil }
+        guard SiteManifestFile(folder: folder).holdsSite else { return nil }
         func listed(_ subfolder: String) -> [SitePage] {
             ((try? FileManager.default.contentsOfDirectory(atPath: "\(folder)/\(subfolder)")) ?? []).compactMap { file in
                 file.hasSuffix(".html") ? SitePage(path: "\(subfolder)/\(file.dropLast(5))") : nil

@@ -89,7 +89,7 @@ struct BackfillCommand: BoxOfficeCommand {
         let line = try Self.report(summary, options, shown: location.shown)
         // The site beside the reports, when the folder holds one: the pages the new days touched (the
         // bundled week's own site is `report --sample`'s to write).
-        guard !sample, summary.fetched > 0, weekly == nil || weekly == .weekend, SiteManifestFile(folder: output).language() != nil else {
+        guard !sample, summary.fetched > 0, weekly == nil || weekly == .weekend, SiteManifestFile(folder: output).holdsSite else {
             return CommandOutcome(text: line + "\n")
         }
         let kept = try await root.site.makeBuildSite(output: output, archive: location, rebuild: false, language: root.site.language(of: output)) { _, _ in }

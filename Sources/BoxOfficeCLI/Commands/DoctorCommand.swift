@@ -123,9 +123,8 @@ struct DoctorCommand: BoxOfficeCommand {
         }
         let cron = cronRun()
         lines += cron.checks
-        let used = [("binary", CommandLine.arguments.first.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? "boxoffice"),
-                    ("KOFIC_BASE_URL", settings.baseURL?.absoluteString ?? KOFICEndpoint.defaultBaseURL.absoluteString)]
-            // PATH and LANG are the wrapper's own; the rest as this host sets them.
+        let used = [("binary", CommandLine.arguments.first.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? "boxoffice")]
+            // The settings file's (KOFIC_BASE_URL, language, folder, archive); PATH and LANG the wrapper's own; the rest as this host sets them.
             + cron.used + [("PATH", CronSettingsFile.wrapperSets["PATH"] ?? "")]
             + Settings.hostVariableNames.filter { $0 != "LANG" && $0 != "PATH" }.map { ($0, settings.hostVariables[$0] ?? "(unset)") }
         lines += ["", "A cron run would use:"] + used.map { "  " + $0.0.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.1 }
@@ -170,6 +169,7 @@ struct DoctorCommand: BoxOfficeCommand {
         if let site = SiteManifestFile(folder: output).language(), site.code != settings.language.code {
             language = "\(settings.language.code) for the reports (\(chosen)); the site in \(output) stays \(site.code)"
         }
-        return (checks, [("language", language), ("output", "\(output) (daily/, latest.*, index.html)"), ("archive", archive.shown)])
+        return (checks, [("KOFIC_BASE_URL", settings.baseURL?.absoluteString ?? KOFICEndpoint.defaultBaseURL.absoluteString), ("language", language),
+                         ("output", "\(output) (daily/, latest.*, index.html)"), ("archive", archive.shown)])
     }
 }

@@ -136,7 +136,7 @@ struct CompositionRoot {
 
     func makeReportsFolder(_ root: String) -> ReportsFolder {
         ReportsFolder(root: root, formats: Set(OutputFormat.allCases.map(\.rawValue)),
-                      layout: ReportsFolder.Layout(daily: SitePage.dailyFolder, weekly: SitePage.weeklyFolder, latest: SitePage.latest.name))
+                      layout: ReportsFolder.Layout(latest: SitePage.latest.name))
     }
 
     /// The front pages, in the root's language and stamp.

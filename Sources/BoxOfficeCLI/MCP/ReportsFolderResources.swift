@@ -19,7 +19,7 @@ struct ReportsFolderResources: ResourceCatalog {
     var map: SiteMap { SiteMap(reports: ReportsManifestFile(folder: folder).reports(), pages: SiteMapFile(folder: folder).pages()) }
 
     func resources() throws -> [ServedResource] {
-        // Newest first: by the page's date (undated pages last), a day before the week of the same date.
+        // Newest first: by the page's date (undated pages last); of one date, by path, descending.
         let found = map.entries.flatMap { entry in entry.formats.compactMap { format in resource(entry.page, format: format).map { (entry.page.date?.iso ?? "", $0) } } }
         return found.sorted { ($0.0, $0.1.uri) > ($1.0, $1.1.uri) }.map(\.1)
     }

@@ -13,12 +13,12 @@ import Foundation
 /// folder and the links to it cannot drift. Every write goes through `AtomicFileWriter`: a set of files
 /// is written all or none.
 public struct ReportsFolder: Sendable {
-    /// The names the folder is laid out by: the daily and weekly reports' folders (a segment's are
-    /// theirs with `-SLUG`), and the name of the newest day's copies at the top.
+    /// The names the folder is laid out by (its reports' paths are the caller's): the name of the
+    /// newest day's copies at the top.
     public struct Layout: Sendable, Hashable {
-        public var daily: String, weekly: String, latest: String
+        public var latest: String
 
-        public init(daily: String, weekly: String, latest: String) { (self.daily, self.weekly, self.latest) = (daily, weekly, latest) }
+        public init(latest: String) { self.latest = latest }
     }
 
     /// One report on disk: its kind (the subfolder, `daily`), its name (`2024-02-10`) and the formats written.
@@ -67,11 +67,13 @@ public struct ReportsFolder: Sendable {
         formats.allSatisfy { FileManager.default.fileExists(atPath: path(kind: kind, name: name, format: $0)) }
     }
 
-    /// Writes one report's files together; returns their paths.
+    /// Writes one report's files together, with `alongside` (a record of them) in the same set;
+    /// returns the report's paths.
     @discardableResult
-    public func write(kind: String, name: String, files: [(format: String, contents: Data)]) throws(FileSystemError) -> [String] {
+    public func write(kind: String, name: String, files: [(format: String, contents: Data)],
+                      alongside: [(path: String, contents: Data)] = []) throws(FileSystemError) -> [String] {
         let paths = files.map { (path: path(kind: kind, name: name, format: $0.format), contents: $0.contents) }
-        try writer.write(paths)
+        try writer.write(paths + alongside)
         return paths.map(\.path)
     }
 
