@@ -3,6 +3,14 @@ import Testing
 
 /// The day a milestone is dated on: the one whose ±1-day window most likely holds the crossing.
 struct MilestoneDateTests {
+    /// A fit's infinity or an audience no film could draw is no forecast (a site rebuild over nine
+    /// years of days met one and trapped converting it to Int); a real audience is rounded.
+    @Test func anImplausibleAudienceIsNoForecast() {
+        #expect(FinalAudienceModel.plausible(.infinity) == nil && FinalAudienceModel.plausible(.nan) == nil)
+        #expect(FinalAudienceModel.plausible(2e18) == nil && FinalAudienceModel.plausible(-1) == nil)
+        #expect(FinalAudienceModel.plausible(17_615_844.4) == 17_615_844)
+    }
+
     @Test func aSteadyRoadIsDatedWhereItReachesTheMark() {
         let road = ComingRoad(expected: (1...10).map { $0 * 100 }, spread: Array(repeating: 0.1, count: 10))
         #expect(MilestoneForecast.likeliestDay(road, gap: 450) == 5)

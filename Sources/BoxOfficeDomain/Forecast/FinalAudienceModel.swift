@@ -270,10 +270,10 @@ public struct FinalAudienceModel: Sendable {
         let threeWeeks = threeWeeksAhead(now, rows: coming)
         let expected = max(logAccumulated, logAccumulated + predicted,
                            threeWeeks.map { Foundation.log(Double(now.accumulated) + $0) } ?? logAccumulated)
-        func audience(_ log: Double) -> Int { max(now.accumulated, Int(Foundation.exp(log).rounded())) }
-        return FinalAudienceForecast(dayOfRun: day, accumulated: now.accumulated, expected: audience(expected),
-                                     low: audience(expected + Quantiles.weighted(residuals, weights, Self.intervalQuantiles.low)),
-                                     high: audience(expected + Quantiles.weighted(residuals, weights, Self.intervalQuantiles.high)),
+        func audience(_ log: Double) -> Int? { Self.plausible(Foundation.exp(log)).map { max(now.accumulated, $0) } }
+        guard let final = audience(expected), let low = audience(expected + Quantiles.weighted(residuals, weights, Self.intervalQuantiles.low)),
+              let high = audience(expected + Quantiles.weighted(residuals, weights, Self.intervalQuantiles.high)) else { return nil }
+        return FinalAudienceForecast(dayOfRun: day, accumulated: now.accumulated, expected: final, low: low, high: high,
                                      trainingRuns: samples.count,
                                      road: road.map { CalendarRoad.withHolidays($0, run: run, on: date, festival: market.festivalRatio(before: date),
                                                                                   wednesday: { wednesdays.lift($0, before: date) }) })
@@ -361,7 +361,8 @@ public struct FinalAudienceModel: Sendable {
             let features = known.count == rows.count ? allFeatures : known.map { allFeatures[$0] }
             let targets = known.map { Foundation.log(rows[$0].coming[horizon]) }
             guard let beta = LeastSquares.fit(features, targets) else { return nil }
-            let added = lastWeek * Foundation.exp(LeastSquares.dot(beta, nowFeatures))
+            // An ill-conditioned fit can say anything, up to infinity: no road then, not a crash.
+            guard let added = Self.plausible(lastWeek * Foundation.exp(LeastSquares.dot(beta, nowFeatures))) else { return nil }
             residuals.removeAll(keepingCapacity: true)
             for (row, target) in zip(features, targets) { residuals.append(target - LeastSquares.dot(beta, row)) }
             // Robust (median absolute deviation, scaled to a normal's): a few runs' weeks are freaks.
@@ -369,7 +370,7 @@ public struct FinalAudienceModel: Sendable {
             deviations.removeAll(keepingCapacity: true)
             for residual in residuals { deviations.append(abs(residual - centre)) }
             let spread = 1.4826 * Quantiles.median(deviations)
-            expected.append(max(expected.last ?? 0, Int(added.rounded())))
+            expected.append(max(expected.last ?? 0, added))
             spreads.append(spread)
         }
         return ComingRoad(expected: expected, spread: spreads)
@@ -393,7 +394,13 @@ public struct FinalAudienceModel: Sendable {
         guard let now = RunMomentum(run, on: date, market: market) else { return nil }
         let samples = Self.samples(teaching(day: run.dayNumber(date), regime: nil))
         guard !samples.isEmpty else { return nil }
-        return Int((Double(now.accumulated) * Foundation.exp(Quantiles.median(samples.map(\.logRatio)))).rounded())
+        return Self.plausible(Double(now.accumulated) * Foundation.exp(Quantiles.median(samples.map(\.logRatio))))
+    }
+
+    /// An audience a forecast can say, rounded; nil for what no film could draw (more than a billion
+    /// admissions, Korea's record being 17.6 million) or a fit's infinity.
+    static func plausible(_ audience: Double) -> Int? {
+        audience.isFinite && audience >= 0 && audience < 1_000_000_000 ? Int(audience.rounded()) : nil
     }
 
     struct Sample {
