@@ -338,8 +338,10 @@ public struct BuildSite: Sendable {
         case .front, .dailyReport, .weeklyReport, .latest, .feed:
             return []
         }
-        return [("html", Data(HTMLRenderer().render(document).utf8)),
-                ("json", json ?? Data(OutputFormat.json.render(document).utf8))]
+        // What the run wrote itself is not rendered again (the new day's HTML, a report's).
+        let skipped = build.skipping[page] ?? []
+        return (skipped.contains("html") ? [] : [("html", Data(HTMLRenderer().render(document).utf8))])
+            + (skipped.contains("json") ? [] : [("json", json ?? Data(OutputFormat.json.render(document).utf8))])
     }
 
     /// A month's page: its days (the market, each day linked to its page), its weekends, its films by

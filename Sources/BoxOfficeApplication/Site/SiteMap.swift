@@ -31,11 +31,11 @@ public struct SiteMap: Sendable, Hashable {
     /// charted movies, the distributors of charted movies (by KOBIS code).
     public struct Pages: Sendable, Hashable {
         /// Oldest first.
-        public var days: [CalendarDate]
+        public let days: [CalendarDate]
         /// Their Fridays, oldest first.
-        public var weekends: [CalendarDate]
-        public var movies: [MovieCode]
-        public var distributors: [String]
+        public let weekends: [CalendarDate]
+        public let movies: [MovieCode]
+        public let distributors: [String]
         /// The days, to look one up.
         let archived: Set<CalendarDate>
 
