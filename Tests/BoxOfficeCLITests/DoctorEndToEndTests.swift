@@ -68,6 +68,16 @@ import Testing
         #expect(exposed.stdout.contains("! cron settings \(file) can be read by others: cron/boxoffice-daily.sh refuses it (chmod 600 \(file))"),
                 "\(exposed.stdout)")
         #expect(!exposed.stdout.contains("  language  "), "says nothing of a run that would not start")
+        // A value the run would refuse fails doctor with the run's status (64), the value's secret never shown.
+        try Data("KOFIC_API_KEY=0123456789abcdef0123456789abcdef\nBOXOFFICE_LANG=fr\n".utf8).write(to: URL(fileURLWithPath: file))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file)
+        var answering = KOFICFake.Configuration()
+        answering.synthesizeDays = true
+        let fake = try KOFICFake(answering)
+        defer { fake.stop() }
+        let malformed = try run.run(["doctor", "--env", file], environment: run.environment(fake, ["LANG": "en_US.UTF-8"]))
+        #expect(malformed.status == 64 && malformed.stdout.contains("✗ cron settings \(file): BOXOFFICE_LANG must be one of"), "\(malformed.all)")
+        #expect(!malformed.all.contains("0123456789abcdef0123456789abcdef"))
     }
 
     @Test func aMissingKeyIsTheFirstFailure() throws {

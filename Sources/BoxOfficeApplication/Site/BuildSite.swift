@@ -155,7 +155,6 @@ public struct BuildSite: Sendable {
         let weekendPages = weekends.flatMap { [$0.start.adding(days: -7), $0.start, $0.start.adding(days: 7)] }.filter(archivedWeekends.contains)
             .map { SitePage.weekend($0) }
         let allTime: [SitePage] = days.isEmpty ? [] : [.allTime]
-        // The longest to build first (a year's, the all-time chart, a month's), so the last to finish is a short one.
         // A month's and a year's pages compare with the same days a year earlier: those a year after
         // the days (a backfill's), where archived, change with them.
         let (heldMonths, heldYears) = (Set(pages.months), Set(pages.years))
@@ -169,6 +168,7 @@ public struct BuildSite: Sendable {
         // A month or a year new to the site: the pages beside it gain their link to it.
         let own = Self.periods(of: days + weekends.map(\.start))
         let beside = own.filter { !output.exists($0, format: "html") }.flatMap { [map.previous($0), map.next($0)].compactMap { $0 } }
+        // The longest to build first (a year's, the all-time chart, a month's), so the last to finish is a short one.
         let periods = (own + yearLater + beside).sorted { ($0.isYear ? 0 : 1) < ($1.isYear ? 0 : 1) }
         let touched = (periods.prefix(1) + allTime + periods.dropFirst() + distributors + weekendPages + movies.map { SitePage.movie($0) } + dayPages)
             .filter { seen.insert($0).inserted }
@@ -263,10 +263,7 @@ public struct BuildSite: Sendable {
             func start() {
                 let page = pages[next]
                 next += 1
-                group.addTask {
-                    let made = try await files(page, build)
-                    return try output.write(page, files: made.filter { !(build.skipping[page]?.contains($0.format) ?? false) })
-                }
+                group.addTask { try output.write(page, files: try await files(page, build)) }
             }
             while next < min(Self.concurrency, pages.count) { start() }
             while let wrote = try await group.next() {
@@ -295,7 +292,7 @@ public struct BuildSite: Sendable {
             }
             document = with(links(page, [(.front, language.term("front_page"))] + distributors), movie)
         case .weekend(let start):
-            return try await weekendFiles(start, page: page, index: index, map: map)
+            return try await weekendFiles(start, page: page, map: map)
         case .allTime:
             let answer = try await answers.answer(AllTimeQuestion(limit: Self.allTimeLimit))
             var built = AllTimeQuestion.present(answer, in: style, movieLink: { page.href(to: .movie($0)) }).document
@@ -372,7 +369,7 @@ public struct BuildSite: Sendable {
 
     /// A weekend's page: its chart against the archived weekend before, linked to its days, the
     /// weekends around it, its month, the front page and the weekly report of the same weekend.
-    private func weekendFiles(_ start: CalendarDate, page: SitePage, index: SiteIndex, map: SiteMap) async throws -> [(format: String, contents: Data)] {
+    private func weekendFiles(_ start: CalendarDate, page: SitePage, map: SiteMap) async throws -> [(format: String, contents: Data)] {
         let weeks = try await archive.weeks(.weekend, from: start.adding(days: -7), to: start)
         guard let week = weeks.first(where: { $0.chart.range.start == start })?.chart else { return [] }
         let before = weeks.first { $0.chart.range.start == start.adding(days: -7) }?.chart

@@ -19,9 +19,9 @@ struct SiteMapFile {
 
     /// The file's bytes for `pages`.
     static func contents(_ pages: SiteMap.Pages) -> Data {
-        PageJSON.object([("days", .array(pages.days.map { .text($0.iso) })), ("weekends", .array(pages.weekends.map { .text($0.iso) })),
+        Data(PageJSON.object([("days", .array(pages.days.map { .text($0.iso) })), ("weekends", .array(pages.weekends.map { .text($0.iso) })),
                          ("movies", .array(pages.movies.map { .text($0.rawValue) })), ("distributors", .array(pages.distributors.map { .text($0) }))])
-            .rendered().data(using: .utf8) ?? Data()
+            .rendered().utf8)
     }
 
     /// The site's pages; nil where the folder holds no site. A site built before this file existed

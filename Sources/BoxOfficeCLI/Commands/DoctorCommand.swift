@@ -123,6 +123,8 @@ struct DoctorCommand: BoxOfficeCommand {
         }
         let cron = cronRun()
         lines += cron.checks
+        // A settings file the wrapper's run would refuse (a malformed value) fails doctor as it would fail the run.
+        if let failing = cron.failing, status == .ok { status = failing }
         let used = [("binary", CommandLine.arguments.first.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? "boxoffice")]
             // The settings file's (KOFIC_BASE_URL, language, folder, archive); PATH and LANG the wrapper's own; the rest as this host sets them.
             + cron.used + [("PATH", CronSettingsFile.wrapperSets["PATH"] ?? "")]
@@ -133,7 +135,7 @@ struct DoctorCommand: BoxOfficeCommand {
 
     /// What a cron run would use, from the wrapper's settings file as the wrapper reads it (with the
     /// LANG it sets itself): the reports' language, the site's, the folder and the archive. Never a secret.
-    private func cronRun() -> (checks: [String], used: [(String, String)]) {
+    private func cronRun() -> (checks: [String], used: [(String, String)], failing: ExitStatus?) {
         let repository = CronSettingsFile.repository(of: settingsFile)
         let environment: [String: String]
         var checks: [String] = []
@@ -146,17 +148,17 @@ struct DoctorCommand: BoxOfficeCommand {
             environment = CronSettingsFile.wrapperSets
         } catch .unreadable {
             checks.append("! cron settings \(settingsFile) cannot be read by this user: run doctor as the user cron runs the wrapper as")
-            return (checks, [])
+            return (checks, [], nil)
         } catch {
             checks.append("! cron settings \(settingsFile) can be read by others: cron/boxoffice-daily.sh refuses it (chmod 600 \(settingsFile))")
-            return (checks, [])
+            return (checks, [], nil)
         }
         let settings: Settings
         do {
             settings = try Settings(environment: environment)
         } catch {
             checks.append("✗ cron settings \(settingsFile): \(error.message)")
-            return (checks, [])
+            return (checks, [], .usage)
         }
         // The key a cron run sends is the settings file's, not this shell's.
         checks.append(settings.apiKey.map { "✓ the cron settings set KOFIC_API_KEY (\($0.count) characters, not shown)" }
@@ -170,6 +172,6 @@ struct DoctorCommand: BoxOfficeCommand {
             language = "\(settings.language.code) for the reports (\(chosen)); the site in \(output) stays \(site.code)"
         }
         return (checks, [("KOFIC_BASE_URL", settings.baseURL?.absoluteString ?? KOFICEndpoint.defaultBaseURL.absoluteString), ("language", language),
-                         ("output", "\(output) (daily/, latest.*, index.html)"), ("archive", archive.shown)])
+                         ("output", "\(output) (daily/, latest.*, index.html)"), ("archive", archive.shown)], nil)
     }
 }
