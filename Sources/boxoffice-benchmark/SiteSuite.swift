@@ -5,6 +5,7 @@ import Darwin
 #endif
 import BoxOfficeData
 import BoxOfficeInfrastructure
+import BoxOfficeReports
 import BoxOfficeDomain
 import BoxOfficeTestSupport
 import Foundation
@@ -162,6 +163,8 @@ func benchmarkSite(named name: String, rebuildBound: Double?, archive make: (URL
         }
     }
 
+    try recordCronReports(in: folder.appendingPathComponent("out"))
+
     // The morning run comes long after the site was built: what the build or the copy left dirty is
     // on disk first, so the run's own writes (each page's fsync) are what is timed.
     sync()
@@ -195,4 +198,17 @@ func benchmarkSite(named name: String, rebuildBound: Double?, archive make: (URL
                  check("a report run's site step on \(name) years <= 60 ms", site.count == times.count && median <= 0.06)))
     // The front pages come after it (index.html with the site's part and the title index, latest.*, the feed).
     print("  then the front pages (the run's front_ms): \(describe(front))")
+}
+
+/// The folder as years of the morning run leave it: each archived day's report (Markdown, CSV and
+/// HTML) recorded in the reports' manifest (`.reports.json`), so a run reads a manifest of every day,
+/// and the day before the morning's is a report's page (its forecasts made again when rewritten).
+/// A folder that has a manifest keeps it.
+func recordCronReports(in output: URL) throws {
+    let manifest = output.appendingPathComponent(SitePage.reportsManifest)
+    guard !FileManager.default.fileExists(atPath: manifest.path) else { return }
+    let days = (try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent(SitePage.dailyFolder).path))
+        .filter { $0.hasSuffix(".html") }.map { SitePage.dailyFolder + "/" + $0.dropLast(5) }
+    let object = ["reports": Dictionary(uniqueKeysWithValues: days.map { ($0, ["csv", "html", "md"]) })]
+    try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]).write(to: manifest)
 }

@@ -46,6 +46,27 @@ import Testing
         #expect(Set(reportsOnly.entries.map(\.owner)) == [.report, .folder] && !reportsOnly.entries.contains { $0.page == .allTime })
     }
 
+    /// `newestDay` is found without listing every page: it is still the newest day `entries` names,
+    /// whoever owns it, and the months and years are those of the days (across a year's turn).
+    @Test func theNewestDayIsTheListingsNewestDay() {
+        let (december, january) = (CalendarDate(iso: "2025-12-31")!, CalendarDate(iso: "2026-01-02")!)
+        let site = SiteMap.Pages(days: [january, december, Self.day], weekends: [], movies: [], distributors: [])
+        #expect(site.months == ["2025-12", "2026-01"] && site.years == [2025, 2026])
+        let maps = [
+            SiteMap(reports: [.day(Self.day): ["md"]], pages: site),                          // the site's newest, a report's too
+            SiteMap(reports: [.day(Self.day.adding(days: 1)): ["csv", "md"]], pages: site),   // a reported day newer than the archive
+            SiteMap(reports: [.day(december): ["html"], .day(january): ["md"]], pages: nil),  // reports alone
+            SiteMap(reports: [.dailyReport(Self.day, .korean): ["md"]], pages: nil),          // no whole-market day
+        ]
+        for map in maps {
+            let listed = map.entries.compactMap { entry -> (CalendarDate, SiteMap.Entry)? in if case .day(let date) = entry.page { (date, entry) } else { nil } }
+                .max { $0.0 < $1.0 }?.1
+            #expect(map.newestDay == listed)
+        }
+        #expect(maps[1].newestDay?.owner == .report && maps[1].newestDay?.formats == ["csv", "md"])
+        #expect(maps[3].newestDay == nil)
+    }
+
     @Test func neighboursAreTheArchivedOnesOfTheSameKind() {
         let days = ["2025-12-30", "2026-01-02", "2026-01-25"].compactMap(CalendarDate.init(iso:))
         let map = SiteMap(reports: [.dailyReport(days[0], .korean): ["md"], .dailyReport(days[2], .korean): ["md"], .dailyReport(days[1], .foreign): ["md"]],

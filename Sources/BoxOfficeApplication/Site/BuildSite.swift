@@ -103,11 +103,16 @@ public struct BuildSite: Sendable {
     }
 
     public func prepare() async throws -> Prepared {
-        let titles = try await archive.chartedTitles()
-        let pages = SiteMap.Pages(days: Array(try await archive.archivedDates(from: SiteMap.Pages.first, to: SiteMap.Pages.last)),
-                                  weekends: try await archive.archivedWeeks(.weekend, list: .all), movies: titles.map(\.code),
-                                  distributors: try await archive.distributorCodes())
-        return Prepared(map: SiteMap(reports: output.reportFiles(), pages: pages), titles: titles)
+        // Four reads at once (each on a reader of the archive's pool).
+        async let titles = archive.chartedTitles()
+        async let days = archive.archivedDates(from: SiteMap.Pages.first, to: SiteMap.Pages.last)
+        async let weekends = archive.archivedWeeks(.weekend, list: .all)
+        async let distributors = archive.distributorCodes()
+        let reports = output.reportFiles()
+        let charted = try await titles
+        let pages = SiteMap.Pages(days: Array(try await days), weekends: try await weekends, movies: charted.map(\.code),
+                                  distributors: try await distributors)
+        return Prepared(map: SiteMap(reports: reports, pages: pages), titles: charted)
     }
 
     /// Rebuilds the pages the days touched: their movies and those movies' distributors, their months

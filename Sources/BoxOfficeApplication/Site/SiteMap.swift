@@ -38,15 +38,22 @@ public struct SiteMap: Sendable, Hashable {
         public let distributors: [String]
         /// The days, to look one up.
         let archived: Set<CalendarDate>
+        /// `YYYY-MM` of each month with an archived day, oldest first.
+        public let months: [String]
+        public let years: [Int]
 
         public init(days: [CalendarDate], weekends: [CalendarDate], movies: [MovieCode], distributors: [String]) {
             (self.days, self.weekends, archived) = (days.sorted(), weekends.sorted(), Set(days))
             (self.movies, self.distributors) = (movies.sorted { $0.rawValue < $1.rawValue }, distributors.sorted())
+            // Made once here (a run asks for them often; days come a day at a time, the months a few times a day).
+            var (months, years): ([String], [Int]) = ([], [])
+            for day in self.days {
+                if years.last != day.year { years.append(day.year) }
+                let month = SitePage.month(of: day)
+                if months.last != month { months.append(month) }
+            }
+            (self.months, self.years) = (months, years)
         }
-
-        /// `YYYY-MM` of each month with an archived day, oldest first.
-        public var months: [String] { Array(Set(days.map(SitePage.month(of:)))).sorted() }
-        public var years: [Int] { Array(Set(days.map(\.year))).sorted() }
 
         /// The span every archived day is within.
         static let first = CalendarDate(year: 1900, month: 1, day: 1)!, last = CalendarDate(year: 2999, month: 12, day: 31)!
@@ -104,15 +111,18 @@ public struct SiteMap: Sendable, Hashable {
         // An empty folder publishes nothing yet (the first run writes its front page).
         guard !entries.isEmpty else { return [] }
         return [Entry(page: .front, formats: ["html"], owner: .folder), Entry(page: .feed, formats: ["xml"], owner: .folder)]
-            + (Self.newestDay(of: entries).map { [Entry(page: .latest, formats: $0.formats, owner: .folder)] } ?? []) + entries
+            + (newestDay.map { [Entry(page: .latest, formats: $0.formats, owner: .folder)] } ?? []) + entries
     }
 
-    /// The newest whole-market day's entry: `latest.*` are copies of its files.
-    public var newestDay: Entry? { Self.newestDay(of: pagesAndReports) }
-
-    private static func newestDay(of entries: [Entry]) -> Entry? {
-        entries.compactMap { entry -> (CalendarDate, Entry)? in if case .day(let date) = entry.page { (date, entry) } else { nil } }
-            .max { $0.0 < $1.0 }?.1
+    /// The newest whole-market day's entry: `latest.*` are copies of its files (the entry `entries`
+    /// holds for it, found without listing every page).
+    public var newestDay: Entry? {
+        let reported = reports.keys.lazy.compactMap { page -> CalendarDate? in if case .day(let date) = page { date } else { nil } }.max()
+        guard let newest = [pages?.days.last, reported].compactMap({ $0 }).max() else { return nil }
+        let formats = reports[.day(newest)] ?? []
+        return pages?.archived.contains(newest) == true
+            ? Entry(page: .day(newest), formats: Array(Set(formats + Self.pageFormats)).sorted(), owner: .site)
+            : Entry(page: .day(newest), formats: formats, owner: .report)
     }
 
     private var pagesAndReports: [Entry] {

@@ -12,6 +12,7 @@ struct ReportsManifestFile {
     static let name = SitePage.reportsManifest
 
     let folder: String
+    private static let parsed = ParsedManifests()
 
     var path: String { "\(folder)/\(Self.name)" }
 
@@ -34,15 +35,23 @@ struct ReportsManifestFile {
         guard merged != reports[page] || !current else { return nil }
         reports[page] = merged
         let object = ["reports": Dictionary(uniqueKeysWithValues: reports.map { ($0.key.path, $0.value) })]
-        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]) + Data("\n".utf8)
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]) + Data("\n".utf8)
+        // What the file reads once these bytes are written (a read of other bytes parses them).
+        Self.parsed.keep(reports, path: path, contents: data)
+        return data
     }
 
     /// The manifest's reports, and whether it is in this form.
     private func read() -> (reports: [SitePage: [String]], current: Bool) {
-        let object = FileManager.default.contents(atPath: path).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
-        if let recorded = object?["reports"] as? [String: [String]] {
+        let contents = FileManager.default.contents(atPath: path)
+        // A run reads it several times (the map before and after its reports, its own record): the
+        // same bytes are parsed once (years of days are thousands of paths).
+        if let contents, let parsed = Self.parsed.reports(path: path, contents: contents) { return (parsed, true) }
+        let object = contents.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+        if let contents, let recorded = object?["reports"] as? [String: [String]] {
             var reports: [SitePage: [String]] = [:]
             for (path, formats) in recorded { if let page = SitePage(path: path) { reports[page] = formats } }
+            Self.parsed.keep(reports, path: path, contents: contents)
             return (reports, true)
         }
         var reports = listed()
@@ -70,5 +79,20 @@ struct ReportsManifestFile {
             if case .day = page { return Set(formats) != Set(SiteMap.pageFormats) }
             return true
         }.mapValues { $0.sorted() }
+    }
+}
+
+/// The manifests this process parsed, each with the bytes it was parsed from (a manifest whose bytes
+/// changed is parsed again).
+private final class ParsedManifests: @unchecked Sendable {
+    private let lock = NSLock()
+    private var parsed: [String: (contents: Data, reports: [SitePage: [String]])] = [:]
+
+    func reports(path: String, contents: Data) -> [SitePage: [String]]? {
+        lock.withLock { parsed[path].flatMap { $0.contents == contents ? $0.reports : nil } }
+    }
+
+    func keep(_ reports: [SitePage: [String]], path: String, contents: Data) {
+        lock.withLock { parsed[path] = (contents, reports) }
     }
 }
