@@ -27,10 +27,11 @@ func benchmarkForecastValidation(heldOut: Bool = true) {
     print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     var calibration: [(String, [(band: ClosedRange<Double>, forecasts: Int, meanChance: Double, crossed: Double)])] = []
     var misses: [String] = []
-    for (label, role, runs, from, to) in [("2017–2019", "chose the method (in sample)", all, "2017-01-01", "2019-12-31"),
-                                          ("2020–2021", "pandemic (in sample)", all, "2020-01-01", "2021-12-31"),
-                                          ("2022", "looked at when choosing (in sample)", all, "2022-01-01", "2022-12-31"),
-                                          ("2024", "held out: never chosen on", unseen, "2024-01-01", "2024-12-31")] where heldOut || label != "2024" {
+    let spans = [("2017–2019", "chose the method (in sample)", all, "2017-01-01", "2019-12-31"),
+                 ("2020–2021", "pandemic (in sample)", all, "2020-01-01", "2021-12-31"),
+                 ("2022", "looked at when choosing (in sample)", all, "2022-01-01", "2022-12-31"),
+                 ("2024", "held out: never chosen on", unseen, "2024-01-01", "2024-12-31")].filter { heldOut || $0.0 != "2024" }
+    for (label, role, runs, from, to) in spans {
         var options = BacktestForecasts.Options(from: CalendarDate(iso: from)!, to: CalendarDate(iso: to)!)
         options.market = market
         let (cases, figures) = BacktestForecasts().execute(runs, options: options)
@@ -57,6 +58,7 @@ func benchmarkForecastValidation(heldOut: Bool = true) {
             print(String(format: "(a recalibration fitted again on %@'s recalibrated chances: a = %.3f, b = %.3f)", label, fit.a, fit.b))
         }
     }
+    printDailyReportWalk(spans, market: market)
     print("\nwhere the 80 % interval missed (days 3, 7 and 14):")
     for line in misses { print(line) }
     print("\nthe next milestone's chance of being crossed within three weeks, against how often it was:")
@@ -91,4 +93,37 @@ func fitChanceCalibration(_ cases: [BacktestCase]) -> (a: Double, b: Double) {
         b += (h00 * g1 - h01 * g0) / determinant
     }
     return (a, b)
+}
+
+/// The walk the goals are scored on: a forecast for every daily report of a run from its day 3 to its
+/// day 60 (the days it ranked), its next milestone only (`DailyReportMilestoneScore`), and the final's
+/// day 7 and day 14 errors and its interval over all of those reports.
+func printDailyReportWalk(_ spans: [(String, String, [RunSeries], String, String)], market: MarketOccupancy) {
+    func percent(_ share: ForecastShare) -> String {
+        share.fraction.map { String(format: "%.0f %% (%d of %d)", $0 * 100, share.hits, share.of) } ?? "none"
+    }
+    print("\nevery daily report from day 3 to day 60 (runs of 1,000,000 or more; C: the day the mark was crossed, T: the report's day):")
+    print("| span | role | reports | final: day 7 / day 14 median error | 80 % interval holds | 3 ≤ C − T ≤ 7 within a day | 8 ≤ C − T ≤ 21 within a day | dated ≤ T + 21, never reached |")
+    print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    var details: [String] = []
+    for (label, role, runs, from, to) in spans {
+        var options = BacktestForecasts.Options(from: CalendarDate(iso: from)!, to: CalendarDate(iso: to)!)
+        options.market = market
+        options.days = Array(3...60)
+        options.dailyReportsOnly = true
+        let (cases, figures) = BacktestForecasts().execute(runs, options: options)
+        let score = BacktestForecasts.dailyReportScore(cases)
+        func at(_ day: Int) -> Double { (figures.first { $0.day == day }?.medianError ?? 0) * 100 }
+        let covered = ForecastShare(hits: cases.filter(\.covered).count, of: cases.count)
+        print(String(format: "| %@ | %@ | %d | %.1f %% / %.1f %% | %@ | %@ | %@ | %@ |", label, role, cases.count, at(7), at(14), percent(covered),
+                     percent(score.nearWithinOneDay), percent(score.farWithinOneDay), percent(score.datedNeverReached)))
+        let horizons = DailyReportMilestoneScore.horizons.map { "\($0.lowerBound)-\($0.upperBound) days ahead \(percent(score.byHorizon[$0] ?? ForecastShare()))" }
+        let weekdays = Weekday.allCases.map { "\($0.name) \(percent(score.byWeekday[$0] ?? ForecastShare()))" }
+        let offsets = score.offsets.sorted()
+        let median = offsets.isEmpty ? 0 : offsets[offsets.count / 2]
+        details.append("\(label): within a day, " + (horizons + weekdays).joined(separator: "; ") + "; reports in days 31-60 \(percent(score.lateInRun))"
+                       + "; date − C median \(median) days, the mark four days or more after the date \(offsets.filter { $0 <= -4 }.count),"
+                       + " four or more before it \(offsets.filter { $0 >= 4 }.count), of \(offsets.count) dated crossings")
+    }
+    for line in details { print(line) }
 }

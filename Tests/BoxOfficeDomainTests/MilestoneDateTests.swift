@@ -11,6 +11,31 @@ struct MilestoneDateTests {
         #expect(FinalAudienceModel.plausible(17_615_844.4) == 17_615_844)
     }
 
+    /// The goals' score of a walk: each report's next milestone counted by how far ahead it was
+    /// crossed (3-7 days: near; 8-21: far; else not a crossing scored), a date within three weeks
+    /// whose mark never came counted as never reached, and the offsets signed (negative: early).
+    @Test func eachReportIsScoredByHowFarAheadItsMarkWasCrossed() throws {
+        let t = try #require(CalendarDate(iso: "2025-10-01")) // a Wednesday
+        var score = DailyReportMilestoneScore()
+        score.add(asOf: t, dayOfRun: 5, date: t.adding(days: 4), crossed: t.adding(days: 5))     // near, within a day (Monday)
+        score.add(asOf: t, dayOfRun: 5, date: t.adding(days: 3), crossed: t.adding(days: 7))     // near, four days early
+        score.add(asOf: t, dayOfRun: 40, date: t.adding(days: 10), crossed: t.adding(days: 10))  // far, on the day, late in its run
+        score.add(asOf: t, dayOfRun: 40, date: nil, crossed: t.adding(days: 12))                 // far, not expected: a miss, no offset
+        score.add(asOf: t, dayOfRun: 5, date: t.adding(days: 1), crossed: t.adding(days: 2))     // crossed 2 days ahead: not scored
+        score.add(asOf: t, dayOfRun: 5, date: t.adding(days: 20), crossed: nil)                  // dated within 3 weeks, never reached
+        score.add(asOf: t, dayOfRun: 5, date: t.adding(days: 30), crossed: nil)                  // dated past 3 weeks: not counted
+        #expect(score.nearWithinOneDay == ForecastShare(hits: 1, of: 2))
+        #expect(score.farWithinOneDay == ForecastShare(hits: 1, of: 2))
+        #expect(score.byHorizon[3...7] == ForecastShare(hits: 1, of: 2) && score.byHorizon[8...14] == ForecastShare(hits: 1, of: 2))
+        #expect(score.byHorizon[15...21] == nil)
+        #expect(score.byWeekday[.monday] == ForecastShare(hits: 1, of: 2) && score.byWeekday[.wednesday] == ForecastShare(hits: 0, of: 1))
+        #expect(score.byWeekday[.saturday] == ForecastShare(hits: 1, of: 1))
+        #expect(score.lateInRun == ForecastShare(hits: 1, of: 2))
+        // Five dates within three weeks of their report; one mark never came.
+        #expect(score.datedNeverReached == ForecastShare(hits: 1, of: 5))
+        #expect(score.offsets.sorted() == [-4, -1, 0])
+    }
+
     @Test func aSteadyRoadIsDatedWhereItReachesTheMark() {
         let road = ComingRoad(expected: (1...10).map { $0 * 100 }, spread: Array(repeating: 0.1, count: 10))
         #expect(MilestoneForecast.likeliestDay(road, gap: 450) == 5)

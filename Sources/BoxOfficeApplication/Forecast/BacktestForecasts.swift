@@ -14,6 +14,9 @@ public struct BacktestForecasts: Sendable {
         /// The days' market occupancy (nil: the runs' days summed, for runs that hold every row of
         /// their days). Only days up to each forecast's are read.
         public var market: MarketOccupancy?
+        /// Only the days of `days` on which the run ranked: a forecast for each daily report that
+        /// lists it, as a scheduled report makes them (false: each day of `days`, ranked or not).
+        public var dailyReportsOnly = false
 
         public init(from: CalendarDate, to: CalendarDate) {
             self.from = from
@@ -59,6 +62,14 @@ public struct BacktestForecasts: Sendable {
             expectedNeverReached: expected.isEmpty ? 0 : Double(expected.filter { $0.actualCrossing == nil }.count) / Double(expected.count))
     }
 
+    /// The milestone dates of a walk made with `dailyReportsOnly` over days 3 to 60, scored as the
+    /// goals score them (`DailyReportMilestoneScore`).
+    public static func dailyReportScore(_ cases: [Case]) -> DailyReportMilestoneScore {
+        var score = DailyReportMilestoneScore()
+        for item in cases { score.add(asOf: item.asOf, dayOfRun: item.forecast.dayOfRun, date: item.expectedCrossing, crossed: item.actualCrossing) }
+        return score
+    }
+
     /// The back-test over every run the archive holds (their finals come after the range's open
     /// dates), against the market of the days it read: what `forecast backtest` and the benchmark run.
     public func execute(_ archive: any ChartedRuns, options: Options) async throws -> (cases: [Case], figures: [Figures]) {
@@ -75,13 +86,19 @@ public struct BacktestForecasts: Sendable {
             (options.from...options.to).contains(run.openDate) && !run.isReRelease && run.lastAccumulated >= options.threshold
                 && (run.days.last.map { newest.days(since: $0.date) } ?? 0) >= 7
         }
-        var cases: [Case] = []
         let market = options.market ?? MarketOccupancy(runs: runs)
-        for run in targets {
-            for day in options.days {
-                let asOf = run.date(ofDay: day)
-                let known = RunsAsOf(runs, asOf: asOf)
-                let model = FinalAudienceModel(known, market: market)
+        // Each forecast asked for, in the walk's order (run by run, day by day).
+        let asked = targets.flatMap { run in
+            options.days.map { (run: run, asOf: run.date(ofDay: $0)) }.filter { !options.dailyReportsOnly || $0.run.index(of: $0.asOf) != nil }
+        }
+        // A day's model is every run's as of that day, whichever run it forecasts: made once a day,
+        // its forecasts then put back in the walk's order.
+        var found: [Int: Case] = [:]
+        for (asOf, forecasts) in Dictionary(grouping: asked.indices, by: { asked[$0].asOf }) {
+            let known = RunsAsOf(runs, asOf: asOf)
+            let model = FinalAudienceModel(known, market: market)
+            for index in forecasts {
+                let run = asked[index].run
                 guard let own = known.runs.first(where: { $0.code == run.code }),
                       let forecast = model.forecast(own, on: asOf), let naive = model.naiveLadder(own, on: asOf) else { continue }
                 let next = MilestoneForecast(own, on: asOf, final: forecast, model: model)
@@ -89,13 +106,15 @@ public struct BacktestForecasts: Sendable {
                 let week = own.days.filter { asOf.days(since: $0.date) < 7 }
                 let flatRate = max(Double(week.reduce(0) { $0 + $1.audience }) / 7, 1)
                 let flatDays = Int((Double(milestone - forecast.accumulated) / flatRate).rounded(.up))
-                cases.append(Case(code: run.code, title: run.title, openDate: run.openDate, asOf: asOf, forecast: forecast, naive: naive,
+                var made = Case(code: run.code, title: run.title, openDate: run.openDate, asOf: asOf, forecast: forecast, naive: naive,
                                   final: run.lastAccumulated, milestone: milestone, expectedCrossing: next.date,
                                   actualCrossing: run.days.first { $0.accumulated >= milestone }?.date,
-                                  flatRateCrossing: flatDays <= AudiencePath.horizon ? asOf.adding(days: flatDays) : nil))
-                cases[cases.count - 1].chance = next.chance
+                                  flatRateCrossing: flatDays <= AudiencePath.horizon ? asOf.adding(days: flatDays) : nil)
+                made.chance = next.chance
+                found[index] = made
             }
         }
+        let cases = asked.indices.compactMap { found[$0] }
         let figures = options.days.compactMap { day -> Figures? in
             let atDay = cases.filter { $0.forecast.dayOfRun == day }
             guard !atDay.isEmpty else { return nil }

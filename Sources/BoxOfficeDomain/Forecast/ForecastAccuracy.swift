@@ -32,3 +32,56 @@ public struct MilestoneAccuracy: Hashable, Sendable {
         (self.expected, self.expectedNeverReached) = (expected, expectedNeverReached)
     }
 }
+
+/// A share of forecasts: how many of how many.
+public struct ForecastShare: Hashable, Sendable {
+    public var hits: Int
+    public var of: Int
+
+    public init(hits: Int = 0, of: Int = 0) { (self.hits, self.of) = (hits, of) }
+
+    /// Nil where there is none to count.
+    public var fraction: Double? { of == 0 ? nil : Double(hits) / Double(of) }
+
+    mutating func count(_ hit: Bool) {
+        of += 1
+        if hit { hits += 1 }
+    }
+}
+
+/// The milestone dates scored as the goals score them: every daily report of a run from its day 3
+/// to its day 60 (the report's day T), its next milestone only, C the first day the lists' total
+/// reaches the mark.
+public struct DailyReportMilestoneScore: Hashable, Sendable {
+    /// 3 ≤ C − T ≤ 7: the date within a day of C.
+    public var nearWithinOneDay = ForecastShare()
+    /// 8 ≤ C − T ≤ 21: the date within a day of C.
+    public var farWithinOneDay = ForecastShare()
+    /// 3 ≤ C − T ≤ 21, by how far ahead: 3-7, 8-14, 15-21 days.
+    public var byHorizon: [ClosedRange<Int>: ForecastShare] = [:]
+    /// 3 ≤ C − T ≤ 21, by C's weekday.
+    public var byWeekday: [Weekday: ForecastShare] = [:]
+    /// 3 ≤ C − T ≤ 21 where T is in the run's days 31-60.
+    public var lateInRun = ForecastShare()
+    /// Dates no later than T + 21: the share whose mark was never reached.
+    public var datedNeverReached = ForecastShare()
+    /// Date − C, in days, of each dated crossing 3-21 days ahead (negative: the date came early).
+    public var offsets: [Int] = []
+
+    public static let horizons = [3...7, 8...14, 15...21]
+
+    public init() {}
+
+    /// One report's forecast: its day and day of run, its date for the mark (nil: not expected), and
+    /// the day the mark was crossed (nil: never, as the lists show).
+    public mutating func add(asOf: CalendarDate, dayOfRun: Int, date: CalendarDate?, crossed: CalendarDate?) {
+        if let date, date.days(since: asOf) <= 21 { datedNeverReached.count(crossed == nil) }
+        guard let crossed, case let ahead = crossed.days(since: asOf), (3...21).contains(ahead) else { return }
+        let hit = date.map { abs($0.days(since: crossed)) <= 1 } ?? false
+        if ahead <= 7 { nearWithinOneDay.count(hit) } else { farWithinOneDay.count(hit) }
+        if let horizon = Self.horizons.first(where: { $0.contains(ahead) }) { byHorizon[horizon, default: ForecastShare()].count(hit) }
+        byWeekday[crossed.weekday, default: ForecastShare()].count(hit)
+        if (31...60).contains(dayOfRun) { lateInRun.count(hit) }
+        if let date { offsets.append(date.days(since: crossed)) }
+    }
+}
