@@ -103,8 +103,8 @@ func printDailyReportWalk(_ spans: [(String, String, [RunSeries], String, String
         share.fraction.map { String(format: "%.0f %% (%d of %d)", $0 * 100, share.hits, share.of) } ?? "none"
     }
     print("\nevery daily report from day 3 to day 60 (runs of 1,000,000 or more; C: the day the mark was crossed, T: the report's day):")
-    print("| span | role | reports | final: day 7 / day 14 median error | 80 % interval holds | 3 ≤ C − T ≤ 7 within a day | 8 ≤ C − T ≤ 21 within a day | dated ≤ T + 21, never reached |")
-    print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print("| span | role | reports | final: day 7 / day 14 median error | 80 % interval holds | 3 ≤ C − T ≤ 7 within a day | 8 ≤ C − T ≤ 21 within a day | 8 ≤ C − T ≤ 21 in the range | its median width | dated ≤ T + 21, never reached |")
+    print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     var details: [String] = []
     for (label, role, runs, from, to) in spans {
         var options = BacktestForecasts.Options(from: CalendarDate(iso: from)!, to: CalendarDate(iso: to)!)
@@ -115,13 +115,15 @@ func printDailyReportWalk(_ spans: [(String, String, [RunSeries], String, String
         let score = BacktestForecasts.dailyReportScore(cases)
         func at(_ day: Int) -> Double { (figures.first { $0.day == day }?.medianError ?? 0) * 100 }
         let covered = ForecastShare(hits: cases.filter(\.covered).count, of: cases.count)
-        print(String(format: "| %@ | %@ | %d | %.1f %% / %.1f %% | %@ | %@ | %@ | %@ |", label, role, cases.count, at(7), at(14), percent(covered),
-                     percent(score.nearWithinOneDay), percent(score.farWithinOneDay), percent(score.datedNeverReached)))
+        let widths = score.farWidths.sorted()
+        print(String(format: "| %@ | %@ | %d | %.1f %% / %.1f %% | %@ | %@ | %@ | %@ | %@ | %@ |", label, role, cases.count, at(7), at(14), percent(covered),
+                     percent(score.nearWithinOneDay), percent(score.farWithinOneDay), percent(score.farInRange),
+                     widths.isEmpty ? "none" : "\(widths[widths.count / 2]) days", percent(score.datedNeverReached)))
         let horizons = DailyReportMilestoneScore.horizons.map { "\($0.lowerBound)-\($0.upperBound) days ahead \(percent(score.byHorizon[$0] ?? ForecastShare()))" }
         let weekdays = Weekday.allCases.map { "\($0.name) \(percent(score.byWeekday[$0] ?? ForecastShare()))" }
         let offsets = score.offsets.sorted()
         let median = offsets.isEmpty ? 0 : offsets[offsets.count / 2]
-        details.append("\(label): within a day, " + (horizons + weekdays).joined(separator: "; ") + "; reports in days 31-60 \(percent(score.lateInRun))"
+        details.append("\(label): 3 ≤ C − T ≤ 7 in the range \(percent(score.nearInRange)); 8 ≤ C − T ≤ 21 not expected by the report \(score.farNotExpected) of \(score.farInRange.of); within a day, " + (horizons + weekdays).joined(separator: "; ") + "; reports in days 31-60 \(percent(score.lateInRun))"
                        + "; date − C median \(median) days, the mark four days or more after the date \(offsets.filter { $0 <= -4 }.count),"
                        + " four or more before it \(offsets.filter { $0 >= 4 }.count), of \(offsets.count) dated crossings")
     }

@@ -68,5 +68,21 @@ struct MilestoneDateTests {
         let reached = MilestoneForecast(run, on: date, final: final, model: model)
         let day = try #require(reached.date).days(since: date)
         #expect((14...16).contains(day) && reached.chance != nil, "day \(day)")
+        // Its range holds the date, and is wider than the day: the road's spread over days 11 to 21.
+        let (low, high) = (try #require(reached.low), try #require(reached.high))
+        #expect(low < reached.date! && reached.date! < high && low.days(since: date) >= 9, "\(low.iso)...\(high.iso)")
+        #expect(short.low == nil && short.high == nil, "no date, no range")
+    }
+
+    /// The range is the 10th to the 90th percentile of the crossing day given a crossing within the
+    /// road: P(by day k) ÷ P(by the last day), the first day each share is reached.
+    @Test func theRangeHoldsTheMiddleEightyPercentOfTheCrossings() {
+        // Half crossed by day 2, then a tenth a day; 0.9 of all within the road.
+        let crossedBy: [Double] = [0, 0.05, 0.45, 0.55, 0.65, 0.75, 0.85, 0.9]
+        // 10 %: 0.09 of the road's 0.9 (day 2); 90 %: 0.81 (day 6).
+        #expect(MilestoneForecast.range(crossedBy) == 2...6)
+        // A road that never crosses leaves the whole road, and a certain crossing on one day that day alone.
+        #expect(MilestoneForecast.range([0.0, 0, 0]) == 1...2)
+        #expect(MilestoneForecast.range([0.0, 0, 1, 1]) == 2...2)
     }
 }

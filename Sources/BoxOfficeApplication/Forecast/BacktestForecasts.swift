@@ -66,7 +66,10 @@ public struct BacktestForecasts: Sendable {
     /// goals score them (`DailyReportMilestoneScore`).
     public static func dailyReportScore(_ cases: [Case]) -> DailyReportMilestoneScore {
         var score = DailyReportMilestoneScore()
-        for item in cases { score.add(asOf: item.asOf, dayOfRun: item.forecast.dayOfRun, date: item.expectedCrossing, crossed: item.actualCrossing) }
+        for item in cases {
+            score.add(asOf: item.asOf, dayOfRun: item.forecast.dayOfRun, date: item.expectedCrossing, low: item.expectedLow, high: item.expectedHigh,
+                      crossed: item.actualCrossing)
+        }
         return score
     }
 
@@ -111,6 +114,7 @@ public struct BacktestForecasts: Sendable {
                                   actualCrossing: run.days.first { $0.accumulated >= milestone }?.date,
                                   flatRateCrossing: flatDays <= AudiencePath.horizon ? asOf.adding(days: flatDays) : nil)
                 made.chance = next.chance
+                (made.expectedLow, made.expectedHigh) = (next.low, next.high)
                 found[index] = made
             }
         }

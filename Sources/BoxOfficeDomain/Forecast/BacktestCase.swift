@@ -15,6 +15,9 @@ public struct BacktestCase: Hashable, Sendable {
     public var flatRateCrossing: CalendarDate?
     /// The forecast's chance that the milestone is crossed within three weeks (nil: no road).
     public var chance: Double?
+    /// The 80 % range of days around `expectedCrossing` (nil where it is).
+    public var expectedLow: CalendarDate?
+    public var expectedHigh: CalendarDate?
 
     public init(code: MovieCode, title: String, openDate: CalendarDate, asOf: CalendarDate, forecast: FinalAudienceForecast, naive: Int,
                 final: Int, milestone: Int, expectedCrossing: CalendarDate?, actualCrossing: CalendarDate?, flatRateCrossing: CalendarDate?) {

@@ -57,6 +57,14 @@ public struct DailyReportMilestoneScore: Hashable, Sendable {
     public var nearWithinOneDay = ForecastShare()
     /// 8 ≤ C − T ≤ 21: the date within a day of C.
     public var farWithinOneDay = ForecastShare()
+    /// 8 ≤ C − T ≤ 21: C within the range (low ≤ C ≤ high; a mark not expected is a miss).
+    public var farInRange = ForecastShare()
+    /// 8 ≤ C − T ≤ 21, each dated one's range in days (high − low + 1).
+    public var farWidths: [Int] = []
+    /// 8 ≤ C − T ≤ 21: those whose mark the report did not expect (no date: its expected final below the mark).
+    public var farNotExpected = 0
+    /// 3 ≤ C − T ≤ 7: C within the range.
+    public var nearInRange = ForecastShare()
     /// 3 ≤ C − T ≤ 21, by how far ahead: 3-7, 8-14, 15-21 days.
     public var byHorizon: [ClosedRange<Int>: ForecastShare] = [:]
     /// 3 ≤ C − T ≤ 21, by C's weekday.
@@ -74,11 +82,21 @@ public struct DailyReportMilestoneScore: Hashable, Sendable {
 
     /// One report's forecast: its day and day of run, its date for the mark (nil: not expected), and
     /// the day the mark was crossed (nil: never, as the lists show).
-    public mutating func add(asOf: CalendarDate, dayOfRun: Int, date: CalendarDate?, crossed: CalendarDate?) {
+    public mutating func add(asOf: CalendarDate, dayOfRun: Int, date: CalendarDate?, low: CalendarDate? = nil, high: CalendarDate? = nil,
+                             crossed: CalendarDate?) {
         if let date, date.days(since: asOf) <= 21 { datedNeverReached.count(crossed == nil) }
         guard let crossed, case let ahead = crossed.days(since: asOf), (3...21).contains(ahead) else { return }
         let hit = date.map { abs($0.days(since: crossed)) <= 1 } ?? false
-        if ahead <= 7 { nearWithinOneDay.count(hit) } else { farWithinOneDay.count(hit) }
+        let inRange = low.flatMap { low in high.map { high in (low...high).contains(crossed) } } ?? false
+        if ahead <= 7 {
+            nearWithinOneDay.count(hit)
+            nearInRange.count(inRange)
+        } else {
+            farWithinOneDay.count(hit)
+            farInRange.count(inRange)
+            if date == nil { farNotExpected += 1 }
+            if let low, let high { farWidths.append(high.days(since: low) + 1) }
+        }
         if let horizon = Self.horizons.first(where: { $0.contains(ahead) }) { byHorizon[horizon, default: ForecastShare()].count(hit) }
         byWeekday[crossed.weekday, default: ForecastShare()].count(hit)
         if (31...60).contains(dayOfRun) { lateInRun.count(hit) }

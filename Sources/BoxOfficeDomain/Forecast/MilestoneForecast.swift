@@ -9,6 +9,11 @@ public struct MilestoneForecast: Hashable, Sendable {
     /// what the road's fits and their spreads say, Φ((ln road₂₁ − ln gap) ÷ spread₂₁), recalibrated
     /// (`calibration`). Nil for a mark dated past the road, or not expected.
     public var chance: Double?
+    /// The 80 % range of days around `date`, low ≤ date ≤ high, filled whenever the date is: for a
+    /// mark the road dates, the 10th to the 90th percentile of its crossing day given that it is
+    /// crossed within the road (`range(_:)`); past the road, the paths to the final's 80 % interval.
+    public var low: CalendarDate?
+    public var high: CalendarDate?
 
     /// σ(a + b·logit(p)) maps the road's own chance to how often such crossings happened: fitted by
     /// maximum likelihood on the walk-forward of the runs that opened in 2017-2019 (their forecasts
@@ -31,13 +36,39 @@ public struct MilestoneForecast: Hashable, Sendable {
         self.mark = mark ?? AudienceMilestones.next(after: final.accumulated)
         let mark = self.mark
         if let road = final.road, final.expected >= mark, road.expected.contains(where: { final.accumulated + $0 >= mark }) {
-            self.date = date.adding(days: Self.likeliestDay(road, gap: mark - final.accumulated))
-            chance = Self.calibrated(Self.crossedBy(road, gap: mark - final.accumulated).last ?? 0)
+            let day = Self.likeliestDay(road, gap: mark - final.accumulated)
+            let crossedBy = Self.crossedBy(road, gap: mark - final.accumulated)
+            self.date = date.adding(days: day)
+            chance = Self.calibrated(crossedBy.last ?? 0)
+            let range = Self.range(crossedBy)
+            (low, high) = (date.adding(days: min(range.lowerBound, day)), date.adding(days: max(range.upperBound, day)))
         } else if final.expected >= mark {
-            self.date = AudiencePath(run, on: date, expectedFinal: final.expected, weekAheadRatio: model.weekAheadRatio(run, on: date))?.crossing(mark)
+            let path = AudiencePath(run, on: date, expectedFinal: final.expected, weekAheadRatio: model.weekAheadRatio(run, on: date))
+            self.date = path?.crossing(mark)
+            if let dated = self.date {
+                // Past the road, the paths that add up to the final's interval (no week-ahead ratio, so
+                // each decays to its own final): the high final's crossing first, the low final's last
+                // (the path's end where the low final does not reach the mark).
+                let early = AudiencePath(run, on: date, expectedFinal: final.high)?.crossing(mark) ?? dated
+                let late = AudiencePath(run, on: date, expectedFinal: final.low)?.crossing(mark) ?? date.adding(days: AudiencePath.horizon)
+                (low, high) = (min(early, dated), max(late, dated))
+            }
         } else {
             self.date = nil
         }
+    }
+
+    /// The share of crossings a range holds: the 10th to the 90th percentile.
+    public static let rangeShare = (low: 0.1, high: 0.9)
+
+    /// The days (1: the next) from the 10th to the 90th percentile of the crossing day, given that
+    /// the road crosses the gap within its days: P(by day k) ÷ P(by its last day).
+    static func range(_ crossedBy: [Double]) -> ClosedRange<Int> {
+        let last = crossedBy.count - 1, total = crossedBy[last]
+        guard last >= 1, total > 0 else { return 1...max(last, 1) }
+        let low = (1...last).first { crossedBy[$0] / total >= rangeShare.low } ?? 1
+        let high = (1...last).first { crossedBy[$0] / total >= rangeShare.high } ?? last
+        return low...max(low, high)
     }
 
     /// The day (1: the next) whose ±1-day window most likely holds the crossing of `gap`, given each
