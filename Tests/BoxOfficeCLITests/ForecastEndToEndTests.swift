@@ -67,22 +67,33 @@ import Testing
         #expect(report.status == 0, "\(report.stderr)")
         let rows = KoreanReportTests.csvRows(try run.file("Reports/daily/2019-04-30.csv"))
         let header = try #require(rows.first)
-        for column in ["forecast_final", "forecast_final_low", "forecast_final_high", "next_milestone", "next_milestone_date"] {
-            #expect(header.contains(column), "\(column)")
-        }
+        let pinned = ["forecast_final", "forecast_final_low", "forecast_final_high", "next_milestone", "next_milestone_date",
+                      "next_milestone_date_low", "next_milestone_date_high"]
+        for column in pinned { #expect(header.contains(column), "\(column)") }
+        // The range's two columns come after every column before them (appended, not inserted).
+        #expect(Array(header.suffix(2)) == ["next_milestone_date_low", "next_milestone_date_high"])
         func value(_ row: [String], _ key: String) -> String { header.firstIndex(of: key).map { row[$0] } ?? "" }
         let endgame = try #require(rows.first { $0.contains("20184889") })
         let forecast = KoreanReportTests.csvRows(try run.run(["forecast", "20184889", "--date", "2019-04-30", "--format", "csv"],
                                                              environment: run.environment(nil)).stdout)
         let fheader = try #require(forecast.first), frow = try #require(forecast.dropFirst().first)
-        for key in ["forecast_final", "forecast_final_low", "forecast_final_high", "next_milestone", "next_milestone_date"] {
+        for key in pinned {
             #expect(value(endgame, key) == frow[fheader.firstIndex(of: key)!], "\(key): the report and the command agree")
         }
-        // A movie in its first two days has no forecast; every row with one has low <= final <= high.
+        // A movie in its first two days has no forecast; every row with one has low <= final <= high,
+        // and a milestone's range holds its date exactly where there is one (ISO dates compare as text).
+        var ranges = 0
         for row in rows.dropFirst() {
             guard let final = Int(value(row, "forecast_final")) else { continue }
             #expect(Int(value(row, "forecast_final_low"))! <= final && final <= Int(value(row, "forecast_final_high"))!)
+            let (date, low, high) = (value(row, "next_milestone_date"), value(row, "next_milestone_date_low"), value(row, "next_milestone_date_high"))
+            #expect(date.isEmpty == low.isEmpty && date.isEmpty == high.isEmpty, "\(row)")
+            if !date.isEmpty {
+                #expect(low <= date && date <= high, "\(low) <= \(date) <= \(high)")
+                ranges += 1
+            }
         }
+        #expect(ranges > 0, "some milestone is dated on 2019-04-30")
         let markdown = try run.file("Reports/daily/2019-04-30.md")
         #expect(markdown.contains("어벤져스: 엔드게임: 최종 ") && markdown.contains(" 명 예상 ("), "\(markdown)")
         #expect(markdown.contains("돌파 예상: 5월 "), "\(markdown)")

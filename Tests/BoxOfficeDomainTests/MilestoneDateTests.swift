@@ -72,6 +72,11 @@ struct MilestoneDateTests {
         let (low, high) = (try #require(reached.low), try #require(reached.high))
         #expect(low < reached.date! && reached.date! < high && low.days(since: date) >= 9, "\(low.iso)...\(high.iso)")
         #expect(short.low == nil && short.high == nil, "no date, no range")
+        // Shown as a range only where it spans more than three days (high − low > 2).
+        #expect(reached.shownRange == low...high)
+        var narrow = reached
+        (narrow.low, narrow.high) = (reached.date!.adding(days: -1), reached.date!.adding(days: 1))
+        #expect(narrow.shownRange == nil, "three days: the date alone")
     }
 
     /// The range is the 10th to the 90th percentile of the crossing day given a crossing within the

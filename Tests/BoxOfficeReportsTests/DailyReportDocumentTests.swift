@@ -27,9 +27,9 @@ import Testing
         #expect(MarkdownRenderer().render(document).contains("| 6 | ▲6 | 특송 \\[1\\] |   | 1,213 | +923 | 2,984 | +318.3% | 2022-01-12 | preview | 13,378,000 |"))
         let csv = CSVRenderer().render(document)
         #expect(csv.contains(",2022-01-12,-7,1213,"), "CSV keeps the signed number of days")
-        let fields = csv.split(separator: "\r\n").last.map { $0.split(separator: ",", omittingEmptySubsequences: false).suffix(9) } ?? []
-        #expect(fields.map(String.init) == ["", "", "", "", "", "", "", "", "false"],
-                "no day of release, milestone, forecast or chance: empty; no re-release")
+        let fields = csv.split(separator: "\r\n").last.map { $0.split(separator: ",", omittingEmptySubsequences: false).suffix(11) } ?? []
+        #expect(fields.map(String.init) == ["", "", "", "", "", "", "", "", "false", "", ""],
+                "no day of release, milestone, forecast or chance: empty; no re-release; no milestone range")
     }
 
     /// 2026-01-25's recorded list ranks 천공의 성 라퓨타 (open date 2004-04-30) at 8: a re-release reads

@@ -15,6 +15,19 @@ import Testing
 
     /// A late run's interval lies a few thousand from its final: one decimal of a million would read
     /// `6.8 million (6.8 million to 7.1 million)`. Read side by side, they take the decimals it needs.
+    /// A milestone is given its day where its range is three days or fewer, else the range, in both
+    /// languages (the issue's own wording).
+    @Test func aMilestoneReadsAsItsDayOrItsRange() throws {
+        let (sunday, friday, wednesday) = (CalendarDate(iso: "2025-10-05")!, CalendarDate(iso: "2025-10-10")!, CalendarDate(iso: "2025-10-15")!)
+        let english = ReportLanguage.english.sentences, korean = ReportLanguage.korean.sentences
+        #expect(english.milestoneExpected("X", 1_000_000, sunday, nil, nil) == "X: 1,000,000 expected on Sunday, October 5")
+        #expect(english.milestoneExpected("X", 1_000_000, CalendarDate(iso: "2025-10-12")!, friday...wednesday, nil)
+            == "X: 1,000,000 expected between Friday, October 10 and Wednesday, October 15")
+        #expect(korean.milestoneExpected("X", 1_000_000, sunday, nil, nil) == "X: 100만 돌파 예상: 10월 5일(일)")
+        #expect(korean.milestoneDay(sunday, friday...wednesday) == "10월 10일(금)~10월 15일(수) 사이")
+        #expect(english.milestoneDay(sunday, nil) == "Sunday, October 5")
+    }
+
     @Test func aFinalAndItsIntervalReadApartInEnglish() {
         let english = ReportLanguage.english.sentences
         #expect(english.finalExpected("Exhuma", 6_823_000, 6_814_000, 7_104_000)

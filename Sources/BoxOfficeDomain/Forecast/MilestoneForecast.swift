@@ -15,6 +15,13 @@ public struct MilestoneForecast: Hashable, Sendable {
     public var low: CalendarDate?
     public var high: CalendarDate?
 
+    /// The range as a reader is shown it: nil where it spans three days or fewer (high − low ≤ 2),
+    /// where the date alone is given ("expected on Sunday, October 5").
+    public var shownRange: ClosedRange<CalendarDate>? {
+        guard date != nil, let low, let high, high.days(since: low) > 2 else { return nil }
+        return low...high
+    }
+
     /// σ(a + b·logit(p)) maps the road's own chance to how often such crossings happened: fitted by
     /// maximum likelihood on the walk-forward of the runs that opened in 2017-2019 (their forecasts
     /// at days 3, 7 and 14 whose next milestone the road dates, crossings within three weeks as the

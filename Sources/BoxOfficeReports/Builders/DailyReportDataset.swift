@@ -13,7 +13,7 @@ enum DailyReportDataset {
             "audience_change_last_week_pct", "days_in_top10", "best_rank",
             "distributors", "production_companies", "day_of_release", "milestone",
             "forecast_final", "forecast_final_low", "forecast_final_high", "next_milestone", "next_milestone_date",
-            "next_milestone_chance_pct", "re_release",
+            "next_milestone_chance_pct", "re_release", "next_milestone_date_low", "next_milestone_date_high",
         ].map { Column($0, key: $0) }
         let rows = report.rows.map { row -> [Cell] in
             let entry = row.entry, details = row.details
@@ -40,6 +40,8 @@ enum DailyReportDataset {
                 // Its chance of being crossed within three weeks, in percent (empty: no forecast, or past the road).
                 .integer(row.forecast?.next.chance.map { Int(($0 * 100).rounded()) }),
                 Cell(display: row.isReRelease(on: report.date) ? "yes" : "no", value: .boolean(row.isReRelease(on: report.date))),
+                // The next milestone's 80 % range of days (empty where it has no date).
+                .text(row.forecast?.next.low?.iso ?? ""), .text(row.forecast?.next.high?.iso ?? ""),
             ]
         }
         return Table(columns: columns, rows: rows)

@@ -309,7 +309,9 @@ public struct DailyReportDocumentBuilder: Sendable {
             guard let forecast = row.forecast else { continue }
             let title = row.entry.title
             out.append(words.finalExpected(title, forecast.final.expected, forecast.final.low, forecast.final.high))
-            if let date = forecast.next.date { out.append(words.milestoneExpected(title, forecast.next.mark, date, forecast.next.chance)) }
+            if let date = forecast.next.date {
+                out.append(words.milestoneExpected(title, forecast.next.mark, date, forecast.next.shownRange, forecast.next.chance))
+            }
             if pace, row.entry.rank == 1, let pace = forecast.pace {
                 out.append(words.pace(title, pace.dayOfRun, pace.accumulated, pace.otherTitle, pace.otherYear, pace.difference))
             }

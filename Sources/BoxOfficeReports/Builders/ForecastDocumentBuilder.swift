@@ -35,7 +35,7 @@ public struct ForecastDocumentBuilder: Sendable {
         let columns = [l.column("milestone_mark", .trailing), l.column("expected_date"), l.column("milestone_chance", .trailing)]
         let rows = milestones.map { milestone -> [Cell] in
             [Cell(display: l.sentences.audienceRounded(milestone.mark), value: .integer(milestone.mark)),
-             milestone.date.map { Cell.text(l.longDate($0)) } ?? .text(l.term("not_expected")),
+             milestone.date.map { Cell.text(l.sentences.milestoneDay($0, milestone.shownRange)) } ?? .text(l.term("not_expected")),
              milestone.chance.map { Cell(display: "\(Int(($0 * 100).rounded()))%", value: .integer(Int(($0 * 100).rounded()))) } ?? .empty]
         }
         let dataset = Table(columns: [Column("movie_code", key: "movie_code"), Column("title", key: "title"), Column("as_of", key: "as_of"),
@@ -43,11 +43,14 @@ public struct ForecastDocumentBuilder: Sendable {
                                       Column("forecast_final", key: "forecast_final"), Column("forecast_final_low", key: "forecast_final_low"),
                                       Column("forecast_final_high", key: "forecast_final_high"), Column("next_milestone", key: "next_milestone"),
                                       Column("next_milestone_date", key: "next_milestone_date"),
-                                      Column("next_milestone_chance_pct", key: "next_milestone_chance_pct")],
+                                      Column("next_milestone_chance_pct", key: "next_milestone_chance_pct"),
+                                      Column("next_milestone_date_low", key: "next_milestone_date_low"),
+                                      Column("next_milestone_date_high", key: "next_milestone_date_high")],
                             rows: [[.text(run.code.rawValue), .text(run.title), .text(asOf.iso), .integer(final.dayOfRun), .integer(final.accumulated),
                                     .integer(final.expected), .integer(final.low), .integer(final.high), .integer(milestones.first?.mark),
                                     .text(milestones.first?.date?.iso ?? ""),
-                                    .integer(milestones.first?.chance.map { Int(($0 * 100).rounded()) })]])
+                                    .integer(milestones.first?.chance.map { Int(($0 * 100).rounded()) }),
+                                    .text(milestones.first?.low?.iso ?? ""), .text(milestones.first?.high?.iso ?? "")]])
         return ReportDocument(language: l.code, title: title, dataTitle: "\(run.title) — forecast as of \(asOf.iso)",
                               metadata: [l.labeled("source", source), l.labeled("generated", generatedAt)],
                               blocks: [.definitionList(facts), .table(Table(columns: columns, rows: rows))]
@@ -66,11 +69,13 @@ public struct ForecastDocumentBuilder: Sendable {
              .text(percent(figure.coverage)), .text(percent(figure.naiveMedianError)), .text(percent(figure.naiveMeanError))]
         }
         let keys = ["movie_code", "title", "open_date", "day_of_run", "accumulated", "forecast_final", "forecast_final_low", "forecast_final_high",
-                    "naive_final", "final", "next_milestone", "next_milestone_date", "milestone_crossed"]
+                    "naive_final", "final", "next_milestone", "next_milestone_date", "milestone_crossed", "next_milestone_date_low",
+                    "next_milestone_date_high"]
         let dataset = Table(columns: keys.map { Column($0, key: $0) }, rows: rows.map { row in
             [.text(row.code.rawValue), .text(row.title), .text(row.openDate.iso), .integer(row.forecast.dayOfRun), .integer(row.forecast.accumulated),
              .integer(row.forecast.expected), .integer(row.forecast.low), .integer(row.forecast.high), .integer(row.naive), .integer(row.final),
-             .integer(row.milestone), .text(row.expectedCrossing?.iso ?? ""), .text(row.actualCrossing?.iso ?? "")]
+             .integer(row.milestone), .text(row.expectedCrossing?.iso ?? ""), .text(row.actualCrossing?.iso ?? ""),
+             .text(row.expectedLow?.iso ?? ""), .text(row.expectedHigh?.iso ?? "")]
         })
         let title = "\(l.term("backtest")) — \(from.iso)\(l.term("range_to"))\(to.iso)"
         return ReportDocument(language: l.code, title: title, dataTitle: "Forecast back-test — \(from.iso) to \(to.iso)",

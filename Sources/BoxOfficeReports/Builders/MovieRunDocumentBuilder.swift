@@ -58,7 +58,8 @@ public struct MovieRunDocumentBuilder: Sendable {
             if let forecast {
                 facts.append(l.labeled("forecast", l.sentences.finalExpected(run.title, forecast.final.expected, forecast.final.low, forecast.final.high)))
                 if let date = forecast.next.date {
-                    facts.append(l.labeled("front_next", l.sentences.milestoneExpected(run.title, forecast.next.mark, date, forecast.next.chance)))
+                    facts.append(l.labeled("front_next", l.sentences.milestoneExpected(run.title, forecast.next.mark, date, forecast.next.shownRange,
+                                                                                           forecast.next.chance)))
                 }
             }
             blocks = [.definitionList(facts)]

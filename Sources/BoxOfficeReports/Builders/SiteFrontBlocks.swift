@@ -15,7 +15,8 @@ public struct SiteFrontBlocks: Sendable {
         blocks.append(.table(topTen(report)))
         if front.dayHasPage { blocks.append(.links([Link(title: l.term("front_open_day"), href: page.href(to: .day(report.date)))])) }
         let milestones = report.rows.compactMap { row in
-            row.forecast.flatMap { forecast in forecast.next.date.map { l.sentences.milestoneExpected(row.entry.title, forecast.next.mark, $0, forecast.next.chance) } }
+            row.forecast.flatMap { forecast in forecast.next.date.map { l.sentences.milestoneExpected(row.entry.title, forecast.next.mark, $0, forecast.next.shownRange,
+                                                                                                     forecast.next.chance) } }
         }
         if !milestones.isEmpty {
             blocks.append(.heading(l.term("front_milestones")))
@@ -47,7 +48,8 @@ public struct SiteFrontBlocks: Sendable {
                        l.column("audience_accumulated", .trailing), l.column("front_final", .trailing), l.column("front_next", essential: false)]
         let rows = report.rows.prefix(10).map { row -> [Cell] in
             let next = row.forecast.flatMap { forecast in
-                forecast.next.date.map { l.term("front_next_value", ["mark": l.sentences.mark(forecast.next.mark), "date": l.longDate($0)]) }
+                forecast.next.date.map { l.term("front_next_value", ["mark": l.sentences.mark(forecast.next.mark),
+                                                                      "day": l.sentences.milestoneDay($0, forecast.next.shownRange)]) }
             }
             return [.integer(row.entry.rank), .link(row.entry.title, href: SitePage.front.href(to: .movie(row.entry.movieCode))),
                     .integer(row.entry.audience), .integer(row.entry.audienceAccumulated), .integer(row.forecast?.final.expected),

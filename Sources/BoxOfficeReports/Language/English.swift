@@ -22,6 +22,12 @@ private func englishRoundedAlike(_ audiences: [Int]) -> [String] {
 
 private let englishWeekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
+/// `Sunday, October 5`, or `between Friday, October 10 and Wednesday, October 15`.
+private func englishMilestoneDay(_ date: CalendarDate, _ range: ClosedRange<CalendarDate>?) -> String {
+    func day(_ date: CalendarDate) -> String { "\(englishWeekdays[date.weekday.rawValue - 1]), \(englishMonths[date.month - 1]) \(date.day)" }
+    return range.map { "between \(day($0.lowerBound)) and \(day($0.upperBound))" } ?? day(date)
+}
+
 extension ReportLanguage {
     /// English: KOBIS's data with the trade's English terms (Box Office Mojo's daily chart).
     public static let english = ReportLanguage(
@@ -133,7 +139,7 @@ extension ReportLanguage {
             "year_no_diversity": "The archive holds no diversity-film list for this year.",
             "year_by_rating": "Films by rating", "year_by_nation": "Films by nation", "rating": "Rating", "nation": "Nation",
             "site_around": "Days around, the month, the year", "front_newest": "The newest day: {date}", "front_final": "Final (forecast)", "front_next": "Next milestone",
-            "front_next_value": "{mark} on {date}", "front_milestones": "Milestones coming", "front_market": "The market so far",
+            "front_next_value": "{mark}: {day}", "front_milestones": "Milestones coming", "front_market": "The market so far",
             "front_year": "{year} so far (to {to}): {audience} admissions in the top-ten lists, {sales} in sales{change}.",
             "front_month": "The month so far ({month}): {audience} admissions, {sales} in sales{change}.",
             "front_change": "; {change} admissions against the same days of {before}", "front_no_before": "; the same days of {before} are not all archived, so there is no comparison",
@@ -243,12 +249,13 @@ extension ReportLanguage {
                 let shown = englishRoundedAlike([final, low, high])
                 return "\(title): a final audience of \(shown[0]) expected (\(shown[1]) to \(shown[2]))"
             },
-            milestoneExpected: { title, mark, date, chance in
-                "\(title): \(NumberFormat.grouped(mark)) expected on \(englishWeekdays[date.weekday.rawValue - 1]), \(englishMonths[date.month - 1]) \(date.day)"
+            milestoneExpected: { title, mark, date, range, chance in
+                "\(title): \(NumberFormat.grouped(mark)) expected \(range == nil ? "on " : "")\(englishMilestoneDay(date, range))"
                     + (chance.map { " (\(Int(($0 * 100).rounded()))% likely within three weeks)" } ?? "")
             },
+            milestoneDay: englishMilestoneDay,
             milestoneMeaning: { year, percent in
-                "A milestone's date is the day its crossing is likeliest, give or take a day; on \(year), a year the method never learnt from, "
+                "A milestone's date is the day its crossing is likeliest, give or take a day, and a range its likely days' middle 80%; on \(year), a year the method never learnt from, "
                     + "\(percent)% of such dates came within a day"
             },
             pace: { title, day, accumulated, other, year, difference in

@@ -2,6 +2,12 @@ import BoxOfficeDomain
 
 private let koreanWeekdays = ["월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"]
 
+/// `10월 5일(일)`, or `10월 10일(금)~10월 15일(수) 사이`.
+private func koreanMilestoneDay(_ date: CalendarDate, _ range: ClosedRange<CalendarDate>?) -> String {
+    func day(_ date: CalendarDate) -> String { "\(date.month)월 \(date.day)일(\(koreanWeekdays[date.weekday.rawValue - 1].prefix(1)))" }
+    return range.map { "\(day($0.lowerBound))~\(day($0.upperBound)) 사이" } ?? day(date)
+}
+
 extension ReportLanguage {
     /// Korean, in KOBIS's own terms (순위, 영화명, 개봉일, 관객수, 누적관객수, 매출액, 점유율, 스크린수,
     /// 상영횟수, 배급사 …) and the trade press's phrasing (누적 관객 100만 명 돌파, 개봉 3일차).
@@ -113,7 +119,7 @@ extension ReportLanguage {
             "year_no_diversity": "보관소에 이 해의 다양성영화 목록이 없습니다.",
             "year_by_rating": "등급별", "year_by_nation": "국가별", "rating": "등급", "nation": "국가",
             "site_around": "앞뒤 날짜와 월·연도", "front_newest": "최근 박스오피스: {date}", "front_final": "최종 예상", "front_next": "다음 돌파 예상",
-            "front_next_value": "{mark} {date}", "front_milestones": "다가오는 돌파", "front_market": "시장 현황",
+            "front_next_value": "{mark} {day}", "front_milestones": "다가오는 돌파", "front_market": "시장 현황",
             "front_year": "올해({year}년) 누적: 상위 10편 관객 {audience}, 매출 {sales}{change}.",
             "front_month": "{month_number}월 누적: 관객 {audience}, 매출 {sales}{change}.",
             "front_change": ", 관객은 {before}년 같은 기간 대비 {change}", "front_no_before": ", {before}년 같은 기간이 보관소에 다 있지 않아 비교하지 않음",
@@ -218,12 +224,13 @@ extension ReportLanguage {
             audiencesRounded: { $0.map(koreanPeople) },
             forecastAccuracy: { median, coverage, count in "오차 중앙값 \(median), 80% 구간 적중 \(coverage) (예측 \(count)건)" },
             finalExpected: { title, final, low, high in "\(title): 최종 \(koreanPeople(final)) 예상 (\(koreanRounded(low))–\(koreanRounded(high)))" },
-            milestoneExpected: { title, mark, date, chance in
-                "\(title): \(koreanMark(mark)) 돌파 예상: \(date.month)월 \(date.day)일(\(koreanWeekdays[date.weekday.rawValue - 1].prefix(1)))"
+            milestoneExpected: { title, mark, date, range, chance in
+                "\(title): \(koreanMark(mark)) 돌파 예상: \(koreanMilestoneDay(date, range))"
                     + (chance.map { " (3주 안 돌파 가능성 \(Int(($0 * 100).rounded()))%)" } ?? "")
             },
+            milestoneDay: koreanMilestoneDay,
             milestoneMeaning: { year, percent in
-                "돌파 예상일은 돌파 가능성이 가장 큰 날(앞뒤 하루)입니다. 예측 방법을 고를 때 쓰지 않은 \(year)년에는 이런 예상일의 \(percent)%가 하루 안으로 맞았습니다"
+                "돌파 예상일은 돌파 가능성이 가장 큰 날(앞뒤 하루)이고, 기간으로 적은 것은 그럴 법한 날 가운데 80%입니다. 예측 방법을 고를 때 쓰지 않은 \(year)년에는 이런 예상일의 \(percent)%가 하루 안으로 맞았습니다"
             },
             pace: { title, day, accumulated, other, year, difference in
                 let gap = koreanRounded(abs(difference))

@@ -87,8 +87,12 @@ public struct ReportLanguage: Sendable {
         public var forecastAccuracy: @Sendable (_ medianError: String, _ coverage: String, _ forecasts: Int) -> String
         /// `극한직업: 최종 1,210만 명 예상 (1,050만–1,350만)`
         public var finalExpected: @Sendable (_ title: String, _ final: Int, _ low: Int, _ high: Int) -> String
-        /// `극한직업: 1,000만 돌파 예상: 12월 24일(일) (3주 안 돌파 가능성 87%)`
-        public var milestoneExpected: @Sendable (_ title: String, _ mark: Int, _ date: CalendarDate, _ chance: Double?) -> String
+        /// `극한직업: 1,000만 돌파 예상: 12월 24일(일) (3주 안 돌파 가능성 87%)`, or its range of days
+        /// where it is shown (`MilestoneForecast.shownRange`): `12월 22일(금)~12월 27일(수) 사이`.
+        public var milestoneExpected: @Sendable (_ title: String, _ mark: Int, _ date: CalendarDate, _ range: ClosedRange<CalendarDate>?,
+                                                 _ chance: Double?) -> String
+        /// A milestone's day alone, as a table cell gives it: `12월 24일(일)`, or `12월 22일(금)~12월 27일(수) 사이`.
+        public var milestoneDay: @Sendable (_ date: CalendarDate, _ range: ClosedRange<CalendarDate>?) -> String
         /// What a milestone's date means, and how often one came within a day on the held-out year.
         public var milestoneMeaning: @Sendable (_ year: Int, _ percent: Int) -> String
         /// `개봉 7일차 312만: '범죄도시2'(2022)의 같은 날보다 41만 많음`
