@@ -53,6 +53,12 @@ import Testing
         #expect(backtest.status == 0, "\(backtest.stderr)")
         let cases = KoreanReportTests.csvRows(backtest.stdout)
         #expect(cases.count > 20 && cases.first?.contains("forecast_final") == true && cases.first?.contains("naive_final") == true)
+        // The milestone's range comes last, and holds the date in every case that has one.
+        let columns = try #require(cases.first)
+        #expect(Array(columns.suffix(2)) == ["next_milestone_date_low", "next_milestone_date_high"])
+        let (dateColumn, lowColumn, highColumn) = (columns.firstIndex(of: "next_milestone_date")!, columns.count - 2, columns.count - 1)
+        let dated = cases.dropFirst().filter { !$0[dateColumn].isEmpty }
+        #expect(!dated.isEmpty && dated.allSatisfy { $0[lowColumn] <= $0[dateColumn] && $0[dateColumn] <= $0[highColumn] })
         let table = try run.run(["forecast", "backtest", "--from", "2019-01-01", "--to", "2019-06-30"], environment: run.environment(nil))
         #expect(table.status == 0 && table.stdout.contains("| 14 |"), "\(table.stdout)")
     }

@@ -17,9 +17,12 @@ struct MilestoneDateTests {
     @Test func eachReportIsScoredByHowFarAheadItsMarkWasCrossed() throws {
         let t = try #require(CalendarDate(iso: "2025-10-01")) // a Wednesday
         var score = DailyReportMilestoneScore()
-        score.add(asOf: t, dayOfRun: 5, date: t.adding(days: 4), crossed: t.adding(days: 5))     // near, within a day (Monday)
-        score.add(asOf: t, dayOfRun: 5, date: t.adding(days: 3), crossed: t.adding(days: 7))     // near, four days early
-        score.add(asOf: t, dayOfRun: 40, date: t.adding(days: 10), crossed: t.adding(days: 10))  // far, on the day, late in its run
+        score.add(asOf: t, dayOfRun: 5, date: t.adding(days: 4), low: t.adding(days: 3), high: t.adding(days: 6),
+                  crossed: t.adding(days: 5))                                                    // near, within a day (Monday), in its range
+        score.add(asOf: t, dayOfRun: 5, date: t.adding(days: 3), low: t.adding(days: 3), high: t.adding(days: 5),
+                  crossed: t.adding(days: 7))                                                    // near, four days early, past its range
+        score.add(asOf: t, dayOfRun: 40, date: t.adding(days: 10), low: t.adding(days: 8), high: t.adding(days: 14),
+                  crossed: t.adding(days: 10))                                                   // far, on the day, late in its run, 7 days wide
         score.add(asOf: t, dayOfRun: 40, date: nil, crossed: t.adding(days: 12))                 // far, not expected: a miss, no offset
         score.add(asOf: t, dayOfRun: 5, date: t.adding(days: 1), crossed: t.adding(days: 2))     // crossed 2 days ahead: not scored
         score.add(asOf: t, dayOfRun: 5, date: t.adding(days: 20), crossed: nil)                  // dated within 3 weeks, never reached
@@ -34,6 +37,10 @@ struct MilestoneDateTests {
         // Five dates within three weeks of their report; one mark never came.
         #expect(score.datedNeverReached == ForecastShare(hits: 1, of: 5))
         #expect(score.offsets.sorted() == [-4, -1, 0])
+        // The ranges: one of the two near crossings inside its own; of the far, the dated one inside
+        // its 7-day range and the undated one a miss (not expected by its report).
+        #expect(score.nearInRange == ForecastShare(hits: 1, of: 2) && score.farInRange == ForecastShare(hits: 1, of: 2))
+        #expect(score.farWidths == [7] && score.farNotExpected == 1)
     }
 
     @Test func aSteadyRoadIsDatedWhereItReachesTheMark() {

@@ -13,8 +13,6 @@ import Testing
         }
     }
 
-    /// A late run's interval lies a few thousand from its final: one decimal of a million would read
-    /// `6.8 million (6.8 million to 7.1 million)`. Read side by side, they take the decimals it needs.
     /// A milestone is given its day where its range is three days or fewer, else the range, in both
     /// languages (the issue's own wording).
     @Test func aMilestoneReadsAsItsDayOrItsRange() throws {
@@ -28,6 +26,8 @@ import Testing
         #expect(english.milestoneDay(sunday, nil) == "Sunday, October 5")
     }
 
+    /// A late run's interval lies a few thousand from its final: one decimal of a million would read
+    /// `6.8 million (6.8 million to 7.1 million)`. Read side by side, they take the decimals it needs.
     @Test func aFinalAndItsIntervalReadApartInEnglish() {
         let english = ReportLanguage.english.sentences
         #expect(english.finalExpected("Exhuma", 6_823_000, 6_814_000, 7_104_000)

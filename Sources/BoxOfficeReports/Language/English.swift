@@ -255,7 +255,7 @@ extension ReportLanguage {
             },
             milestoneDay: englishMilestoneDay,
             milestoneMeaning: { year, percent in
-                "A milestone's date is the day its crossing is likeliest, give or take a day, and a range its likely days' middle 80%; on \(year), a year the method never learnt from, "
+                "A milestone's date is the day its crossing is likeliest, give or take a day, and a range the days it most likely falls in; on \(year), a year the method never learnt from, "
                     + "\(percent)% of such dates came within a day"
             },
             pace: { title, day, accumulated, other, year, difference in

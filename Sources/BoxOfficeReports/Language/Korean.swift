@@ -230,7 +230,7 @@ extension ReportLanguage {
             },
             milestoneDay: koreanMilestoneDay,
             milestoneMeaning: { year, percent in
-                "돌파 예상일은 돌파 가능성이 가장 큰 날(앞뒤 하루)이고, 기간으로 적은 것은 그럴 법한 날 가운데 80%입니다. 예측 방법을 고를 때 쓰지 않은 \(year)년에는 이런 예상일의 \(percent)%가 하루 안으로 맞았습니다"
+                "돌파 예상일은 돌파 가능성이 가장 큰 날(앞뒤 하루)이고, 기간으로 적은 것은 돌파할 가능성이 큰 날들입니다. 예측 방법을 고를 때 쓰지 않은 \(year)년에는 이런 예상일의 \(percent)%가 하루 안으로 맞았습니다"
             },
             pace: { title, day, accumulated, other, year, difference in
                 let gap = koreanRounded(abs(difference))
