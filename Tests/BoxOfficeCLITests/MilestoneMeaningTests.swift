@@ -17,7 +17,11 @@ import Testing
             let report = try run.read("\(lang)/daily/2026-01-25.md")
             // Said once, after the dates it is about.
             #expect(report.components(separatedBy: sentence).count == 2, "\(lang)")
-            #expect(report.range(of: sentence)!.lowerBound > report.range(of: lang == "en" ? "1,000,000 expected" : "100만 돌파 예상")!.lowerBound)
+            // #require, not `!`: a changed wording fails the test, not the whole test process (whose
+            // other tests' folders would then be left behind).
+            let meaning = try #require(report.range(of: sentence), "\(lang)")
+            let date = try #require(report.range(of: lang == "en" ? "1,000,000 expected" : "100만 돌파 예상"), "\(lang)")
+            #expect(meaning.lowerBound > date.lowerBound)
         }
     }
 }
