@@ -146,9 +146,7 @@ func benchmarkSite(named name: String, rebuildBound: Double?, archive make: (URL
         try await make(folder)
         let archive = try SQLiteBoxOfficeArchive(path: folder.appendingPathComponent("archive.sqlite").path, mode: .reading)
         let days = try await archive.archivedDates(from: CalendarDate(year: 2000, month: 1, day: 1)!, to: CalendarDate(year: 2099, month: 1, day: 1)!).count
-        let build = try runOnce(["site", "--archive", "archive.sqlite", "--output", "out", "--rebuild", "--quiet"], environment: ["PATH": "/usr/bin:/bin"],
-                                in: folder)
-        guard build.status == 0 else { throw BenchmarkError.spawn }
+        let build = try rebuildSite(in: folder)
         let pages = (try? FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("out").path))?.filter { $0.hasSuffix(".html") } ?? []
         let movies = pages.filter { $0.hasPrefix("movies/") }.count
         let target = rebuildBound.map { bound in
@@ -165,9 +163,7 @@ func benchmarkSite(named name: String, rebuildBound: Double?, archive make: (URL
 
     if try recordCronReports(in: folder.appendingPathComponent("out")), let rebuildBound {
         // The folder as cron leaves it, rebuilt: every day's page its report's (its forecasts made again).
-        let build = try runOnce(["site", "--archive", "archive.sqlite", "--output", "out", "--rebuild", "--quiet"], environment: ["PATH": "/usr/bin:/bin"],
-                                in: folder)
-        guard build.status == 0 else { throw BenchmarkError.spawn }
+        let build = try rebuildSite(in: folder)
         print(String(format: "site --rebuild of %@ years as cron keeps them (every day a report's): %.1f s, peak RSS %.1f MB (target <= %.0f s: %@)",
                      name, build.seconds, build.peakRSSMegabytes, rebuildBound,
                      check("site --rebuild of \(name) years kept by cron <= \(Int(rebuildBound)) s", build.seconds <= rebuildBound)))
@@ -206,6 +202,14 @@ func benchmarkSite(named name: String, rebuildBound: Double?, archive make: (URL
                  check("a report run's site step on \(name) years <= 60 ms", site.count == times.count && median <= 0.06)))
     // The front pages come after it (index.html with the site's part and the title index, latest.*, the feed).
     print("  then the front pages (the run's front_ms): \(describe(front))")
+}
+
+/// `boxoffice site --rebuild` of the folder's archive into its `out`, timed.
+func rebuildSite(in folder: URL) throws -> Measurement {
+    let build = try runOnce(["site", "--archive", "archive.sqlite", "--output", "out", "--rebuild", "--quiet"], environment: ["PATH": "/usr/bin:/bin"],
+                            in: folder)
+    guard build.status == 0 else { throw BenchmarkError.spawn }
+    return build
 }
 
 /// The folder as years of the morning run leave it: each archived day's report (Markdown, CSV and

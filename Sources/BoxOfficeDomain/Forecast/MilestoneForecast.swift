@@ -43,8 +43,8 @@ public struct MilestoneForecast: Hashable, Sendable {
         self.mark = mark ?? AudienceMilestones.next(after: final.accumulated)
         let mark = self.mark
         if let road = final.road, final.expected >= mark, road.expected.contains(where: { final.accumulated + $0 >= mark }) {
-            let day = Self.likeliestDay(road, gap: mark - final.accumulated)
             let crossedBy = Self.crossedBy(road, gap: mark - final.accumulated)
+            let day = Self.likeliestDay(crossedBy)
             self.date = date.adding(days: day)
             chance = Self.calibrated(crossedBy.last ?? 0)
             let range = Self.range(crossedBy)
@@ -83,8 +83,10 @@ public struct MilestoneForecast: Hashable, Sendable {
     /// ln gap) / spread_k). Not simply the first day the expected road reaches the gap: after a
     /// weekend the road flattens, and a road that reaches the gap on a Tuesday by a hair more likely
     /// crossed it over the weekend. The road is expected to reach the gap within its days.
-    public static func likeliestDay(_ road: ComingRoad, gap: Int) -> Int {
-        let crossedBy = crossedBy(road, gap: gap)
+    public static func likeliestDay(_ road: ComingRoad, gap: Int) -> Int { likeliestDay(crossedBy(road, gap: gap)) }
+
+    /// The same, from P(crossed by day k) (`crossedBy`).
+    static func likeliestDay(_ crossedBy: [Double]) -> Int {
         let last = crossedBy.count - 1
         func window(_ day: Int) -> Double { crossedBy[min(day + 1, last)] - crossedBy[max(day - 2, 0)] }
         // Ties (a crossing all but certain on one day lies in three windows) go to the likelier day itself, then the earlier.
