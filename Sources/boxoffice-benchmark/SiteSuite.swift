@@ -161,7 +161,7 @@ func benchmarkSite(named name: String, rebuildBound: Double?, archive make: (URL
         }
     }
 
-    if try recordCronReports(in: folder.appendingPathComponent("out")), let rebuildBound {
+    if try recordCronReports(in: folder.appendingPathComponent("out")), let rebuildBound, ProcessInfo.processInfo.environment["BENCH_SKIP_CRON_REBUILD"] == nil {
         // The folder as cron leaves it, rebuilt: every day's page its report's (its forecasts made again).
         let build = try rebuildSite(in: folder)
         print(String(format: "site --rebuild of %@ years as cron keeps them (every day a report's): %.1f s, peak RSS %.1f MB (target <= %.0f s: %@)",
