@@ -27,6 +27,27 @@ public enum LongRecordings {
     /// A CSV of list items (one row each, the API's field names), grouped by the day column.
     static func lists(_ fixture: String, dayColumn: String) -> [String: [[String: String]]] {
         guard let text = try? Fixtures.text(fixture) else { return [:] }
+        return lists(text: text, dayColumn: dayColumn)
+    }
+
+    /// Every run of the daily lists in a CSV shaped as `daily-2017-2022.csv` (a build tool's input),
+    /// with each day's whole list summed (`occupancy`).
+    public static func history(csv: URL) throws -> ChartedHistory {
+        let daily = lists(text: String(decoding: try Data(contentsOf: csv), as: UTF8.self), dayColumn: "targetDt")
+        return ChartedHistory(runs: runs(daily), occupancy: occupancy(daily))
+    }
+
+    /// Each day's whole list summed, every row (a preview without an open date too): the market a
+    /// forecast reads, as the bundled base holds it (`BundledRuns.occupancy`).
+    public static func occupancy(_ daily: [String: [[String: String]]]) -> [ChartOccupancy] {
+        daily.compactMap { targetDt, items -> ChartOccupancy? in
+            guard let date = CalendarDate(compact: targetDt) else { return nil }
+            return ChartOccupancy(date: date, audience: items.reduce(0) { $0 + (Int($1["audiCnt"] ?? "") ?? 0) },
+                                  shows: items.reduce(0) { $0 + (Int($1["showCnt"] ?? "") ?? 0) })
+        }.sorted { $0.date < $1.date }
+    }
+
+    static func lists(text: String, dayColumn: String) -> [String: [[String: String]]] {
         var days: [String: [[String: String]]] = [:]
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
         guard let header = lines.first.map({ parse(String($0)) }) else { return [:] }

@@ -8,6 +8,7 @@ import BoxOfficeCLI
 import BoxOfficeData
 import BoxOfficeDomain
 import BoxOfficeForecastBase
+import BoxOfficeForecastFigures
 import BoxOfficeTestSupport
 import Foundation
 
@@ -36,7 +37,7 @@ func benchmarkForecast() async throws {
         try? FileManager.default.removeItem(atPath: keep)
         try FileManager.default.copyItem(atPath: folder.appendingPathComponent("archive.sqlite").path, toPath: keep)
     }
-    let forecast = ForecastDailyChart(archive: archive, base: BundledRuns.base)
+    let forecast = ForecastDailyChart(archive: archive, base: BundledRuns.base, calibration: .fitted)
     clock = DispatchTime.now().uptimeNanoseconds
     // BENCH_READS: how many times to time the read alone (a profiler wants hundreds).
     for _ in 0..<(Int(ProcessInfo.processInfo.environment["BENCH_READS"] ?? "") ?? 3) {
@@ -68,7 +69,7 @@ func benchmarkForecast() async throws {
         clock = DispatchTime.now().uptimeNanoseconds
         var options = BacktestForecasts.Options(from: CalendarDate(iso: from)!, to: CalendarDate(iso: to)!)
         options.market = MarketOccupancy(BundledRuns.occupancy) // each day's whole list, as the product reads it
-        let (cases, figures) = BacktestForecasts().execute(all, options: options)
+        let (cases, figures) = BacktestForecasts(calibration: .fitted).execute(all, options: options)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
         for figure in figures {
             print(String(format: "%@ day %2d: %3d runs, median error %.1f%% (mean %.1f%%), 80%% interval holds %.0f%%; naive ladder %.1f%% (mean %.1f%%)",

@@ -1,6 +1,7 @@
 import BoxOfficeApplication
 import BoxOfficeDomain
 import BoxOfficeForecastBase
+import BoxOfficeForecastFigures
 import BoxOfficeTestSupport
 import Foundation
 
@@ -34,11 +35,11 @@ func benchmarkForecastValidation(heldOut: Bool = true) {
     for (label, role, runs, from, to) in spans {
         var options = BacktestForecasts.Options(from: CalendarDate(iso: from)!, to: CalendarDate(iso: to)!)
         options.market = market
-        let (cases, figures) = BacktestForecasts().execute(runs, options: options)
+        let (cases, figures) = BacktestForecasts(calibration: .fitted).execute(runs, options: options)
         // Day 21 walked apart, so the interval and milestone columns stay those of days 3, 7 and 14.
         var late = options
         late.days = [21]
-        let day21 = BacktestForecasts().execute(runs, options: late).1.first { $0.day == 21 }
+        let day21 = BacktestForecasts(calibration: .fitted).execute(runs, options: late).1.first { $0.day == 21 }
         let milestones = BacktestForecasts.milestoneFigures(cases)
         func at(_ day: Int) -> ForecastAccuracy? { figures.first { $0.day == day } }
         let covered = Double(cases.filter(\.covered).count) / Double(max(cases.count, 1))
@@ -53,7 +54,7 @@ func benchmarkForecastValidation(heldOut: Bool = true) {
                              100 * Double(below) / Double(max(cases.count, 1)), 100 * Double(above) / Double(max(cases.count, 1))))
         calibration.append((label, BacktestForecasts.chanceCalibration(cases)))
         if label == "2017–2019" {
-            let fit = fitChanceCalibration(cases)
+            let fit = ChanceCalibration.fit(cases)
             // On the chances as recalibrated already: a ≈ 0 and b ≈ 1 (the road's own chances gave the constants).
             print(String(format: "(a recalibration fitted again on %@'s recalibrated chances: a = %.3f, b = %.3f)", label, fit.a, fit.b))
         }
@@ -70,31 +71,6 @@ func benchmarkForecastValidation(heldOut: Bool = true) {
     }
 }
 
-/// The logistic recalibration of the milestone's chance, fitted on a span's forecasts by maximum
-/// likelihood (Newton's method): crossed ~ σ(a + b·logit(chance)). Printed for the span that chooses
-/// (2017-2019); `MilestoneForecast.calibration` holds it.
-func fitChanceCalibration(_ cases: [BacktestCase]) -> (a: Double, b: Double) {
-    let points = cases.compactMap { item in item.chance.map { (x: log(max(min($0, 0.999), 0.001) / (1 - max(min($0, 0.999), 0.001))), y: item.crossedWithinRoad ? 1.0 : 0.0) } }
-    var a = 0.0, b = 1.0
-    for _ in 0..<50 {
-        var g0 = 0.0, g1 = 0.0, h00 = 0.0, h01 = 0.0, h11 = 0.0
-        for point in points {
-            let p = 1 / (1 + exp(-(a + b * point.x)))
-            let w = p * (1 - p)
-            g0 += point.y - p
-            g1 += (point.y - p) * point.x
-            h00 += w
-            h01 += w * point.x
-            h11 += w * point.x * point.x
-        }
-        let determinant = h00 * h11 - h01 * h01
-        guard abs(determinant) > 1e-12 else { break }
-        a += (h11 * g0 - h01 * g1) / determinant
-        b += (h00 * g1 - h01 * g0) / determinant
-    }
-    return (a, b)
-}
-
 /// The walk the goals are scored on: a forecast for every daily report of a run from its day 3 to its
 /// day 60 (the days it ranked), its next milestone only (`DailyReportMilestoneScore`), and the final's
 /// day 7 and day 14 errors and its interval over all of those reports.
@@ -107,11 +83,8 @@ func printDailyReportWalk(_ spans: [(String, String, [RunSeries], String, String
     print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     var details: [String] = []
     for (label, role, runs, from, to) in spans {
-        var options = BacktestForecasts.Options(from: CalendarDate(iso: from)!, to: CalendarDate(iso: to)!)
-        options.market = market
-        options.days = Array(3...60)
-        options.dailyReportsOnly = true
-        let (cases, figures) = BacktestForecasts().execute(runs, options: options)
+        let options = BacktestForecasts.dailyReportOptions(from: CalendarDate(iso: from)!, to: CalendarDate(iso: to)!, market: market)
+        let (cases, figures) = BacktestForecasts(calibration: .fitted).execute(runs, options: options)
         let score = BacktestForecasts.dailyReportScore(cases)
         func at(_ day: Int) -> Double { (figures.first { $0.day == day }?.medianError ?? 0) * 100 }
         let covered = ForecastShare(hits: cases.filter(\.covered).count, of: cases.count)

@@ -1,5 +1,6 @@
 import BoxOfficeApplication
 import BoxOfficeDomain
+import BoxOfficeForecastFigures
 import BoxOfficeTestSupport
 import Foundation
 import Testing
@@ -24,7 +25,7 @@ struct BacktestForecastsTests {
     /// 2019, a year the model learns only from the runs before each forecast: day 14 beats the
     /// naive ladder and the 80 % interval holds about 80 % of the finals.
     @Test func aNormalYearWalkedForward() {
-        let (cases, figures) = BacktestForecasts().execute(Self.runs, options: Self.year(2019))
+        let (cases, figures) = BacktestForecasts(calibration: .fitted).execute(Self.runs, options: Self.year(2019))
         #expect(!cases.isEmpty)
         let day14 = figures.first { $0.day == 14 }
         #expect(day14 != nil && day14!.forecasts >= 30, "\(figures)")

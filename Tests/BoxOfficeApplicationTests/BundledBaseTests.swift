@@ -1,6 +1,7 @@
 import BoxOfficeData
 import BoxOfficeDomain
 import BoxOfficeForecastBase
+import BoxOfficeForecastFigures
 import BoxOfficeTestSupport
 import Foundation
 import Testing
@@ -89,9 +90,9 @@ struct BundledBaseTests {
         let full = try await Self.archive(CalendarDate(iso: "2017-01-01")!...day, in: folder)
         let new = try await Self.archive(day.adding(days: -6)...day, in: folder)
 
-        let fromFull = try await ForecastDailyChart(archive: full).execute(report)
-        let fromNew = try await ForecastDailyChart(archive: new, base: BundledRuns.base).execute(report)
-        let withoutBase = try await ForecastDailyChart(archive: new).execute(report)
+        let fromFull = try await ForecastDailyChart(archive: full, calibration: .fitted).execute(report)
+        let fromNew = try await ForecastDailyChart(archive: new, base: BundledRuns.base, calibration: .fitted).execute(report)
+        let withoutBase = try await ForecastDailyChart(archive: new, calibration: .fitted).execute(report)
         #expect(fromFull.rows.filter { $0.forecast != nil }.count >= 5)
         for (full, new) in zip(fromFull.rows, fromNew.rows) {
             #expect(full.forecast?.final == new.forecast?.final, "\(full.entry.title)")
@@ -116,7 +117,7 @@ struct BundledBaseTests {
         let report = try Self.report(day)
         // Three days archived: the runs that began before them cannot be read whole.
         let three = try await Self.archive(day.adding(days: -2)...day, in: folder)
-        let forecast = try await ForecastDailyChart(archive: three, base: BundledRuns.base).execute(report)
+        let forecast = try await ForecastDailyChart(archive: three, base: BundledRuns.base, calibration: .fitted).execute(report)
         #expect(forecast.rows.contains { $0.noForecast == .lastWeekNotArchived })
         for row in forecast.rows {
             let began = min(row.entry.openDate ?? day, day)
@@ -127,7 +128,7 @@ struct BundledBaseTests {
         // A new archive's first week meets 보헤미안 랩소디 (opened 2018-10-31) on day 72: a long run, no re-release
         // (first ranked, for this archive, over 60 days after opening, but the archive began that day).
         let midRun = try await Self.archive(CalendarDate(iso: "2019-01-04")!...CalendarDate(iso: "2019-01-10")!, in: folder)
-        let hit = try await ForecastDailyChart(archive: midRun, base: BundledRuns.base).execute(try Self.report(CalendarDate(iso: "2019-01-10")!))
+        let hit = try await ForecastDailyChart(archive: midRun, base: BundledRuns.base, calibration: .fitted).execute(try Self.report(CalendarDate(iso: "2019-01-10")!))
         let bohemian = try #require(hit.rows.first { $0.entry.movieCode.rawValue == "20185485" })
         // (No earlier run ranked on its own day 72 to learn from: the reason says so, not "re-release".)
         let january10 = CalendarDate(iso: "2019-01-10")!
@@ -140,7 +141,7 @@ struct BundledBaseTests {
         })
         let reReport = try Self.report(reDay)
         let week = try await Self.archive(reDay.adding(days: -6)...reDay, in: folder)
-        let reForecast = try await ForecastDailyChart(archive: week, base: BundledRuns.base).execute(reReport)
+        let reForecast = try await ForecastDailyChart(archive: week, base: BundledRuns.base, calibration: .fitted).execute(reReport)
         let reReleases = reForecast.rows.filter { $0.entry.isReRelease(on: reDay) }
         #expect(!reReleases.isEmpty && reReleases.allSatisfy { $0.forecast == nil && $0.noForecast == .reRelease }, "\(reDay.iso)")
     }

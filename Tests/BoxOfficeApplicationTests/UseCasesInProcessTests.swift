@@ -2,6 +2,7 @@ import BoxOfficeApplication
 import BoxOfficeData
 import BoxOfficeDomain
 import BoxOfficeForecastBase
+import BoxOfficeForecastFigures
 import BoxOfficeInfrastructure
 import BoxOfficeReports
 import BoxOfficeTestSupport
@@ -593,7 +594,7 @@ struct UseCasesInProcessTests {
         let fill = FetchMissingRunDays(backfill: BackfillCharts(source: source, archive: scratch.archive, requestsSent: { 0 }),
                                        archive: scratch.archive, details: days)
         let notes = LinesSaid()
-        let forecast = ForecastMovie(archive: scratch.archive, base: BundledRuns.base, fill: fill, writer: ArchiveWriter(locks: lock, lockWait: 1),
+        let forecast = ForecastMovie(archive: scratch.archive, base: BundledRuns.base, calibration: .fitted, fill: fill, writer: ArchiveWriter(locks: lock, lockWait: 1),
                                      note: { notes.say($0) })
         let result = try await forecast.forecast("20184889", asOf: asOf)
         #expect(result.run.days.last?.date == asOf && result.run.code.rawValue == "20184889")
@@ -625,11 +626,11 @@ struct UseCasesInProcessTests {
                                        archive: scratch.archive, details: days, recorded: recorded)
         }
         let writer = ArchiveWriter(locks: TestLock(), lockWait: 1)
-        let offline = ForecastMovie(archive: scratch.archive, base: BundledRuns.base, policy: FetchPolicy(recorded: nil, hasKey: false),
+        let offline = ForecastMovie(archive: scratch.archive, base: BundledRuns.base, calibration: .fitted, policy: FetchPolicy(recorded: nil, hasKey: false),
                                     writer: writer, note: { _ in }, fill: makeFill)
         await #expect(throws: ForecastRefusal.noTitle("엔드게임")) { try await offline.forecast("엔드게임", asOf: CalendarDate(iso: "2019-05-05")!) }
         #expect(made.value == 0 && days.asked.isEmpty)
-        let forecast = ForecastMovie(archive: scratch.archive, base: BundledRuns.base, policy: FetchPolicy(recorded: recorded, hasKey: false),
+        let forecast = ForecastMovie(archive: scratch.archive, base: BundledRuns.base, calibration: .fitted, policy: FetchPolicy(recorded: recorded, hasKey: false),
                                      writer: writer, note: { _ in }, fill: makeFill)
         let result = try await forecast.forecast("엔드게임", asOf: CalendarDate(iso: "2019-05-05")!)
         #expect(result.run.code.rawValue == "20184889" && result.run.days.last?.date == CalendarDate(iso: "2019-05-05"))

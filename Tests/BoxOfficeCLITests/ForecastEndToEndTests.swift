@@ -1,3 +1,5 @@
+import BoxOfficeDomain
+import BoxOfficeForecastFigures
 import BoxOfficeTestSupport
 import Foundation
 import Testing
@@ -44,8 +46,9 @@ import Testing
         let requestsBefore = fake.requests.count
         let markdown = try run.run(["forecast", "20184889", "--date", "2019-04-30", "--lang", "ko"], environment: run.environment(nil))
         #expect(markdown.status == 0 && markdown.stdout.contains("흥행 전망") && markdown.stdout.contains("최종 관객 예상"), "\(markdown.all)")
-        // A dated milestone says what its date is worth (the held-out year's rate).
-        #expect(markdown.stdout.contains("이런 예상일의 68%가 하루 안으로 맞았습니다"), "\(markdown.stdout)")
+        // A dated milestone says what its date is worth: the rate the build measured, and on which years.
+        let near = try #require(MeasuredMilestoneDates.measured.nearWithinOneDay.fraction)
+        #expect(markdown.stdout.contains("2017\\~2022년 흥행작에서 3\\~7일 뒤 예상일의 \(Int((near * 100).rounded()))%가 하루 안으로 맞았고"), "\(markdown.stdout)")
         #expect(fake.requests.count == requestsBefore, "answered from the archive")
 
         let backtest = try run.run(["forecast", "backtest", "--from", "2019-01-01", "--to", "2019-06-30", "--format", "csv"],

@@ -16,7 +16,8 @@ import Testing
         while let path = enumerator?.nextObject() as? String {
             guard path.hasSuffix(".swift"), !path.hasPrefix("BoxOfficeTestSupport"), !path.hasPrefix("boxoffice-benchmark"),
                   !path.hasPrefix("BoxOfficeSampleData"), // recorded data, not code
-                  !path.hasPrefix("SampleRecordingsGenerator"), !path.hasPrefix("ForecastBaseGenerator") else { continue } // build tools, not the product
+                  !path.hasPrefix("SampleRecordingsGenerator"), !path.hasPrefix("ForecastBaseGenerator"),
+                  !path.hasPrefix("ForecastFiguresGenerator") else { continue } // build tools, not the product
             out.append((path, try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)))
         }
         return out

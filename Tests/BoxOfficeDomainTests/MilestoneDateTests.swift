@@ -68,11 +68,11 @@ struct MilestoneDateTests {
         var final = FinalAudienceForecast(dayOfRun: 7, accumulated: 700_000, expected: 980_000, low: 800_000, high: 1_300_000,
                                           trainingRuns: 100, road: road)
         // The final (its floor the three weeks' own fit, not the road's) stops short of it: not expected.
-        let short = MilestoneForecast(run, on: date, final: final, model: model)
+        let short = MilestoneForecast(run, on: date, final: final, model: model, calibration: .none)
         #expect(short.mark == 1_000_000 && short.date == nil && short.chance == nil)
         // A final that reaches it: dated by the road, about day 15, with its chance.
         final.expected = 1_050_000
-        let reached = MilestoneForecast(run, on: date, final: final, model: model)
+        let reached = MilestoneForecast(run, on: date, final: final, model: model, calibration: .none)
         let day = try #require(reached.date).days(since: date)
         #expect((14...16).contains(day) && reached.chance != nil, "day \(day)")
         // Its range holds the date, and is wider than the day: the road's spread over days 11 to 21.

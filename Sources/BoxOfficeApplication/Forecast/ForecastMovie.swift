@@ -40,11 +40,14 @@ public struct ForecastMovie: Sendable {
     let note: @Sendable (String) -> Void
     /// What is learnt from besides the archive (the bundled base; `.none`: the archive alone).
     let base: ChartedHistory
+    /// How a milestone's chance is recalibrated (the product's: `ChanceCalibration.fitted`).
+    let calibration: ChanceCalibration
 
-    public init(archive: any ChartedRuns, base: ChartedHistory = .none, fill: FetchMissingRunDays? = nil, writer: ArchiveWriter? = nil,
-                note: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(archive: any ChartedRuns, base: ChartedHistory = .none, calibration: ChanceCalibration, fill: FetchMissingRunDays? = nil,
+                writer: ArchiveWriter? = nil, note: @escaping @Sendable (String) -> Void = { _ in }) {
         self.archive = archive
         self.base = base
+        self.calibration = calibration
         self.fill = fill.map { fill in { @Sendable in fill } }
         self.writer = writer
         self.note = note
@@ -52,10 +55,11 @@ public struct ForecastMovie: Sendable {
 
     /// A movie's forecast as the fetch policy has it: with a key, the run's missing days are fetched
     /// from KOFIC first; from a recording, its days; without either, the archive as it is.
-    public init(archive: any ChartedRuns, base: ChartedHistory, policy: FetchPolicy, writer: ArchiveWriter,
+    public init(archive: any ChartedRuns, base: ChartedHistory, calibration: ChanceCalibration, policy: FetchPolicy, writer: ArchiveWriter,
                 note: @escaping @Sendable (String) -> Void, fill: @escaping @Sendable () throws -> FetchMissingRunDays) {
         self.archive = archive
         self.base = base
+        self.calibration = calibration
         self.fill = policy.fillsMissing ? fill : nil
         self.writer = writer
         self.note = note
@@ -113,9 +117,9 @@ public struct ForecastMovie: Sendable {
             var options = BacktestForecasts.Options(from: all.map(\.openDate).min() ?? date, to: date)
             options.days = [final.dayOfRun]
             options.market = market
-            accuracy = BacktestForecasts().execute(known.runs, options: options).figures.first
+            accuracy = BacktestForecasts(calibration: calibration).execute(known.runs, options: options).figures.first
         }
-        return MovieForecast(run: run, asOf: date, final: final, milestones: MilestoneForecast.coming(run, on: date, final: final, model: model),
+        return MovieForecast(run: run, asOf: date, final: final, milestones: MilestoneForecast.coming(run, on: date, final: final, model: model, calibration: calibration),
                              accuracy: accuracy)
     }
 }

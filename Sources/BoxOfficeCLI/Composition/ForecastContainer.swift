@@ -2,12 +2,14 @@ import BoxOfficeApplication
 import BoxOfficeData
 import BoxOfficeDomain
 import BoxOfficeForecastBase
+import BoxOfficeForecastFigures
 import BoxOfficeInfrastructure
 import BoxOfficeReports
 import Foundation
 
 /// Forecasts: a day's ranked movies (the reports' columns), a movie's (`forecast`, the MCP tool),
-/// and the method's back-test. Plain wiring.
+/// and the method's back-test, each with the bundled base and the chance's calibration the build
+/// fitted (`ChanceCalibration.fitted`). Plain wiring.
 struct ForecastContainer {
     let root: CompositionRoot
 
@@ -19,7 +21,12 @@ struct ForecastContainer {
         let recorded = zip(root.recordedSource, try? root.makeEndpoint()).map { recorded, endpoint in
             ChartedDays(days: recorded.days, source: KOFICDailyBoxOfficeRepository(endpoint: endpoint, client: root.sources.transport))
         }
-        return ForecastDailyChart.onArchive(archive, else: recorded, base: { BundledRuns.base })
+        return ForecastDailyChart.onArchive(archive, else: recorded, base: { BundledRuns.base }, calibration: .fitted)
+    }
+
+    /// A day's forecasts from the archive.
+    func makeForecastDailyChart(reading archive: RelationalBoxOfficeArchive) -> ForecastDailyChart {
+        ForecastDailyChart(archive: archive, base: { BundledRuns.base }, calibration: .fitted)
     }
 
     /// A movie's forecast from the archive, its missing days fetched into it first as the fetch policy
@@ -27,14 +34,14 @@ struct ForecastContainer {
     func makeForecastMovie(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter,
                            note: @escaping @Sendable (String) -> Void = { Platform.writeError($0) }) -> ForecastMovie {
         let root = self.root
-        return ForecastMovie(archive: archive, base: BundledRuns.base, policy: root.fetching, writer: writer, note: note) {
+        return ForecastMovie(archive: archive, base: BundledRuns.base, calibration: .fitted, policy: root.fetching, writer: writer, note: note) {
             FetchMissingRunDays(backfill: try root.charts.makeBackfillCharts(archive), archive: archive,
                                 details: try root.lookups.makeMovieDetailsRepository(), recorded: root.recordedSource)
         }
     }
 
     /// The method's back-test, on the archive as it is.
-    func makeBacktestForecasts() -> BacktestForecasts { BacktestForecasts() }
+    func makeBacktestForecasts() -> BacktestForecasts { BacktestForecasts(calibration: .fitted) }
 
     func makeForecastDocumentBuilder() -> ForecastDocumentBuilder {
         ForecastDocumentBuilder(language: root.language, source: root.language.term("source_archive"), generatedAt: root.generatedAt)

@@ -1,7 +1,6 @@
 import BoxOfficeApplication
 import BoxOfficeData
 import BoxOfficeDomain
-import BoxOfficeForecastBase
 import Foundation
 
 /// The questions' wiring: the answerer `history` and the MCP tools call, on an opened archive.
@@ -25,7 +24,7 @@ struct QuestionsContainer {
     func makeAnswerQuestion(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter, memo: AnswerMemo?) throws -> AnswerQuestion {
         let (root, clock) = (self.root, self.root.clock)
         let answers = try AnswerArchiveFirst(
-            answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: ForecastDailyChart(archive: archive, base: BundledRuns.base), paces: true),
+            answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: root.forecasts.makeForecastDailyChart(reading: archive), paces: true),
             archive: archive, clock: clock, policy: root.fetching, source: { try root.charts.makeChartSource(archive: archive) },
             // What the server keeps of details and code lists takes the writer's turn, as its fills do.
             fetchedDetails: {

@@ -1,4 +1,3 @@
-import BoxOfficeDomain
 import Foundation
 
 /// Walks forward over an archive's runs: for every run that opened in a range and ended with at
@@ -33,7 +32,10 @@ public struct BacktestForecasts: Sendable {
     /// How well the milestone dates came out, over every forecast.
     public typealias MilestoneFigures = MilestoneAccuracy
 
-    public init() {}
+    /// How the milestones' chances are recalibrated (`.none`: the road's own, what a fit starts from).
+    public let calibration: ChanceCalibration
+
+    public init(calibration: ChanceCalibration) { self.calibration = calibration }
 
     /// How often a milestone given a chance was crossed within three weeks: per band of chance
     /// (0-20 %, …, 80-100 %), the forecasts in it, their mean chance and the share crossed.
@@ -62,8 +64,18 @@ public struct BacktestForecasts: Sendable {
             expectedNeverReached: expected.isEmpty ? 0 : Double(expected.filter { $0.actualCrossing == nil }.count) / Double(expected.count))
     }
 
-    /// The milestone dates of a walk made with `dailyReportsOnly` over days 3 to 60, scored as the
-    /// goals score them (`DailyReportMilestoneScore`).
+    /// The walk of every daily report: a forecast on each day a run ranked, from its day 3 to its
+    /// day 60, as a scheduled report makes them (what `dailyReportScore` scores).
+    public static func dailyReportOptions(from: CalendarDate, to: CalendarDate, market: MarketOccupancy?) -> Options {
+        var options = Options(from: from, to: to)
+        options.market = market
+        options.days = Array(3...60)
+        options.dailyReportsOnly = true
+        return options
+    }
+
+    /// The milestone dates of a walk made with `dailyReportOptions`, scored as the goals score them
+    /// (`DailyReportMilestoneScore`).
     public static func dailyReportScore(_ cases: [Case]) -> DailyReportMilestoneScore {
         var score = DailyReportMilestoneScore()
         for item in cases {
@@ -104,7 +116,7 @@ public struct BacktestForecasts: Sendable {
                 let run = asked[index].run
                 guard let own = known.runs.first(where: { $0.code == run.code }),
                       let forecast = model.forecast(own, on: asOf), let naive = model.naiveLadder(own, on: asOf) else { continue }
-                let next = MilestoneForecast(own, on: asOf, final: forecast, model: model)
+                let next = MilestoneForecast(own, on: asOf, final: forecast, model: model, calibration: calibration)
                 let milestone = next.mark
                 let week = own.days.filter { asOf.days(since: $0.date) < 7 }
                 let flatRate = max(Double(week.reduce(0) { $0 + $1.audience }) / 7, 1)

@@ -83,23 +83,27 @@ public struct ForecastDailyChart: Sendable {
     /// What is learnt from besides the archive (the bundled 2017-2022 runs and days; `.none`: the archive alone).
     public var base: ChartedHistory { baseSource() }
     private let baseSource: @Sendable () -> ChartedHistory
+    /// How a milestone's chance is recalibrated.
+    public let calibration: ChanceCalibration
 
     /// A day's forecasts from the archive when the run keeps one, else from recorded days when it
     /// has them (nil: neither, no forecasts).
     public static func onArchive(_ archive: (any ChartedRuns)?, else recorded: (any ChartedRuns)?,
-                                 base: @escaping @Sendable () -> ChartedHistory) -> ForecastDailyChart? {
-        (archive ?? recorded).map { ForecastDailyChart(archive: $0, base: base) }
+                                 base: @escaping @Sendable () -> ChartedHistory, calibration: ChanceCalibration) -> ForecastDailyChart? {
+        (archive ?? recorded).map { ForecastDailyChart(archive: $0, base: base, calibration: calibration) }
     }
 
-    public init(archive: any ChartedRuns, base: ChartedHistory = .none) {
-        self.init(archive: archive, base: { base })
+    public init(archive: any ChartedRuns, base: ChartedHistory = .none, calibration: ChanceCalibration) {
+        self.init(archive: archive, base: { base }, calibration: calibration)
     }
 
     /// - Parameter base: asked for by the first forecast, not before (the bundled base is decoded on
     ///   first use: a run that forecasts nothing decodes none).
-    public init(archive: any ChartedRuns, base: @escaping @Sendable () -> ChartedHistory) {
+    /// - Parameter calibration: how a milestone's chance is recalibrated (the product's: `ChanceCalibration.fitted`).
+    public init(archive: any ChartedRuns, base: @escaping @Sendable () -> ChartedHistory, calibration: ChanceCalibration) {
         self.archive = archive
         self.baseSource = base
+        self.calibration = calibration
     }
 
     public func execute(_ report: DailyReport) async throws -> DailyReport {
@@ -133,7 +137,7 @@ public struct ForecastDailyChart: Sendable {
                 run.code, day: run.dayNumber(report.date), accumulated: final.accumulated, biggestFirst: biggestFirst) { rival, date in
                 byCode[rival.code].flatMap { series in series.index(of: date).map { series.days[$0].accumulated } }
             }
-            forecast.rows[index].forecast = RowForecast(final: final, next: MilestoneForecast(run, on: report.date, final: final, model: model),
+            forecast.rows[index].forecast = RowForecast(final: final, next: MilestoneForecast(run, on: report.date, final: final, model: model, calibration: calibration),
                                                         pace: pace)
         }
         return forecast

@@ -7,7 +7,7 @@ public struct MilestoneForecast: Hashable, Sendable {
     public var date: CalendarDate?
     /// For a milestone the road dates (within its three weeks), the chance it is crossed within them:
     /// what the road's fits and their spreads say, Φ((ln road₂₁ − ln gap) ÷ spread₂₁), recalibrated
-    /// (`calibration`). Nil for a mark dated past the road, or not expected.
+    /// (`ChanceCalibration`). Nil for a mark dated past the road, or not expected.
     public var chance: Double?
     /// The 80 % range of days around `date`, low ≤ date ≤ high, filled whenever the date is: for a
     /// mark the road dates, the 10th to the 90th percentile of its crossing day given that it is
@@ -22,31 +22,21 @@ public struct MilestoneForecast: Hashable, Sendable {
         return low...high
     }
 
-    /// σ(a + b·logit(p)) maps the road's own chance to how often such crossings happened: fitted by
-    /// maximum likelihood on the walk-forward of the runs that opened in 2017-2019 (their forecasts
-    /// at days 3, 7 and 14 whose next milestone the road dates, crossings within three weeks as the
-    /// top-ten lists show them); measured on 2024, held out (README).
-    /// `scripts/benchmark.sh validation` prints the fit.
-    public static let calibration = (a: 2.073, b: 0.581)
-
-    /// How often a dated milestone came within a day of its date on the held-out year (runs that
-    /// reached 1,000,000, crossings 3–21 days ahead; `scripts/benchmark.sh validation`): what the
-    /// report, `forecast` and MCP tell a reader a date is worth.
-    public static let heldOut = (year: 2024, withinOneDay: 17, crossings: 25)
-
     /// The next milestone of `run` as known on `date`, given its final-audience forecast: not
     /// expected above the expected final; else dated when the forecast's coming road reaches it within
     /// three weeks (`likeliestDay`), else past them by the audience path (`AudiencePath`). (The final's
     /// floor is the three weeks' own fit on the final's signals, which can sit below the road's last
     /// day: a mark the road reaches but the final does not is not expected, as a reader would read it.)
-    public init(_ run: RunSeries, on date: CalendarDate, final: FinalAudienceForecast, model: FinalAudienceModel, mark: Int? = nil) {
+    /// - Parameter calibration: how the road's chance is recalibrated (the product's: `ChanceCalibration.fitted`).
+    public init(_ run: RunSeries, on date: CalendarDate, final: FinalAudienceForecast, model: FinalAudienceModel, calibration: ChanceCalibration,
+                mark: Int? = nil) {
         self.mark = mark ?? AudienceMilestones.next(after: final.accumulated)
         let mark = self.mark
         if let road = final.road, final.expected >= mark, road.expected.contains(where: { final.accumulated + $0 >= mark }) {
             let crossedBy = Self.crossedBy(road, gap: mark - final.accumulated)
             let day = Self.likeliestDay(crossedBy)
             self.date = date.adding(days: day)
-            chance = Self.calibrated(crossedBy.last ?? 0)
+            chance = calibration(crossedBy.last ?? 0)
             let range = Self.range(crossedBy)
             (low, high) = (date.adding(days: min(range.lowerBound, day)), date.adding(days: max(range.upperBound, day)))
         } else if final.expected >= mark {
@@ -94,12 +84,6 @@ public struct MilestoneForecast: Hashable, Sendable {
         return (1...last).max { ranking($0) < ranking($1) } ?? 1
     }
 
-    /// A chance of the road's, recalibrated.
-    static func calibrated(_ chance: Double) -> Double {
-        let p = min(max(chance, 0.001), 0.999)
-        return 1 / (1 + Foundation.exp(-(calibration.a + calibration.b * Foundation.log(p / (1 - p)))))
-    }
-
     /// P(the gap is crossed by the end of day k), index k (0: today, nothing yet), never falling.
     static func crossedBy(_ road: ComingRoad, gap: Int) -> [Double] {
         var crossedBy: [Double] = [0]
@@ -113,10 +97,10 @@ public struct MilestoneForecast: Hashable, Sendable {
     /// The coming milestones, each with its date, through the first one not expected (the marks
     /// beyond it are not expected either).
     public static func coming(_ run: RunSeries, on date: CalendarDate, final: FinalAudienceForecast,
-                              model: FinalAudienceModel) -> [MilestoneForecast] {
+                              model: FinalAudienceModel, calibration: ChanceCalibration) -> [MilestoneForecast] {
         var milestones: [MilestoneForecast] = []
         for mark in AudienceMilestones.marks(upTo: max(final.high, AudienceMilestones.next(after: final.accumulated))) where mark > final.accumulated {
-            milestones.append(MilestoneForecast(run, on: date, final: final, model: model, mark: mark))
+            milestones.append(MilestoneForecast(run, on: date, final: final, model: model, calibration: calibration, mark: mark))
             if milestones.last?.date == nil { break }
         }
         return milestones

@@ -1,4 +1,5 @@
 import BoxOfficeDomain
+import BoxOfficeForecastFigures
 import Foundation
 
 /// Lays out a `DailyReport` as a neutral document in one language: the chart (its first columns
@@ -327,10 +328,12 @@ public struct DailyReportDocumentBuilder: Sendable {
         return out
     }
 
-    /// What a milestone's date means, with its held-out hit rate (`MilestoneForecast.heldOut`).
-    public static func milestoneMeaning(_ language: ReportLanguage) -> String {
-        let measured = MilestoneForecast.heldOut
-        return language.sentences.milestoneMeaning(measured.year, Int((Double(measured.withinOneDay) / Double(measured.crossings) * 100).rounded())) + "."
+    /// What a milestone's date and range mean, with what they came to on the years measured
+    /// (`MeasuredMilestoneDates.measured`, generated at build time by the walk that scores them).
+    public static func milestoneMeaning(_ language: ReportLanguage, measured: MeasuredMilestoneDates = .measured) -> String {
+        func percent(_ share: ForecastShare) -> Int { Int(((share.fraction ?? 0) * 100).rounded()) }
+        return language.sentences.milestoneMeaning(measured.years, measured.choseTheMethod, percent(measured.nearWithinOneDay),
+                                                   percent(measured.farInRange)) + "."
     }
 
     /// The year (or month) so far against the same days a year earlier, and the day's Korean share,

@@ -254,9 +254,11 @@ extension ReportLanguage {
                     + (chance.map { " (\(Int(($0 * 100).rounded()))% likely within three weeks)" } ?? "")
             },
             milestoneDay: englishMilestoneDay,
-            milestoneMeaning: { year, percent in
-                "A milestone's date is the day its crossing is likeliest, give or take a day, and a range the days it most likely falls in; on \(year), a year the method never learnt from, "
-                    + "\(percent)% of such dates came within a day"
+            milestoneMeaning: { years, chose, near, far in
+                let span = years.count == 1 ? "\(years.lowerBound)" : "\(years.lowerBound)–\(years.upperBound)"
+                return "A milestone's date is the day its crossing is likeliest, and a range the days it most likely falls in; on the runs of \(span), "
+                    + (chose ? "the years the method was chosen on" : "years never used to choose the method")
+                    + ", \(near)% of dates three to seven days ahead came within a day, and \(far)% of crossings eight to 21 days ahead fell in the range"
             },
             pace: { title, day, accumulated, other, year, difference in
                 "\(title) on day \(day): \(NumberFormat.grouped(accumulated)), \(NumberFormat.grouped(abs(difference))) \(difference >= 0 ? "ahead of" : "behind") "

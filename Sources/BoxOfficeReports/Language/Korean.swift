@@ -229,8 +229,11 @@ extension ReportLanguage {
                     + (chance.map { " (3주 안 돌파 가능성 \(Int(($0 * 100).rounded()))%)" } ?? "")
             },
             milestoneDay: koreanMilestoneDay,
-            milestoneMeaning: { year, percent in
-                "돌파 예상일은 돌파 가능성이 가장 큰 날(앞뒤 하루)이고, 기간으로 적은 것은 돌파할 가능성이 큰 날들입니다. 예측 방법을 고를 때 쓰지 않은 \(year)년에는 이런 예상일의 \(percent)%가 하루 안으로 맞았습니다"
+            milestoneMeaning: { years, chose, near, far in
+                let span = years.count == 1 ? "\(years.lowerBound)년" : "\(years.lowerBound)~\(years.upperBound)년"
+                return "돌파 예상일은 돌파 가능성이 가장 큰 날이고, 기간으로 적은 것은 돌파할 가능성이 큰 날들입니다. "
+                    + (chose ? "예측 방법을 고를 때 본 " : "예측 방법을 고를 때 쓰지 않은 ")
+                    + "\(span) 흥행작에서 3~7일 뒤 예상일의 \(near)%가 하루 안으로 맞았고, 8~21일 뒤 돌파의 \(far)%가 기간 안에 들었습니다"
             },
             pace: { title, day, accumulated, other, year, difference in
                 let gap = koreanRounded(abs(difference))

@@ -1,0 +1,30 @@
+import Foundation
+
+/// What the milestone dates came to on the years the repository holds, scored as every daily
+/// report of a run from its day 3 to its day 60 scores them (`BacktestForecasts.dailyReportScore`):
+/// the figures the reports, `forecast` and the MCP tool state. Measured at build time
+/// (`ForecastFiguresGenerator`), never written by hand: `measured` is generated.
+public struct MeasuredMilestoneDates: Hashable, Sendable {
+    /// The years whose runs were walked (runs that opened in them and reached 1,000,000).
+    public var years: ClosedRange<Int>
+    /// Whether the method was chosen looking at those years (their figures are in sample).
+    public var choseTheMethod: Bool
+    /// 3 ≤ C − T ≤ 7: the date within a day of the crossing.
+    public var nearWithinOneDay: ForecastShare
+    /// 8 ≤ C − T ≤ 21: the crossing within the range (a mark the report did not expect is a miss).
+    public var farInRange: ForecastShare
+
+    public init(years: ClosedRange<Int>, choseTheMethod: Bool, nearWithinOneDay: ForecastShare, farInRange: ForecastShare) {
+        (self.years, self.choseTheMethod, self.nearWithinOneDay, self.farInRange) = (years, choseTheMethod, nearWithinOneDay, farInRange)
+    }
+
+    /// Walks the runs that opened in `years` (each report's forecast from the days before it, the
+    /// market of the days it read) and scores their milestone dates.
+    /// - Parameter runs: every run held, to the newest day (a run still going then is not scored).
+    public static func measure(_ runs: [RunSeries], market: MarketOccupancy, years: ClosedRange<Int>, choseTheMethod: Bool) -> MeasuredMilestoneDates {
+        let options = BacktestForecasts.dailyReportOptions(from: CalendarDate(year: years.lowerBound, month: 1, day: 1)!,
+                                                           to: CalendarDate(year: years.upperBound, month: 12, day: 31)!, market: market)
+        let score = BacktestForecasts.dailyReportScore(BacktestForecasts(calibration: .none).execute(runs, options: options).cases)
+        return MeasuredMilestoneDates(years: years, choseTheMethod: choseTheMethod, nearWithinOneDay: score.nearWithinOneDay, farInRange: score.farInRange)
+    }
+}

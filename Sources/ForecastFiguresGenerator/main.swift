@@ -1,0 +1,62 @@
+import BoxOfficeDomain
+import BoxOfficeTestSupport
+import Foundation
+
+// Writes the Swift source of the figures the product states about its milestone dates
+// (`MeasuredMilestoneDates.measured`) and of the calibration of their chances
+// (`ChanceCalibration.fitted`, on the runs that opened in 2017-2019), measured by the walk that scores them: every daily report of
+// the runs of the years the repository holds (Tests/Fixtures/kofic/long/daily-2017-2022.csv), each
+// forecast made from the days before it, against the market of those lists (every row of each day
+// summed, as the bundled base's market is; BoxOfficeForecastBase itself cannot be a tool's
+// dependency: its own build plugin is not run for tools). Run at build
+// time by ForecastFiguresPlugin, so a change of the model changes the figures with it.
+//
+//   ForecastFiguresGenerator DAILY.csv OUTPUT.swift
+//
+// The years are all the CSV holds; the method was chosen looking at each of them (2017-2019 chose
+// it, 2020-2022 were looked at while choosing: docs/forecast.md), so the sentence says so. A CSV
+// with no run fails the build.
+
+struct GeneratorFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+do {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    guard arguments.count == 2 else { throw GeneratorFailure(description: "usage: ForecastFiguresGenerator DAILY.csv OUTPUT.swift") }
+    let history = try LongRecordings.history(csv: URL(fileURLWithPath: arguments[0]))
+    let days = history.occupancy.map(\.date)
+    guard let first = days.min(), let last = days.max() else { throw GeneratorFailure(description: "\(arguments[0]) holds no run") }
+    let measured = MeasuredMilestoneDates.measure(history.runs, market: MarketOccupancy(history.occupancy), years: first.year...last.year,
+                                                  choseTheMethod: true)
+    guard measured.nearWithinOneDay.of > 0, measured.farInRange.of > 0 else {
+        throw GeneratorFailure(description: "the walk over \(arguments[0]) scored no crossing")
+    }
+    // The chance's calibration, on the years that chose the method (2017-2019: docs/forecast.md).
+    let calibration = ChanceCalibration.fit(history.runs, market: MarketOccupancy(history.occupancy), years: 2017...2019)
+    guard calibration != .none, calibration.a.isFinite, calibration.b.isFinite else {
+        throw GeneratorFailure(description: "the chance's calibration could not be fitted on 2017-2019")
+    }
+    let source = """
+        // Generated at build time by ForecastFiguresGenerator (the walk over \((arguments[0] as NSString).lastPathComponent)): not edited by hand.
+        import BoxOfficeDomain
+
+        extension MeasuredMilestoneDates {
+            /// The milestone dates as the walk over the runs the repository holds measured them.
+            public static let measured = MeasuredMilestoneDates(
+                years: \(measured.years.lowerBound)...\(measured.years.upperBound), choseTheMethod: \(measured.choseTheMethod),
+                nearWithinOneDay: ForecastShare(hits: \(measured.nearWithinOneDay.hits), of: \(measured.nearWithinOneDay.of)),
+                farInRange: ForecastShare(hits: \(measured.farInRange.hits), of: \(measured.farInRange.of)))
+        }
+
+        extension ChanceCalibration {
+            /// The milestone chance's calibration, fitted on the runs that opened in 2017-2019.
+            public static let fitted = ChanceCalibration(a: \(calibration.a), b: \(calibration.b))
+        }
+
+        """
+    try Data(source.utf8).write(to: URL(fileURLWithPath: arguments[1]), options: .atomic)
+} catch {
+    FileHandle.standardError.write(Data("ForecastFiguresGenerator: \(error)\n".utf8))
+    exit(1)
+}
