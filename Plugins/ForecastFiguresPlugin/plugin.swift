@@ -9,11 +9,13 @@ struct ForecastFiguresPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let input = context.package.directoryURL.appendingPathComponent("Tests/Fixtures/kofic/long/daily-2017-2022.csv")
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("MeasuredMilestoneDates+Generated.swift")
+        let tool = try context.tool(named: "ForecastFiguresGenerator").url
         return [.buildCommand(
             displayName: "Measuring the milestone dates' figures (the walk over 2017-2022)",
-            executable: try context.tool(named: "ForecastFiguresGenerator").url,
+            executable: tool,
             arguments: [input.path, output.path],
-            inputFiles: [input],
+            // The tool too: a change of the model relinks it, and the figures are measured again.
+            inputFiles: [input, tool],
             outputFiles: [output]
         )]
     }

@@ -45,6 +45,7 @@ do {
             /// The milestone dates as the walk over the runs the repository holds measured them.
             public static let measured = MeasuredMilestoneDates(
                 years: \(measured.years.lowerBound)...\(measured.years.upperBound), choseTheMethod: \(measured.choseTheMethod),
+                runsReaching: \(measured.runsReaching),
                 nearWithinOneDay: ForecastShare(hits: \(measured.nearWithinOneDay.hits), of: \(measured.nearWithinOneDay.of)),
                 farInRange: ForecastShare(hits: \(measured.farInRange.hits), of: \(measured.farInRange.of)))
         }
@@ -55,7 +56,9 @@ do {
         }
 
         """
-    try Data(source.utf8).write(to: URL(fileURLWithPath: arguments[1]), options: .atomic)
+    // Written only when it changes (an unchanged file does not make the target compile again).
+    let output = URL(fileURLWithPath: arguments[1])
+    if (try? Data(contentsOf: output)) != Data(source.utf8) { try Data(source.utf8).write(to: output, options: .atomic) }
 } catch {
     FileHandle.standardError.write(Data("ForecastFiguresGenerator: \(error)\n".utf8))
     exit(1)

@@ -26,4 +26,17 @@ import Testing
         #expect(fitted == ChanceCalibration.fitted)
         #expect(ChanceCalibration.fitted(0.55) > 0.8 && ChanceCalibration.none(0.55) == 0.55)
     }
+
+    /// The walk that measures the dates runs with the road's own chances: that is sound only because
+    /// a chance's calibration changes no date and no range, which this checks on a year's walk.
+    @Test func aCalibrationChangesNoDateAndNoRange() {
+        var options = BacktestForecasts.Options(from: CalendarDate(iso: "2019-01-01")!, to: CalendarDate(iso: "2019-12-31")!)
+        options.market = MarketOccupancy(BundledRuns.occupancy)
+        let raw = BacktestForecasts(calibration: .none).execute(LongRecordings.runs, options: options).cases
+        let calibrated = BacktestForecasts(calibration: .fitted).execute(LongRecordings.runs, options: options).cases
+        #expect(raw.count == calibrated.count && raw.count > 50)
+        #expect(raw.map { [$0.expectedCrossing, $0.expectedLow, $0.expectedHigh] } == calibrated.map { [$0.expectedCrossing, $0.expectedLow, $0.expectedHigh] })
+        // The chances themselves do differ (the calibration is not the identity).
+        #expect(zip(raw, calibrated).contains { $0.chance != nil && $0.chance != $1.chance })
+    }
 }

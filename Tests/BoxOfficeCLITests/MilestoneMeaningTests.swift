@@ -1,5 +1,6 @@
 import BoxOfficeDomain
 import BoxOfficeForecastFigures
+import BoxOfficeReports
 import BoxOfficeTestSupport
 import Foundation
 import Testing
@@ -11,14 +12,16 @@ import Testing
 @Suite struct MilestoneMeaningTests {
     @Test func theReportSaysWhatADateIsWorthInBothLanguages() throws {
         let measured = MeasuredMilestoneDates.measured
-        #expect(measured.years == 2017...2022 && measured.choseTheMethod, "the years the repository holds, all looked at when choosing")
+        #expect(measured.years == 2017...2022 && measured.choseTheMethod && measured.runsReaching == 1_000_000,
+                "the years the repository holds, all looked at when choosing; the goals' runs")
         func percent(_ share: ForecastShare) throws -> Int { Int((try #require(share.fraction) * 100).rounded()) }
         let (near, far) = (try percent(measured.nearWithinOneDay), try percent(measured.farInRange))
         let run = try BinaryRunner()
-        for (lang, sentence) in [("en", "on the runs of 2017–2022, the years the method was chosen on, \(near)% of dates three to seven days ahead came "
-                                        + "within a day, and \(far)% of crossings eight to 21 days ahead fell in the range."),
-                                 ("ko", "예측 방법을 고를 때 본 2017~2022년 흥행작에서 3~7일 뒤 예상일의 \(near)%가 하루 안으로 맞았고, "
-                                        + "8~21일 뒤 돌파의 \(far)%가 기간 안에 들었습니다.")] {
+        for (lang, sentence) in [("en", "in the runs of 2017–2022 that reached 1,000,000 (years the method was chosen on), \(near)% of the marks crossed "
+                                        + "three to seven days after a report came within a day of its date, and \(far)% of those crossed eight to 21 "
+                                        + "days after fell in its range."),
+                                 ("ko", "예측 방법을 고를 때 본 2017~2022년의 100만 관객 영화에서, 보고서 3~7일 뒤에 넘은 기록의 \(near)%가 예상일 "
+                                        + "하루 안에 왔고, 8~21일 뒤에 넘은 기록의 \(far)%가 예상 기간 안에 들었습니다.")] {
             #expect(try run.run(["report", "--sample", "--lang", lang, "--format", "md", "--no-archive", "--output", lang, "--quiet"],
                                 environment: run.environment(nil)).status == 0)
             // Markdown escapes the Korean ranges' tilde (`2017\~2022`: not a strikethrough).
@@ -31,5 +34,18 @@ import Testing
             let date = try #require(report.range(of: lang == "en" ? "1,000,000 expected" : "100만 돌파 예상"), "\(lang)")
             #expect(meaning.lowerBound > date.lowerBound)
         }
+    }
+
+    /// The sentence carries what it is given, in both languages: other years, a method not chosen on
+    /// them, other runs and shares (no figure typed into the wording).
+    @Test func theSentenceSaysTheFiguresItIsGiven() {
+        let other = MeasuredMilestoneDates(years: 2024...2024, choseTheMethod: false, runsReaching: 500_000,
+                                           nearWithinOneDay: ForecastShare(hits: 11, of: 100), farInRange: ForecastShare(hits: 22, of: 100))
+        let english = DailyReportDocumentBuilder.milestoneMeaning(.english, measured: other)
+        #expect(english.contains("in the runs of 2024 that reached 500,000 (years never used to choose the method), 11% of the marks")
+                && english.contains("and 22% of those crossed"), "\(english)")
+        let korean = DailyReportDocumentBuilder.milestoneMeaning(.korean, measured: other)
+        #expect(korean.contains("예측 방법을 고를 때 쓰지 않은 2024년의 50만 관객 영화에서") && korean.contains("기록의 11%가")
+                && korean.contains("기록의 22%가"), "\(korean)")
     }
 }

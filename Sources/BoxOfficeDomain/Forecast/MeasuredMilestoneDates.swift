@@ -5,17 +5,22 @@ import Foundation
 /// the figures the reports, `forecast` and the MCP tool state. Measured at build time
 /// (`ForecastFiguresGenerator`), never written by hand: `measured` is generated.
 public struct MeasuredMilestoneDates: Hashable, Sendable {
-    /// The years whose runs were walked (runs that opened in them and reached 1,000,000).
+    /// The years whose runs were walked (runs that opened in them and reached `runsReaching`).
     public var years: ClosedRange<Int>
+    /// The final audience a run reached to be walked (the goals' runs: 1,000,000).
+    public var runsReaching: Int
     /// Whether the method was chosen looking at those years (their figures are in sample).
     public var choseTheMethod: Bool
-    /// 3 ≤ C − T ≤ 7: the date within a day of the crossing.
+    /// Of the marks crossed 3-7 days after a report (C − T), the share whose date that report gave
+    /// within a day of the crossing (a report that gave none counts as a miss).
     public var nearWithinOneDay: ForecastShare
-    /// 8 ≤ C − T ≤ 21: the crossing within the range (a mark the report did not expect is a miss).
+    /// Of those crossed 8-21 days after, the share within the report's range (a mark the report did
+    /// not expect is a miss).
     public var farInRange: ForecastShare
 
-    public init(years: ClosedRange<Int>, choseTheMethod: Bool, nearWithinOneDay: ForecastShare, farInRange: ForecastShare) {
-        (self.years, self.choseTheMethod, self.nearWithinOneDay, self.farInRange) = (years, choseTheMethod, nearWithinOneDay, farInRange)
+    public init(years: ClosedRange<Int>, choseTheMethod: Bool, runsReaching: Int, nearWithinOneDay: ForecastShare, farInRange: ForecastShare) {
+        (self.years, self.choseTheMethod, self.runsReaching) = (years, choseTheMethod, runsReaching)
+        (self.nearWithinOneDay, self.farInRange) = (nearWithinOneDay, farInRange)
     }
 
     /// Walks the runs that opened in `years` (each report's forecast from the days before it, the
@@ -25,6 +30,7 @@ public struct MeasuredMilestoneDates: Hashable, Sendable {
         let options = BacktestForecasts.dailyReportOptions(from: CalendarDate(year: years.lowerBound, month: 1, day: 1)!,
                                                            to: CalendarDate(year: years.upperBound, month: 12, day: 31)!, market: market)
         let score = BacktestForecasts.dailyReportScore(BacktestForecasts(calibration: .none).execute(runs, options: options).cases)
-        return MeasuredMilestoneDates(years: years, choseTheMethod: choseTheMethod, nearWithinOneDay: score.nearWithinOneDay, farInRange: score.farInRange)
+        return MeasuredMilestoneDates(years: years, choseTheMethod: choseTheMethod, runsReaching: options.threshold,
+                                      nearWithinOneDay: score.nearWithinOneDay, farInRange: score.farInRange)
     }
 }

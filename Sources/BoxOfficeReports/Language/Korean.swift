@@ -229,11 +229,12 @@ extension ReportLanguage {
                     + (chance.map { " (3주 안 돌파 가능성 \(Int(($0 * 100).rounded()))%)" } ?? "")
             },
             milestoneDay: koreanMilestoneDay,
-            milestoneMeaning: { years, chose, near, far in
+            milestoneMeaning: { years, chose, reaching, near, far in
                 let span = years.count == 1 ? "\(years.lowerBound)년" : "\(years.lowerBound)~\(years.upperBound)년"
                 return "돌파 예상일은 돌파 가능성이 가장 큰 날이고, 기간으로 적은 것은 돌파할 가능성이 큰 날들입니다. "
                     + (chose ? "예측 방법을 고를 때 본 " : "예측 방법을 고를 때 쓰지 않은 ")
-                    + "\(span) 흥행작에서 3~7일 뒤 예상일의 \(near)%가 하루 안으로 맞았고, 8~21일 뒤 돌파의 \(far)%가 기간 안에 들었습니다"
+                    + "\(span)의 \(koreanMark(reaching)) 관객 영화에서, 보고서 3~7일 뒤에 넘은 기록의 \(near)%가 예상일 하루 안에 왔고, "
+                    + "8~21일 뒤에 넘은 기록의 \(far)%가 예상 기간 안에 들었습니다"
             },
             pace: { title, day, accumulated, other, year, difference in
                 let gap = koreanRounded(abs(difference))

@@ -94,9 +94,11 @@ public struct ReportLanguage: Sendable {
         /// A milestone's day alone, as a table cell gives it: `12월 24일(일)`, or `12월 22일(금)~12월 27일(수) 사이`.
         public var milestoneDay: @Sendable (_ date: CalendarDate, _ range: ClosedRange<CalendarDate>?) -> String
         /// What a milestone's date and range mean, and what they came to on the years measured (which
-        /// years, whether they chose the method): the share of dates 3-7 days ahead within a day, and
-        /// of crossings 8-21 days ahead within the range.
-        public var milestoneMeaning: @Sendable (_ years: ClosedRange<Int>, _ choseTheMethod: Bool, _ nearPercent: Int, _ farPercent: Int) -> String
+        /// years, whether they chose the method, the runs walked: those reaching `reaching`): of the
+        /// marks crossed 3-7 days after a report, the share within a day of its date; of those crossed
+        /// 8-21 days after, the share within its range.
+        public var milestoneMeaning: @Sendable (_ years: ClosedRange<Int>, _ choseTheMethod: Bool, _ reaching: Int, _ nearPercent: Int,
+                                                _ farPercent: Int) -> String
         /// `개봉 7일차 312만: '범죄도시2'(2022)의 같은 날보다 41만 많음`
         public var pace: @Sendable (_ title: String, _ day: Int, _ accumulated: Int, _ other: String, _ year: Int, _ difference: Int) -> String
         // The market over time
