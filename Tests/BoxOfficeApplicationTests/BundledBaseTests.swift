@@ -108,6 +108,31 @@ struct BundledBaseTests {
         #expect(withoutBase.rows.contains { $0.noForecast == .notEnoughToLearnFrom })
     }
 
+    /// The walk that measures the figures a report states (`BacktestForecasts`, run by the build)
+    /// forecasts a day's movies as the report does: the same final, the same milestone with the same
+    /// date, range and chance, for every movie of a real day the report forecasts.
+    @Test func theWalkForecastsADayAsTheReportDoes() async throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let day = CalendarDate(iso: "2019-05-01")!
+        let reported = try await ForecastDailyChart(archive: try await Self.archive(day.adding(days: -6)...day, in: folder), base: BundledRuns.base,
+                                                    calibration: .fitted).execute(try Self.report(day))
+        var compared = 0
+        for row in reported.rows {
+            guard let forecast = row.forecast, let run = LongRecordings.runs.first(where: { $0.code == row.entry.movieCode }) else { continue }
+            var options = BacktestForecasts.Options(from: run.openDate, to: run.openDate)
+            (options.days, options.threshold, options.market) = ([run.dayNumber(day)], 0, MarketOccupancy(BundledRuns.occupancy))
+            let walked = try #require(BacktestForecasts(calibration: .fitted).execute(LongRecordings.runs, options: options).cases
+                .first { $0.code == run.code && $0.asOf == day }, "\(row.entry.title)")
+            #expect(walked.forecast.expected == forecast.final.expected && walked.forecast.low == forecast.final.low, "\(row.entry.title)")
+            #expect(walked.milestone == forecast.next.mark && walked.expectedCrossing == forecast.next.date, "\(row.entry.title)")
+            #expect(walked.expectedLow == forecast.next.low && walked.expectedHigh == forecast.next.high && walked.chance == forecast.next.chance,
+                    "\(row.entry.title)")
+            compared += 1
+        }
+        #expect(compared >= 5)
+    }
+
     /// Why a movie has no forecast: the archive lacks a day of its last week (a new archive's first
     /// days), or it is a re-release.
     @Test func theReasonsForNoForecast() async throws {
