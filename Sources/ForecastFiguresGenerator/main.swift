@@ -27,13 +27,15 @@ do {
     let history = try LongRecordings.history(csv: URL(fileURLWithPath: arguments[0]))
     let days = history.occupancy.map(\.date)
     guard let first = days.min(), let last = days.max() else { throw GeneratorFailure(description: "\(arguments[0]) holds no run") }
+    // Every year the CSV holds was looked at while the method was chosen (2017-2019 chose it, 2020-2022
+    // checked each choice: docs/forecast.md); the calibration is fitted on the years that chose it.
+    let fittedOn = 2017...2019
     let measured = MeasuredMilestoneDates.measure(history.runs, market: MarketOccupancy(history.occupancy), years: first.year...last.year,
-                                                  choseTheMethod: true)
+                                                  choseTheMethod: true, chanceFittedOn: fittedOn)
     guard measured.nearWithinOneDay.of > 0, measured.farInRange.of > 0 else {
         throw GeneratorFailure(description: "the walk over \(arguments[0]) scored no crossing")
     }
-    // The chance's calibration, on the years that chose the method (2017-2019: docs/forecast.md).
-    let calibration = ChanceCalibration.fit(history.runs, market: MarketOccupancy(history.occupancy), years: 2017...2019)
+    let calibration = ChanceCalibration.fit(history.runs, market: MarketOccupancy(history.occupancy), years: fittedOn)
     guard calibration != .none, calibration.a.isFinite, calibration.b.isFinite else {
         throw GeneratorFailure(description: "the chance's calibration could not be fitted on 2017-2019")
     }
@@ -47,7 +49,8 @@ do {
                 years: \(measured.years.lowerBound)...\(measured.years.upperBound), choseTheMethod: \(measured.choseTheMethod),
                 runsReaching: \(measured.runsReaching),
                 nearWithinOneDay: ForecastShare(hits: \(measured.nearWithinOneDay.hits), of: \(measured.nearWithinOneDay.of)),
-                farInRange: ForecastShare(hits: \(measured.farInRange.hits), of: \(measured.farInRange.of)))
+                farInRange: ForecastShare(hits: \(measured.farInRange.hits), of: \(measured.farInRange.of)),
+                chanceFittedOn: \(fittedOn.lowerBound)...\(fittedOn.upperBound))
         }
 
         extension ChanceCalibration {

@@ -108,6 +108,11 @@ import Testing
         #expect(markdown.contains("어벤져스: 엔드게임: 최종 ") && markdown.contains(" 명 예상 ("), "\(markdown)")
         #expect(markdown.contains("돌파 예상: 5월 "), "\(markdown)")
         #expect(receiver.messages.first?["text"]?.contains("어벤져스: 엔드게임: 최종 ") == true)
+        // What a date is worth is said where a date is shown, in the report and in the chat message
+        // (its one movie's), and not where none is.
+        #expect(markdown.contains("예측 방법을 고를 때 본"))
+        let chat = try #require(receiver.messages.first?["text"])
+        #expect(chat.contains("예측 방법을 고를 때 본") == chat.contains("돌파 예상"), "\(chat)")
     }
 
     /// With a key, `forecast` first fetches the days of the movie's run the archive lacks (here the

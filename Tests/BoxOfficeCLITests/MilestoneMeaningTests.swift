@@ -19,9 +19,9 @@ import Testing
         let run = try BinaryRunner()
         for (lang, sentence) in [("en", "in the runs of 2017–2022 that reached 1,000,000 (years the method was chosen on), \(near)% of the marks crossed "
                                         + "three to seven days after a report came within a day of its date, and \(far)% of those crossed eight to 21 "
-                                        + "days after fell in its range."),
+                                        + "days after fell in its range; a chance is calibrated on the runs of 2017–2019."),
                                  ("ko", "예측 방법을 고를 때 본 2017~2022년의 100만 관객 영화에서, 보고서 3~7일 뒤에 넘은 기록의 \(near)%가 예상일 "
-                                        + "하루 안에 왔고, 8~21일 뒤에 넘은 기록의 \(far)%가 예상 기간 안에 들었습니다.")] {
+                                        + "하루 안에 왔고, 8~21일 뒤에 넘은 기록의 \(far)%가 예상 기간 안에 들었습니다. 돌파 가능성은 2017~2019년 영화로 보정했습니다.")] {
             #expect(try run.run(["report", "--sample", "--lang", lang, "--format", "md", "--no-archive", "--output", lang, "--quiet"],
                                 environment: run.environment(nil)).status == 0)
             // Markdown escapes the Korean ranges' tilde (`2017\~2022`: not a strikethrough).
@@ -40,12 +40,13 @@ import Testing
     /// them, other runs and shares (no figure typed into the wording).
     @Test func theSentenceSaysTheFiguresItIsGiven() {
         let other = MeasuredMilestoneDates(years: 2024...2024, choseTheMethod: false, runsReaching: 500_000,
-                                           nearWithinOneDay: ForecastShare(hits: 11, of: 100), farInRange: ForecastShare(hits: 22, of: 100))
+                                           nearWithinOneDay: ForecastShare(hits: 11, of: 100), farInRange: ForecastShare(hits: 22, of: 100),
+                                           chanceFittedOn: 2020...2021)
         let english = DailyReportDocumentBuilder.milestoneMeaning(.english, measured: other)
         #expect(english.contains("in the runs of 2024 that reached 500,000 (years never used to choose the method), 11% of the marks")
-                && english.contains("and 22% of those crossed"), "\(english)")
+                && english.contains("and 22% of those crossed") && english.hasSuffix("calibrated on the runs of 2020–2021."), "\(english)")
         let korean = DailyReportDocumentBuilder.milestoneMeaning(.korean, measured: other)
         #expect(korean.contains("예측 방법을 고를 때 쓰지 않은 2024년의 50만 관객 영화에서") && korean.contains("기록의 11%가")
-                && korean.contains("기록의 22%가"), "\(korean)")
+                && korean.contains("기록의 22%가") && korean.hasSuffix("2020~2021년 영화로 보정했습니다."), "\(korean)")
     }
 }

@@ -17,20 +17,25 @@ public struct MeasuredMilestoneDates: Hashable, Sendable {
     /// Of those crossed 8-21 days after, the share within the report's range (a mark the report did
     /// not expect is a miss).
     public var farInRange: ForecastShare
+    /// The years whose runs the chance's calibration was fitted on (`ChanceCalibration.fit`).
+    public var chanceFittedOn: ClosedRange<Int>
 
-    public init(years: ClosedRange<Int>, choseTheMethod: Bool, runsReaching: Int, nearWithinOneDay: ForecastShare, farInRange: ForecastShare) {
+    public init(years: ClosedRange<Int>, choseTheMethod: Bool, runsReaching: Int, nearWithinOneDay: ForecastShare, farInRange: ForecastShare,
+                chanceFittedOn: ClosedRange<Int>) {
         (self.years, self.choseTheMethod, self.runsReaching) = (years, choseTheMethod, runsReaching)
-        (self.nearWithinOneDay, self.farInRange) = (nearWithinOneDay, farInRange)
+        (self.nearWithinOneDay, self.farInRange, self.chanceFittedOn) = (nearWithinOneDay, farInRange, chanceFittedOn)
     }
 
     /// Walks the runs that opened in `years` (each report's forecast from the days before it, the
     /// market of the days it read) and scores their milestone dates.
     /// - Parameter runs: every run held, to the newest day (a run still going then is not scored).
-    public static func measure(_ runs: [RunSeries], market: MarketOccupancy, years: ClosedRange<Int>, choseTheMethod: Bool) -> MeasuredMilestoneDates {
+    /// - Parameter chanceFittedOn: the years the chance's calibration is fitted on (said beside the figures).
+    public static func measure(_ runs: [RunSeries], market: MarketOccupancy, years: ClosedRange<Int>, choseTheMethod: Bool,
+                               chanceFittedOn: ClosedRange<Int>) -> MeasuredMilestoneDates {
         let options = BacktestForecasts.dailyReportOptions(from: CalendarDate(year: years.lowerBound, month: 1, day: 1)!,
                                                            to: CalendarDate(year: years.upperBound, month: 12, day: 31)!, market: market)
         let score = BacktestForecasts.dailyReportScore(BacktestForecasts(calibration: .none).execute(runs, options: options).cases)
         return MeasuredMilestoneDates(years: years, choseTheMethod: choseTheMethod, runsReaching: options.threshold,
-                                      nearWithinOneDay: score.nearWithinOneDay, farInRange: score.farInRange)
+                                      nearWithinOneDay: score.nearWithinOneDay, farInRange: score.farInRange, chanceFittedOn: chanceFittedOn)
     }
 }

@@ -305,19 +305,21 @@ public struct DailyReportDocumentBuilder: Sendable {
     /// final with its interval, the next milestone's date when expected, and the leader's pace.
     private func forecastHighlights(_ report: DailyReport, movies: Int, pace: Bool = true, explainMissing: Bool = false) -> [String] {
         let words = language.sentences
-        var out: [String] = []
+        var out: [String] = [], datesShown = false
         for row in report.rows.filter({ $0.forecast != nil }).prefix(movies) {
             guard let forecast = row.forecast else { continue }
             let title = row.entry.title
             out.append(words.finalExpected(title, forecast.final.expected, forecast.final.low, forecast.final.high))
             if let date = forecast.next.date {
                 out.append(words.milestoneExpected(title, forecast.next.mark, date, forecast.next.shownRange, forecast.next.chance))
+                datesShown = true
             }
             if pace, row.entry.rank == 1, let pace = forecast.pace {
                 out.append(words.pace(title, pace.dayOfRun, pace.accumulated, pace.otherTitle, pace.otherYear, pace.difference))
             }
         }
-        if report.rows.contains(where: { $0.forecast?.next.date != nil }) { out.append(Self.milestoneMeaning(language)) }
+        // What a date is worth, where one was given (not in a chat message whose one movie has none).
+        if datesShown { out.append(Self.milestoneMeaning(language)) }
         guard explainMissing else { return out }
         // Why the others have none, once per reason.
         let missing = report.rows.filter { $0.noForecast != nil }
@@ -333,7 +335,7 @@ public struct DailyReportDocumentBuilder: Sendable {
     public static func milestoneMeaning(_ language: ReportLanguage, measured: MeasuredMilestoneDates = .measured) -> String {
         func percent(_ share: ForecastShare) -> Int { Int(((share.fraction ?? 0) * 100).rounded()) }
         return language.sentences.milestoneMeaning(measured.years, measured.choseTheMethod, measured.runsReaching, percent(measured.nearWithinOneDay),
-                                                   percent(measured.farInRange)) + "."
+                                                   percent(measured.farInRange), measured.chanceFittedOn) + "."
     }
 
     /// The year (or month) so far against the same days a year earlier, and the day's Korean share,

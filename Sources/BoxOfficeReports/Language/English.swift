@@ -254,12 +254,13 @@ extension ReportLanguage {
                     + (chance.map { " (\(Int(($0 * 100).rounded()))% likely within three weeks)" } ?? "")
             },
             milestoneDay: englishMilestoneDay,
-            milestoneMeaning: { years, chose, reaching, near, far in
-                let span = years.count == 1 ? "\(years.lowerBound)" : "\(years.lowerBound)–\(years.upperBound)"
+            milestoneMeaning: { years, chose, reaching, near, far, fitted in
+                func spanOf(_ years: ClosedRange<Int>) -> String { years.count == 1 ? "\(years.lowerBound)" : "\(years.lowerBound)–\(years.upperBound)" }
+                let span = spanOf(years), fittedSpan = spanOf(fitted)
                 return "A milestone's date is the day its crossing is likeliest, and a range the days it most likely falls in; in the runs of \(span) "
                     + "that reached \(NumberFormat.grouped(reaching)) (" + (chose ? "years the method was chosen on" : "years never used to choose the method")
                     + "), \(near)% of the marks crossed three to seven days after a report came within a day of its date, and \(far)% of those crossed "
-                    + "eight to 21 days after fell in its range"
+                    + "eight to 21 days after fell in its range; a chance is calibrated on the runs of \(fittedSpan)"
             },
             pace: { title, day, accumulated, other, year, difference in
                 "\(title) on day \(day): \(NumberFormat.grouped(accumulated)), \(NumberFormat.grouped(abs(difference))) \(difference >= 0 ? "ahead of" : "behind") "

@@ -229,12 +229,13 @@ extension ReportLanguage {
                     + (chance.map { " (3주 안 돌파 가능성 \(Int(($0 * 100).rounded()))%)" } ?? "")
             },
             milestoneDay: koreanMilestoneDay,
-            milestoneMeaning: { years, chose, reaching, near, far in
-                let span = years.count == 1 ? "\(years.lowerBound)년" : "\(years.lowerBound)~\(years.upperBound)년"
+            milestoneMeaning: { years, chose, reaching, near, far, fitted in
+                func spanOf(_ years: ClosedRange<Int>) -> String { years.count == 1 ? "\(years.lowerBound)년" : "\(years.lowerBound)~\(years.upperBound)년" }
+                let span = spanOf(years), fittedSpan = spanOf(fitted)
                 return "돌파 예상일은 돌파 가능성이 가장 큰 날이고, 기간으로 적은 것은 돌파할 가능성이 큰 날들입니다. "
                     + (chose ? "예측 방법을 고를 때 본 " : "예측 방법을 고를 때 쓰지 않은 ")
                     + "\(span)의 \(koreanMark(reaching)) 관객 영화에서, 보고서 3~7일 뒤에 넘은 기록의 \(near)%가 예상일 하루 안에 왔고, "
-                    + "8~21일 뒤에 넘은 기록의 \(far)%가 예상 기간 안에 들었습니다"
+                    + "8~21일 뒤에 넘은 기록의 \(far)%가 예상 기간 안에 들었습니다. 돌파 가능성은 \(fittedSpan) 영화로 보정했습니다"
             },
             pace: { title, day, accumulated, other, year, difference in
                 let gap = koreanRounded(abs(difference))

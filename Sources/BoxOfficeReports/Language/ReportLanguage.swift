@@ -97,8 +97,9 @@ public struct ReportLanguage: Sendable {
         /// years, whether they chose the method, the runs walked: those reaching `reaching`): of the
         /// marks crossed 3-7 days after a report, the share within a day of its date; of those crossed
         /// 8-21 days after, the share within its range.
+        /// A chance's calibration, and the years it was fitted on, closes it.
         public var milestoneMeaning: @Sendable (_ years: ClosedRange<Int>, _ choseTheMethod: Bool, _ reaching: Int, _ nearPercent: Int,
-                                                _ farPercent: Int) -> String
+                                                _ farPercent: Int, _ chanceFittedOn: ClosedRange<Int>) -> String
         /// `개봉 7일차 312만: '범죄도시2'(2022)의 같은 날보다 41만 많음`
         public var pace: @Sendable (_ title: String, _ day: Int, _ accumulated: Int, _ other: String, _ year: Int, _ difference: Int) -> String
         // The market over time
