@@ -62,8 +62,9 @@ let package = Package(
         .executableTarget(name: "ForecastBaseGenerator"),
         .plugin(name: "ForecastBasePlugin", capability: .buildTool(), dependencies: ["ForecastBaseGenerator"]),
         .target(name: "BoxOfficeForecastBase", dependencies: ["BoxOfficeDomain"], plugins: ["ForecastBasePlugin"]),
-        // The figures the product states about its milestone dates, measured at build time by the walk
-        // over Tests/Fixtures/kofic/long with the model as built (never copied into a constant).
+        // The figures the product states about its milestone dates, and their chances' calibration,
+        // measured at build time by the walks over Tests/Fixtures/kofic/long with the model as built
+        // (never copied into a constant).
         .executableTarget(name: "ForecastFiguresGenerator", dependencies: ["BoxOfficeDomain", "BoxOfficeTestSupport"]),
         .plugin(name: "ForecastFiguresPlugin", capability: .buildTool(), dependencies: ["ForecastFiguresGenerator"]),
         .target(name: "BoxOfficeForecastFigures", dependencies: ["BoxOfficeDomain"], plugins: ["ForecastFiguresPlugin"]),

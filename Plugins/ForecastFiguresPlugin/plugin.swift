@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// Generates the figures the product states about its milestone dates (`MeasuredMilestoneDates.measured`)
-/// at build time, by running the walk that measures them over `Tests/Fixtures/kofic/long/daily-2017-2022.csv`
+/// and the calibration of their chances (`ChanceCalibration.fitted`) at build time, by running the walks that measure them over `Tests/Fixtures/kofic/long/daily-2017-2022.csv`
 /// with the model as built: the figures change with the model, never copied.
 @main
 struct ForecastFiguresPlugin: BuildToolPlugin {

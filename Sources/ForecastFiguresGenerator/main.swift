@@ -4,12 +4,13 @@ import Foundation
 
 // Writes the Swift source of the figures the product states about its milestone dates
 // (`MeasuredMilestoneDates.measured`) and of the calibration of their chances
-// (`ChanceCalibration.fitted`, on the runs that opened in 2017-2019), measured by the walk that scores them: every daily report of
-// the runs of the years the repository holds (Tests/Fixtures/kofic/long/daily-2017-2022.csv), each
-// forecast made from the days before it, against the market of those lists (every row of each day
-// summed, as the bundled base's market is; BoxOfficeForecastBase itself cannot be a tool's
-// dependency: its own build plugin is not run for tools). Run at build
-// time by ForecastFiguresPlugin, so a change of the model changes the figures with it.
+// (`ChanceCalibration.fitted`, on the runs that opened in 2017-2019), measured by the walks that
+// score them: every daily report of the runs of the years the repository holds
+// (Tests/Fixtures/kofic/long/daily-2017-2022.csv), each forecast made from the days before it,
+// against the market of those lists (every row of each day summed, as the bundled base's market is;
+// BoxOfficeForecastBase itself cannot be a tool's dependency: its own build plugin is not run for
+// tools). Run at build time by ForecastFiguresPlugin, so a change of the model changes the figures
+// with it.
 //
 //   ForecastFiguresGenerator DAILY.csv OUTPUT.swift
 //

@@ -91,7 +91,7 @@ func printDailyReportWalk(_ spans: [(String, String, [RunSeries], String, String
     print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     var details: [String] = []
     for (label, role, runs, from, to) in spans {
-        let options = BacktestForecasts.dailyReportOptions(from: CalendarDate(iso: from)!, to: CalendarDate(iso: to)!, market: market)
+        let options = BacktestForecasts.dailyReportOptions(.init(from: CalendarDate(iso: from)!, to: CalendarDate(iso: to)!), market: market)
         let (cases, figures) = BacktestForecasts(calibration: .fitted).execute(runs, options: options)
         let score = BacktestForecasts.dailyReportScore(cases)
         func at(_ day: Int) -> Double { (figures.first { $0.day == day }?.medianError ?? 0) * 100 }

@@ -21,6 +21,11 @@ public struct BacktestForecasts: Sendable {
             self.from = from
             self.to = to
         }
+
+        /// The runs that opened in `years`, January 1 of the first to December 31 of the last.
+        public init(years: ClosedRange<Int>) {
+            self.init(from: CalendarDate(year: years.lowerBound, month: 1, day: 1)!, to: CalendarDate(year: years.upperBound, month: 12, day: 31)!)
+        }
     }
 
     /// One forecast of the walk.
@@ -66,8 +71,8 @@ public struct BacktestForecasts: Sendable {
 
     /// The walk of every daily report: a forecast on each day a run ranked, from its day 3 to its
     /// day 60, as a scheduled report makes them (what `dailyReportScore` scores).
-    public static func dailyReportOptions(from: CalendarDate, to: CalendarDate, market: MarketOccupancy?) -> Options {
-        var options = Options(from: from, to: to)
+    public static func dailyReportOptions(_ span: Options, market: MarketOccupancy?) -> Options {
+        var options = span
         options.market = market
         options.days = Array(3...60)
         options.dailyReportsOnly = true

@@ -24,8 +24,7 @@ public struct ChanceCalibration: Hashable, Sendable {
     /// crossings within three weeks as the lists show them.
     /// - Parameter runs: every run held, to the newest day.
     public static func fit(_ runs: [RunSeries], market: MarketOccupancy, years: ClosedRange<Int>) -> ChanceCalibration {
-        var options = BacktestForecasts.Options(from: CalendarDate(year: years.lowerBound, month: 1, day: 1)!,
-                                                to: CalendarDate(year: years.upperBound, month: 12, day: 31)!)
+        var options = BacktestForecasts.Options(years: years)
         options.market = market
         return fit(BacktestForecasts(calibration: .none).execute(runs, options: options).cases)
     }

@@ -32,8 +32,7 @@ public struct MeasuredMilestoneDates: Hashable, Sendable {
     /// - Parameter chanceFittedOn: the years the chance's calibration is fitted on (said beside the figures).
     public static func measure(_ runs: [RunSeries], market: MarketOccupancy, years: ClosedRange<Int>, choseTheMethod: Bool,
                                chanceFittedOn: ClosedRange<Int>) -> MeasuredMilestoneDates {
-        let options = BacktestForecasts.dailyReportOptions(from: CalendarDate(year: years.lowerBound, month: 1, day: 1)!,
-                                                           to: CalendarDate(year: years.upperBound, month: 12, day: 31)!, market: market)
+        let options = BacktestForecasts.dailyReportOptions(.init(years: years), market: market)
         let score = BacktestForecasts.dailyReportScore(BacktestForecasts(calibration: .none).execute(runs, options: options).cases)
         return MeasuredMilestoneDates(years: years, choseTheMethod: choseTheMethod, runsReaching: options.threshold,
                                       nearWithinOneDay: score.nearWithinOneDay, farInRange: score.farInRange, chanceFittedOn: chanceFittedOn)
