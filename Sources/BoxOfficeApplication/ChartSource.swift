@@ -9,11 +9,11 @@ public struct ChartSource: Sendable {
     let wideLists: FetchChartLists?
     let archiveDay: ArchiveDailyReport?
     let archiveWeek: ArchiveWeeklyChart?
-    /// Each ranked movie's forecast, from the archive, once the day is archived.
-    let forecast: ForecastDailyChart?
+    /// Each ranked movie's forecast, from the archive, once the day is archived (kept with it).
+    let forecast: ShownDayForecasts?
 
     public init(daily: FetchDailyReport, weekly: FetchWeeklyReport, wideLists: FetchChartLists? = nil,
-                archiveDay: ArchiveDailyReport? = nil, archiveWeek: ArchiveWeeklyChart? = nil, forecast: ForecastDailyChart? = nil) {
+                archiveDay: ArchiveDailyReport? = nil, archiveWeek: ArchiveWeeklyChart? = nil, forecast: ShownDayForecasts? = nil) {
         self.daily = daily
         self.weekly = weekly
         self.wideLists = wideLists
@@ -81,15 +81,15 @@ public struct ChartSource: Sendable {
     }
 
     /// A day's edition as it is written, once the run's days are stored: each movie's history
-    /// context and the market so far from the archive, and each movie's forecast (for a run that
-    /// keeps no archive, from the bundled sample's recorded days); a week unchanged. Storing does
+    /// context and the market so far from the archive, and each movie's forecast, kept with the day
+    /// (for a run that keeps no archive, from the bundled sample's recorded days); a week unchanged. Storing does
     /// neither: a day archived again with the same numbers (a morning's seven re-checks) or a
     /// backfilled day is not written, and reading its context and its ten forecasts back on a
     /// six-year archive cost ~20 ms a day.
     public func completing(_ edition: ChartEdition) async throws -> ChartEdition {
         guard case .daily(var report) = edition else { return edition }
         if let archiveDay, !report.list.needsWholeMarketDay { report = try await archiveDay.withHistory(report) }
-        if report.list.hasForecast, let forecast { report = try await forecast.execute(report) }
+        if report.list.hasForecast, let forecast { report = try await forecast.forecasting(report) }
         return .daily(report)
     }
 }

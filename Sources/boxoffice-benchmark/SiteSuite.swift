@@ -3,7 +3,10 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BoxOfficeApplication
 import BoxOfficeData
+import BoxOfficeForecastBase
+import BoxOfficeForecastFigures
 import BoxOfficeInfrastructure
 import BoxOfficeReports
 import BoxOfficeDomain
@@ -161,10 +164,28 @@ func benchmarkSite(named name: String, rebuildBound: Double?, archive make: (URL
         }
     }
 
-    if try recordCronReports(in: folder.appendingPathComponent("out")), let rebuildBound, ProcessInfo.processInfo.environment["BENCH_SKIP_CRON_REBUILD"] == nil {
-        // The folder as cron leaves it, rebuilt: every day's page its report's (its forecasts made again).
+    if try recordCronReports(in: folder.appendingPathComponent("out")) {
+        if rebuildBound != nil, ProcessInfo.processInfo.environment["BENCH_SKIP_CRON_REBUILD"] == nil {
+            // A folder an older version's cron kept (every day's page a report's, no forecasts kept
+            // with the days): each day's forecasts are made again.
+            let build = try rebuildSite(in: folder)
+            print(String(format: "site --rebuild of %@ years an older version's cron kept (every day a report's, its forecasts made again): %.1f s, peak RSS %.1f MB",
+                         name, build.seconds, build.peakRSSMegabytes))
+        }
+        // As this version's cron keeps it: each reported day's forecasts kept with the day when its report was written.
+        let started = DispatchTime.now().uptimeNanoseconds
+        let kept = try await keepCronForecasts(in: folder)
+        print(String(format: "the forecasts of the %d reported days kept as their reports keep them, in %.1f s", kept,
+                     Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9))
+        if let kept = ProcessInfo.processInfo.environment["BENCH_KEEP_FOLDER"].map({ URL(fileURLWithPath: $0).appendingPathComponent(name) }) {
+            try? FileManager.default.removeItem(at: kept)
+            try FileManager.default.copyItem(at: folder, to: kept)
+        }
+    }
+    if let rebuildBound, ProcessInfo.processInfo.environment["BENCH_SKIP_CRON_REBUILD"] == nil {
+        // The folder as cron leaves it, rebuilt: every day's page its report's, its forecasts the kept ones.
         let build = try rebuildSite(in: folder)
-        print(String(format: "site --rebuild of %@ years as cron keeps them (every day a report's): %.1f s, peak RSS %.1f MB (target <= %.0f s: %@)",
+        print(String(format: "site --rebuild of %@ years as cron keeps them (every day a report's, its forecasts kept): %.1f s, peak RSS %.1f MB (target <= %.0f s: %@)",
                      name, build.seconds, build.peakRSSMegabytes, rebuildBound,
                      check("site --rebuild of \(name) years kept by cron <= \(Int(rebuildBound)) s", build.seconds <= rebuildBound)))
     }
@@ -202,6 +223,22 @@ func benchmarkSite(named name: String, rebuildBound: Double?, archive make: (URL
                  check("a report run's site step on \(name) years <= 60 ms", site.count == times.count && median <= 0.06)))
     // The front pages come after it (index.html with the site's part and the title index, latest.*, the feed).
     print("  then the front pages (the run's front_ms): \(describe(front))")
+}
+
+/// Each day the reports' manifest names forecast as its morning's report forecast it (the archive
+/// up to that day, the bundled base, the fitted calibration) and kept with the day, as the report
+/// keeps them (`ShownDayForecasts`). How many days.
+func keepCronForecasts(in folder: URL) async throws -> Int {
+    let archive = try SQLiteBoxOfficeArchive(path: folder.appendingPathComponent("archive.sqlite").path)
+    let shown = ShownDayForecasts(forecast: ForecastDailyChart(archive: archive, base: BundledRuns.base, calibration: .fitted), kept: archive)
+    let dates = try await archive.archivedDates(from: CalendarDate(year: 2000, month: 1, day: 1)!, to: CalendarDate(year: 2099, month: 1, day: 1)!).sorted()
+    var kept = 0
+    for date in dates {
+        guard try await archive.shownForecasts(of: date) == nil, let day = try await archive.day(date) else { continue }
+        _ = try await shown.forecasting(day.report)
+        kept += 1
+    }
+    return kept
 }
 
 /// `boxoffice site --rebuild` of the folder's archive into its `out`, timed.

@@ -235,8 +235,8 @@ import Testing
     /// A day's page is the same document whichever writes it: a report of the day (its HTML), or the
     /// site (a rebuild, a later run's context). Which files a report wrote is recorded in the
     /// reports' manifest (`.reports.json`), never guessed: a day reported as HTML alone keeps the
-    /// report's rows and forecasts through a site rebuild; a day reported as Markdown and CSV alone
-    /// gets the site's page beside them. Each links the days beside it and its weekend's page.
+    /// report's rows and forecasts (kept with the day in the archive) through a site rebuild; a day
+    /// reported as Markdown and CSV alone gets the site's page beside them. Each links the days beside it and its weekend's page.
     @Test func aDaysPageIsOneDocumentWhicheverWritesIt() throws {
         // A real week of 2018 and its weekend chart (Friday 2018-07-06 to Sunday 07-08).
         var configuration = KOFICFake.Configuration()
@@ -267,6 +267,14 @@ import Testing
         #expect(reported.contains(" expected ("), "the report showed forecasts, and so does the site's page")
         #expect(run.exists("Reports/daily/2018-07-08.html") && run.exists("Reports/daily/2018-07-08.json"), "the 8th gets the site's page")
         #expect(run.exists("Reports/daily/2018-07-07.json"), "and the 7th its JSON")
+        // Its forecasts are the report's, kept with the day, not made again: a kept figure changed
+        // in the archive is what the rebuilt page shows.
+        let kept = try run.archiveColumn("SELECT movie_code FROM shown_forecasts WHERE date = '2018-07-07' AND no_forecast IS NULL")
+        #expect(!kept.isEmpty, "the report kept the forecasts it showed")
+        #expect(!reported.contains("of 7.8 million expected"))
+        _ = try run.archiveColumn("UPDATE shown_forecasts SET expected = 7777777, low = 7000000, high = 8000000 WHERE date = '2018-07-07' AND no_forecast IS NULL")
+        #expect(try run.run(["site", "--rebuild", "--quiet"], environment: run.environment(nil)).status == 0)
+        #expect(try run.read("Reports/daily/2018-07-07.html").contains("a final audience of 7.8 million expected"), "the page shows the kept forecasts")
     }
 
     /// A morning run mends what an older version left (a reported day without its JSON, no site map

@@ -171,6 +171,41 @@ import Testing
         #expect(try archive.count("ranking_revisions") == 10)
     }
 
+    /// What a day's report showed of its movies' future is kept with the day and read back as it
+    /// was (a forecast in full, or the reason none was given), for that day only; a revision of the
+    /// day drops it (the forecasts were made from the old numbers), and storing the same numbers again keeps it.
+    @Test(arguments: ArchiveStore.allCases)
+    func theForecastsAReportShowedAreKeptWithTheDay(_ store: ArchiveStore) async throws {
+        let archive = try store.open(in: scratch)
+        let chart = try recordedDay("20230426")
+        _ = try await archive.store(archivedDay(chart))
+        #expect(try await archive.shownForecasts(of: chart.date) == nil)
+        let (first, second, third) = (chart.entries[0].movieCode, chart.entries[1].movieCode, chart.entries[2].movieCode)
+        let final = FinalAudienceForecast(dayOfRun: 12, accumulated: 1_234_567, expected: 2_345_678, low: 2_000_001, high: 2_900_002,
+                                          trainingRuns: 321, road: nil)
+        let dated = RowForecast(final: final, next: MilestoneForecast(mark: 2_000_000, date: CalendarDate(iso: "2023-05-06"), chance: 0.9375,
+                                                                       low: CalendarDate(iso: "2023-05-04"), high: CalendarDate(iso: "2023-05-09")),
+                                pace: Pace(dayOfRun: 12, accumulated: 1_234_567, otherTitle: "범죄도시2", otherYear: 2022, otherAccumulated: 7_654_321))
+        let undated = RowForecast(final: final, next: MilestoneForecast(mark: 3_000_000, date: nil, chance: nil, low: nil, high: nil), pace: nil)
+        let shown: [MovieCode: ShownForecast] = [first: .forecast(dated), second: .forecast(undated), third: .none(.lastWeekNotArchived)]
+        try await archive.keepShownForecasts(shown, of: chart.date)
+        #expect(try await archive.shownForecasts(of: chart.date) == shown)
+        // Another day holds none; a day the archive lacks keeps none.
+        #expect(try await archive.shownForecasts(of: chart.date.adding(days: 1)) == nil)
+        try await archive.keepShownForecasts(shown, of: chart.date.adding(days: 1))
+        #expect(try await archive.shownForecasts(of: chart.date.adding(days: 1)) == nil)
+        // Kept again: replaced, not added to.
+        try await archive.keepShownForecasts([first: .none(.tooEarly)], of: chart.date)
+        #expect(try await archive.shownForecasts(of: chart.date) == [first: .none(.tooEarly)])
+        _ = try await archive.store(archivedDay(chart, fetchedAt: Date(timeIntervalSince1970: 1_800_000_000)))
+        #expect(try await archive.shownForecasts(of: chart.date) == [first: .none(.tooEarly)])
+        var corrected = chart
+        corrected.entries[0].audience += 500
+        corrected.entries[0].audienceAccumulated += 500
+        _ = try await archive.store(archivedDay(corrected, fetchedAt: Date(timeIntervalSince1970: 1_800_050_000)))
+        #expect(try await archive.shownForecasts(of: chart.date) == nil)
+    }
+
     @Test(arguments: ArchiveStore.allCases)
     func aFailedTransactionLeavesTheDayAbsent(_ store: ArchiveStore) async throws {
         let archive = try store.open(in: scratch)

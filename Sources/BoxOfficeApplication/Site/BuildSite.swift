@@ -45,8 +45,8 @@ public struct BuildSite: Sendable {
     let weekendPages: WeekendPageDocumentBuilder
     let language: ReportLanguage
     let output: any SiteOutput
-    /// The newest day's forecasts on the front page (nil: none).
-    let forecast: ForecastDailyChart?
+    /// The forecasts a day's report showed, on its page and the front page (nil: none).
+    let forecast: ShownDayForecasts?
     /// Told after each page: pages done, pages in all.
     let progress: @Sendable (Int, Int) -> Void
     /// How the front page names the region lists.
@@ -56,7 +56,7 @@ public struct BuildSite: Sendable {
 
     public init(archive: any ChartReading & MarketReading, answers: AnswerFromArchive, style: DocumentStyle,
                 years: YearReviewDocumentBuilder, distributors: DistributorPageDocumentBuilder, language: ReportLanguage, output: any SiteOutput,
-                frontPages: PublishFrontPages, forecast: ForecastDailyChart? = nil, regions: RegionNames = RegionNames(codes: nil),
+                frontPages: PublishFrontPages, forecast: ShownDayForecasts? = nil, regions: RegionNames = RegionNames(codes: nil),
                 progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) {
         self.regions = regions
         self.frontPages = frontPages.speaking(language)
@@ -215,7 +215,7 @@ public struct BuildSite: Sendable {
         } else {
             guard let archived = try await archive.day(newest) else { return nil }
             report = archived.report
-            if let forecast, report.list.hasForecast { report = try await forecast.execute(report) }
+            if let forecast, report.list.hasForecast { report = try await forecast.asShown(report) }
         }
         let january = CalendarDate(year: newest.year, month: 1, day: 1)!, monthStart = CalendarDate(year: newest.year, month: newest.month, day: 1)!
         var year: MarketPeriod? = nil, month: MarketPeriod? = nil, distributors: [DistributorShare] = []
@@ -320,9 +320,9 @@ public struct BuildSite: Sendable {
             json = review.json()
         case .day(let date):
             // The day as a report of it shows it (`DayPage`: its movies' history, and the forecasts a
-            // report of it showed): as this run rendered it, else from the archive, as `history day`
-            // shows it. A day no report wrote (backfilled) had no forecasts, and gets none (a year's
-            // rebuild would forecast every day).
+            // report of it showed, as kept with the day): as this run rendered it, else from the
+            // archive, as `history day` shows it. A day no report wrote (backfilled) had no
+            // forecasts, and gets none (a year's rebuild would forecast every day).
             let report: DailyReport, source: String
             if let rendered = build.rendered[date] {
                 (report, source) = (rendered, try await archive.day(date)?.source ?? "")
@@ -330,7 +330,7 @@ public struct BuildSite: Sendable {
                 let answer = try await answers.answer(DayQuestion(date))
                 var archived = answer.report
                 if let forecast, archived.list.hasForecast, map.reports[.day(date)] != nil {
-                    archived = try await forecast.execute(archived)
+                    archived = try await forecast.asShown(archived)
                 }
                 (report, source) = (archived, answer.day.source)
             }

@@ -69,7 +69,7 @@ struct ChartsContainer {
                            wideLists: try makeFetchChartLists(),
                            archiveDay: archive.map { ArchiveDailyReport(archive: $0, clock: clock, source: source, window: window) },
                            archiveWeek: archive.map { ArchiveWeeklyChart(archive: $0, clock: clock, source: source) },
-                           forecast: forecasts ? root.forecasts.makeForecastDailyChart(archive: archive) : nil)
+                           forecast: forecasts ? root.forecasts.makeShownDayForecasts(archive: archive) : nil)
     }
 
     /// The publishing sequence for a chart, wired to the reports folder, the site and the webhook;

@@ -24,6 +24,12 @@ struct ForecastContainer {
         return ForecastDailyChart.onArchive(archive, else: recorded, base: { BundledRuns.base }, calibration: .fitted)
     }
 
+    /// A day's forecasts as its report shows them: made (`makeForecastDailyChart(archive:)`) and kept
+    /// with the day in the archive, read back by its pages.
+    func makeShownDayForecasts(archive: RelationalBoxOfficeArchive?) -> ShownDayForecasts? {
+        makeForecastDailyChart(archive: archive).map { ShownDayForecasts(forecast: $0, kept: archive) }
+    }
+
     /// A day's forecasts from the archive.
     func makeForecastDailyChart(reading archive: RelationalBoxOfficeArchive) -> ForecastDailyChart {
         ForecastDailyChart(archive: archive, base: { BundledRuns.base }, calibration: .fitted)

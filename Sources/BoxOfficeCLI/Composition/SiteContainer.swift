@@ -33,7 +33,7 @@ struct SiteContainer {
                          style: root.documentStyle, years: YearReviewDocumentBuilder(language: language, generatedAt: generatedAt),
                          distributors: DistributorPageDocumentBuilder(language: language, generatedAt: generatedAt), language: language,
                          output: SiteFolderOutput(reports: root.makeReportsOutput(output), rebuild: rebuild), frontPages: root.makeFrontPages(),
-                         forecast: root.forecasts.makeForecastDailyChart(archive: archive),
+                         forecast: root.forecasts.makeShownDayForecasts(archive: archive),
                          // The regions' names as the archive keeps KOBIS's code table: no request of the run.
                          regions: RegionNames(codes: CachedCodeListRepository(remote: nil, store: archive, maxAge: .infinity, clock: clock)),
                          progress: progress)

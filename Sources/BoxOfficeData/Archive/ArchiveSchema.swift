@@ -278,6 +278,34 @@ enum ArchiveSchema {
         ) WITHOUT ROWID;
         CREATE INDEX movie_distributors_by_company ON movie_distributors (company_code, movie_code);
         """, fill: { db in try RelationalBoxOfficeArchive.rebuildDistributors(db) }),
+        // 9: the forecasts a day's report showed, kept with the day (`ShownForecastsArchive`): its page,
+        // rewritten later, shows them without forecasting the day again (a morning's day-before page,
+        // a rebuild of a site cron kept). Deleted when the day is revised.
+        ArchiveMigration("the forecasts a report showed", """
+        CREATE TABLE shown_forecasts (
+            date                   TEXT NOT NULL REFERENCES days(date) ON DELETE CASCADE,
+            movie_code             TEXT NOT NULL,
+            no_forecast            TEXT,      -- why the report gave none (re_release, too_early, last_week_not_archived,
+                                              -- not_enough_to_learn_from); NULL: the forecast below
+            day_of_run             INTEGER,
+            accumulated            INTEGER,
+            expected               INTEGER,   -- the final audience, with its 80 % interval
+            low                    INTEGER,
+            high                   INTEGER,
+            training_runs          INTEGER,
+            next_mark              INTEGER,   -- the next milestone, its date and range (NULL: not expected) and chance
+            next_date              TEXT,
+            next_low               TEXT,
+            next_high              TEXT,
+            next_chance            REAL,
+            pace_day               INTEGER,   -- the pace against the biggest earlier run (NULL: none)
+            pace_accumulated       INTEGER,
+            pace_title             TEXT,
+            pace_year              INTEGER,
+            pace_other_accumulated INTEGER,
+            PRIMARY KEY (date, movie_code)
+        ) WITHOUT ROWID;
+        """),
     ]
 
     /// The market columns of `days` (schema 4), as `RelationalBoxOfficeArchive.store` fills them:

@@ -1,7 +1,7 @@
 /// The archive's tables, in an order their foreign keys allow filling them in (days before their
 /// rankings, weeks before theirs), each with its primary key. Both stores hold the same tables.
 enum ArchiveTable: String, CaseIterable, Sendable {
-    case days, rankings, ranking_revisions, movies, reading_list, weeks, weekly_rankings, weekly_ranking_revisions, filmographies, codes
+    case days, rankings, ranking_revisions, movies, reading_list, weeks, weekly_rankings, weekly_ranking_revisions, filmographies, codes, shown_forecasts
 
     var key: [String] {
         switch self {
@@ -15,6 +15,7 @@ enum ArchiveTable: String, CaseIterable, Sendable {
         case .weekly_ranking_revisions: ["kind", "list", "start_date", "revision", "movie_code"]
         case .filmographies: ["kind", "code"]
         case .codes: ["parent", "code"]
+        case .shown_forecasts: ["date", "movie_code"]
         }
     }
 

@@ -31,6 +31,8 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
                         """, [.text(date)])
                     replaced = Array(before.keys)
                     try db.query("DELETE FROM rankings WHERE date = ?", [.text(date)])
+                    // The forecasts its report showed were made from the numbers it had.
+                    try db.query("DELETE FROM shown_forecasts WHERE date = ?", [.text(date)])
                     try db.query("UPDATE days SET fetched_at = ?, source = ?, provisional = ?, revision = ? WHERE date = ?", [
                         .integer(Int64(day.fetchedAt.timeIntervalSince1970)), .text(day.source), ArchiveValue(day.provisional),
                         .integer(Int64(revision + 1)), .text(date),

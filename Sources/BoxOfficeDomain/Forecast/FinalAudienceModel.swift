@@ -14,6 +14,11 @@ public struct FinalAudienceForecast: Hashable, Sendable {
     public var trainingRuns: Int
     /// The audience expected over each of the next three weeks (nil: too few runs teach it).
     public var road: ComingRoad?
+
+    public init(dayOfRun: Int, accumulated: Int, expected: Int, low: Int, high: Int, trainingRuns: Int, road: ComingRoad?) {
+        (self.dayOfRun, self.accumulated, self.expected, self.low, self.high) = (dayOfRun, accumulated, expected, low, high)
+        (self.trainingRuns, self.road) = (trainingRuns, road)
+    }
 }
 
 /// The audience still to come by each coming day, as learnt from the training runs, with each

@@ -5,6 +5,10 @@ public struct RowForecast: Hashable, Sendable {
     /// The next milestone; its date nil when not expected within `AudiencePath.horizon` days.
     public var next: MilestoneForecast
     public var pace: Pace?
+
+    public init(final: FinalAudienceForecast, next: MilestoneForecast, pace: Pace?) {
+        (self.final, self.next, self.pace) = (final, next, pace)
+    }
 }
 
 /// A run's accumulated audience at day N against the biggest run in the archive at the same day.

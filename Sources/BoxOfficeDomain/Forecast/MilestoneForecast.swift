@@ -22,6 +22,11 @@ public struct MilestoneForecast: Hashable, Sendable {
         return low...high
     }
 
+    /// A forecast as it was made (one kept with its day: `ShownForecastsArchive`).
+    public init(mark: Int, date: CalendarDate?, chance: Double?, low: CalendarDate?, high: CalendarDate?) {
+        (self.mark, self.date, self.chance, self.low, self.high) = (mark, date, chance, low, high)
+    }
+
     /// The next milestone of `run` as known on `date`, given its final-audience forecast: not
     /// expected above the expected final; else dated when the forecast's coming road reaches it within
     /// three weeks (`likeliestDay`), else past them by the audience path (`AudiencePath`). (The final's
