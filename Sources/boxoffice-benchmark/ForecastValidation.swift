@@ -104,7 +104,7 @@ func printDailyReportWalk(_ spans: [(String, String, [RunSeries], String, String
         let weekdays = Weekday.allCases.map { "\($0.name) \(percent(score.byWeekday[$0] ?? ForecastShare()))" }
         let offsets = score.offsets.sorted()
         let median = offsets.isEmpty ? 0 : offsets[offsets.count / 2]
-        details.append("\(label): 3 ≤ C − T ≤ 7 in the range \(percent(score.nearInRange)); 8 ≤ C − T ≤ 21 not expected by the report \(score.farNotExpected) of \(score.farInRange.of); within a day, " + (horizons + weekdays).joined(separator: "; ") + "; reports in days 31-60 \(percent(score.lateInRun))"
+        details.append("\(label): 3 ≤ C − T ≤ 7 in the range \(percent(score.nearInRange)), not expected by the report \(score.nearNotExpected); 8 ≤ C − T ≤ 21 not expected by the report \(score.farNotExpected) of \(score.farInRange.of); within a day, " + (horizons + weekdays).joined(separator: "; ") + "; reports in days 31-60 \(percent(score.lateInRun))"
                        + "; date − C median \(median) days, the mark four days or more after the date \(offsets.filter { $0 <= -4 }.count),"
                        + " four or more before it \(offsets.filter { $0 >= 4 }.count), of \(offsets.count) dated crossings")
     }

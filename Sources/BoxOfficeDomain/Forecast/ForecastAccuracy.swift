@@ -63,6 +63,8 @@ public struct DailyReportMilestoneScore: Hashable, Sendable {
     public var farWidths: [Int] = []
     /// 8 ≤ C − T ≤ 21: those whose mark the report did not expect (no date: its expected final below the mark).
     public var farNotExpected = 0
+    /// 3 ≤ C − T ≤ 7: those whose mark the report did not expect.
+    public var nearNotExpected = 0
     /// 3 ≤ C − T ≤ 7: C within the range.
     public var nearInRange = ForecastShare()
     /// 3 ≤ C − T ≤ 21, by how far ahead: 3-7, 8-14, 15-21 days.
@@ -91,6 +93,7 @@ public struct DailyReportMilestoneScore: Hashable, Sendable {
         if ahead <= 7 {
             nearWithinOneDay.count(hit)
             nearInRange.count(inRange)
+            if date == nil { nearNotExpected += 1 }
         } else {
             farWithinOneDay.count(hit)
             farInRange.count(inRange)
