@@ -34,8 +34,8 @@ import Testing
         return fields
     }
 
-    @Test func theScheduledReportNamesItsReCheckedDaysOnANewAndOnAWarmArchive() throws {
-        let (binary, folder) = try smoke.aloneInAFolder()
+    @Test func theScheduledReportNamesItsReCheckedDaysOnANewAndOnAWarmArchive() async throws {
+        let (binary, folder) = try await smoke.aloneInAFolder()
         let fake = try fake()
         let arguments = ["report", "--recheck-days", "7", "--run-summary", "summary"]
         let day = Self.yesterday()
@@ -59,8 +59,8 @@ import Testing
         #expect(fake.requests.count - requestsBefore == 8)
     }
 
-    @Test func aRevisedDayAndTheWeeklyPassOnTheReleaseBuild() throws {
-        let (binary, folder) = try smoke.aloneInAFolder()
+    @Test func aRevisedDayAndTheWeeklyPassOnTheReleaseBuild() async throws {
+        let (binary, folder) = try await smoke.aloneInAFolder()
         let first = try fake()
         let date = "2024-05-10"
         #expect(try smoke.run(binary, ["report", "--date", date], environment: environment(first), in: folder.url).0 == 0)

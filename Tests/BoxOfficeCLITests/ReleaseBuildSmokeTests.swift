@@ -8,8 +8,11 @@ import Testing
 @Suite(.serialized, .requires(.libcurlDevelopmentFiles)) struct ReleaseBuildSmokeTests {
     static let repository = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Builds once (in its own scratch folder, so it does not wait on the test build's lock).
-    static let build: Result<URL, SmokeFailure> = {
+    /// Builds once (in its own scratch folder, so it does not wait on the test build's lock), for
+    /// every test that runs the binary. Awaited, never waited on: a test blocked in `waitUntilExit`
+    /// (or on a static's initialiser) holds one of the cooperative pool's threads, and on 2 cores two
+    /// tests waiting out the build's minutes stalled every other test of the suite for as long.
+    static let build = Task<URL, any Error> {
         let scratch = repository.appendingPathComponent(".build-release-smoke")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -22,24 +25,27 @@ import Testing
         process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": logFolder.url.path]) { $1 }
         let log = logFolder.url.appendingPathComponent("build.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        guard let handle = try? FileHandle(forWritingTo: log) else { return .failure(SmokeFailure("cannot log")) }
+        guard let handle = try? FileHandle(forWritingTo: log) else { throw SmokeFailure("cannot log") }
         process.standardOutput = handle
         process.standardError = handle
-        do { try process.run() } catch { return .failure(SmokeFailure("cannot start swift build: \(error)")) }
-        process.waitUntilExit()
+        // The build's end resumes the test (true), or its start's failure does (false).
+        let ran = await withCheckedContinuation { (finished: CheckedContinuation<Bool, Never>) in
+            process.terminationHandler = { _ in finished.resume(returning: true) }
+            do { try process.run() } catch {
+                process.terminationHandler = nil
+                finished.resume(returning: false)
+            }
+        }
+        guard ran else { throw SmokeFailure("cannot start swift build") }
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         guard process.terminationStatus == 0 else {
-            return .failure(SmokeFailure("release build failed (needs libcurl4-openssl-dev for curl.h):\n" + output.suffix(2000)))
+            throw SmokeFailure("release build failed (needs libcurl4-openssl-dev for curl.h):\n" + output.suffix(2000))
         }
-        return .success(scratch.appendingPathComponent("release/boxoffice"))
-    }()
+        return scratch.appendingPathComponent("release/boxoffice")
+    }
 
-    func aloneInAFolder() throws -> (binary: URL, folder: TemporaryFolder) {
-        let built: URL
-        switch Self.build {
-        case .success(let url): built = url
-        case .failure(let failure): throw failure
-        }
+    func aloneInAFolder() async throws -> (binary: URL, folder: TemporaryFolder) {
+        let built = try await Self.build.value
         let folder = TemporaryFolder("alone")
         let binary = folder.url.appendingPathComponent("boxoffice")
         try FileManager.default.copyItem(at: built, to: binary)
@@ -63,8 +69,8 @@ import Testing
     /// What every start loads (as `ldd` asks glibc's loader): no Swift library (the runtime and Foundation are
     /// inside), neither libcurl, which the first request opens, nor libpq, which the first PostgreSQL
     /// connection opens: each brings its own train of libraries (TLS, Kerberos, LDAP...).
-    @Test func theBinaryStartsWithoutSwiftsLibrariesOrLibcurl() throws {
-        let (binary, folder) = try aloneInAFolder()
+    @Test func theBinaryStartsWithoutSwiftsLibrariesOrLibcurl() async throws {
+        let (binary, folder) = try await aloneInAFolder()
         defer { withExtendedLifetime(folder) {} } // the folder (and the binary in it) lives until the end
         let process = Process()
         process.executableURL = binary
@@ -80,15 +86,15 @@ import Testing
         }
     }
 
-    @Test func theSampleRunsWithNothingNextToTheBinary() throws {
-        let (binary, folder) = try aloneInAFolder()
+    @Test func theSampleRunsWithNothingNextToTheBinary() async throws {
+        let (binary, folder) = try await aloneInAFolder()
         let (status, errors) = try run(binary, ["report", "--sample"], environment: ["TZ": ""], in: folder.url)
         #expect(status == 0, "\(errors)")
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Reports/daily/2026-01-25.html").path))
     }
 
-    @Test func anEmptyEnvironmentStillKnowsSeoulsYesterday() throws {
-        let (binary, folder) = try aloneInAFolder()
+    @Test func anEmptyEnvironmentStillKnowsSeoulsYesterday() async throws {
+        let (binary, folder) = try await aloneInAFolder()
         let fake = try KOFICFake()
         let before = Date()
         let (status, errors) = try run(binary, ["report", "--format", "md"], environment: [
