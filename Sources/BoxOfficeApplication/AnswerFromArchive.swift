@@ -35,13 +35,13 @@ public struct AnswerFromArchive: Sendable {
     public let archive: any ChartReading & MarketReading
     public let clock: any TimeSource
     /// A day's ranked movies get their forecasts (nil: none, as `history day` shows a day).
-    public let forecasts: ForecastDailyChart?
+    public let forecasts: ShownDayForecasts?
     /// A movie's run comes with its pace against the biggest runs (reads the runs of the last years).
     public let paces: Bool
     /// Where a site build keeps the pace candidates of the day last read (nil: read each time).
     let paceMemo: PaceCandidatesOnce?
 
-    public init(archive: any ChartReading & MarketReading, clock: any TimeSource, forecasts: ForecastDailyChart? = nil, paces: Bool = false,
+    public init(archive: any ChartReading & MarketReading, clock: any TimeSource, forecasts: ShownDayForecasts? = nil, paces: Bool = false,
                 paceMemo: PaceCandidatesOnce? = nil) {
         self.archive = archive
         self.clock = clock

@@ -235,7 +235,7 @@ func keepCronForecasts(in folder: URL) async throws -> Int {
     var kept = 0
     for date in dates {
         guard try await archive.shownForecasts(of: date) == nil, let day = try await archive.day(date) else { continue }
-        _ = try await shown.forecasting(day.report)
+        _ = try await shown.reporting(day.report)
         kept += 1
     }
     return kept

@@ -1,3 +1,4 @@
+@testable import BoxOfficeData
 import BoxOfficeInfrastructure
 import BoxOfficeTestSupport
 import Foundation
@@ -251,7 +252,7 @@ import Testing
         let sound = try run.run(["archive", "check", "a.sqlite"], environment: env)
         #expect(sound.status == 0, "\(sound.all)")
         // The bundled week: 7 days, 19 movies with details, no revision yet.
-        #expect(sound.stdout.contains("  store            SQLite\n  schema version   8\n  days             7 (2026-01-19 to 2026-01-25)\n"
+        #expect(sound.stdout.contains("  store            SQLite\n  schema version   \(ArchiveSchema.currentVersion)\n  days             7 (2026-01-19 to 2026-01-25)\n"
             + "  movies           19 with details\n  revisions        0 days revised by KOFIC, 0 earlier versions kept\n"), "\(sound.stdout)")
         // A day's chart deleted behind boxoffice's back (as a hand-edited file might be).
         try SQLiteDatabase(path: run.directory.appendingPathComponent("a.sqlite").path).execute("DELETE FROM rankings WHERE date = '2026-01-22'")

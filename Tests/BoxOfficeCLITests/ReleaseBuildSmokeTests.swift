@@ -20,6 +20,7 @@ import Testing
         process.arguments = ["swift", "build", "-c", "release", "--scratch-path", scratch.path, "--product", "boxoffice"]
         process.currentDirectoryURL = repository
         let logFolder = TemporaryFolder("release-build")
+        defer { withExtendedLifetime(logFolder) {} } // removed once the build is over, not before
         // SwiftPM leaves an empty TemporaryDirectory.XXXXXX in TMPDIR on every build: it goes in the
         // test's own folder, removed with it.
         process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": logFolder.url.path]) { $1 }
@@ -28,15 +29,14 @@ import Testing
         guard let handle = try? FileHandle(forWritingTo: log) else { throw SmokeFailure("cannot log") }
         process.standardOutput = handle
         process.standardError = handle
-        // The build's end resumes the test (true), or its start's failure does (false).
-        let ran = await withCheckedContinuation { (finished: CheckedContinuation<Bool, Never>) in
-            process.terminationHandler = { _ in finished.resume(returning: true) }
+        // The build's end resumes the test, or its start's failure does.
+        try await withCheckedThrowingContinuation { (finished: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in finished.resume() }
             do { try process.run() } catch {
                 process.terminationHandler = nil
-                finished.resume(returning: false)
+                finished.resume(throwing: SmokeFailure("cannot start swift build: \(error)"))
             }
         }
-        guard ran else { throw SmokeFailure("cannot start swift build") }
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         guard process.terminationStatus == 0 else {
             throw SmokeFailure("release build failed (needs libcurl4-openssl-dev for curl.h):\n" + output.suffix(2000))

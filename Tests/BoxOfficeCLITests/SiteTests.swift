@@ -277,6 +277,36 @@ import Testing
         #expect(try run.read("Reports/daily/2018-07-07.html").contains("a final audience of 7.8 million expected"), "the page shows the kept forecasts")
     }
 
+    /// A day's forecasts are made once, when it is first reported, and kept with it: the morning
+    /// after, its report rewritten to link the new day shows the kept ones (a model changed since
+    /// would make others), and the front page `site` rewrites shows the newest day's kept ones. (A kept figure changed in the archive is what each shows.)
+    @Test func aDaysForecastsAreMadeOnceAndShownEverAfter() throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.dailyNow = { LongRecordings.dailyBody($0) }
+        let fake = try KOFICFake(configuration)
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        #expect(try run.run(["backfill", "--from", "2018-06-30", "--to", "2018-07-06", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try run.run(["report", "--date", "2018-07-07", "--recheck-days", "0", "--quiet"], environment: run.environment(fake)).status == 0)
+        let forecast = "SELECT movie_code FROM shown_forecasts WHERE no_forecast IS NULL AND date = "
+        #expect(!(try run.archiveColumn(forecast + "'2018-07-07'")).isEmpty, "the report kept the forecasts it showed")
+        #expect(!(try run.read("Reports/daily/2018-07-07.md")).contains("of 7.8 million expected"))
+        _ = try run.archiveColumn("UPDATE shown_forecasts SET expected = 7777777, low = 7000000, high = 8000000 WHERE date = '2018-07-07' AND no_forecast IS NULL")
+        let morning = try run.run(["report", "--date", "2018-07-08", "--recheck-days", "1", "--quiet"], environment: run.environment(fake))
+        #expect(morning.status == 0, "\(morning.all)")
+        #expect(try run.archiveColumn("SELECT CAST(revision AS TEXT) FROM days WHERE date = '2018-07-07'") == ["1"], "re-checked, unchanged")
+        let page = try run.read("Reports/daily/2018-07-07.html")
+        #expect(page.contains("href=\"../daily/2018-07-08.html\""), "rewritten to link the new day")
+        #expect(page.contains("a final audience of 7.8 million expected"), "with the forecasts it was first reported with")
+        #expect(try run.read("Reports/daily/2018-07-07.md").contains("a final audience of 7.8 million expected"))
+        // The newest day on the front page, as `site` rewrites it: its kept forecasts too.
+        #expect(!(try run.archiveColumn(forecast + "'2018-07-08'")).isEmpty)
+        _ = try run.archiveColumn("UPDATE shown_forecasts SET expected = 6666666, low = 6000000, high = 7000000 WHERE date = '2018-07-08' AND no_forecast IS NULL")
+        #expect(!(try run.read("Reports/index.html")).contains("6,666,666"))
+        #expect(try run.run(["site", "--quiet"], environment: run.environment(nil)).status == 0)
+        #expect(try run.read("Reports/index.html").contains("6,666,666"))
+    }
+
     /// A morning run mends what an older version left (a reported day without its JSON, no site map
     /// recorded) once, and a month new to the site is linked from the month before.
     @Test func aRunMendsAnOlderSiteAndLinksANewMonth() throws {

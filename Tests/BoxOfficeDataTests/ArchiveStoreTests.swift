@@ -180,14 +180,9 @@ import Testing
         let chart = try recordedDay("20230426")
         _ = try await archive.store(archivedDay(chart))
         #expect(try await archive.shownForecasts(of: chart.date) == nil)
-        let (first, second, third) = (chart.entries[0].movieCode, chart.entries[1].movieCode, chart.entries[2].movieCode)
-        let final = FinalAudienceForecast(dayOfRun: 12, accumulated: 1_234_567, expected: 2_345_678, low: 2_000_001, high: 2_900_002,
-                                          trainingRuns: 321, road: nil)
-        let dated = RowForecast(final: final, next: MilestoneForecast(mark: 2_000_000, date: CalendarDate(iso: "2023-05-06"), chance: 0.9375,
-                                                                       low: CalendarDate(iso: "2023-05-04"), high: CalendarDate(iso: "2023-05-09")),
-                                pace: Pace(dayOfRun: 12, accumulated: 1_234_567, otherTitle: "범죄도시2", otherYear: 2022, otherAccumulated: 7_654_321))
-        let undated = RowForecast(final: final, next: MilestoneForecast(mark: 3_000_000, date: nil, chance: nil, low: nil, high: nil), pace: nil)
-        let shown: [MovieCode: ShownForecast] = [first: .forecast(dated), second: .forecast(undated), third: .none(.lastWeekNotArchived)]
+        let shown = Self.shownForecasts(of: chart)
+        #expect(Set(shown.values.compactMap { if case .none(let reason) = $0 { reason } else { nil } }) == Set(NoForecast.allCases))
+        let first = chart.entries[0].movieCode
         try await archive.keepShownForecasts(shown, of: chart.date)
         #expect(try await archive.shownForecasts(of: chart.date) == shown)
         // Another day holds none; a day the archive lacks keeps none.
@@ -426,7 +421,8 @@ import Testing
         let revisions = try archive.count("weekly_ranking_revisions")
         // Back to schema 5's layout, as the last release left its archives: the list inside the kind.
         let old = ["weeks", "weekly_rankings", "weekly_ranking_revisions"]
-        var back = old.map { "ALTER TABLE \($0) RENAME TO \($0)_new" } + ["DROP INDEX weekly_rankings_by_movie", "DROP TABLE movie_distributors"]
+        var back = old.map { "ALTER TABLE \($0) RENAME TO \($0)_new" } + ["DROP INDEX weekly_rankings_by_movie", "DROP TABLE movie_distributors",
+                                                                           "DROP TABLE shown_forecasts"]
         back += store == .sqlite ? [ArchiveSchema.migrations[2].sql] : PostgreSQLArchiveSchema.migrations[2]
         let kind = "CASE WHEN list = 'all' THEN kind ELSE kind || ':' || list END"
         back += [
@@ -505,7 +501,8 @@ import Testing
         #expect(list.count == 1 && list.first?.book == book && list.first?.savedAt == saved)
     }
 
-    /// Fills an archive with what every table can hold: the recorded days, one revised, their movies, a week, a book.
+    /// Fills an archive with what every table can hold: the recorded days, one revised, their movies, a week, a book,
+    /// a day's forecasts as its report showed them.
     func fill(_ archive: RelationalBoxOfficeArchive) async throws {
         for compact in Fixtures.names(in: "kofic/daily") { _ = try await archive.store(archivedDay(try recordedDay(compact))) }
         var corrected = try recordedDay("20230426")
@@ -519,6 +516,7 @@ import Testing
         _ = try await archive.storeWeek(ArchivedWeek(chart: week, fetchedAt: Date(timeIntervalSince1970: 1_700_000_000), source: "test", revision: 1,
                                                      list: .korean))
         try await archive.save(try recordedBook(), at: Date(timeIntervalSince1970: 1_700_000_000))
+        try await archive.keepShownForecasts(Self.shownForecasts(of: try recordedDay("20230426")), of: CalendarDate(iso: "2023-04-26")!)
         try await archive.storePerson(Person(code: KOBISCode("10000066")!, name: "리나", englishName: nil, sex: "여자", role: "배우",
                                              films: [FilmCredit(movieCode: MovieCode("20167281"), title: "러시아 엄마", part: "배우")]),
                                       fetchedAt: Date(timeIntervalSince1970: 1_700_000_000))
@@ -548,7 +546,25 @@ import Testing
         answers.append(try await archive.storedCodes(under: "0105000000").map { [AnyHashable($0.codes), AnyHashable($0.fetchedAt)] })
         answers.append(try await archive.readingList().map(\.book))
         answers.append(try await archive.readingList().map(\.savedAt))
+        answers.append(try await archive.shownForecasts(of: CalendarDate(iso: "2023-04-26")!))
         return answers
+    }
+
+    /// What a report of `chart` could have shown: a dated milestone with its range and chance (not a
+    /// binary fraction: a store that rounds it fails) and a pace, an undated one, and every reason for none.
+    static func shownForecasts(of chart: DailyBoxOffice) -> [MovieCode: ShownForecast] {
+        let codes = chart.entries.map(\.movieCode)
+        let final = FinalAudienceForecast(dayOfRun: 12, accumulated: 1_234_567, expected: 2_345_678, low: 2_000_001, high: 2_900_002,
+                                          trainingRuns: 321, road: nil)
+        let dated = RowForecast(final: final, next: MilestoneForecast(mark: 2_000_000, date: CalendarDate(iso: "2023-05-06"), chance: 0.8437,
+                                                                       low: CalendarDate(iso: "2023-05-04"), high: CalendarDate(iso: "2023-05-09")),
+                                pace: Pace(dayOfRun: 13, accumulated: 1_200_000, otherTitle: "범죄도시2", otherYear: 2022, otherAccumulated: 7_654_321))
+        let undated = RowForecast(final: FinalAudienceForecast(dayOfRun: 30, accumulated: 800_000, expected: 950_000, low: 900_000, high: 990_000,
+                                                               trainingRuns: 17, road: nil),
+                                  next: MilestoneForecast(mark: 1_000_000, date: nil, chance: nil, low: nil, high: nil), pace: nil)
+        var shown: [MovieCode: ShownForecast] = [codes[0]: .forecast(dated), codes[1]: .forecast(undated)]
+        for (code, reason) in zip(codes.dropFirst(2), NoForecast.allCases) { shown[code] = .none(reason) }
+        return shown
     }
 
     @Test(arguments: ArchiveStore.allCases, ArchiveStore.allCases)

@@ -1,9 +1,10 @@
 import BoxOfficeDomain
 
-/// A day's forecasts as its report shows them: made once, when the report is written, and kept
-/// with the day where the run keeps an archive (`ShownForecastsArchive`); a page of the day made
-/// later (its link to the next day, the front page, a rebuilt site) shows the kept ones, and
-/// forecasts again only a day none were kept for (one an older version reported, or one revised since).
+/// A day's forecasts as its report shows them: made once, when the day is first reported, and kept
+/// with the day where the run keeps an archive (`ShownForecastsArchive`). Whatever shows the day
+/// later (its report rewritten to link the next day or re-run, its page in a rebuilt site, the front
+/// page, `history day`) shows the kept ones, and forecasts again only a day none were kept for (one
+/// an older version reported, one revised since, one never reported).
 public struct ShownDayForecasts: Sendable {
     public let forecast: ForecastDailyChart
     let kept: (any ShownForecastsArchive)?
@@ -13,15 +14,16 @@ public struct ShownDayForecasts: Sendable {
         self.kept = kept
     }
 
-    /// The report forecast now (its report is being written), and its forecasts kept with the day.
-    public func forecasting(_ report: DailyReport) async throws -> DailyReport {
+    /// The day as the report being written shows it: the forecasts kept with it, else made now and kept.
+    public func reporting(_ report: DailyReport) async throws -> DailyReport {
+        if let shown = try await kept?.shownForecasts(of: report.date) { return report.showing(shown) }
         let forecast = try await self.forecast.execute(report)
         try await kept?.keepShownForecasts(forecast.shownForecasts, of: report.date)
         return forecast
     }
 
     /// The day as its report showed it: the kept forecasts, else made now (and not kept: a page's
-    /// build reads the archive only).
+    /// build and a question read the archive only).
     public func asShown(_ report: DailyReport) async throws -> DailyReport {
         if let shown = try await kept?.shownForecasts(of: report.date) { return report.showing(shown) }
         return try await forecast.execute(report)

@@ -43,7 +43,7 @@ public struct DayQuestion: ArchiveQuestion {
     public func answer(from archive: AnswerFromArchive) async throws -> Answer {
         guard let day = try await archive.archive.day(date, list: list) else { throw ArchiveQuestionError.noDay(date, list: list) }
         var report = try await ReadDayHistory(archive: archive.archive).execute(day.report)
-        if let forecasts = archive.forecasts { report = try await forecasts.execute(report) }
+        if let forecasts = archive.forecasts { report = try await forecasts.asShown(report) }
         // Provisional while the scheduled run still re-checks it, whatever it was when fetched.
         return Answer(day: day, report: report, provisional: RecheckWindow().isProvisional(date, at: archive.clock.now()))
     }

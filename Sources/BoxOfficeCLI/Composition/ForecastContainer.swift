@@ -30,9 +30,9 @@ struct ForecastContainer {
         makeForecastDailyChart(archive: archive).map { ShownDayForecasts(forecast: $0, kept: archive) }
     }
 
-    /// A day's forecasts from the archive.
-    func makeForecastDailyChart(reading archive: RelationalBoxOfficeArchive) -> ForecastDailyChart {
-        ForecastDailyChart(archive: archive, base: { BundledRuns.base }, calibration: .fitted)
+    /// A day's forecasts as its report showed them (kept with the day), else made from the archive.
+    func makeShownDayForecasts(reading archive: RelationalBoxOfficeArchive) -> ShownDayForecasts {
+        ShownDayForecasts(forecast: ForecastDailyChart(archive: archive, base: { BundledRuns.base }, calibration: .fitted), kept: archive)
     }
 
     /// A movie's forecast from the archive, its missing days fetched into it first as the fetch policy

@@ -24,7 +24,7 @@ struct QuestionsContainer {
     func makeAnswerQuestion(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter, memo: AnswerMemo?) throws -> AnswerQuestion {
         let (root, clock) = (self.root, self.root.clock)
         let answers = try AnswerArchiveFirst(
-            answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: root.forecasts.makeForecastDailyChart(reading: archive), paces: true),
+            answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: root.forecasts.makeShownDayForecasts(reading: archive), paces: true),
             archive: archive, clock: clock, policy: root.fetching, source: { try root.charts.makeChartSource(archive: archive) },
             // What the server keeps of details and code lists takes the writer's turn, as its fills do.
             fetchedDetails: {

@@ -33,16 +33,20 @@ extension RelationalBoxOfficeArchive: ShownForecastsArchive {
     }
 
     /// Why a report gave no forecast, as the column spells it.
-    private static let reasons: [(NoForecast, String)] = [
-        (.reRelease, "re_release"), (.tooEarly, "too_early"), (.lastWeekNotArchived, "last_week_not_archived"),
-        (.notEnoughToLearnFrom, "not_enough_to_learn_from"),
-    ]
+    static func column(_ reason: NoForecast) -> String {
+        switch reason {
+        case .reRelease: "re_release"
+        case .tooEarly: "too_early"
+        case .lastWeekNotArchived: "last_week_not_archived"
+        case .notEnoughToLearnFrom: "not_enough_to_learn_from"
+        }
+    }
 
     private static func values(_ date: CalendarDate, _ code: MovieCode, _ shown: ShownForecast) -> [ArchiveValue] {
         let key: [ArchiveValue] = [.text(date.iso), .text(code.rawValue)]
         switch shown {
         case .none(let reason):
-            return key + [ArchiveValue(reasons.first { $0.0 == reason }?.1)] + Array(repeating: .null, count: shownForecastColumns.count - 3)
+            return key + [.text(column(reason))] + Array(repeating: .null, count: shownForecastColumns.count - 3)
         case .forecast(let forecast):
             let (final, next, pace) = (forecast.final, forecast.next, forecast.pace)
             return key + [
@@ -57,7 +61,7 @@ extension RelationalBoxOfficeArchive: ShownForecastsArchive {
 
     /// A kept row, its columns from `no_forecast` on; nil for one this version cannot read.
     private static func shown(_ row: [ArchiveValue]) -> ShownForecast? {
-        if let reason = row[0].string { return reasons.first { $0.1 == reason }.map { .none($0.0) } }
+        if let reason = row[0].string { return NoForecast.allCases.first { column($0) == reason }.map { .none($0) } }
         guard let dayOfRun = row[1].int, let accumulated = row[2].int, let expected = row[3].int, let low = row[4].int, let high = row[5].int,
               let mark = row[7].int else { return nil }
         // The road a milestone was dated from is not kept: a report shows its dates, not the road.

@@ -54,7 +54,7 @@ extension DailyReport.Row {
 }
 
 /// Why a ranked movie of a day's chart has no forecast: said once in the report.
-public enum NoForecast: Hashable, Sendable {
+public enum NoForecast: Hashable, Sendable, CaseIterable {
     /// Its open date is long before its days in the chart: a re-release's run is not the original's.
     case reRelease
     /// Before its `ForecastDailyChart.minimumDay`th day (a preview, or its first days).
