@@ -83,8 +83,7 @@ public struct ChartSource: Sendable {
     /// A day's edition as it is written, once the run's days are stored: each movie's history
     /// context and the market so far from the archive, and each movie's forecast as kept with the day,
     /// else made and kept (for a run that keeps no archive, from the bundled sample's recorded days);
-    /// a week unchanged. Storing does
-    /// neither: a day archived again with the same numbers (a morning's seven re-checks) or a
+    /// a week unchanged. Storing does neither: a day archived again with the same numbers (a morning's seven re-checks) or a
     /// backfilled day is not written, and reading its context and its ten forecasts back on a
     /// six-year archive cost ~20 ms a day.
     public func completing(_ edition: ChartEdition) async throws -> ChartEdition {

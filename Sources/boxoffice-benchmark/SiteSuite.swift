@@ -177,9 +177,10 @@ func benchmarkSite(named name: String, rebuildBound: Double?, archive make: (URL
         let kept = try await keepCronForecasts(in: folder)
         print(String(format: "the forecasts of the %d reported days kept as their reports keep them, in %.1f s", kept,
                      Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9))
-        if let kept = ProcessInfo.processInfo.environment["BENCH_KEEP_FOLDER"].map({ URL(fileURLWithPath: $0).appendingPathComponent(name) }) {
-            try? FileManager.default.removeItem(at: kept)
-            try FileManager.default.copyItem(at: folder, to: kept)
+        // A kept folder keeps them too (a later run reuses it without keeping them again).
+        if let keptFolder = ProcessInfo.processInfo.environment["BENCH_KEEP_FOLDER"].map({ URL(fileURLWithPath: $0).appendingPathComponent(name) }) {
+            try? FileManager.default.removeItem(at: keptFolder)
+            try FileManager.default.copyItem(at: folder, to: keptFolder)
         }
     }
     if let rebuildBound, ProcessInfo.processInfo.environment["BENCH_SKIP_CRON_REBUILD"] == nil {
@@ -225,9 +226,10 @@ func benchmarkSite(named name: String, rebuildBound: Double?, archive make: (URL
     print("  then the front pages (the run's front_ms): \(describe(front))")
 }
 
-/// Each day the reports' manifest names forecast as its morning's report forecast it (the archive
-/// up to that day, the bundled base, the fitted calibration) and kept with the day, as the report
-/// keeps them (`ShownDayForecasts`). How many days.
+/// Each archived day (every one a report's, as `recordCronReports` records them) forecast as its
+/// morning's report forecast it (the archive up to that day, the bundled base, the fitted
+/// calibration) and kept with the day, as the report keeps them (`ShownDayForecasts`). How many
+/// days were newly kept.
 func keepCronForecasts(in folder: URL) async throws -> Int {
     let archive = try SQLiteBoxOfficeArchive(path: folder.appendingPathComponent("archive.sqlite").path)
     let shown = ShownDayForecasts(forecast: ForecastDailyChart(archive: archive, base: BundledRuns.base, calibration: .fitted), kept: archive)

@@ -3,7 +3,7 @@ import BoxOfficeDomain
 /// A day's forecasts as its report shows them: made once, when the day is first reported, and kept
 /// with the day where the run keeps an archive (`ShownForecastsArchive`). Whatever shows the day
 /// later (its report rewritten to link the next day or re-run, its page in a rebuilt site, the front
-/// page, `history day`) shows the kept ones, and forecasts again only a day none were kept for (one
+/// page, the MCP server's day) shows the kept ones, and forecasts again only a day none were kept for (one
 /// an older version reported, one revised since, one never reported).
 public struct ShownDayForecasts: Sendable {
     public let forecast: ForecastDailyChart
