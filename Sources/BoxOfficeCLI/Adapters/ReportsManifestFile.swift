@@ -34,8 +34,7 @@ struct ReportsManifestFile {
         let merged = Array(Set(reports[page] ?? []).union(formats)).sorted()
         guard merged != reports[page] || !current else { return nil }
         reports[page] = merged
-        let object = ["reports": Dictionary(uniqueKeysWithValues: reports.map { ($0.key.path, $0.value) })]
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]) + Data("\n".utf8)
+        let data = ReportsManifestJSON.encode("reports", Dictionary(uniqueKeysWithValues: reports.map { ($0.key.path, $0.value) }))
         // What the file reads once these bytes are written (a read of other bytes parses them).
         Self.parsed.keep(reports, path: path, contents: data)
         return data
@@ -47,8 +46,8 @@ struct ReportsManifestFile {
         // A run reads it several times (the map before and after its reports, its own record): the
         // same bytes are parsed once (years of days are thousands of paths).
         if let contents, let parsed = Self.parsed.reports(path: path, contents: contents) { return (parsed, true) }
-        let object = contents.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
-        if let contents, let recorded = object?["reports"] as? [String: [String]] {
+        let object = contents.flatMap(ReportsManifestJSON.decode)
+        if let contents, let recorded = object?["reports"] {
             var reports: [SitePage: [String]] = [:]
             for (path, formats) in recorded { if let page = SitePage(path: path) { reports[page] = formats } }
             Self.parsed.keep(reports, path: path, contents: contents)
@@ -57,7 +56,7 @@ struct ReportsManifestFile {
         var reports = listed()
         // The whole market's days the first manifest recorded (which of a day's files a report wrote),
         // over those listed (days reported before it keep their listed files).
-        for (iso, formats) in (object?["daily"] as? [String: [String]]) ?? [:] { if let date = CalendarDate(iso: iso) { reports[.day(date)] = formats } }
+        for (iso, formats) in object?["daily"] ?? [:] { if let date = CalendarDate(iso: iso) { reports[.day(date)] = formats } }
         return (reports, false)
     }
 
