@@ -65,7 +65,8 @@ public struct SiteMap: Sendable, Hashable {
     public var pages: Pages?
 
     public init(reports: [SitePage: [String]], pages: Pages?) {
-        self.reports = reports.mapValues { Array(Set($0)).sorted() }
+        // Each page's formats sorted, once (as the manifest keeps them, most are already).
+        self.reports = reports.mapValues { formats in zip(formats, formats.dropFirst()).allSatisfy { $0 < $1 } ? formats : Array(Set(formats)).sorted() }
         self.pages = pages
     }
 

@@ -49,6 +49,7 @@ struct ReportsManifestFile {
         let object = contents.flatMap(ReportsManifestJSON.decode)
         if let contents, let recorded = object?["reports"] {
             var reports: [SitePage: [String]] = [:]
+            reports.reserveCapacity(recorded.count)
             for (path, formats) in recorded { if let page = SitePage(path: path) { reports[page] = formats } }
             Self.parsed.keep(reports, path: path, contents: contents)
             return (reports, true)

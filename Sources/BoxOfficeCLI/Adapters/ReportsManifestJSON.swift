@@ -133,7 +133,7 @@ enum ReportsManifestJSON {
         }
 
         private mutating func skipSpace() {
-            while at < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[at]) { at += 1 }
+            while at < bytes.count, bytes[at] == 0x20 || bytes[at] == 0x0A || bytes[at] == 0x0D || bytes[at] == 0x09 { at += 1 }
         }
     }
 }

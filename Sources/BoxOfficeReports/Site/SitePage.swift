@@ -76,14 +76,14 @@ public enum SitePage: Hashable, Sendable {
     /// The page whose `path` this is (`path` read back, the one parser of a published name); nil for
     /// any other path. A weekly report's start must open its kind's week (`weekend-` a Friday).
     public init?(path: String) {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        if parts.count == 1 {
-            guard let page = [SitePage.front, .allTime, .latest, .feed].first(where: { $0.name == parts[0] }) else { return nil }
+        // Read once for every path of the reports' manifest (thousands a run): no array of parts.
+        guard let slash = path.firstIndex(of: "/") else {
+            guard let page = [SitePage.front, .allTime, .latest, .feed].first(where: { $0.name == path }) else { return nil }
             self = page
             return
         }
-        guard parts.count == 2 else { return nil }
-        let (folder, name) = (parts[0], parts[1])
+        let (folder, name) = (String(path[..<slash]), String(path[path.index(after: slash)...]))
+        guard !name.contains("/") else { return nil }
         let page: SitePage?
         switch folder {
         case Self.moviesFolder: page = MovieCode(name).map { .movie($0) }
