@@ -83,11 +83,18 @@ public struct HTMLRenderer: Sendable {
         var out = "<div class=\"scroll\(narrow ? " narrowable" : "")\(cards ? " cards" : "")\(wide ? " wide" : "")\"><table>\n<thead><tr>"
         for (index, column) in table.columns.enumerated() { out += "<th scope=\"col\"\(classes[index])>\(e(column.title))</th>" }
         out += "</tr></thead>\n<tbody>\n"
+        // Appended piece by piece, no string made a cell (a distributor's page holds thousands).
+        out.reserveCapacity(out.utf8.count + table.rows.count * table.columns.count * 48)
         for row in table.rows {
             out += "<tr>"
             for (index, cell) in row.prefix(table.columns.count).enumerated() {
                 // A card shows each cell under its column's title (`data-label`, read by the stylesheet).
-                out += "<td" + (cell.tone.map { cls(names[index] + [$0.rawValue]) } ?? classes[index]) + labels[index] + ">" + content(cell) + "</td>"
+                out += "<td"
+                if let tone = cell.tone { out += cls(names[index] + [tone.rawValue]) } else { out += classes[index] }
+                out += labels[index]
+                out += ">"
+                content(cell, into: &out)
+                out += "</td>"
             }
             out += "</tr>\n"
         }
@@ -102,15 +109,25 @@ public struct HTMLRenderer: Sendable {
     /// The most columns a table shows on a desktop (1280 px): a day's chart.
     static let desktopColumns = 15
 
-    private func content(_ cell: Cell) -> String {
+    private func content(_ cell: Cell, into out: inout String) {
         let e = HTMLEscaping.escape
         if let image = cell.image {
-            return remoteImages
+            out += remoteImages
                 ? "<img src=\"\(e(image))\" alt=\"\(e(cell.display))\" loading=\"lazy\" referrerpolicy=\"no-referrer\" height=\"60\">"
                 : "<a href=\"\(e(image))\" rel=\"noreferrer\">\(e(cell.display))</a>"
+        } else if let link = cell.link {
+            out += "<a href=\""
+            out += e(link)
+            out += "\" rel=\"noreferrer\">"
+            out += e(cell.display)
+            out += "</a>"
+        } else if let second = cell.narrowSecondLine, !second.isEmpty {
+            out += e(cell.display)
+            out += "<span class=\"second-line\">"
+            out += e(second)
+            out += "</span>"
+        } else {
+            out += e(cell.display)
         }
-        if let link = cell.link { return "<a href=\"\(e(link))\" rel=\"noreferrer\">\(e(cell.display))</a>" }
-        if let second = cell.narrowSecondLine, !second.isEmpty { return e(cell.display) + "<span class=\"second-line\">\(e(second))</span>" }
-        return e(cell.display)
     }
 }

@@ -5,39 +5,60 @@ public struct JSONRenderer: Sendable {
 
     /// `{"title": …, "rows": [{…}, …]}`, with `"subject": {…}` before the rows when the document has one.
     public func render(_ document: ReportDocument) -> String {
-        let rows = document.dataset.rows.map { row in
-            guard document.sparse else { return object(row, columns: document.dataset.columns, indent: "    ") }
-            let present = zip(document.dataset.columns, row).filter { $0.1.value != .empty }
-            return object(present.map(\.1), columns: present.map(\.0), indent: "    ")
-        }
-        var subject = ""
+        // One string appended to (a site's page of thousands of cells is rendered every morning).
+        let columns = document.dataset.columns
+        var out = "{\n  \"title\": " + Self.string(document.dataTitle) + ",\n"
+        out.reserveCapacity(document.dataset.rows.count * columns.count * 24 + 64)
         if let record = document.subject, let row = record.rows.first {
             let present = zip(record.columns, row).filter { $0.1.value != .empty }
-            subject = "  \"subject\": " + object(present.map(\.1), columns: present.map(\.0), indent: "  ") + ",\n"
+            out += "  \"subject\": "
+            object(present.map(\.1), columns: present.map(\.0), indent: "  ", into: &out)
+            out += ",\n"
         }
-        return "{\n  \"title\": \(Self.string(document.dataTitle)),\n" + subject + "  \"rows\": [\n"
-            + rows.map { "    " + $0 }.joined(separator: ",\n") + (rows.isEmpty ? "" : "\n") + "  ]\n}\n"
+        out += "  \"rows\": [\n"
+        for (index, row) in document.dataset.rows.enumerated() {
+            out += index == 0 ? "    " : ",\n    "
+            if document.sparse {
+                let present = zip(columns, row).filter { $0.1.value != .empty }
+                object(present.map(\.1), columns: present.map(\.0), indent: "    ", into: &out)
+            } else {
+                object(row, columns: columns, indent: "    ", into: &out)
+            }
+        }
+        return out + (document.dataset.rows.isEmpty ? "" : "\n") + "  ]\n}\n"
     }
 
     /// One row as an object, for single-record documents such as a movie.
     public func renderFirstRow(_ document: ReportDocument) -> String {
         guard let row = document.dataset.rows.first else { return "null\n" }
-        return object(row, columns: document.dataset.columns, indent: "") + "\n"
+        var out = ""
+        object(row, columns: document.dataset.columns, indent: "", into: &out)
+        return out + "\n"
     }
 
-    private func object(_ row: [Cell], columns: [Column], indent: String) -> String {
-        let members = zip(columns, row).map { column, cell in "\(indent)  \(Self.string(column.key)): \(value(cell))" }
-        return "{\n" + members.joined(separator: ",\n") + "\n\(indent)}"
+    private func object(_ row: [Cell], columns: [Column], indent: String, into out: inout String) {
+        out += "{\n"
+        for (index, (column, cell)) in zip(columns, row).enumerated() {
+            if index > 0 { out += ",\n" }
+            out += indent
+            out += "  "
+            out += Self.string(column.key)
+            out += ": "
+            value(cell, into: &out)
+        }
+        out += "\n"
+        out += indent
+        out += "}"
     }
 
-    private func value(_ cell: Cell) -> String {
+    private func value(_ cell: Cell, into out: inout String) {
         switch cell.value {
-        case .empty: "null"
-        case .text(let text): Self.string(text)
-        case .integer(let number): String(number)
-        case .decimal(let number, let places): NumberFormat.plain(number, places: places)
-        case .boolean(let flag): flag ? "true" : "false"
-        case .list(let values): "[" + values.map(Self.string).joined(separator: ", ") + "]"
+        case .empty: out += "null"
+        case .text(let text): out += Self.string(text)
+        case .integer(let number): out += String(number)
+        case .decimal(let number, let places): out += NumberFormat.plain(number, places: places)
+        case .boolean(let flag): out += flag ? "true" : "false"
+        case .list(let values): out += "[" + values.map(Self.string).joined(separator: ", ") + "]"
         }
     }
 

@@ -18,26 +18,46 @@ public indirect enum PageJSON: Sendable {
     public static func number(_ value: Double?) -> PageJSON { value.map(PageJSON.number) ?? .null }
 
     /// Pretty-printed, two spaces an indent, ending with a newline.
-    public func rendered() -> String { rendered(indent: "") + "\n" }
+    public func rendered() -> String {
+        var out = ""
+        render(indent: "", into: &out)
+        return out + "\n"
+    }
 
-    private func rendered(indent: String) -> String {
-        let inner = indent + "  "
+    /// Appended to one string (a year's page holds hundreds of objects).
+    private func render(indent: String, into out: inout String) {
         switch self {
-        case .null: return "null"
-        case .integer(let value): return String(value)
-        case .decimal(let value, let places): return NumberFormat.plain(value, places: places)
+        case .null: out += "null"
+        case .integer(let value): out += String(value)
+        case .decimal(let value, let places): out += NumberFormat.plain(value, places: places)
         case .number(let value):
-            guard value.isFinite else { return "null" }
+            guard value.isFinite else { out += "null"; return }
             let text = value.description
-            return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-        case .bool(let value): return value ? "true" : "false"
-        case .text(let value): return JSONRenderer.string(value)
+            out += text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        case .bool(let value): out += value ? "true" : "false"
+        case .text(let value): out += JSONRenderer.string(value)
         case .array(let values):
-            guard !values.isEmpty else { return "[]" }
-            return "[\n" + values.map { inner + $0.rendered(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+            guard !values.isEmpty else { out += "[]"; return }
+            let inner = indent + "  "
+            out += "[\n"
+            for (index, value) in values.enumerated() {
+                if index > 0 { out += ",\n" }
+                out += inner
+                value.render(indent: inner, into: &out)
+            }
+            out += "\n" + indent + "]"
         case .object(let members):
-            guard !members.isEmpty else { return "{}" }
-            return "{\n" + members.map { "\(inner)\(JSONRenderer.string($0.key)): \($0.value.rendered(indent: inner))" }.joined(separator: ",\n") + "\n\(indent)}"
+            guard !members.isEmpty else { out += "{}"; return }
+            let inner = indent + "  "
+            out += "{\n"
+            for (index, member) in members.enumerated() {
+                if index > 0 { out += ",\n" }
+                out += inner
+                out += JSONRenderer.string(member.key)
+                out += ": "
+                member.value.render(indent: inner, into: &out)
+            }
+            out += "\n" + indent + "}"
         }
     }
 }
