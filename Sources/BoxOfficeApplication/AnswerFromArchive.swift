@@ -38,28 +38,34 @@ public struct AnswerFromArchive: Sendable {
     public let forecasts: ShownDayForecasts?
     /// A movie's run comes with its pace against the biggest runs (reads the runs of the last years).
     public let paces: Bool
-    /// Where a site build keeps the pace candidates of the day last read (nil: read each time).
-    let paceMemo: PaceCandidatesOnce?
+    /// Where a site build keeps the reads its pages share (nil: read each time).
+    let buildReads: SiteReadsOnce?
 
     public init(archive: any ChartReading & MarketReading, clock: any TimeSource, forecasts: ShownDayForecasts? = nil, paces: Bool = false,
-                paceMemo: PaceCandidatesOnce? = nil) {
+                buildReads: SiteReadsOnce? = nil) {
         self.archive = archive
         self.clock = clock
         self.forecasts = forecasts
         self.paces = paces
-        self.paceMemo = paceMemo
+        self.buildReads = buildReads
     }
 
     /// The runs a movie's pace is compared with on `date` (kept for a site build).
     public func paceCandidates(through date: CalendarDate, openedSince: CalendarDate) async throws -> [PaceCandidate] {
-        guard let paceMemo else { return try await archive.paceCandidates(through: date, openedSince: openedSince) }
-        return try await paceMemo.paceCandidates(through: date, openedSince: openedSince, from: archive)
+        guard let buildReads else { return try await archive.paceCandidates(through: date, openedSince: openedSince) }
+        return try await buildReads.paceCandidates(through: date, openedSince: openedSince, from: archive)
+    }
+
+    /// The span's films with their distributors, nations and ratings (read once a site build).
+    public func distributedMovies(from: CalendarDate, to: CalendarDate) async throws -> [DistributedMovie] {
+        guard let buildReads else { return try await archive.distributedMovies(from: from, to: to) }
+        return try await buildReads.distributedMovies(from: from, to: to, in: archive)
     }
 
     /// Reads the runs a pace on `date` compares with into the build's memo now (none: nothing), so the
     /// day's movie pages find them read.
     public func warmPaceCandidates(through date: CalendarDate) async throws {
-        guard paces, paceMemo != nil else { return }
+        guard paces, buildReads != nil else { return }
         _ = try await paceCandidates(through: date, openedSince: RunsAsOf.trainingStart(date))
     }
 

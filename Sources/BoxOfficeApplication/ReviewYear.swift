@@ -18,7 +18,7 @@ public struct ReviewYear: Sendable {
         let movies = try await answers.answer(TopMoviesQuestion(from: first, to: last, limit: Int.max / 2)).movies
         // Each film's distributors, nation, rating and diversity listing, from its archived details and
         // lists, read once: the distributors' shares (`history distributors`' answer) come from them.
-        let distributed = try await answers.archive.distributedMovies(from: first, to: last)
+        let distributed = try await answers.distributedMovies(from: first, to: last)
         let shares = DistributorsQuestion.shares(of: distributed, limit: Int.max)
         let facts = Dictionary(distributed.map { ($0.code, $0) }) { a, _ in a }
         // The days the archive lacks up to its newest day of the year (the rest of a year still going is not missing).

@@ -508,7 +508,7 @@ import Testing
         #expect(try run.run(["backfill", "--sample", "--from", "2026-01-19", "--to", "2026-01-25", "--quiet"], environment: run.environment(nil)).status == 0)
         let archive = try SQLiteBoxOfficeArchive(path: run.directory.appendingPathComponent("Reports/sample.sqlite").path, mode: .existing)
         let day = try #require(try await archive.day(CalendarDate(year: 2026, month: 1, day: 25)!)).report
-        let whole = try await SiteIndex.read(archive, years: [2026])
+        let whole = try await SiteIndex.read(AnswerFromArchive(archive: archive, clock: SystemTimeSource()), years: [2026])
         let touching = try await SiteIndex.read(archive, touching: [day])
         #expect(touching.distributors.count >= 5, "\(touching.distributors.keys.sorted())")
         // The site map's distributors (read cheaply from the derived tables) are the whole index's: each has its page.

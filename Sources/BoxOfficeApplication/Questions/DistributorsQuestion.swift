@@ -42,7 +42,7 @@ public struct DistributorsQuestion: ArchiveQuestion {
 
     public func answer(from answers: AnswerFromArchive) async throws -> Answer {
         guard from <= to else { throw ArchiveQuestionError.backwards(from: from, to: to) }
-        let movies = try await answers.archive.distributedMovies(from: from, to: to)
+        let movies = try await answers.distributedMovies(from: from, to: to)
         let days = try await answers.archive.marketDays(from: from, to: to)
         let shown = Self.shares(of: movies, limit: limit)
         let market = days.allSatisfy { $0.marketSales != nil } ? days.reduce(0) { $0 + ($1.marketSales ?? 0) } : nil

@@ -82,7 +82,8 @@ public struct BuildSite: Sendable {
             try await refreshFrontPage(front: nil, map: map)
             return Summary(pages: 0, written: 0, map: map)
         }
-        let index = try await SiteIndex.read(archive, years: map.pages?.years ?? [])
+        let (answers, years) = (self.answers, map.pages?.years ?? [])
+        let index = Task { try await SiteIndex.read(answers, years: years) }
         let front = try await front(map: map, titles: prepared.titles)
         let pages = map.entries.filter { entry in
             guard entry.owner == .site else { return false }
@@ -142,8 +143,12 @@ public struct BuildSite: Sendable {
         // pages' forecasts; one that did not waits for the front's).
         async let frontPart = front(map: map, titles: titles, rendered: newest)
         guard !days.isEmpty || !weekends.isEmpty else { return Summary(pages: 0, written: 0, front: try await frontPart, map: map) }
-        let index = try await SiteIndex.read(archive, touching: reports)
-        let distributors = movies.flatMap { index.movieDistributors[$0] ?? [] }.map { SitePage.distributor($0) }
+        // The distributors' index is read beside the pages that need none of it (the year's, the
+        // all-time chart's, the month's: built first); the distributors' and movies' pages wait for it.
+        let archive = self.archive
+        let index = Task { try await SiteIndex.read(archive, touching: reports) }
+        let movieDistributors = SiteIndex.movieDistributors(of: reports)
+        let distributors = movies.flatMap { movieDistributors[$0] ?? [] }.map { SitePage.distributor($0) }
         var seen: Set<SitePage> = []
         // The days themselves and those around each (a backfill's days, a later context; the days
         // beside a report's new day, for their links to it), and the days of a weekend archived now
@@ -221,7 +226,9 @@ public struct BuildSite: Sendable {
         var year: MarketPeriod? = nil, month: MarketPeriod? = nil, distributors: [DistributorShare] = []
         year = try await answers.answer(MarketQuestion(from: january, to: newest, by: .year)).periods.first
         month = try await answers.answer(MarketQuestion(from: monthStart, to: newest, by: .month)).periods.first
-        distributors = try await answers.answer(DistributorsQuestion(from: january, to: newest, limit: 10)).shares
+        // The year's distributors so far: the whole year asked (no day after the newest is archived), the
+        // same read as the year's page, made once a build.
+        distributors = try await answers.answer(DistributorsQuestion(from: january, to: CalendarDate(year: newest.year, month: 12, day: 31)!, limit: 10)).shares
         return SiteFront(day: report, dayHasPage: map.hasDayPage(newest), year: year, month: month, distributors: distributors,
                          titles: titles,
                          // The newest archived weekends of the year before the newest day (each its page).
@@ -251,7 +258,8 @@ public struct BuildSite: Sendable {
 
     /// What a build's pages are made from besides the archive.
     struct Build: Sendable {
-        var index: SiteIndex
+        /// Being read while the first pages are built (the pages of a movie or a distributor wait for it).
+        var index: Task<SiteIndex, any Error>
         var map: SiteMap
         /// The movies' forecasts of the newest day (its movies' pages show them).
         var forecasts: [MovieCode: RowForecast]
@@ -283,11 +291,12 @@ public struct BuildSite: Sendable {
 
     /// A page's HTML and JSON, from one document (a year's JSON is its review's).
     private func files(_ page: SitePage, _ build: Build) async throws -> [(format: String, contents: Data)] {
-        let (index, map, forecasts) = (build.index, build.map, build.forecasts)
+        let (map, forecasts) = (build.map, build.forecasts)
         let document: ReportDocument
         var json: Data? = nil
         switch page {
         case .movie(let code):
+            let index = try await build.index.value
             let distributors = (index.movieDistributors[code] ?? []).compactMap { code in index.distributors[code].map { (SitePage.distributor(code), $0.name) } }
             let (run, pace) = try await { let answer = try await answers.answer(MovieRunQuestion(code)); return (answer.run, answer.pace) }()
             var movie = MovieRunQuestion.document(run, pace: pace, forecast: forecasts[code], in: style)
@@ -304,6 +313,7 @@ public struct BuildSite: Sendable {
             built.blocks.insert(.links(links(page, [(.front, language.term("front_page"))])), at: 0)
             return [("html", Data(HTMLRenderer().render(built).utf8)), ("json", Data(AllTimeQuestion.pageJSON(answer).rendered().utf8))]
         case .distributor(let code):
+            let index = try await build.index.value
             guard let record = index.distributors[code] else { return [] }
             document = distributorPages.build(name: record.name, code: code, years: record.years,
                                               links: links(page, [(.front, language.term("front_page"))]), movieLink: { page.href(to: .movie($0)) })
@@ -426,10 +436,10 @@ struct SiteIndex: Sendable {
     var movieDistributors: [MovieCode: [String]]
 
     /// Every distributor's films in each of the archive's years.
-    static func read(_ archive: any ChartReading & MarketReading, years: [Int]) async throws -> SiteIndex {
+    static func read(_ answers: AnswerFromArchive, years: [Int]) async throws -> SiteIndex {
         var found = DistributorsYears(films: [:], topTenSales: [:]), movieDistributors: [MovieCode: [String]] = [:]
         for year in years {
-            let movies = try await archive.distributedMovies(from: CalendarDate(year: year, month: 1, day: 1)!, to: CalendarDate(year: year, month: 12, day: 31)!)
+            let movies = try await answers.distributedMovies(from: CalendarDate(year: year, month: 1, day: 1)!, to: CalendarDate(year: year, month: 12, day: 31)!)
             found.topTenSales[year] = movies.reduce(0) { $0 + $1.sales }
             for movie in movies {
                 let codes = movie.distributors.compactMap(\.code)
@@ -445,13 +455,19 @@ struct SiteIndex: Sendable {
     /// each with its films of every year, made by the same rule as the whole index (`distributors`), so
     /// a page is the same whichever built it.
     static func read(_ archive: any ChartReading & MarketReading, touching reports: [DailyReport]) async throws -> SiteIndex {
+        let movieDistributors = movieDistributors(of: reports)
+        let wanted = Set(movieDistributors.values.flatMap { $0 })
+        return SiteIndex(distributors: distributors(try await archive.distributorsYears(wanted), wanted: wanted), movieDistributors: movieDistributors)
+    }
+
+    /// Each of the days' movies' distributors' codes, from the movies' details (no read).
+    static func movieDistributors(of reports: [DailyReport]) -> [MovieCode: [String]] {
         var movieDistributors: [MovieCode: [String]] = [:]
         for row in reports.flatMap(\.rows) {
             let codes = (row.details.map { MovieDetails.distributing($0.companies) } ?? []).compactMap(\.code)
             for code in codes where !(movieDistributors[row.entry.movieCode] ?? []).contains(code) { movieDistributors[row.entry.movieCode, default: []].append(code) }
         }
-        let wanted = Set(movieDistributors.values.flatMap { $0 })
-        return SiteIndex(distributors: distributors(try await archive.distributorsYears(wanted), wanted: wanted), movieDistributors: movieDistributors)
+        return movieDistributors
     }
 
     /// Each distributor with a KOBIS code (of `wanted`; nil: every one) with its films by year, biggest

@@ -29,7 +29,7 @@ struct SiteContainer {
                   progress: @escaping @Sendable (Int, Int) -> Void) -> BuildSite {
         let root = self.root.speaking(language ?? self.language(of: output))
         let (language, generatedAt, clock) = (root.language, root.generatedAt, root.clock)
-        return BuildSite(archive: archive, answers: AnswerFromArchive(archive: archive, clock: clock, paces: true, paceMemo: PaceCandidatesOnce()),
+        return BuildSite(archive: archive, answers: AnswerFromArchive(archive: archive, clock: clock, paces: true, buildReads: SiteReadsOnce()),
                          style: root.documentStyle, years: YearReviewDocumentBuilder(language: language, generatedAt: generatedAt),
                          distributors: DistributorPageDocumentBuilder(language: language, generatedAt: generatedAt), language: language,
                          output: SiteFolderOutput(reports: root.makeReportsOutput(output), rebuild: rebuild), frontPages: root.makeFrontPages(),
