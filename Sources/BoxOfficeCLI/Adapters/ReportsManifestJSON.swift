@@ -2,33 +2,36 @@ import Foundation
 
 /// The reports' manifest's JSON (`.reports.json`), written and read by hand: the manifest of years
 /// of days holds thousands of paths, and a morning run reads it and writes it again. Foundation's
-/// `JSONSerialization` took about 290 ms to write nine years' manifest with sorted keys (each key
-/// compared through a locale) and 25 ms to read it back into Swift types; this takes about 1 ms
-/// each. The bytes are those `JSONSerialization` wrote (`.sortedKeys`, `.prettyPrinted`,
-/// `.withoutEscapingSlashes`), so a manifest an older version wrote is not rewritten for its form:
-/// Foundation orders keys ignoring case and reading digits as numbers, which for the manifest's
-/// paths (lower case, dates zero-padded) is the plain order of their bytes used here.
+/// `JSONSerialization` took about 290 ms to write nine years' manifest (3,285 paths) with sorted keys
+/// (each key compared through a locale), and reading it into Swift types cost about 25 ms of a run's
+/// CPU; this takes about 5 ms each way. The bytes are those `JSONSerialization` wrote (`.sortedKeys`,
+/// `.prettyPrinted`, `.withoutEscapingSlashes`), so a manifest an older version wrote is not rewritten
+/// for its form: Foundation orders keys ignoring case and reading digits as numbers, which for the
+/// manifest's paths (lower case, dates zero-padded) is the plain order of their bytes used here.
 enum ReportsManifestJSON {
     /// `{"KEY": {"PATH": ["FORMAT", …], …}}`, keys and paths in order, two spaces an indent, `" : "`.
     static func encode(_ key: String, _ reports: [String: [String]]) -> Data {
-        var out = "{\n  " + string(key) + " : {"
-        out.reserveCapacity(reports.count * 72)
+        // Bytes appended to one buffer: thousands of paths, none of them a string of its own.
+        var out: [UInt8] = []
+        out.reserveCapacity(reports.count * 80 + 32)
+        func add(_ text: StaticString) { out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)) }
+        add("{\n  ")
+        string(key, into: &out)
+        add(" : {")
         var first = true
         for path in reports.keys.sorted() {
-            out += first ? "\n    " : ",\n    "
+            add(first ? "\n    " : ",\n    ")
             first = false
-            out += string(path)
-            let formats = reports[path] ?? []
-            if formats.isEmpty {
-                out += " : [\n\n    ]"
-                continue
+            string(path, into: &out)
+            add(" : [\n")
+            for (index, format) in (reports[path] ?? []).enumerated() {
+                add(index == 0 ? "      " : ",\n      ")
+                string(format, into: &out)
             }
-            out += " : [\n"
-            out += formats.map { "      " + string($0) }.joined(separator: ",\n")
-            out += "\n    ]"
+            add("\n    ]")
         }
-        out += first ? "\n\n  }\n}\n" : "\n  }\n}\n"
-        return Data(out.utf8)
+        add(first ? "\n\n  }\n}\n" : "\n  }\n}\n")
+        return Data(out)
     }
 
     /// The manifest's objects of string arrays, by key (`reports`, or an older form's `daily`); nil
@@ -39,26 +42,22 @@ enum ReportsManifestJSON {
     }
 
     /// A JSON string literal as `JSONSerialization` writes it with `.withoutEscapingSlashes`.
-    private static func string(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return "\"" + text + "\"" }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+    private static func string(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case ..<0x20:
+                let hex = String(byte, radix: 16)
+                out.append(contentsOf: Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8))
+            default: out.append(byte)
             }
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
     }
 
     /// A reader of the one shape the manifest has: an object of objects of arrays of strings.
