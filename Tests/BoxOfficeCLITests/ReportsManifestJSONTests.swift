@@ -14,7 +14,9 @@ import Testing
         "daily-foreign/2026-01-25": ["csv", "md"],
         "weekly/weekend-2026-01-23": ["md"],
         "weekly-korean/week-2026-01-19": ["csv"],
-        "odd/a \"quoted\" \\ path\t": ["md"],
+        "daily-diversity/2026-01-25": ["csv"],
+        "daily-region-0105001/2026-01-25": ["md"],
+        "odd/a \"quoted\" \\ path\t\u{8}\u{C}\u{1}\n": ["md"],
         "영화/2026": [],
     ]
 
@@ -23,26 +25,33 @@ import Testing
             let foundation = try JSONSerialization.data(withJSONObject: ["reports": reports], options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
                 + Data("\n".utf8)
             let written = ReportsManifestJSON.encode("reports", reports)
-            #expect(String(decoding: written, as: UTF8.self) == String(decoding: foundation, as: UTF8.self))
+            #expect(written == foundation, "\(String(decoding: written, as: UTF8.self))")
         }
     }
 
     @Test func readsBackWhatItWroteAndWhatFoundationWrote() throws {
+        // What Foundation wrote, pretty as the manifest was and compact as another writer may leave it.
+        for options: JSONSerialization.WritingOptions in [[.sortedKeys, .prettyPrinted, .withoutEscapingSlashes], []] {
+            let foundation = try JSONSerialization.data(withJSONObject: ["reports": Self.reports], options: options)
+            #expect(ReportsManifestJSON.decode(foundation) == ["reports": Self.reports])
+        }
         #expect(ReportsManifestJSON.decode(ReportsManifestJSON.encode("reports", Self.reports)) == ["reports": Self.reports])
-        // Compact, as another writer may leave it, and the first manifest's form (days under `daily`).
-        let compact = try JSONSerialization.data(withJSONObject: ["reports": Self.reports])
-        #expect(ReportsManifestJSON.decode(compact) == ["reports": Self.reports])
+        // The first manifest's form (days under `daily`), and another writer's key beside ours (left out, as before).
+        #expect(ReportsManifestJSON.decode(Data(#"{"reports": {"daily/2026-01-25": ["md"]}, "version": 1, "daily": 5}"#.utf8))
+                == ["reports": ["daily/2026-01-25": ["md"]]])
         #expect(ReportsManifestJSON.decode(Data(#"{"daily": {"2026-01-25": ["html", "md"]}}"#.utf8)) == ["daily": ["2026-01-25": ["html", "md"]]])
         #expect(ReportsManifestJSON.decode(Data(#" { } "#.utf8)) == [:])
     }
 
-    /// Anything but an object of objects of arrays of strings is not a manifest (the folder is read
-    /// from its listing instead).
-    @Test func refusesWhatIsNotAManifest() {
+    /// No reports where the file holds none as Foundation reads JSON: broken JSON, or `reports` not an
+    /// object of arrays of strings (the folder is then read from its listing).
+    @Test func findsNoReportsWhereThereAreNone() {
         for text in ["", "{", #"{"reports": {"daily/2026-01-25": ["md"]}"#, #"{"reports": {"daily/2026-01-25": "md"}}"#,
-                     #"{"reports": {"daily/2026-01-25": [1]}}"#, #"{"reports": []}"#, #"{"reports": {}} x"#, #"{"reports": {"a": ["b",]}}"#,
-                     #"{"reports": {"a": ["\"#] {
-            #expect(ReportsManifestJSON.decode(Data(text.utf8)) == nil, "\(text)")
+                     #"{"reports": {"daily/2026-01-25": [1]}}"#, #"{"reports": []}"#, #"{"reports": {}} x"#,
+                     #"{"reports": {"a": ["\"#, "{\"reports\": {\"a\": [\"x\ny\"]}}", "[]"] {
+            #expect(ReportsManifestJSON.decode(Data(text.utf8))?["reports"] == nil, "\(text)")
         }
+        // Bytes that are not UTF-8 are not a path.
+        #expect(ReportsManifestJSON.decode(Data(#"{"reports": {"a"#.utf8) + Data([0xFF]) + Data(#"": ["md"]}}"#.utf8))?["reports"] == nil)
     }
 }

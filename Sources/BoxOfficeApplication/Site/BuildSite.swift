@@ -84,6 +84,8 @@ public struct BuildSite: Sendable {
         }
         let (answers, years) = (self.answers, map.pages?.years ?? [])
         let index = Task { try await SiteIndex.read(answers, years: years) }
+        // A build that fails or is cancelled first does not leave it reading.
+        defer { index.cancel() }
         let front = try await front(map: map, titles: prepared.titles)
         let pages = map.entries.filter { entry in
             guard entry.owner == .site else { return false }
@@ -147,6 +149,7 @@ public struct BuildSite: Sendable {
         // all-time chart's, the month's: built first); the distributors' and movies' pages wait for it.
         let archive = self.archive
         let index = Task { try await SiteIndex.read(archive, touching: reports) }
+        defer { index.cancel() }
         let movieDistributors = SiteIndex.movieDistributors(of: reports)
         let distributors = movies.flatMap { movieDistributors[$0] ?? [] }.map { SitePage.distributor($0) }
         var seen: Set<SitePage> = []

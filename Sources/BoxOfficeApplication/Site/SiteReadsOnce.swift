@@ -7,7 +7,8 @@ import Foundation
 ///   the same runs, so the ten pages of a report run read them once, not ten times (one day is
 ///   kept, so a whole build's memory stays flat);
 /// - a span's distributed movies: the year's page, the front page's distributors of the year and
-///   the distributors' index read the same year's films (a few hundred a year, kept for the build).
+///   the distributors' index read the same year's films (a few hundred a year; each span asked, a
+///   month's too, kept for the build; a failed read fails each asker alike).
 public final class SiteReadsOnce: @unchecked Sendable {
     private var pace: (key: String, task: Task<[PaceCandidate], any Error>)?
     private var distributed: [String: Task<[DistributedMovie], any Error>] = [:]

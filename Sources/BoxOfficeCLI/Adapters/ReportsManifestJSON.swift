@@ -34,11 +34,15 @@ enum ReportsManifestJSON {
         return Data(out)
     }
 
-    /// The manifest's objects of string arrays, by key (`reports`, or an older form's `daily`); nil
-    /// for anything else (a value that is not an object of arrays of strings, a broken file).
+    /// The manifest's objects of string arrays, by key (`reports`, or an older form's `daily`); a key
+    /// whose value is anything else is left out (as a cast of Foundation's reading left it out); nil
+    /// when the file is not a JSON object.
     static func decode(_ data: Data) -> [String: [String: [String]]]? {
         var reader = Reader(bytes: Array(data))
-        return reader.manifest()
+        if let manifest = reader.manifest() { return manifest }
+        // Any other JSON (another writer's keys beside ours): Foundation's reading, the rare path.
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
+        return object.compactMapValues { $0 as? [String: [String]] }
     }
 
     /// A JSON string literal as `JSONSerialization` writes it with `.withoutEscapingSlashes`.
@@ -51,6 +55,8 @@ enum ReportsManifestJSON {
             case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
             case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
             case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x08: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+            case 0x0C: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
             case ..<0x20:
                 let hex = String(byte, radix: 16)
                 out.append(contentsOf: Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8))
@@ -110,11 +116,12 @@ enum ReportsManifestJSON {
         private mutating func string() -> String? {
             guard take(UInt8(ascii: "\"")) else { return nil }
             let start = at
-            while at < bytes.count, bytes[at] != UInt8(ascii: "\""), bytes[at] != UInt8(ascii: "\\") { at += 1 }
-            guard at < bytes.count else { return nil }
+            // A control character is not JSON; bytes that are not UTF-8 are not read as if they were.
+            while at < bytes.count, bytes[at] != UInt8(ascii: "\""), bytes[at] != UInt8(ascii: "\\"), bytes[at] >= 0x20 { at += 1 }
+            guard at < bytes.count, bytes[at] >= 0x20 else { return nil }
             if bytes[at] == UInt8(ascii: "\"") {
                 defer { at += 1 }
-                return String(decoding: bytes[start..<at], as: UTF8.self)
+                return String(validating: bytes[start..<at], as: UTF8.self)
             }
             // An escape: the rare path, through Foundation's reader of the one literal.
             while at < bytes.count, bytes[at] != UInt8(ascii: "\"") { at += bytes[at] == UInt8(ascii: "\\") ? 2 : 1 }
