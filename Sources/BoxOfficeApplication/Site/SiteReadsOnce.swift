@@ -10,29 +10,28 @@ import Foundation
 ///   the distributors' index read the same year's films (a few hundred a year; each span asked, a
 ///   month's too, kept for the build; a failed read fails each asker alike).
 public final class SiteReadsOnce: @unchecked Sendable {
-    private var pace: (key: String, task: Task<[PaceCandidate], any Error>)?
+    private var pace: [String: Task<[PaceCandidate], any Error>] = [:]
     private var distributed: [String: Task<[DistributedMovie], any Error>] = [:]
     private let lock = NSLock()
 
     public init() {}
 
     func paceCandidates(through date: CalendarDate, openedSince: CalendarDate, from base: any ChartReading) async throws -> [PaceCandidate] {
-        let key = date.iso + openedSince.iso
-        let task: Task<[PaceCandidate], any Error> = lock.withLock {
-            if let pace, pace.key == key { return pace.task }
-            let task = Task { try await base.paceCandidates(through: date, openedSince: openedSince) }
-            pace = (key, task)
-            return task
-        }
-        return try await task.value
+        try await once(date.iso + openedSince.iso, in: \.pace, keepingOne: true) { try await base.paceCandidates(through: date, openedSince: openedSince) }
     }
 
     func distributedMovies(from: CalendarDate, to: CalendarDate, in base: any MarketReading) async throws -> [DistributedMovie] {
-        let key = from.iso + to.iso
-        let task: Task<[DistributedMovie], any Error> = lock.withLock {
-            if let kept = distributed[key] { return kept }
-            let task = Task { try await base.distributedMovies(from: from, to: to) }
-            distributed[key] = task
+        try await once(from.iso + to.iso, in: \.distributed, keepingOne: false) { try await base.distributedMovies(from: from, to: to) }
+    }
+
+    /// The read kept under `key`, else started and kept (alone when `keepingOne`); every asker awaits the one read.
+    private func once<T: Sendable>(_ key: String, in kept: ReferenceWritableKeyPath<SiteReadsOnce, [String: Task<T, any Error>]>, keepingOne: Bool,
+                                   _ read: @escaping @Sendable () async throws -> T) async throws -> T {
+        let task: Task<T, any Error> = lock.withLock {
+            if let task = self[keyPath: kept][key] { return task }
+            let task = Task { try await read() }
+            if keepingOne { self[keyPath: kept].removeAll() }
+            self[keyPath: kept][key] = task
             return task
         }
         return try await task.value

@@ -36,28 +36,22 @@ public indirect enum PageJSON: Sendable {
             out += text.hasSuffix(".0") ? String(text.dropLast(2)) : text
         case .bool(let value): out += value ? "true" : "false"
         case .text(let value): out += JSONRenderer.string(value)
-        case .array(let values):
-            guard !values.isEmpty else { out += "[]"; return }
-            let inner = indent + "  "
-            out += "[\n"
-            for (index, value) in values.enumerated() {
-                if index > 0 { out += ",\n" }
-                out += inner
-                value.render(indent: inner, into: &out)
-            }
-            out += "\n" + indent + "]"
-        case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
-            let inner = indent + "  "
-            out += "{\n"
-            for (index, member) in members.enumerated() {
-                if index > 0 { out += ",\n" }
-                out += inner
-                out += JSONRenderer.string(member.key)
-                out += ": "
-                member.value.render(indent: inner, into: &out)
-            }
-            out += "\n" + indent + "}"
+        case .array(let values): Self.render(values.map { (nil, $0) }, between: ("[", "]"), indent: indent, into: &out)
+        case .object(let members): Self.render(members.map { ($0.key, $0.value) }, between: ("{", "}"), indent: indent, into: &out)
         }
+    }
+
+    /// An array's values (no keys) or an object's members, one a line, an indent deeper.
+    private static func render(_ members: [(key: String?, value: PageJSON)], between brackets: (String, String), indent: String, into out: inout String) {
+        guard !members.isEmpty else { out += brackets.0 + brackets.1; return }
+        let inner = indent + "  "
+        out += brackets.0 + "\n"
+        for (index, member) in members.enumerated() {
+            if index > 0 { out += ",\n" }
+            out += inner
+            if let key = member.key { out += JSONRenderer.string(key) + ": " }
+            member.value.render(indent: inner, into: &out)
+        }
+        out += "\n" + indent + brackets.1
     }
 }
