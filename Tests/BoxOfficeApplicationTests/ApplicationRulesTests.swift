@@ -123,7 +123,7 @@ private final class MemoryStore: ArchiveStoreOpening, @unchecked Sendable {
     var opens: [ArchiveOpenMode] { lock.withLock { asked } }
 
     func open(_ mode: ArchiveOpenMode, readers: Int) throws -> MemoryReadingList {
-        try lock.withLock {
+        lock.withLock {
             asked.append(mode)
             if mode != .reading, state != .missing || mode == .create { state = .current }
             return MemoryReadingList(mode: mode)

@@ -126,7 +126,7 @@ struct ArchiveWriterTests {
                                          source: source, requestsSent: { 0 }, details: days,
                                          writer: ArchiveWriter(locks: lock, lockWait: 1), memo: AnswerMemo())
         let wanted = (11...18).map { CalendarDate(year: 2026, month: 1, day: $0)! }
-        for round in 1...2 {
+        for _ in 1...2 {
             let answered = try await withThrowingTaskGroup(of: (CalendarDate, AnswerArchiveFirst.Answered<DayQuestion.Answer>).self) { group in
                 for date in wanted + [wanted[0]] { group.addTask { (date, try await answers.answer(DayQuestion(date))) } }
                 return try await group.reduce(into: []) { $0.append($1) }

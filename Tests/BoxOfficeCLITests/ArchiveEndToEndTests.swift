@@ -88,7 +88,7 @@ import Testing
     @Test func aReportOnAnArchiveWithNoSchemaYetMigratesIt() throws {
         let run = try BinaryRunner()
         try FileManager.default.createDirectory(at: run.directory.appendingPathComponent("Reports"), withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: run.directory.appendingPathComponent("Reports/archive.sqlite").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: run.directory.appendingPathComponent("Reports/archive.sqlite").path, contents: Data())
         #expect(try run.archiveSchema().version == 0)
         let result = try run.run(["report", "--date", "2023-04-26", "--format", "csv"], environment: run.environment(try fake()))
         #expect(result.status == 0, "\(result.stderr)")

@@ -253,7 +253,7 @@ import Testing
     @Test func aFileThatIsNotADatabaseIsRefusedAndKept() throws {
         let path = scratch.unique("archive.sqlite")
         let garbage = Data(repeating: 0x42, count: 4096)
-        FileManager.default.createFile(atPath: path, contents: garbage)
+        _ = FileManager.default.createFile(atPath: path, contents: garbage)
         #expect {
             _ = try SQLiteBoxOfficeArchive(path: path)
         } throws: { error in
@@ -270,7 +270,7 @@ import Testing
         #expect(try archive.schemaVersion() == ArchiveSchema.currentVersion)
         switch store {
         case .sqlite: try SQLiteDatabase(path: location).execute("PRAGMA user_version = 99")
-        case .postgresql: try archive.withSession { try $0.query("INSERT INTO schema_version (version) VALUES (99)") }
+        case .postgresql: _ = try archive.withSession { try $0.query("INSERT INTO schema_version (version) VALUES (99)") }
         }
         #expect(throws: ArchiveError.newerSchema(path: location, found: 99, supported: ArchiveSchema.currentVersion)) {
             _ = try ArchiveStore.open(location)
@@ -601,7 +601,7 @@ import Testing
         _ = try await archive.store(archivedDay(try recordedDay("20230426")))
         #expect(try archive.integrityProblems() == [])
         // A kept revision numbered like the day's current one (as a broken copy would leave it).
-        try archive.withSession {
+        _ = try archive.withSession {
             try $0.query("""
                 INSERT INTO ranking_revisions SELECT date, 1, 0, list, movie_code, rank, title, audience, audience_accumulated,
                     sales, sales_accumulated, screens, shows FROM rankings WHERE movie_code = '20198482'

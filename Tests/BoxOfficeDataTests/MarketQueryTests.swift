@@ -210,7 +210,7 @@ extension MarketQueryTests {
         #expect(try await answers(migrated) == before)
         #expect(try migrated.derivedDataProblems() == [])
         // A planted fault in the distributors' rows is found.
-        try migrated.withSession { try $0.query("DELETE FROM movie_distributors WHERE company_code = '20112621'", []) }
+        _ = try migrated.withSession { try $0.query("DELETE FROM movie_distributors WHERE company_code = '20112621'", []) }
         #expect(try migrated.derivedDataProblems() == ["movie_distributors: 1 movie(s) disagree with their details' companies"])
     }
 }

@@ -27,7 +27,7 @@ import Testing
         do {
             try connection.run("INSERT INTO movies VALUES ($1, $2, NULL, NULL)", ["20249255", "duplicate"])
             Issue.record("a duplicate key was accepted")
-        } catch let error as PostgreSQLError {
+        } catch {
             guard case .failed(let state, let message) = error else { Issue.record("\(error)"); return }
             #expect(state == "23505" && !message.contains("\n"))
         }
@@ -50,7 +50,7 @@ import Testing
         do {
             _ = try impatient.run("SELECT count(*) FROM days")
             Issue.record("the read waited out the lock")
-        } catch let error as PostgreSQLError {
+        } catch {
             guard case .failed(let state, let message) = error else { Issue.record("\(error)"); return }
             #expect(state == "55P03" && message.contains("lock timeout"), "\(message)")
         }

@@ -64,7 +64,7 @@ struct QuestionCommandLine {
             case .option(let name, let placeholder):
                 let option = Self.option(parameter, name: name, placeholder: placeholder, language: language)
                 if let value = try parsed.value(option) { values[parameter.name] = value }
-            case .words(let placeholder):
+            case .words:
                 if case .movies(let range) = parameter.kind {
                     guard range.contains(words.count) else {
                         throw parsed.usage("history \(declaration.word) needs \(range.lowerBound) to \(range.upperBound) movies (codes or titles), not \(words.count)")

@@ -140,7 +140,7 @@ final class PostgreSQLArchiveSession: ArchiveSession {
     /// The catalog's own checks: every archive table present, no index left invalid by a failed
     /// build, no foreign key left unvalidated, and amcheck's B-tree check where the extension is installed.
     func refreshStatistics() throws {
-        for table in ArchiveTable.allCases { try query("VACUUM ANALYZE \(table.rawValue)", []) }
+        for table in ArchiveTable.allCases { _ = try query("VACUUM ANALYZE \(table.rawValue)", []) }
     }
 
     func storeIntegrityProblems() throws -> [String] {

@@ -171,7 +171,7 @@ extension RelationalBoxOfficeArchive {
             while done < total {
                 let rows = try withSession { try $0.query(select, [.integer(Int64(batchSize)), .integer(Int64(done))]) }
                 if rows.isEmpty { break }
-                try destination.withSession { db in
+                _ = try destination.withSession { db in
                     try db.transaction {
                         try db.query(table.upsert(columns: columns, rows: rows.count), rows.flatMap { $0 })
                     }

@@ -7,7 +7,7 @@ extension RelationalBoxOfficeArchive {
     public func storeWeek(_ week: ArchivedWeek) async throws -> ArchiveOutcome {
         let range = week.chart.range
         let key: [ArchiveValue] = [.text(range.kind.rawValue), .text(week.list.rawValue), .text(range.start.iso)]
-        return try await session { [self] db in
+        return try await session { db in
             try db.transaction(locking: .week(range.kind, range.start)) { () throws -> ArchiveOutcome in
                 let fetched = ArchiveValue.integer(Int64(week.fetchedAt.timeIntervalSince1970))
                 var outcome = ArchiveOutcome.added
