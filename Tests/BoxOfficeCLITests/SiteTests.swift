@@ -367,6 +367,28 @@ import Testing
         #expect(try changes("Reports/months/2026-01.json").count == 7, "each day of the week now has its change against the year before")
     }
 
+    /// A day stored before others changes the pages of the archived days after it (each movie's days
+    /// in the list, its change on the week before): a backfill of earlier days rewrites them, not only
+    /// the days beside its own.
+    @Test func aBackfillOfEarlierDaysRewritesTheLaterDaysPages() throws {
+        let fake = try KOFICFake()
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        #expect(try run.run(["backfill", "--from", "2026-01-21", "--to", "2026-01-25", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try run.run(["site", "--quiet"], environment: run.environment(nil)).status == 0)
+        func daysInList(_ day: String) throws -> [String: Int] {
+            let rows = (try JSONSerialization.jsonObject(with: Data(try run.read("Reports/daily/\(day).json").utf8)) as? [String: Any])?["rows"] as? [[String: Any]] ?? []
+            var days: [String: Int] = [:]
+            for row in rows { if let code = row["movie_code"] as? String, let count = row["days_in_top10"] as? Int { days[code] = count } }
+            return days
+        }
+        let before = try daysInList("2026-01-25")
+        #expect(before["20249255"] == 5, "\(before)")
+        #expect(try run.run(["backfill", "--from", "2026-01-19", "--to", "2026-01-20", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try daysInList("2026-01-25")["20249255"] == 7, "the week's last day counts the two days stored after it")
+        #expect(try daysInList("2026-01-23")["20249255"] == 5)
+    }
+
     /// A real year none of us wrote (2018's recorded lists), backfilled through the fake, built as a
     /// site: every link from the front page resolves, every charted movie, month and the year has its
     /// page, the year's sales are KOFIC's published 1조 8,140억 to 0.1 %, its films' admissions the

@@ -159,6 +159,12 @@ public struct BuildSite: Sendable {
         let archived = pages.archived
         var dayPages = (days.flatMap { [$0, $0.adding(days: -1), $0.adding(days: 1)] } + weekends.flatMap { week in (0...2).map { week.start.adding(days: $0) } })
             .filter(archived.contains).map { SitePage.day($0) }
+        // A day's page says the year so far against the same days a year earlier, and each movie's days
+        // in the list: a day stored before others (a backfill's, a revised one) changes the pages of the
+        // archived days after it, through the end of the year after it (none for a morning's new day).
+        if let first = days.min(), let last = days.max().flatMap({ CalendarDate(year: $0.year + 1, month: 12, day: 31) }) {
+            dayPages += pages.days.filter { $0 > first && $0 <= last }.map { SitePage.day($0) }
+        }
         // A site an older version kept: the days a report wrote got no JSON, and no weekend link (once).
         if !output.hasPublishedMap() {
             dayPages += pages.days.filter { !output.exists(.day($0), format: "json") }.map { SitePage.day($0) }
