@@ -19,12 +19,14 @@ struct SiteCommand: BoxOfficeCommand {
         about: """
         Builds the reports folder into a linked site from the archive alone (no request to KOFIC):
         OUTPUT/index.html (the newest day's top ten with its forecasts, the year and the month so far,
-        the year's distributors, a title search), a page for each archived day no report wrote
-        (daily/DATE.html), each charted movie (movies/CODE.html), each month (months/YYYY-MM.html),
-        each year (years/YYYY.html: the year's 결산) and each distributor with a KOBIS code
-        (distributors/CODE.html), each with its JSON beside it, linked to each other. Each page is
-        written atomically, and only when it changed; an interrupted build is finished by running it
-        again. Every report run with an archive keeps the pages its day touched.
+        the year's distributors, a title search), a page for each archived day (daily/DATE.html, the
+        same page a report of the day writes), each archived weekend chart (weekends/FRIDAY.html, with
+        its week-on-week columns), the all-time chart (alltime.html), each charted movie
+        (movies/CODE.html), each month (months/YYYY-MM.html), each year (years/YYYY.html: the year's
+        결산) and each distributor with a KOBIS code (distributors/CODE.html), each with its JSON
+        beside it, linked to each other. Each page is written atomically, and only when it changed;
+        an interrupted build is finished by running it again. Every run that archives days (report,
+        weekly, the schedule, backfill) keeps the pages they touched.
         """,
         options: Options.all
     )
