@@ -56,6 +56,22 @@ import Testing
         // A day's totals in the report: the trade's words in Korean, exact in English.
         #expect(korean.totals(10, korean.headlineAudience(523_456), korean.headlineWon(5_123_456_789), "91.2")
             == "상위 10편 합계: 관객 52만 명, 매출액 51억 원, 당일 전체 매출의 91.2%.")
+        #expect(korean.admissions(108_144) == "관객 11만 명" && korean.admissions(98_765) == "관객 98,765명")
+        #expect(english.admissions(108_144) == "108,144 admissions")
+        // A movie's page: its best day and its total in the trade's words, its days' table exact.
+        let movie = details(code: "20231089", title: "존 윅 4")
+        let run = MovieRun(code: movie.code, title: movie.title, details: movie, days: [
+            .init(date: CalendarDate(iso: "2023-04-12")!, rank: 1, audience: 108_144, audienceAccumulated: 2_001_028, sales: 1000, screens: 10),
+        ])
+        for (language, best, total) in [(ReportLanguage.korean, "관객 11만 명", "200만 명"), (.english, "108,144 admissions", "2,001,028")] {
+            let document = MovieRunDocumentBuilder(language: language, source: "s", generatedAt: "g").build(run)
+            let facts = document.blocks.compactMap { block -> [String: String]? in
+                guard case .definitionList(let items) = block else { return nil }
+                return Dictionary(items.map { ($0.label, $0.value) }, uniquingKeysWith: { first, _ in first })
+            }.first ?? [:]
+            #expect(facts[language.term("best_day")] == best && facts[language.term("total_audience_last_day")] == total, "\(facts)")
+            #expect(MarkdownRenderer().render(document).contains("2,001,028"), "the days' table keeps the exact figure")
+        }
     }
 
     static func documents(_ language: ReportLanguage) -> [ReportDocument] {

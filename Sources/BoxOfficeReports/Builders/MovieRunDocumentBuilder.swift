@@ -47,8 +47,8 @@ public struct MovieRunDocumentBuilder: Sendable {
             facts += [
                 l.labeled("days_in_top_ten", l.sentences.daysInTopTen(run.days.count, first.date.iso, last.date.iso)),
                 l.labeled("best_rank", "#\(run.days.map(\.rank).min()!)"),
-                l.labeled("best_day", l.sentences.admissions(NumberFormat.grouped(run.days.map(\.audience).max()!))),
-                l.labeled("total_audience_last_day", NumberFormat.grouped(last.audienceAccumulated)),
+                l.labeled("best_day", l.sentences.admissions(run.days.map(\.audience).max()!)),
+                l.labeled("total_audience_last_day", l.sentences.headlineAudience(last.audienceAccumulated)),
                 l.labeled("run_sales", l.sentences.headlineWon(run.days.reduce(0) { $0 + $1.sales })),
             ]
             if let pace {

@@ -53,7 +53,7 @@ public struct YearReviewDocumentBuilder: Sendable {
         }
         let unknown = review.movies.filter { $0.nation == nil }
         if !unknown.isEmpty {
-            blocks.append(.paragraph(l.term("year_nation_unknown", ["count": String(unknown.count), "audience": NumberFormat.grouped(unknown.reduce(0) { $0 + $1.audience })])))
+            blocks.append(.paragraph(l.term("year_nation_unknown", ["count": String(unknown.count), "audience": l.sentences.headlineAudience(unknown.reduce(0) { $0 + $1.audience })])))
         }
         blocks.append(.heading(l.term("year_diversity")))
         if review.diversityListArchived {

@@ -202,7 +202,7 @@ extension ReportLanguage {
                     + ". \(count == 1 ? "Its" : "Their") detail columns are empty; with a KOFIC key, every movie has its details."
             },
             detailsGap: { title, code, reason in "No details for \(title) (\(code)): \(reason). Its detail columns are empty." },
-            narrowTable: "More columns on a wider screen; every number is in the CSV or JSON beside this page.",
+            narrowTable: "More columns on a wider screen; every number is also in the data file of the same name beside this page.",
             archivedStatus: { revision, fetched, provisional in
                 "revision \(revision), fetched \(fetched)" + (provisional ? ", provisional (KOFIC may still correct it)" : "")
             },
@@ -227,7 +227,7 @@ extension ReportLanguage {
             actorRole: { name, role in "\(name) as \(role)" },
             runTitle: { "\($0) — run in the archive" },
             daysInTopTen: { count, first, last in "\(count) (\(first) to \(last))" },
-            admissions: { "\($0) admissions" },
+            admissions: { "\(NumberFormat.grouped($0)) admissions" },
             neverRanked: "The archive knows this movie's details but holds no day on which it was ranked.",
             topTitle: { count, from, to in "Top \(count) movies, \(from) to \(to)" },
             topIntro: { days, from, to in

@@ -114,7 +114,7 @@ extension ReportLanguage {
             "month_title": "{month} 박스오피스", "month_films": "이달 관객수 순 영화", "month_days": "일별", "site_movies": "영화", "year_column": "연도",
             "distributor_year_share": "그해 상위 10편 매출의 {share}%.",
             "year_top_korean": "한국영화 상위 10편 (대표 국가 기준)", "year_top_foreign": "외국영화 상위 10편 (대표 국가 기준)",
-            "year_nation_unknown": "{count}편(관객 {audience}명)은 보관소에 상세 정보가 없어 국가와 등급을 알 수 없습니다.",
+            "year_nation_unknown": "{count}편(관객 {audience})은 보관소에 상세 정보가 없어 국가와 등급을 알 수 없습니다.",
             "year_diversity": "다양성영화 (KOFIC 다양성영화 목록)",
             "year_no_diversity": "보관소에 이 해의 다양성영화 목록이 없습니다.",
             "year_by_rating": "등급별", "year_by_nation": "국가별", "rating": "등급", "nation": "국가",
@@ -180,7 +180,7 @@ extension ReportLanguage {
                     + ". 해당 상세 열은 비어 있으며, KOFIC 키로 실행하면 모든 영화의 상세 정보가 채워집니다."
             },
             detailsGap: { title, code, reason in "\(title) (\(code)) 상세 정보 없음: \(reason). 상세 열은 비어 있습니다." },
-            narrowTable: "넓은 화면에서 더 많은 열이 보입니다. 모든 수치는 이 페이지 옆의 CSV·JSON 파일에 있습니다.",
+            narrowTable: "넓은 화면에서 더 많은 열이 보입니다. 모든 수치는 이 페이지 옆의 같은 이름 데이터 파일에도 있습니다.",
             archivedStatus: { revision, fetched, provisional in
                 "\(revision)차 수정본, \(fetched) 수집" + (provisional ? ", 잠정치 (KOFIC이 아직 수정할 수 있음)" : "")
             },
@@ -205,7 +205,7 @@ extension ReportLanguage {
             actorRole: { name, role in "\(name) (\(role) 역)" },
             runTitle: { "\($0) — 보관소의 상영 기록" },
             daysInTopTen: { count, first, last in "\(count)일 (\(first) ~ \(last))" },
-            admissions: { "관객 \($0)명" },
+            admissions: { "관객 " + koreanPeople($0) },
             neverRanked: "보관소에 이 영화의 상세 정보는 있지만 순위에 오른 날은 없습니다.",
             topTitle: { count, from, to in "\(from) ~ \(to) 상위 \(count)편" },
             topIntro: { days, from, to in

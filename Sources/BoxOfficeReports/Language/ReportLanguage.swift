@@ -62,7 +62,8 @@ public struct ReportLanguage: Sendable {
         public var actorRole: @Sendable (_ name: String, _ role: String) -> String
         public var runTitle: @Sendable (_ title: String) -> String
         public var daysInTopTen: @Sendable (_ count: Int, _ first: String, _ last: String) -> String
-        public var admissions: @Sendable (_ count: String) -> String
+        /// A day's admissions in a headline (`108,144 admissions`; `관객 11만 명` from 10만 up).
+        public var admissions: @Sendable (_ count: Int) -> String
         public var neverRanked: String
         // Top movies
         public var topTitle: @Sendable (_ count: Int, _ from: String, _ to: String) -> String
