@@ -232,6 +232,24 @@ import Testing
         #expect(try run.read("Reports/.site.json").contains("\"en\""))
     }
 
+    /// A Korean site an older version built, before the site's manifest: a run in English keeps it
+    /// Korean (the language its front page was written in), and records it.
+    @Test func aKoreanSiteBuiltBeforeItsManifestStaysKorean() throws {
+        let fake = try KOFICFake()
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        #expect(try run.run(["backfill", "--from", "2026-01-19", "--to", "2026-01-24", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try run.run(["site", "--lang", "ko", "--quiet"], environment: run.environment(nil)).status == 0)
+        try FileManager.default.removeItem(atPath: run.directory.appendingPathComponent("Reports/.site.json").path)
+        let morning = try run.run(["report", "--date", "2026-01-25", "--recheck-days", "0", "--quiet"],
+                                  environment: run.environment(fake, ["BOXOFFICE_LANG": "en"]))
+        #expect(morning.status == 0, "\(morning.all)")
+        for page in ["index.html", "daily/2026-01-25.html", "months/2026-01.html", "years/2026.html"] {
+            #expect(try run.read("Reports/" + page).contains("<html lang=\"ko\""), "\(page) stays Korean")
+        }
+        #expect(try run.read("Reports/.site.json").contains("\"ko\""), "the site's language recorded")
+    }
+
     /// A day's page is the same document whichever writes it: a report of the day (its HTML), or the
     /// site (a rebuild, a later run's context). Which files a report wrote is recorded in the
     /// reports' manifest (`.reports.json`), never guessed: a day reported as HTML alone keeps the

@@ -13,22 +13,37 @@ struct SiteManifestFile {
 
     var path: String { "\(folder)/\(Self.name)" }
 
-    /// The site's language; nil where no site is recorded (or the file is unreadable).
+    /// The site's language: as recorded; for a site an older version built before its manifest, the
+    /// language its front page was written in (`<html lang="ko">`: its pages are kept in it, not
+    /// turned to a run's); nil where the folder holds no site.
     func language() -> ReportLanguage? {
+        recordedLanguage() ?? (builtBeforeItsManifest ? frontPageLanguage() : nil)
+    }
+
+    /// Whether the folder holds a site: recorded, or built before its manifest (its movies' folder is there).
+    var holdsSite: Bool { recordedLanguage() != nil || builtBeforeItsManifest }
+
+    private var builtBeforeItsManifest: Bool { FileManager.default.fileExists(atPath: "\(folder)/\(SitePage.moviesFolder)") }
+
+    private func recordedLanguage() -> ReportLanguage? {
         guard let data = FileManager.default.contents(atPath: path),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let code = object["language"] as? String
         else { return nil }
         return ReportLanguage.named(code)
     }
 
-    /// Whether the folder holds a site: recorded, or built before its manifest (its movies' folder is there).
-    var holdsSite: Bool {
-        language() != nil || FileManager.default.fileExists(atPath: "\(folder)/\(SitePage.moviesFolder)")
+    /// The `lang` of the front page's `<html>` element (in its first bytes).
+    private func frontPageLanguage() -> ReportLanguage? {
+        guard let handle = FileHandle(forReadingAtPath: "\(folder)/\(SitePage.front.path).html") else { return nil }
+        defer { try? handle.close() }
+        let head = String(decoding: (try? handle.read(upToCount: 1024)) ?? Data(), as: UTF8.self)
+        guard let start = head.range(of: "<html lang=\"")?.upperBound, let end = head[start...].firstIndex(of: "\"") else { return nil }
+        return ReportLanguage.named(String(head[start..<end]))
     }
 
     /// Records the site's language (atomically; only when it changes).
     func record(_ language: ReportLanguage) throws {
-        guard self.language()?.code != language.code else { return }
+        guard recordedLanguage()?.code != language.code else { return }
         try AtomicFileWriter().write([(path: path, contents: Data(PageJSON.object([("language", .text(language.code))]).rendered().utf8))])
     }
 }
