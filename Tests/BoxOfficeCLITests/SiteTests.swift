@@ -250,6 +250,23 @@ import Testing
         #expect(try run.read("Reports/.site.json").contains("\"ko\""), "the site's language recorded")
     }
 
+    /// A weekend archived in a month that has no archived day (so no month page) links no month.
+    @Test func aWeekendInAMonthWithNoArchivedDayLinksNoMonthPage() throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.dailyNow = { LongRecordings.dailyBody($0) }
+        configuration.weekly["20180701-1"] = LongRecordings.weekendBody("20180701")
+        let fake = try KOFICFake(configuration)
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        #expect(try run.run(["backfill", "--from", "2018-07-02", "--to", "2018-07-03", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try run.run(["backfill", "--weekly", "--from", "2018-06-25", "--to", "2018-07-01", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try run.run(["site", "--quiet"], environment: run.environment(nil)).status == 0)
+        let weekend = try run.read("Reports/weekends/2018-06-29.html")
+        #expect(!weekend.contains("months/2018-06.html") && !run.exists("Reports/months/2018-06.html"))
+        let (_, broken) = try Self.crawl(run, from: "Reports/index.html")
+        #expect(broken.isEmpty, "\(broken)")
+    }
+
     /// A day's page is the same document whichever writes it: a report of the day (its HTML), or the
     /// site (a rebuild, a later run's context). Which files a report wrote is recorded in the
     /// reports' manifest (`.reports.json`), never guessed: a day reported as HTML alone keeps the

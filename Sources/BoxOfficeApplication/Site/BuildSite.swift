@@ -402,10 +402,13 @@ public struct BuildSite: Sendable {
         var targets: [(SitePage, String)] = [(.front, language.term("front_page"))]
         if held.contains(start.adding(days: -7)) { targets.append((.weekend(start.adding(days: -7)), "← " + weekendName(start.adding(days: -7)))) }
         if held.contains(start.adding(days: 7)) { targets.append((.weekend(start.adding(days: 7)), weekendName(start.adding(days: 7)) + " →")) }
-        targets.append((.month(month), language.term("month_title", ["month": month])))
+        // Its month, where the month has a page (an archived day: a weekend archived alone has none).
+        if map.pages?.months.contains(month) == true { targets.append((.month(month), language.term("month_title", ["month": month]))) }
         let report = SitePage.weeklyReport(week.range, .all)
         if map.reports[report]?.contains("html") == true { targets.append((report, language.term("weekend_report"))) }
-        var document = weekendPages.build(chart, links: links(page, targets), movieLink: { page.href(to: .movie($0)) })
+        // A film of the weekend chart that no archived day ranked has no page: its title is not linked.
+        var document = weekendPages.build(chart, links: links(page, targets),
+                                          movieLink: { map.pages?.hasMoviePage($0) == true ? page.href(to: .movie($0)) : nil })
         let days = (0...2).map { start.adding(days: $0) }.filter { map.pages?.archived.contains($0) == true }
         if !days.isEmpty {
             document.blocks.append(.heading(language.term("weekend_days")))

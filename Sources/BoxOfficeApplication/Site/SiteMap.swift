@@ -55,6 +55,16 @@ public struct SiteMap: Sendable, Hashable {
             (self.months, self.years) = (months, years)
         }
 
+        /// Whether the movie has a page (a charted movie), by a search of the sorted codes.
+        public func hasMoviePage(_ code: MovieCode) -> Bool {
+            var (low, high) = (0, movies.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if movies[middle].rawValue < code.rawValue { low = middle + 1 } else { high = middle }
+            }
+            return low < movies.count && movies[low] == code
+        }
+
         /// The span every archived day is within.
         static let first = CalendarDate(year: 1900, month: 1, day: 1)!, last = CalendarDate(year: 2999, month: 12, day: 31)!
     }

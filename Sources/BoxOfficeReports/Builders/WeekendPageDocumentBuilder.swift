@@ -12,8 +12,9 @@ public struct WeekendPageDocumentBuilder: Sendable {
         self.generatedAt = generatedAt
     }
 
-    /// The page, its navigation (`links`) after the title and each title leading to its movie's page.
-    public func build(_ chart: WeekendChart, links: [Link], movieLink: (MovieCode) -> String) -> ReportDocument {
+    /// The page, its navigation (`links`) after the title and each title leading to its movie's page
+    /// (nil: the movie has none, its title plain).
+    public func build(_ chart: WeekendChart, links: [Link], movieLink: (MovieCode) -> String?) -> ReportDocument {
         let l = language
         let columns = [l.column("rank", .trailing), l.column("last_rank", .trailing, essential: false), l.column("title", wraps: true),
                        l.column("audience", .trailing), l.column("audience_change_pct", .trailing),
