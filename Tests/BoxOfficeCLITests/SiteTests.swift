@@ -56,6 +56,10 @@ import Testing
         // The month's table has a row for each archived day; the days it lacks are named in its note, not drawn empty.
         let month = try run.read("Reports/months/2026-01.html")
         #expect(month.contains(">2026-01-19</td>") && !month.contains(">2026-01-01</td>") && month.contains("2026-01-01"))
+        // Its films' titles lead to their pages from the table itself (no list of the same titles after it).
+        let filmLinks = month.components(separatedBy: "<a href=\"../movies/20249255.html\"").dropFirst()
+        #expect(filmLinks.count == 1 && month.components(separatedBy: "<a href=\"../movies/20249255.html\"")[0].suffix(60).contains("k-title\" data-label="),
+                "one link to the film, its title's cell")
         // Its table keeps the exact sales (prose and headlines round them): 2026-01-19's whole market, from the sample archive.
         let daySales = try run.archiveColumn("SELECT CAST(market_sales AS TEXT) FROM days WHERE date = '2026-01-19'", "Reports/sample.sqlite")
         let grouped = daySales.first.map { digits in

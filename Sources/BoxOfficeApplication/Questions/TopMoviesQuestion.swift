@@ -43,8 +43,13 @@ public struct TopMoviesQuestion: ArchiveQuestion {
     }
 
     public static func present(_ answer: Answer, in style: DocumentStyle) -> PresentedAnswer {
+        present(answer, in: style, movieLink: { _ in nil })
+    }
+
+    /// The answer with each title linked (a site's month page: the film's page).
+    public static func present(_ answer: Answer, in style: DocumentStyle, movieLink: (MovieCode) -> String?) -> PresentedAnswer {
         let builder = TopMoviesDocumentBuilder(language: style.language, source: style.archiveSource, generatedAt: style.generatedAt)
-        return PresentedAnswer(builder.build(answer.movies, from: answer.from, to: answer.to, archivedDays: answer.archivedDays),
+        return PresentedAnswer(builder.build(answer.movies, from: answer.from, to: answer.to, archivedDays: answer.archivedDays, movieLink: movieLink),
                                name: "top-\(answer.from.iso)-\(answer.to.iso)")
     }
 

@@ -374,7 +374,8 @@ public struct BuildSite: Sendable {
         let market = MarketQuestion.present(try await answers.answer(MarketQuestion(from: start, to: last, by: .day)), in: style,
                                             showsEmptyPeriods: false).document
         let topAnswer = try await answers.answer(TopMoviesQuestion(from: start, to: last, limit: 20))
-        let top = TopMoviesQuestion.present(topAnswer, in: style).document
+        // Each film's title links its page (every film of a month's list has one).
+        let top = TopMoviesQuestion.present(topAnswer, in: style, movieLink: { page.href(to: .movie($0)) }).document
         let distributors = DistributorsQuestion.present(try await answers.answer(DistributorsQuestion(from: start, to: last, limit: 10)), in: style).document
         var nav: [(SitePage, String)] = [(.front, language.term("front_page")), (.year(start.year), String(start.year))]
         if let previous = map.previous(page) { nav.append((previous, "← " + previous.name)) }
@@ -384,7 +385,7 @@ public struct BuildSite: Sendable {
         let parts = MonthPageDocumentBuilder.Parts(
             days: market, dayLinks: days.map { Link(title: language.longDate($0), href: page.href(to: .day($0))) },
             weekendLinks: weekends.map { Link(title: weekendName($0), href: page.href(to: .weekend($0))) },
-            films: top, filmLinks: topAnswer.movies.map { Link(title: $0.title, href: page.href(to: .movie($0.code))) }, distributors: distributors)
+            films: top, distributors: distributors)
         return MonthPageDocumentBuilder(language: language).build(month: month, parts: parts, links: links(page, nav))
     }
 

@@ -16,15 +16,14 @@ public struct MonthPageDocumentBuilder: Sendable {
         /// The days that have a page, each its link.
         public var dayLinks: [Link]
         public var weekendLinks: [Link]
-        /// `history top` of the month, and each film's page.
+        /// `history top` of the month, each title linked to its film's page.
         public var films: ReportDocument
-        public var filmLinks: [Link]
         /// `history distributors` of the month.
         public var distributors: ReportDocument
 
-        public init(days: ReportDocument, dayLinks: [Link], weekendLinks: [Link], films: ReportDocument, filmLinks: [Link], distributors: ReportDocument) {
+        public init(days: ReportDocument, dayLinks: [Link], weekendLinks: [Link], films: ReportDocument, distributors: ReportDocument) {
             (self.days, self.dayLinks, self.weekendLinks) = (days, dayLinks, weekendLinks)
-            (self.films, self.filmLinks, self.distributors) = (films, filmLinks, distributors)
+            (self.films, self.distributors) = (films, distributors)
         }
     }
 
@@ -34,7 +33,7 @@ public struct MonthPageDocumentBuilder: Sendable {
         var blocks: [Block] = [.links(links), .heading(l.term("month_days"))] + parts.days.blocks
         if !parts.dayLinks.isEmpty { blocks.append(.links(parts.dayLinks)) }
         if !parts.weekendLinks.isEmpty { blocks += [.heading(l.term("site_weekends")), .links(parts.weekendLinks)] }
-        blocks += [.heading(l.term("month_films"))] + parts.films.blocks + [.links(parts.filmLinks)]
+        blocks += [.heading(l.term("month_films"))] + parts.films.blocks
         blocks += [.heading(l.term("year_distributors"))] + parts.distributors.blocks
         return ReportDocument(language: l.code, title: l.term("month_title", ["month": month]), metadata: parts.days.metadata,
                               blocks: blocks, dataset: parts.days.dataset)

@@ -12,7 +12,9 @@ public struct TopMoviesDocumentBuilder: Sendable {
         self.generatedAt = generatedAt
     }
 
-    public func build(_ movies: [TopMovie], from: CalendarDate, to: CalendarDate, archivedDays: Int) -> ReportDocument {
+    /// - Parameter movieLink: each title's link in the table people read (its page on a site; nil: plain).
+    public func build(_ movies: [TopMovie], from: CalendarDate, to: CalendarDate, archivedDays: Int,
+                      movieLink: (MovieCode) -> String? = { _ in nil }) -> ReportDocument {
         let l = language
         let keys: [(String, Column.Alignment, Bool)] = [
             ("position", .trailing, false), ("title", .leading, true), ("distributors", .leading, true), ("movie_code", .leading, false),
@@ -25,7 +27,8 @@ public struct TopMoviesDocumentBuilder: Sendable {
              .integer(movie.sales), .integer(movie.daysInChart), .integer(movie.bestRank), .text(movie.firstDate.iso),
              .text(movie.lastDate.iso), .integer(movie.audienceAccumulated)]
         }
-        let table = Table(columns: keys.map { l.column($0.0, $0.1, wraps: $0.2) }, rows: rows)
+        let table = Table(columns: keys.map { l.column($0.0, $0.1, wraps: $0.2) },
+                          rows: zip(movies, rows).map { movie, row in [row[0], .link(movie.title, href: movieLink(movie.code))] + row[2...] })
         // Machine names and order as before (audience, sales), whatever the human table shows; new columns last.
         let machineKeys = ["position", "title", "movie_code", "audience", "sales", "days_in_chart", "best_rank",
                            "first_date", "last_date", "audience_accumulated", "distributors"]
