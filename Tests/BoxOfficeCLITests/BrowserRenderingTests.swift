@@ -82,6 +82,22 @@ import Testing
         return (words[0] == "true", Int(words[1]) ?? 0, words[2] == "true")
     }
 
+    /// Taps every narrowed table's switch (its note) in a copy of the page: whether every column of
+    /// every narrowed table then shows, and whether the page and each table still fit without
+    /// sideways scrolling; how many switches there were.
+    static func measureAllColumns(_ page: URL, into folder: URL, width: Int) throws -> (allShown: Bool, fits: Bool, switches: Int) {
+        let words = try probe(page, """
+            addEventListener('load', () => { const notes = [...document.querySelectorAll('label.narrow-note')]; notes.forEach(l => l.click());
+            const cells = [...document.querySelectorAll('.narrowable td.detail')].filter(td => td.textContent.trim());
+            const shown = cells.every(td => getComputedStyle(td).display !== 'none');
+            const fits = document.documentElement.scrollWidth <= innerWidth
+              && [...document.querySelectorAll('.scroll')].every(box => box.scrollWidth <= box.clientWidth + 1);
+            document.body.setAttribute('data-probe', [cells.length > 0 && shown, fits, notes.length].join(' ')); });
+            """, into: folder, width: width, name: "all-columns-" + page.deletingPathExtension().lastPathComponent)
+        guard words.count == 3 else { return (false, false, 0) }
+        return (words[0] == "true", words[1] == "true", Int(words[2]) ?? 0)
+    }
+
     /// What axe-core (Deque's engine, the `axe-core-python` wheel's `axe.min.js`) finds on a copy of
     /// the page at `width` px: each violated rule with how many elements break it; empty when none.
     static func axeViolations(_ page: URL, into folder: URL, width: Int) throws -> [String] {
@@ -116,6 +132,9 @@ import Testing
         }
         let phone = try Self.measure(page, into: run.directory, width: 390)
         #expect(phone.fits, "at 390 px the first table needs no sideways scrolling")
+        // The columns a phone leaves out are a tap away: the note under a table shows them all, a card a row.
+        let tapped = try Self.measureAllColumns(page, into: run.directory, width: 390)
+        #expect(tapped.switches >= 1 && tapped.allShown && tapped.fits, "\(tapped)")
         // rank, movement, title (with the distributor under it), audience, its change, accumulated.
         #expect(phone.columns == 6)
         #expect(MachineTool.koreanFont.isInstalled, "Hangul is drawn with Noto CJK, not boxes (fonts-noto-cjk)")

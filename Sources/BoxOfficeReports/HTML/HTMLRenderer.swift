@@ -28,11 +28,12 @@ public struct HTMLRenderer: Sendable {
         if !document.metadata.isEmpty {
             out += "<ul class=\"meta\">" + document.metadata.map { "<li>\(e($0.label)): \(e($0.value))</li>" }.joined() + "</ul>\n"
         }
-        for block in document.blocks { out += render(block) + "\n" }
+        for (index, block) in document.blocks.enumerated() { out += render(block, index: index) + "\n" }
         return out + "</main>\n</body>\n</html>\n"
     }
 
-    private func render(_ block: Block) -> String {
+    /// - Parameter index: the block's place in the document (a table's switch is named by it).
+    private func render(_ block: Block, index: Int) -> String {
         let e = HTMLEscaping.escape
         switch block {
         case .heading(let text): return "<h2>\(e(text))</h2>"
@@ -47,7 +48,7 @@ public struct HTMLRenderer: Sendable {
             return "<figure><figcaption>\(e(chart.title))</figcaption>\n<div class=\"chart\">\(SVGSeriesChart(chart: chart).render())</div>\n</figure>"
         case .lineChart(let chart):
             return "<figure><figcaption>\(e(chart.title))</figcaption>\n<div class=\"chart\">\(SVGLineChart(chart: chart).render())</div>\n</figure>"
-        case .table(let table): return renderTable(table)
+        case .table(let table): return renderTable(table, switchID: "all-columns-\(index)")
         case .links(let links):
             // Short titles (months, years) sit side by side; longer ones one to a line.
             let inline = links.count > 3 && links.allSatisfy { $0.title.count <= 12 }
@@ -56,7 +57,7 @@ public struct HTMLRenderer: Sendable {
         }
     }
 
-    private func renderTable(_ table: Table) -> String {
+    private func renderTable(_ table: Table, switchID: String) -> String {
         let e = HTMLEscaping.escape
         // A table with non-essential columns shows only its essential ones on a phone; one with more
         // essential columns than a phone's width holds becomes a card a row there, never a box that
@@ -79,8 +80,12 @@ public struct HTMLRenderer: Sendable {
         }
         func cls(_ names: [String]) -> String { names.isEmpty ? "" : " class=\"\(names.joined(separator: " "))\"" }
         let classes = names.map(cls)
-        let labels = table.columns.map { cards ? " data-label=\"\(e($0.title))\"" : "" }
-        var out = "<div class=\"scroll\(narrow ? " narrowable" : "")\(cards ? " cards" : "")\(wide ? " wide" : "")\"><table>\n<thead><tr>"
+        // A card shows each cell under its column's title; so does a narrowed table whose switch shows every column.
+        let labels = table.columns.map { cards || narrow ? " data-label=\"\(e($0.title))\"" : "" }
+        // The note under a narrowed table is a switch (a checkbox and its label, no script): it shows
+        // every column, each row a card on a phone.
+        let toggle = narrow && table.narrowNote != nil
+        var out = (toggle ? "<input type=\"checkbox\" class=\"all-columns\" id=\"\(switchID)\">" : "") + "<div class=\"scroll\(narrow ? " narrowable" : "")\(cards ? " cards" : "")\(wide ? " wide" : "")\"><table>\n<thead><tr>"
         for (index, column) in table.columns.enumerated() { out += "<th scope=\"col\"\(classes[index])>\(e(column.title))</th>" }
         out += "</tr></thead>\n<tbody>\n"
         // Appended piece by piece, no string made a cell (a distributor's page holds thousands).
@@ -99,7 +104,7 @@ public struct HTMLRenderer: Sendable {
             out += "</tr>\n"
         }
         out += "</tbody></table></div>"
-        if narrow, let note = table.narrowNote { out += "\n<p class=\"narrow-note\">\(e(note))</p>" }
+        if toggle, let note = table.narrowNote { out += "\n<label class=\"narrow-note\" for=\"\(switchID)\">\(e(note))</label>" }
         return out
     }
 

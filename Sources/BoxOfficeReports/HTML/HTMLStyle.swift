@@ -65,20 +65,14 @@ enum HTMLStyle {
       td.prose { white-space: normal; word-break: keep-all; overflow-wrap: anywhere; min-width: 0; }
       .narrowable .detail { display: none; } .narrow-note { display: block; } .narrowable table { font-size: .8rem; }
       .narrowable .second-line { display: block; font-size: .72rem; font-weight: normal; color: var(--muted); }
-      .cards { border: none; overflow: visible; }
-      .cards table, .cards tbody, .cards tr { display: block; width: 100%; }
-      .cards thead { display: none; }
-      .cards tr { border: 1px solid var(--rule); border-radius: 6px; margin: 0 0 .6rem; padding: .45rem .6rem; }
-      .cards tbody tr:nth-child(even) { background: transparent; }
-      .cards td { display: grid; grid-template-columns: 7.5em 1fr; gap: .6rem; padding: .12rem 0; border: none;
-        white-space: normal; text-align: left; word-break: keep-all; overflow-wrap: anywhere; font-size: .85rem; }
-      .cards td::before { content: attr(data-label); color: var(--muted); font-size: .8rem; }
-      .cards td:empty { display: none; }
-      .cards td.k-rank, .cards td.k-title { display: inline; font-size: 1rem; font-weight: 700; }
-      .cards td.k-rank::before, .cards td.k-title::before { content: none; }
-      .cards td.k-rank::after { content: ". "; }
-      .cards td.k-title_en { margin-bottom: .25rem; }
-      .cards td:first-child { font-weight: 700; } }
+      .all-columns:checked + .narrowable .second-line { display: none; }
+    \(cards(".cards"))
+    \(cards(".all-columns:checked + .narrowable")) }
+    .all-columns { display: none; }
+    @media (max-width: 720px) { .all-columns { display: block; position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; } }
+    label.narrow-note { cursor: pointer; text-decoration: underline dotted; text-underline-offset: .2em; }
+    .all-columns:focus-visible + .scroll + .narrow-note { outline: 2px solid var(--bar); outline-offset: 2px; }
+    @media (min-width: 721px) and (max-width: 1700px) { .all-columns:checked + .wide .extra { display: table-cell; } }
     .second-line { display: none; }
     ul.inline { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .35rem .9rem; }
     ul.inline a { display: inline-block; padding: .15rem 0; }
@@ -89,4 +83,26 @@ enum HTMLStyle {
       main { max-width: none; padding: 0; } .scroll { overflow: visible; border: none; }
       table { font-size: 8pt; } th { position: static; } h2 { break-after: avoid; } tr { break-inside: avoid; } }
     """
+
+    /// A table laid out a card a row (each cell under its column's title, `data-label`), for the
+    /// tables that are cards on a phone and for a narrowed table whose switch shows every column.
+    private static func cards(_ table: String) -> String {
+        let t = table
+        return """
+        \(t) { border: none; overflow: visible; }
+          \(t) table, \(t) tbody, \(t) tr { display: block; width: 100%; }
+          \(t) thead { display: none; }
+          \(t) tr { border: 1px solid var(--rule); border-radius: 6px; margin: 0 0 .6rem; padding: .45rem .6rem; }
+          \(t) tbody tr:nth-child(even) { background: transparent; }
+          \(t) td { display: grid; grid-template-columns: 7.5em 1fr; gap: .6rem; padding: .12rem 0; border: none;
+            white-space: normal; text-align: left; word-break: keep-all; overflow-wrap: anywhere; font-size: .85rem; }
+          \(t) td::before { content: attr(data-label); color: var(--muted); font-size: .8rem; }
+          \(t) td:empty { display: none; }
+          \(t) td.k-rank, \(t) td.k-title { display: inline; font-size: 1rem; font-weight: 700; }
+          \(t) td.k-rank::before, \(t) td.k-title::before { content: none; }
+          \(t) td.k-rank::after { content: ". "; }
+          \(t) td.k-title_en { margin-bottom: .25rem; }
+          \(t) td:first-child { font-weight: 700; }
+        """
+    }
 }

@@ -202,7 +202,7 @@ extension ReportLanguage {
                     + ". \(count == 1 ? "Its" : "Their") detail columns are empty; with a KOFIC key, every movie has its details."
             },
             detailsGap: { title, code, reason in "No details for \(title) (\(code)): \(reason). Its detail columns are empty." },
-            narrowTable: "More columns on a wider screen; every number is also in the data file of the same name beside this page.",
+            narrowTable: "More columns on a wider screen, or tap here for every column; every number is also in the data file of the same name beside this page.",
             archivedStatus: { revision, fetched, provisional in
                 "revision \(revision), fetched \(fetched)" + (provisional ? ", provisional (KOFIC may still correct it)" : "")
             },

@@ -180,7 +180,7 @@ extension ReportLanguage {
                     + ". 해당 상세 열은 비어 있으며, KOFIC 키로 실행하면 모든 영화의 상세 정보가 채워집니다."
             },
             detailsGap: { title, code, reason in "\(title) (\(code)) 상세 정보 없음: \(reason). 상세 열은 비어 있습니다." },
-            narrowTable: "넓은 화면에서 더 많은 열이 보입니다. 모든 수치는 이 페이지 옆의 같은 이름 데이터 파일에도 있습니다.",
+            narrowTable: "넓은 화면에서 더 많은 열이 보입니다. 여기를 누르면 모든 열이 보입니다. 모든 수치는 이 페이지 옆의 같은 이름 데이터 파일에도 있습니다.",
             archivedStatus: { revision, fetched, provisional in
                 "\(revision)차 수정본, \(fetched) 수집" + (provisional ? ", 잠정치 (KOFIC이 아직 수정할 수 있음)" : "")
             },
