@@ -36,15 +36,15 @@ public struct SiteMap: Sendable, Hashable {
         public let weekends: [CalendarDate]
         public let movies: [MovieCode]
         public let distributors: [String]
-        /// The days, to look one up.
-        let archived: Set<CalendarDate>
+        /// The days and the movies, to look one up.
+        let archived: Set<CalendarDate>, charted: Set<MovieCode>
         /// `YYYY-MM` of each month with an archived day, oldest first.
         public let months: [String]
         public let years: [Int]
 
         public init(days: [CalendarDate], weekends: [CalendarDate], movies: [MovieCode], distributors: [String]) {
             (self.days, self.weekends, archived) = (days.sorted(), weekends.sorted(), Set(days))
-            (self.movies, self.distributors) = (movies.sorted { $0.rawValue < $1.rawValue }, distributors.sorted())
+            (self.movies, self.distributors, charted) = (movies.sorted { $0.rawValue < $1.rawValue }, distributors.sorted(), Set(movies))
             // Made once here (a run asks for them often; days come a day at a time, the months a few times a day).
             var (months, years): ([String], [Int]) = ([], [])
             for day in self.days {
@@ -55,15 +55,8 @@ public struct SiteMap: Sendable, Hashable {
             (self.months, self.years) = (months, years)
         }
 
-        /// Whether the movie has a page (a charted movie), by a search of the sorted codes.
-        public func hasMoviePage(_ code: MovieCode) -> Bool {
-            var (low, high) = (0, movies.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if movies[middle].rawValue < code.rawValue { low = middle + 1 } else { high = middle }
-            }
-            return low < movies.count && movies[low] == code
-        }
+        /// Whether the movie has a page (a charted movie).
+        public func hasMoviePage(_ code: MovieCode) -> Bool { charted.contains(code) }
 
         /// The span every archived day is within.
         static let first = CalendarDate(year: 1900, month: 1, day: 1)!, last = CalendarDate(year: 2999, month: 12, day: 31)!
