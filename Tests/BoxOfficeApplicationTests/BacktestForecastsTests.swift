@@ -70,4 +70,26 @@ struct BacktestForecastsTests {
         #expect(FinalAudienceModel(RunsAsOf(altered, asOf: CalendarDate(year: 2023, month: 1, day: 1)!))
             .forecast(RunsAsOf(altered, asOf: asOf).runs.first { $0.code == run.code }!, on: asOf) != forecast)
     }
+
+    /// Late in a run few training runs still rank on the same day of theirs: the road then learns from
+    /// their days a week and two weeks either side as well (the same weekdays), so a long run's
+    /// milestones keep a road to be dated by on most days it ranked (without them, most days 40-60 of
+    /// 2019's long runs had none, and their marks were dated by the audience path alone).
+    @Test func aLongRunKeepsItsRoadLateInItsRun() throws {
+        let long = Self.runs.filter { run in
+            run.openDate.year == 2019 && !run.isReRelease && run.days.count >= 60 && run.lastAccumulated >= 1_000_000
+        }
+        #expect(long.count >= 3)
+        var (late, drawn) = (0, 0)
+        for run in long {
+            for day in run.days.map(\.date) where (40...60).contains(run.dayNumber(day)) {
+                let known = RunsAsOf(Self.runs, asOf: day)
+                late += 1
+                if FinalAudienceModel(known).comingRoad(known.runs.first { $0.code == run.code }!, on: day) != nil { drawn += 1 }
+            }
+        }
+        // 65 of 78 such days of 2019's long runs; 14 when only the same day of a run taught the road.
+        #expect(late >= 30)
+        #expect(drawn * 4 >= late * 3, "a road on \(drawn) of \(late) days 40-60")
+    }
 }

@@ -269,8 +269,9 @@ public struct FinalAudienceModel: Sendable {
         }
         // Never less than the next three weeks are expected to bring, by their own fit on the final's
         // signals (not the road's last day: the road dates the milestones, and a mark it reaches above
-        // this final is not expected, `MilestoneForecast`).
-        let coming = roadRows(teaching)
+        // this final is not expected, `MilestoneForecast`). Both learn from days a week apart where too
+        // few runs ranked on this day of theirs (`weeksApart`).
+        let coming = roadRows(teaching, day: day, regime: MarketRegime(date))
         let road = comingRoad(now, rows: coming)
         let threeWeeks = threeWeeksAhead(now, rows: coming)
         let expected = max(logAccumulated, logAccumulated + predicted,
@@ -313,7 +314,8 @@ public struct FinalAudienceModel: Sendable {
     /// then is unseen, not zero). Nil where fewer than `minimumRuns` runs teach a horizon.
     public func comingRoad(_ run: RunSeries, on date: CalendarDate) -> ComingRoad? {
         guard let now = RunMomentum(run, on: date, market: market) else { return nil }
-        return comingRoad(now, rows: roadRows(teaching(day: run.dayNumber(date), regime: MarketRegime(date))))
+        let day = run.dayNumber(date), regime = MarketRegime(date)
+        return comingRoad(now, rows: roadRows(teaching(day: day, regime: regime), day: day, regime: regime))
     }
 
     /// A training run's momentum on its day, and what came in each of the next three weeks' days.
@@ -323,6 +325,26 @@ public struct FinalAudienceModel: Sendable {
         var coming: [Double]
         /// Whether anything was charted by then (a run out of the chart teaches that horizon nothing).
         var known: [Bool]
+    }
+
+    /// The days of a training run beside its own day the road also learns from, nearest first, where
+    /// fewer than `minimumRuns` runs ranked on the same day of theirs (late in a run most have left
+    /// the top ten, and the road, with the final's three-week floor, was left undrawn: most of days
+    /// 40-60 of 2019's long runs). A week apart, so the horizons keep their weekdays. Chosen on
+    /// 2017-2019's every-daily-report walk (3-7 days ahead within a day 73 → 76 %; the final's day 14
+    /// 4.9 → 4.6 %), 2022 checked (81 → 82 %, its final's day 7 and 14 unchanged). Not in the
+    /// pandemic's regime: its few runs' weeks a week apart were unlike (2020-2021's final at day 14
+    /// 4.2 → 6.1 %, its interval 79 → 74 %).
+    static let weeksApart = [-7, 7, -14, 14]
+
+    /// The training runs' coming days from their momenta on the same day of their run (`teaching`,
+    /// of `day`), and where too few, on the days `weeksApart` of theirs.
+    func roadRows(_ teaching: [Teaching], day: Int, regime: MarketRegime) -> [RoadRow] {
+        var rows = roadRows(teaching)
+        for offset in Self.weeksApart where regime == .normal && rows.count < Self.minimumRuns && day + offset >= 1 {
+            rows += roadRows(self.teaching(day: day + offset, regime: regime))
+        }
+        return rows
     }
 
     /// The training runs' coming days, from their momenta on the same day of their run.
