@@ -28,11 +28,11 @@ do {
     let history = try LongRecordings.history(csv: URL(fileURLWithPath: arguments[0]))
     let days = history.occupancy.map(\.date)
     guard let first = days.min(), let last = days.max() else { throw GeneratorFailure(description: "\(arguments[0]) holds no run") }
-    // Every year the CSV holds was looked at while the method was chosen (2017-2019 chose it, 2020-2022
-    // checked each choice: docs/forecast.md); the calibration is fitted on the years that chose it.
-    let fittedOn = 2017...2019
+    // Every year the CSV holds was looked at while the method was chosen: 2017-2019 chose it, 2020-2022
+    // were looked at and checked each choice (docs/forecast.md); the calibration is fitted on the years that chose it.
+    let chosenOn = 2017...2019, fittedOn = chosenOn
     let measured = MeasuredMilestoneDates.measure(history.runs, market: MarketOccupancy(history.occupancy), years: first.year...last.year,
-                                                  choseTheMethod: true, chanceFittedOn: fittedOn)
+                                                  chosenOn: chosenOn, chanceFittedOn: fittedOn)
     guard measured.nearWithinOneDay.of > 0, measured.farInRange.of > 0 else {
         throw GeneratorFailure(description: "the walk over \(arguments[0]) scored no crossing")
     }
@@ -47,7 +47,7 @@ do {
         extension MeasuredMilestoneDates {
             /// The milestone dates as the walk over the runs the repository holds measured them.
             public static let measured = MeasuredMilestoneDates(
-                years: \(measured.years.lowerBound)...\(measured.years.upperBound), choseTheMethod: \(measured.choseTheMethod),
+                years: \(measured.years.lowerBound)...\(measured.years.upperBound), chosenOn: \(chosenOn.lowerBound)...\(chosenOn.upperBound),
                 runsReaching: \(measured.runsReaching),
                 nearWithinOneDay: ForecastShare(hits: \(measured.nearWithinOneDay.hits), of: \(measured.nearWithinOneDay.of)),
                 farInRange: ForecastShare(hits: \(measured.farInRange.hits), of: \(measured.farInRange.of)),

@@ -50,6 +50,9 @@ import Testing
         let near = try #require(MeasuredMilestoneDates.measured.nearWithinOneDay.fraction)
         #expect(markdown.stdout.contains("2017\\~2022년의 100만 관객 영화에서, 보고서 3\\~7일 뒤에 넘은 기록의 \(Int((near * 100).rounded()))%가 예상일 하루 안에 왔고"),
                 "\(markdown.stdout)")
+        // The back-test at this day says which runs it scored and the years that chose the method.
+        #expect(markdown.stdout.range(of: #"\(20[12][0-9]\\~2019년 100만 관객 영화의 예측 [0-9]+건, 예측 방법은 2017\\~2019년 영화로 고름\)"#,
+                                      options: .regularExpression) != nil, "\(markdown.stdout)")
         #expect(fake.requests.count == requestsBefore, "answered from the archive")
 
         let backtest = try run.run(["forecast", "backtest", "--from", "2019-01-01", "--to", "2019-06-30", "--format", "csv"],
@@ -110,9 +113,9 @@ import Testing
         #expect(receiver.messages.first?["text"]?.contains("어벤져스: 엔드게임: 최종 ") == true)
         // What a date is worth is said where a date is shown, in the report and in the chat message
         // (its one movie's), and not where none is.
-        #expect(markdown.contains("예측 방법을 고를 때 본"))
+        #expect(markdown.contains("영화로 고르며 함께 본 2017"))
         let chat = try #require(receiver.messages.first?["text"])
-        #expect(chat.contains("예측 방법을 고를 때 본") == chat.contains("돌파 예상"), "\(chat)")
+        #expect(chat.contains("영화로 고르며 함께 본 2017") == chat.contains("돌파 예상"), "\(chat)")
     }
 
     /// With a key, `forecast` first fetches the days of the movie's run the archive lacks (here the
@@ -138,5 +141,20 @@ import Testing
         #expect(missing.status == 66 && missing.stderr.contains("the archive holds no day of movie 99999999"), "\(missing.stderr)")
         let usage = try run.run(["forecast", "backtest", "--from", "2019-02-01", "--to", "2019-01-01"], environment: run.environment(nil))
         #expect(usage.status == 64)
+    }
+
+    /// A run whose last seven days the archive lacks is not forecast (its momentum would read the
+    /// missing days as days it sold nothing: 프로젝트 Y, five days in, came out at 62 million), as
+    /// the daily report does not forecast it either; the refusal names the days to fill.
+    @Test func aRunWhoseLastWeekIsNotArchivedIsNotForecast() throws {
+        let run = try BinaryRunner()
+        let report = try run.run(["report", "--sample", "--date", "2026-01-25", "--archive", "one-day.sqlite", "--output", "out", "--quiet"],
+                                 environment: run.environment(nil))
+        #expect(report.status == 0, "\(report.stderr)")
+        #expect(try run.read("out/daily/2026-01-25.md").contains("No forecast until a run's last seven days are all at hand"))
+        let forecast = try run.run(["forecast", "20249624", "--date", "2026-01-25", "--archive", "one-day.sqlite"], environment: run.environment(nil))
+        #expect(forecast.status == 66 && forecast.stdout.isEmpty, "\(forecast.stdout)")
+        #expect(forecast.stderr.contains("the archive lacks 4 of 프로젝트 Y's last seven days, 2026-01-21 to 2026-01-24")
+                && forecast.stderr.contains("boxoffice backfill --from 2026-01-21 --to 2026-01-24"), "\(forecast.stderr)")
     }
 }

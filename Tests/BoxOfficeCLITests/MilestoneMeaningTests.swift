@@ -12,15 +12,15 @@ import Testing
 @Suite struct MilestoneMeaningTests {
     @Test func theReportSaysWhatADateIsWorthInBothLanguages() throws {
         let measured = MeasuredMilestoneDates.measured
-        #expect(measured.years == 2017...2022 && measured.choseTheMethod && measured.runsReaching == 1_000_000,
-                "the years the repository holds, all looked at when choosing; the goals' runs")
+        #expect(measured.years == 2017...2022 && measured.chosenOn == 2017...2019 && measured.runsReaching == 1_000_000,
+                "the years the repository holds, 2017-2019 chose the method and the others were looked at; the goals' runs")
         func percent(_ share: ForecastShare) throws -> Int { Int((try #require(share.fraction) * 100).rounded()) }
         let (near, far) = (try percent(measured.nearWithinOneDay), try percent(measured.farInRange))
         let run = try BinaryRunner()
-        for (lang, sentence) in [("en", "in the runs of 2017–2022 that reached 1,000,000 (years the method was chosen on), \(near)% of the marks crossed "
+        for (lang, sentence) in [("en", "in the runs of 2017–2022 that reached 1,000,000 (2017–2019 chose the method, the others were looked at while choosing it), \(near)% of the marks crossed "
                                         + "three to seven days after a report came within a day of its date, and \(far)% of those crossed eight to 21 "
                                         + "days after fell in its range; a chance is calibrated on the runs of 2017–2019."),
-                                 ("ko", "예측 방법을 고를 때 본 2017~2022년의 100만 관객 영화에서, 보고서 3~7일 뒤에 넘은 기록의 \(near)%가 예상일 "
+                                 ("ko", "예측 방법을 2017~2019년 영화로 고르며 함께 본 2017~2022년의 100만 관객 영화에서, 보고서 3~7일 뒤에 넘은 기록의 \(near)%가 예상일 "
                                         + "하루 안에 왔고, 8~21일 뒤에 넘은 기록의 \(far)%가 예상 기간 안에 들었습니다. 돌파 가능성은 2017~2019년 영화로 보정했습니다.")] {
             #expect(try run.run(["report", "--sample", "--lang", lang, "--format", "md", "--no-archive", "--output", lang, "--quiet"],
                                 environment: run.environment(nil)).status == 0)
@@ -37,9 +37,9 @@ import Testing
     }
 
     /// The sentence carries what it is given, in both languages: other years, a method not chosen on
-    /// them, other runs and shares (no figure typed into the wording).
+    /// them, other runs and shares (no figure typed into the wording); and years that all chose it.
     @Test func theSentenceSaysTheFiguresItIsGiven() {
-        let other = MeasuredMilestoneDates(years: 2024...2024, choseTheMethod: false, runsReaching: 500_000,
+        let other = MeasuredMilestoneDates(years: 2024...2024, chosenOn: nil, runsReaching: 500_000,
                                            nearWithinOneDay: ForecastShare(hits: 11, of: 100), farInRange: ForecastShare(hits: 22, of: 100),
                                            chanceFittedOn: 2020...2021)
         let english = DailyReportDocumentBuilder.milestoneMeaning(.english, measured: other)
@@ -48,5 +48,9 @@ import Testing
         let korean = DailyReportDocumentBuilder.milestoneMeaning(.korean, measured: other)
         #expect(korean.contains("예측 방법을 고를 때 쓰지 않은 2024년의 50만 관객 영화에서") && korean.contains("기록의 11%가")
                 && korean.contains("기록의 22%가") && korean.hasSuffix("2020~2021년 영화로 보정했습니다."), "\(korean)")
+        var allChose = other
+        allChose.chosenOn = 2024...2024
+        #expect(DailyReportDocumentBuilder.milestoneMeaning(.english, measured: allChose).contains("(years the method was chosen on)"))
+        #expect(DailyReportDocumentBuilder.milestoneMeaning(.korean, measured: allChose).contains("예측 방법을 고를 때 본 2024년의"))
     }
 }

@@ -22,6 +22,9 @@ public enum ForecastRefusal: Error, Hashable, Sendable {
     case reRelease(String, openDate: CalendarDate)
     /// Too few finished runs in the archive to learn from.
     case tooFewRuns(Int)
+    /// Days of its last seven up to the date that neither the archive nor the bundled base holds
+    /// (oldest first): a forecast reads the last week, as the daily report's does.
+    case lastWeekNotArchived(String, missing: [CalendarDate])
     /// No archived movie's title holds the text.
     case noTitle(String)
     /// Several do (the first few, `title (code)`).
@@ -106,6 +109,12 @@ public struct ForecastMovie: Sendable {
         guard let run = known.runs.first(where: { $0.code == code }) else { throw ForecastRefusal.notInArchive(code, date) }
         let archiveBegins = try await archive.archivedDates(from: RunsAsOf.trainingStart(date), to: date).min() ?? date
         if run.isReRelease(archiveBegins: archiveBegins) { throw ForecastRefusal.reRelease(run.title, openDate: run.openDate) }
+        // The days whose lists are held: the archive's, and the bundled base's.
+        let weekStart = date.adding(days: -6)
+        let held = try await archive.archivedDates(from: weekStart, to: date)
+            .union(base.occupancy.lazy.map(\.date).filter { $0 >= weekStart && $0 <= date })
+        let missing = run.lastWeekUnknown(on: date, known: held)
+        guard missing.isEmpty else { throw ForecastRefusal.lastWeekNotArchived(run.title, missing: missing) }
         let market = base.market(read, through: date)
         let model = FinalAudienceModel(known, market: market)
         guard let final = model.forecast(run, on: date) else {

@@ -62,6 +62,11 @@ struct ErrorReport {
                 self.init("\(title) was not in the top ten on \(date.iso): a forecast starts from that day's figures (try --date)", .noInput)
             case .reRelease(let title, let open):
                 self.init("\(title) is a re-release (open date \(open.iso)): its run is not forecast", .noInput)
+            case .lastWeekNotArchived(let title, let missing):
+                let first = missing.first?.iso ?? "", last = missing.last?.iso ?? ""
+                self.init("the archive lacks \(missing.count == 1 ? first : "\(missing.count) of \(title)'s last seven days, \(first) to \(last)")"
+                          + (missing.count == 1 ? ", one of \(title)'s last seven days" : "")
+                          + ": a forecast reads the whole last week; fill it: boxoffice backfill --from \(first) --to \(last)", .noInput)
             case .tooFewRuns(let count):
                 self.init("the archive holds \(count) finished runs before that day, too few to learn from; backfill more history first", .noInput)
             case .severalTitles(let text, let matches):

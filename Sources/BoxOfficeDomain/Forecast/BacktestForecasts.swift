@@ -139,10 +139,10 @@ public struct BacktestForecasts: Sendable {
         let figures = options.days.compactMap { day -> Figures? in
             let atDay = cases.filter { $0.forecast.dayOfRun == day }
             guard !atDay.isEmpty else { return nil }
-            let errors = atDay.map(\.error), naive = atDay.map(\.naiveError)
+            let errors = atDay.map(\.error), naive = atDay.map(\.naiveError), opened = atDay.map(\.openDate.year)
             return Figures(day: day, forecasts: atDay.count, medianError: Quantiles.median(errors), meanError: errors.reduce(0, +) / Double(errors.count),
                            coverage: Double(atDay.filter(\.covered).count) / Double(atDay.count), naiveMedianError: Quantiles.median(naive),
-                           naiveMeanError: naive.reduce(0, +) / Double(naive.count))
+                           naiveMeanError: naive.reduce(0, +) / Double(naive.count), runsOpened: opened.min()!...opened.max()!)
         }
         return (cases, figures)
     }

@@ -330,11 +330,12 @@ public struct FinalAudienceModel: Sendable {
     /// The days of a training run beside its own day the road also learns from, nearest first, where
     /// fewer than `minimumRuns` runs ranked on the same day of theirs (late in a run most have left
     /// the top ten, and the road, with the final's three-week floor, was left undrawn: most of days
-    /// 40-60 of 2019's long runs). A week apart, so the horizons keep their weekdays. Chosen on
-    /// 2017-2019's every-daily-report walk (3-7 days ahead within a day 73 → 76 %; the final's day 14
-    /// 4.9 → 4.6 %), 2022 checked (81 → 82 %, its final's day 7 and 14 unchanged). Not in the
-    /// pandemic's regime: its few runs' weeks a week apart were unlike (2020-2021's final at day 14
-    /// 4.2 → 6.1 %, its interval 79 → 74 %).
+    /// 40-60 of 2019's long runs). A week apart, so the horizons keep their weekdays. Chosen looking
+    /// at every span the walk of every daily report scores, 2017-2019, 2020-2021 and 2022 (the market
+    /// as it now is) together: 3-7 days ahead within a day 73 → 76 % and 81 → 82 %, the range 8-21
+    /// days 46 → 50 % and 52 → 54 %, the final's day 14 on 2017-2019 4.9 → 4.6 %, 2022's unchanged.
+    /// Not in the pandemic's regime, where it made the final worse (2020-2021's day 14 4.2 → 6.1 %,
+    /// its interval 79 → 74 %).
     static let weeksApart = [-7, 7, -14, 14]
 
     /// The training runs' coming days from their momenta on the same day of their run (`teaching`,

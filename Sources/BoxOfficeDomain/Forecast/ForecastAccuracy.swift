@@ -8,10 +8,13 @@ public struct ForecastAccuracy: Hashable, Sendable {
     public var coverage: Double
     public var naiveMedianError: Double
     public var naiveMeanError: Double
+    /// The years the runs forecast opened in (the first to the last; what a sentence of these figures names).
+    public var runsOpened: ClosedRange<Int>
 
-    public init(day: Int, forecasts: Int, medianError: Double, meanError: Double, coverage: Double, naiveMedianError: Double, naiveMeanError: Double) {
+    public init(day: Int, forecasts: Int, medianError: Double, meanError: Double, coverage: Double, naiveMedianError: Double, naiveMeanError: Double,
+                runsOpened: ClosedRange<Int>) {
         (self.day, self.forecasts, self.medianError, self.meanError) = (day, forecasts, medianError, meanError)
-        (self.coverage, self.naiveMedianError, self.naiveMeanError) = (coverage, naiveMedianError, naiveMeanError)
+        (self.coverage, self.naiveMedianError, self.naiveMeanError, self.runsOpened) = (coverage, naiveMedianError, naiveMeanError, runsOpened)
     }
 }
 

@@ -155,7 +155,6 @@ public struct ForecastDailyChart: Sendable {
         if entry.isReRelease(on: date) || run.isReRelease(archiveBegins: archiveBegins) { return .reRelease }
         if run.dayNumber(date) < minimumDay { return .tooEarly }
         // Its momentum is its last week: a day of it the archive lacks would read as no audience.
-        let began = min(run.openDate, run.days.first?.date ?? run.openDate)
-        return (0..<7).map { date.adding(days: -$0) }.allSatisfy { $0 < began || week.contains($0) } ? nil : .lastWeekNotArchived
+        return run.lastWeekKnown(on: date, known: week) ? nil : .lastWeekNotArchived
     }
 }

@@ -9,8 +9,9 @@ public struct MeasuredMilestoneDates: Hashable, Sendable {
     public var years: ClosedRange<Int>
     /// The final audience a run reached to be walked (the goals' runs: 1,000,000).
     public var runsReaching: Int
-    /// Whether the method was chosen looking at those years (their figures are in sample).
-    public var choseTheMethod: Bool
+    /// The years of `years` the method was chosen on (the others, where any, were looked at while
+    /// it was: every figure is in sample); nil where none of them was used to choose it.
+    public var chosenOn: ClosedRange<Int>?
     /// Of the marks crossed 3-7 days after a report (C − T), the share whose date that report gave
     /// within a day of the crossing (a report that gave none counts as a miss).
     public var nearWithinOneDay: ForecastShare
@@ -20,21 +21,22 @@ public struct MeasuredMilestoneDates: Hashable, Sendable {
     /// The years whose runs the chance's calibration was fitted on (`ChanceCalibration.fit`).
     public var chanceFittedOn: ClosedRange<Int>
 
-    public init(years: ClosedRange<Int>, choseTheMethod: Bool, runsReaching: Int, nearWithinOneDay: ForecastShare, farInRange: ForecastShare,
+    public init(years: ClosedRange<Int>, chosenOn: ClosedRange<Int>?, runsReaching: Int, nearWithinOneDay: ForecastShare, farInRange: ForecastShare,
                 chanceFittedOn: ClosedRange<Int>) {
-        (self.years, self.choseTheMethod, self.runsReaching) = (years, choseTheMethod, runsReaching)
+        (self.years, self.chosenOn, self.runsReaching) = (years, chosenOn, runsReaching)
         (self.nearWithinOneDay, self.farInRange, self.chanceFittedOn) = (nearWithinOneDay, farInRange, chanceFittedOn)
     }
 
     /// Walks the runs that opened in `years` (each report's forecast from the days before it, the
     /// market of the days it read) and scores their milestone dates.
     /// - Parameter runs: every run held, to the newest day (a run still going then is not scored).
+    /// - Parameter chosenOn: the years of `years` the method was chosen on (nil: none).
     /// - Parameter chanceFittedOn: the years the chance's calibration is fitted on (said beside the figures).
-    public static func measure(_ runs: [RunSeries], market: MarketOccupancy, years: ClosedRange<Int>, choseTheMethod: Bool,
+    public static func measure(_ runs: [RunSeries], market: MarketOccupancy, years: ClosedRange<Int>, chosenOn: ClosedRange<Int>?,
                                chanceFittedOn: ClosedRange<Int>) -> MeasuredMilestoneDates {
         let options = BacktestForecasts.dailyReportOptions(.init(years: years), market: market)
         let score = BacktestForecasts.dailyReportScore(BacktestForecasts(calibration: .none).execute(runs, options: options).cases)
-        return MeasuredMilestoneDates(years: years, choseTheMethod: choseTheMethod, runsReaching: options.threshold,
+        return MeasuredMilestoneDates(years: years, chosenOn: chosenOn, runsReaching: options.threshold,
                                       nearWithinOneDay: score.nearWithinOneDay, farInRange: score.farInRange, chanceFittedOn: chanceFittedOn)
     }
 }

@@ -60,6 +60,19 @@ public struct RunSeries: Hashable, Sendable {
     /// A re-release: its open date is long before the first day it ranked (not forecast).
     public var isReRelease: Bool { days.first.map { Self.isReRelease(openDate: openDate, firstDay: $0.date) } ?? false }
 
+    /// Whether each of the seven days up to `date` since the run began is among `known` (the days
+    /// whose lists are held): a forecast reads its last week, and a day the lists lack would read as
+    /// a day it sold nothing.
+    public func lastWeekKnown(on date: CalendarDate, known: Set<CalendarDate>) -> Bool {
+        lastWeekUnknown(on: date, known: known).isEmpty
+    }
+
+    /// The days of the seven up to `date`, since the run began, missing from `known`, oldest first.
+    public func lastWeekUnknown(on date: CalendarDate, known: Set<CalendarDate>) -> [CalendarDate] {
+        let began = min(openDate, days.first?.date ?? openDate)
+        return (0..<7).reversed().map { date.adding(days: -$0) }.filter { $0 >= began && !known.contains($0) }
+    }
+
     /// A re-release as an archive that began on `archiveBegins` can tell: first ranked over 60 days
     /// after its open date while the archive was already there (else a new archive may just have
     /// met a long run mid-way: 보헤미안 랩소디 on day 72), or ranked over a year after it.

@@ -334,7 +334,7 @@ public struct DailyReportDocumentBuilder: Sendable {
     /// (`MeasuredMilestoneDates.measured`, generated at build time by the walk that scores them).
     public static func milestoneMeaning(_ language: ReportLanguage, measured: MeasuredMilestoneDates = .measured) -> String {
         func percent(_ share: ForecastShare) -> Int { Int(((share.fraction ?? 0) * 100).rounded()) }
-        return language.sentences.milestoneMeaning(measured.years, measured.choseTheMethod, measured.runsReaching, percent(measured.nearWithinOneDay),
+        return language.sentences.milestoneMeaning(measured.years, measured.chosenOn, measured.runsReaching, percent(measured.nearWithinOneDay),
                                                    percent(measured.farInRange), measured.chanceFittedOn) + "."
     }
 

@@ -1,4 +1,5 @@
 import BoxOfficeDomain
+import BoxOfficeForecastFigures
 
 /// Lays out a movie's forecast (final audience, interval, coming milestones, the method's accuracy
 /// at this day of a run) and a back-test's figures and forecasts.
@@ -29,8 +30,10 @@ public struct ForecastDocumentBuilder: Sendable {
             l.labeled("expected_final", shown[0]), l.labeled("interval_80", "\(shown[1]) – \(shown[2])"),
         ]
         if let accuracy {
+            // Which runs the figures come from, and the years the method was chosen on (generated at build time).
             facts.append(l.labeled("forecast_accuracy", l.sentences.forecastAccuracy(percent(accuracy.medianError), percent(accuracy.coverage),
-                                                                                     accuracy.forecasts)))
+                                                                                     accuracy.forecasts, accuracy.runsOpened,
+                                                                                     MeasuredMilestoneDates.measured.chosenOn)))
         }
         let columns = [l.column("milestone_mark", .trailing), l.column("expected_date"), l.column("milestone_chance", .trailing)]
         let rows = milestones.map { milestone -> [Cell] in

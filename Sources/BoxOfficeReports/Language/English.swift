@@ -244,7 +244,11 @@ extension ReportLanguage {
             moreAt: { "More at \($0)" },
             audienceRounded: { englishRounded($0) },
             audiencesRounded: { englishRoundedAlike($0) },
-            forecastAccuracy: { median, coverage, count in "median error \(median), finals inside the 80% interval \(coverage) (\(count) forecasts)" },
+            forecastAccuracy: { median, coverage, count, opened, chosen in
+                func spanOf(_ years: ClosedRange<Int>) -> String { years.count == 1 ? "\(years.lowerBound)" : "\(years.lowerBound)–\(years.upperBound)" }
+                return "median error \(median), finals inside the 80% interval \(coverage) (\(count) forecasts, of the runs of \(spanOf(opened)) "
+                    + "that reached 1,000,000; " + (chosen.map { "the method was chosen on \(spanOf($0))" } ?? "none chose the method") + ")"
+            },
             finalExpected: { title, final, low, high in
                 let shown = englishRoundedAlike([final, low, high])
                 return "\(title): a final audience of \(shown[0]) expected (\(shown[1]) to \(shown[2]))"
@@ -257,8 +261,10 @@ extension ReportLanguage {
             milestoneMeaning: { years, chose, reaching, near, far, fitted in
                 func spanOf(_ years: ClosedRange<Int>) -> String { years.count == 1 ? "\(years.lowerBound)" : "\(years.lowerBound)–\(years.upperBound)" }
                 let span = spanOf(years), fittedSpan = spanOf(fitted)
+                let role = chose.map { $0 == years ? "years the method was chosen on" : "\(spanOf($0)) chose the method, the others were looked at while choosing it" }
+                    ?? "years never used to choose the method"
                 return "A milestone's date is the day its crossing is likeliest, and a range the days it most likely falls in; in the runs of \(span) "
-                    + "that reached \(NumberFormat.grouped(reaching)) (" + (chose ? "years the method was chosen on" : "years never used to choose the method")
+                    + "that reached \(NumberFormat.grouped(reaching)) (" + role
                     + "), \(near)% of the marks crossed three to seven days after a report came within a day of its date, and \(far)% of those crossed "
                     + "eight to 21 days after fell in its range; a chance is calibrated on the runs of \(fittedSpan)"
             },

@@ -85,7 +85,11 @@ public struct ReportLanguage: Sendable {
         /// Audiences read side by side (an expected final, its interval's ends), rounded alike and as
         /// finely as it takes for different ones to read differently (`6.82 million`, `6.81 million`).
         public var audiencesRounded: @Sendable (_ audiences: [Int]) -> [String]
-        public var forecastAccuracy: @Sendable (_ medianError: String, _ coverage: String, _ forecasts: Int) -> String
+        /// The back-test at a forecast's day of a run: its median error and coverage over `forecasts`
+        /// forecasts of the runs that opened in `runsOpened` and reached 1,000,000, and the years the
+        /// method was chosen on (nil: none of them).
+        public var forecastAccuracy: @Sendable (_ medianError: String, _ coverage: String, _ forecasts: Int, _ runsOpened: ClosedRange<Int>,
+                                                _ chosenOn: ClosedRange<Int>?) -> String
         /// `극한직업: 최종 1,210만 명 예상 (1,050만–1,350만)`
         public var finalExpected: @Sendable (_ title: String, _ final: Int, _ low: Int, _ high: Int) -> String
         /// `극한직업: 1,000만 돌파 예상: 12월 24일(일) (3주 안 돌파 가능성 87%)`, or its range of days
@@ -95,11 +99,11 @@ public struct ReportLanguage: Sendable {
         /// A milestone's day alone, as a table cell gives it: `12월 24일(일)`, or `12월 22일(금)~12월 27일(수) 사이`.
         public var milestoneDay: @Sendable (_ date: CalendarDate, _ range: ClosedRange<CalendarDate>?) -> String
         /// What a milestone's date and range mean, and what they came to on the years measured (which
-        /// years, whether they chose the method, the runs walked: those reaching `reaching`): of the
+        /// years, those of them the method was chosen on, the runs walked: those reaching `reaching`): of the
         /// marks crossed 3-7 days after a report, the share within a day of its date; of those crossed
         /// 8-21 days after, the share within its range.
         /// A chance's calibration, and the years it was fitted on, closes it.
-        public var milestoneMeaning: @Sendable (_ years: ClosedRange<Int>, _ choseTheMethod: Bool, _ reaching: Int, _ nearPercent: Int,
+        public var milestoneMeaning: @Sendable (_ years: ClosedRange<Int>, _ chosenOn: ClosedRange<Int>?, _ reaching: Int, _ nearPercent: Int,
                                                 _ farPercent: Int, _ chanceFittedOn: ClosedRange<Int>) -> String
         /// `개봉 7일차 312만: '범죄도시2'(2022)의 같은 날보다 41만 많음`
         public var pace: @Sendable (_ title: String, _ day: Int, _ accumulated: Int, _ other: String, _ year: Int, _ difference: Int) -> String
