@@ -28,6 +28,11 @@ private func englishMilestoneDay(_ date: CalendarDate, _ range: ClosedRange<Cale
     return range.map { "between \(day($0.lowerBound)) and \(day($0.upperBound))" } ?? day(date)
 }
 
+/// A span of years as a sentence names it: `2024`, `2017–2019`.
+private func englishYears(_ years: ClosedRange<Int>) -> String {
+    years.count == 1 ? "\(years.lowerBound)" : "\(years.lowerBound)–\(years.upperBound)"
+}
+
 extension ReportLanguage {
     /// English: KOBIS's data with the trade's English terms (Box Office Mojo's daily chart).
     public static let english = ReportLanguage(
@@ -245,9 +250,8 @@ extension ReportLanguage {
             audienceRounded: { englishRounded($0) },
             audiencesRounded: { englishRoundedAlike($0) },
             forecastAccuracy: { median, coverage, count, opened, chosen in
-                func spanOf(_ years: ClosedRange<Int>) -> String { years.count == 1 ? "\(years.lowerBound)" : "\(years.lowerBound)–\(years.upperBound)" }
-                return "median error \(median), finals inside the 80% interval \(coverage) (\(count) forecasts, of the runs of \(spanOf(opened)) "
-                    + "that reached 1,000,000; " + (chosen.map { "the method was chosen on \(spanOf($0))" } ?? "none chose the method") + ")"
+                return "median error \(median), finals inside the 80% interval \(coverage) (\(count) forecasts, of the runs of \(englishYears(opened)) "
+                    + "that reached 1,000,000; " + (chosen.map { "the method was chosen on \(englishYears($0))" } ?? "none chose the method") + ")"
             },
             finalExpected: { title, final, low, high in
                 let shown = englishRoundedAlike([final, low, high])
@@ -259,9 +263,8 @@ extension ReportLanguage {
             },
             milestoneDay: englishMilestoneDay,
             milestoneMeaning: { years, chose, reaching, near, far, fitted in
-                func spanOf(_ years: ClosedRange<Int>) -> String { years.count == 1 ? "\(years.lowerBound)" : "\(years.lowerBound)–\(years.upperBound)" }
-                let span = spanOf(years), fittedSpan = spanOf(fitted)
-                let role = chose.map { $0 == years ? "years the method was chosen on" : "\(spanOf($0)) chose the method, the others were looked at while choosing it" }
+                let span = englishYears(years), fittedSpan = englishYears(fitted)
+                let role = chose.map { $0 == years ? "years the method was chosen on" : "\(englishYears($0)) chose the method, the others were looked at while choosing it" }
                     ?? "years never used to choose the method"
                 return "A milestone's date is the day its crossing is likeliest, and a range the days it most likely falls in; in the runs of \(span) "
                     + "that reached \(NumberFormat.grouped(reaching)) (" + role

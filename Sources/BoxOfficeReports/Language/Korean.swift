@@ -8,6 +8,11 @@ private func koreanMilestoneDay(_ date: CalendarDate, _ range: ClosedRange<Calen
     return range.map { "\(day($0.lowerBound))~\(day($0.upperBound)) 사이" } ?? day(date)
 }
 
+/// A span of years as a sentence names it: `2024년`, `2017~2019년`.
+private func koreanYears(_ years: ClosedRange<Int>) -> String {
+    years.count == 1 ? "\(years.lowerBound)년" : "\(years.lowerBound)~\(years.upperBound)년"
+}
+
 extension ReportLanguage {
     /// Korean, in KOBIS's own terms (순위, 영화명, 개봉일, 관객수, 누적관객수, 매출액, 점유율, 스크린수,
     /// 상영횟수, 배급사 …) and the trade press's phrasing (누적 관객 100만 명 돌파, 개봉 3일차).
@@ -223,9 +228,8 @@ extension ReportLanguage {
             audienceRounded: koreanPeople,
             audiencesRounded: { $0.map(koreanPeople) },
             forecastAccuracy: { median, coverage, count, opened, chosen in
-                func spanOf(_ years: ClosedRange<Int>) -> String { years.count == 1 ? "\(years.lowerBound)년" : "\(years.lowerBound)~\(years.upperBound)년" }
-                return "오차 중앙값 \(median), 80% 구간 적중 \(coverage) (\(spanOf(opened)) 100만 관객 영화의 예측 \(count)건, "
-                    + (chosen.map { "예측 방법은 \(spanOf($0)) 영화로 고름" } ?? "예측 방법을 고를 때 쓰지 않은 해") + ")"
+                return "오차 중앙값 \(median), 80% 구간 적중 \(coverage) (\(koreanYears(opened)) 100만 관객 영화의 예측 \(count)건, "
+                    + (chosen.map { "예측 방법은 \(koreanYears($0)) 영화로 고름" } ?? "예측 방법을 고를 때 쓰지 않은 해") + ")"
             },
             finalExpected: { title, final, low, high in "\(title): 최종 \(koreanPeople(final)) 예상 (\(koreanRounded(low))–\(koreanRounded(high)))" },
             milestoneExpected: { title, mark, date, range, chance in
@@ -234,10 +238,9 @@ extension ReportLanguage {
             },
             milestoneDay: koreanMilestoneDay,
             milestoneMeaning: { years, chose, reaching, near, far, fitted in
-                func spanOf(_ years: ClosedRange<Int>) -> String { years.count == 1 ? "\(years.lowerBound)년" : "\(years.lowerBound)~\(years.upperBound)년" }
-                let span = spanOf(years), fittedSpan = spanOf(fitted)
+                let span = koreanYears(years), fittedSpan = koreanYears(fitted)
                 return "돌파 예상일은 돌파 가능성이 가장 큰 날이고, 기간으로 적은 것은 돌파할 가능성이 큰 날들입니다. "
-                    + (chose.map { $0 == years ? "예측 방법을 고를 때 본 " : "예측 방법을 \(spanOf($0)) 영화로 고르며 함께 본 " } ?? "예측 방법을 고를 때 쓰지 않은 ")
+                    + (chose.map { $0 == years ? "예측 방법을 고를 때 본 " : "예측 방법을 \(koreanYears($0)) 영화로 고르며 함께 본 " } ?? "예측 방법을 고를 때 쓰지 않은 ")
                     + "\(span)의 \(koreanMark(reaching)) 관객 영화에서, 보고서 3~7일 뒤에 넘은 기록의 \(near)%가 예상일 하루 안에 왔고, "
                     + "8~21일 뒤에 넘은 기록의 \(far)%가 예상 기간 안에 들었습니다. 돌파 가능성은 \(fittedSpan) 영화로 보정했습니다"
             },
