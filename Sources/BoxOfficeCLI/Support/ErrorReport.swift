@@ -64,9 +64,10 @@ struct ErrorReport {
                 self.init("\(title) is a re-release (open date \(open.iso)): its run is not forecast", .noInput)
             case .lastWeekNotArchived(let title, let missing):
                 let first = missing.first?.iso ?? "", last = missing.last?.iso ?? ""
-                self.init("the archive lacks \(missing.count == 1 ? first : "\(missing.count) of \(title)'s last seven days, \(first) to \(last)")"
-                          + (missing.count == 1 ? ", one of \(title)'s last seven days" : "")
-                          + ": a forecast reads the whole last week; fill it: boxoffice backfill --from \(first) --to \(last)", .noInput)
+                let lacking = missing.count == 1 ? "\(first), one of \(title)'s last seven days"
+                    : "\(missing.count) of \(title)'s last seven days, \(first) to \(last)"
+                self.init("the archive lacks \(lacking): a forecast reads the whole last week; fill it: boxoffice backfill --from \(first) --to \(last)",
+                          .noInput)
             case .tooFewRuns(let count):
                 self.init("the archive holds \(count) finished runs before that day, too few to learn from; backfill more history first", .noInput)
             case .severalTitles(let text, let matches):
