@@ -101,7 +101,7 @@ import Testing
     /// 만약에 우리 goes from 1,904,762 to 2,001,028 on 2026-01-25: 2,000,000 is crossed.
     @Test func aMilestoneIsAHighlightInBothLanguages() throws {
         let fake = try KOFICFake()
-        #expect(try report("20260125", lang: "ko", fake: fake)["md"]!.contains("- 만약에 우리, 누적 관객 200만 명 돌파 (누적 2,001,028명)."))
+        #expect(try report("20260125", lang: "ko", fake: fake)["md"]!.contains("- 만약에 우리, 누적 관객 200만 명 돌파."))
         #expect(try report("20260125", lang: "en", fake: fake)["md"]!.contains("- 만약에 우리 passes 2,000,000 admissions (2,001,028 in all)."))
     }
 

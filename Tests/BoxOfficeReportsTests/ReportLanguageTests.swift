@@ -124,8 +124,11 @@ import Testing
         #expect(ReportLanguage.korean.longDate(date) == "2024년 2월 10일 (토)")
         #expect(ReportLanguage.english.longDate(date) == "2024-02-10 (Saturday)")
         #expect(ReportLanguage.korean.sentences.dayOfRelease(3) == "3일차")
-        #expect(ReportLanguage.korean.sentences.milestone("데드맨", 100_000, "100,351") == "데드맨, 누적 관객 10만 명 돌파 (누적 100,351명).")
-        #expect(ReportLanguage.korean.sentences.milestone("X", 10_000_000, "10,000,001").contains("1,000만 명 돌파"))
+        // The total in prose to the 만, left out where it reads as the mark; English exact.
+        #expect(ReportLanguage.korean.sentences.milestone("데드맨", 100_000, 100_351) == "데드맨, 누적 관객 10만 명 돌파.")
+        #expect(ReportLanguage.korean.sentences.milestone("X", 1_000_000, 1_052_480) == "X, 누적 관객 100만 명 돌파 (누적 105만 명).")
+        #expect(ReportLanguage.korean.sentences.milestone("X", 10_000_000, 10_000_001) == "X, 누적 관객 1,000만 명 돌파.")
+        #expect(ReportLanguage.english.sentences.milestone("X", 1_000_000, 1_052_480) == "X passes 1,000,000 admissions (1,052,480 in all).")
     }
 
     /// The same report in two languages has the same CSV and JSON, byte for byte.

@@ -112,8 +112,7 @@ public struct DailyReportDocumentBuilder: Sendable {
                 + "(\(entry.movement.isNew ? language.term("new") : NumberFormat.signedPercent(entry.audienceChangePercent)))")
         }
         for milestone in DailyHighlights(entries: report.rows.map(\.entry)).milestones {
-            lines.append(language.sentences.milestone(Self.oneLine(milestone.entry.title), milestone.admissions,
-                                                      NumberFormat.grouped(milestone.entry.audienceAccumulated)))
+            lines.append(language.sentences.milestone(Self.oneLine(milestone.entry.title), milestone.admissions, milestone.entry.audienceAccumulated))
         }
         lines += forecastHighlights(report, movies: 1, pace: false).map(Self.oneLine)
         if let link { lines.append(link) }
@@ -387,7 +386,7 @@ public struct DailyReportDocumentBuilder: Sendable {
         if !highlights.newEntries.isEmpty { out.append(words.newEntries(highlights.newEntries.map { ($0.title, $0.rank) })) }
         if let climber = highlights.biggestClimber { out.append(words.climber(climber.title, climber.movement.places, climber.rank)) }
         for milestone in highlights.milestones {
-            out.append(words.milestone(milestone.entry.title, milestone.admissions, NumberFormat.grouped(milestone.entry.audienceAccumulated)))
+            out.append(words.milestone(milestone.entry.title, milestone.admissions, milestone.entry.audienceAccumulated))
         }
         return out
     }

@@ -199,7 +199,7 @@ extension ReportLanguage {
             newEntries: { entries in "New in the chart: " + entries.map { "\($0.title) (#\($0.rank))" }.joined(separator: ", ") + "." },
             climber: { title, places, rank in "Biggest climber: \(title), up \(places) \(places == 1 ? "place" : "places") to #\(rank)." },
             milestone: { title, mark, accumulated in
-                "\(title) passes \(NumberFormat.grouped(mark)) admissions (\(accumulated) in all)."
+                "\(title) passes \(NumberFormat.grouped(mark)) admissions (\(NumberFormat.grouped(accumulated)) in all)."
             },
             sampleGap: { count, total, titles in
                 "\(count) of \(total) ranked movies \(count == 1 ? "has" : "have") no recorded details in the bundled sample: "

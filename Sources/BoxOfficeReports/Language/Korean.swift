@@ -179,7 +179,12 @@ extension ReportLanguage {
             leader: { title, audience, share in "\(title), 관객 \(audience)으로 1위 (매출 점유율 \(share)%)." },
             newEntries: { entries in "신규 진입: " + entries.map { "\($0.title) (\($0.rank)위)" }.joined(separator: ", ") + "." },
             climber: { title, places, rank in "최대 상승: \(title), \(places)계단 올라 \(rank)위." },
-            milestone: { title, mark, accumulated in "\(title), 누적 관객 \(koreanMark(mark)) 명 돌파 (누적 \(accumulated)명)." },
+            // The total in prose is rounded to the 만 as the trade writes it, and left out where it
+            // reads as the mark itself (누적 관객 200만 명 돌파, not "(누적 200만 명)" again).
+            milestone: { title, mark, accumulated in
+                "\(title), 누적 관객 \(koreanMark(mark)) 명 돌파"
+                    + (koreanPeople(accumulated) == koreanMark(mark) + " 명" ? "." : " (누적 \(koreanPeople(accumulated))).")
+            },
             sampleGap: { count, total, titles in
                 "순위에 오른 \(total)편 중 \(count)편은 내장 샘플에 상세 정보 녹화본이 없습니다: " + titles.joined(separator: ", ")
                     + ". 해당 상세 열은 비어 있으며, KOFIC 키로 실행하면 모든 영화의 상세 정보가 채워집니다."

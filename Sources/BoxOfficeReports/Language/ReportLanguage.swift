@@ -33,7 +33,8 @@ public struct ReportLanguage: Sendable {
         public var leader: @Sendable (_ title: String, _ audience: String, _ share: String) -> String
         public var newEntries: @Sendable (_ entries: [(title: String, rank: Int)]) -> String
         public var climber: @Sendable (_ title: String, _ places: Int, _ rank: Int) -> String
-        public var milestone: @Sendable (_ title: String, _ mark: Int, _ accumulated: String) -> String
+        /// A mark crossed that day, with the audience so far (written by the language's rule for prose).
+        public var milestone: @Sendable (_ title: String, _ mark: Int, _ accumulated: Int) -> String
         public var sampleGap: @Sendable (_ count: Int, _ total: Int, _ titles: [String]) -> String
         public var detailsGap: @Sendable (_ title: String, _ code: String, _ reason: String) -> String
         public var narrowTable: String
