@@ -56,6 +56,13 @@ import Testing
         // The month's table has a row for each archived day; the days it lacks are named in its note, not drawn empty.
         let month = try run.read("Reports/months/2026-01.html")
         #expect(month.contains(">2026-01-19</td>") && !month.contains(">2026-01-01</td>") && month.contains("2026-01-01"))
+        // Each of its sections leads with its numbers: the films' and the distributors' charts come
+        // before the sentences that say how they were counted (the CLI's answers open with them).
+        let charted = month.components(separatedBy: "<h2").dropFirst().filter { $0.contains("<figure") }
+        #expect(charted.count == 3, "the days, the films, the distributors")
+        for section in charted {
+            #expect(section.components(separatedBy: "<figure")[0].range(of: "<p>") == nil, "\(section.prefix(200))")
+        }
         // Its films' titles lead to their pages from the table itself (no list of the same titles after it).
         let filmLinks = month.components(separatedBy: "<a href=\"../movies/20249255.html\"").dropFirst()
         #expect(filmLinks.count == 1 && month.components(separatedBy: "<a href=\"../movies/20249255.html\"")[0].suffix(60).contains("k-title\" data-label="),

@@ -33,9 +33,17 @@ public struct MonthPageDocumentBuilder: Sendable {
         var blocks: [Block] = [.links(links), .heading(l.term("month_days"))] + parts.days.blocks
         if !parts.dayLinks.isEmpty { blocks.append(.links(parts.dayLinks)) }
         if !parts.weekendLinks.isEmpty { blocks += [.heading(l.term("site_weekends")), .links(parts.weekendLinks)] }
-        blocks += [.heading(l.term("month_films"))] + parts.films.blocks
-        blocks += [.heading(l.term("year_distributors"))] + parts.distributors.blocks
+        blocks += [.heading(l.term("month_films"))] + Self.numbersFirst(parts.films.blocks)
+        blocks += [.heading(l.term("year_distributors"))] + Self.numbersFirst(parts.distributors.blocks)
         return ReportDocument(language: l.code, title: l.term("month_title", ["month": month]), metadata: parts.days.metadata,
                               blocks: blocks, dataset: parts.days.dataset)
+    }
+
+    /// A question's answer as a section of the page: its chart and table first, the sentences
+    /// that say how it was counted after them (the CLI's answer opens with them; a page leads with
+    /// its numbers).
+    static func numbersFirst(_ blocks: [Block]) -> [Block] {
+        let isMethod: (Block) -> Bool = { if case .paragraph = $0 { true } else { false } }
+        return blocks.filter { !isMethod($0) } + blocks.filter(isMethod)
     }
 }
