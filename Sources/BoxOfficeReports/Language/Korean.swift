@@ -182,8 +182,8 @@ extension ReportLanguage {
             // The total in prose is rounded to the 만 as the trade writes it, and left out where it
             // reads as the mark itself (누적 관객 200만 명 돌파, not "(누적 200만 명)" again).
             milestone: { title, mark, accumulated in
-                "\(title), 누적 관객 \(koreanMark(mark)) 명 돌파"
-                    + (koreanPeople(accumulated) == koreanMark(mark) + " 명" ? "." : " (누적 \(koreanPeople(accumulated))).")
+                let (crossed, total) = (koreanMark(mark) + " 명", koreanPeople(accumulated))
+                return "\(title), 누적 관객 \(crossed) 돌파" + (total == crossed ? "." : " (누적 \(total)).")
             },
             sampleGap: { count, total, titles in
                 "순위에 오른 \(total)편 중 \(count)편은 내장 샘플에 상세 정보 녹화본이 없습니다: " + titles.joined(separator: ", ")
