@@ -68,6 +68,9 @@ struct DoctorCommand: BoxOfficeCommand {
         check(Self.canWrite(folder: output), "output folder \(output) is writable", failing: .cannotWrite)
         let location = root.archiveLocation(option: archivePath)
         let path = location.shown
+        // The archive checked named again in a command this prints (a file's path; a server's address is
+        // the operator's setting, its password never shown).
+        let archiveOption = archivePath == nil || location.isPostgreSQL ? "" : " --archive " + (path.contains(" ") ? "'\(path)'" : path)
         var archive: (any ChartedRuns)? = nil
         do {
             if location.isPostgreSQL || FileManager.default.fileExists(atPath: location.address) {
@@ -86,7 +89,7 @@ struct DoctorCommand: BoxOfficeCommand {
                     let held = days.filter { $0 >= start && $0 <= end }.count, wanted = end.days(since: start) + 1
                     if held < wanted {
                         lines.append("- the year before is not all archived (\(wanted - held) of \(start.iso) to \(end.iso) missing): no change against it is "
-                                     + "given; boxoffice backfill --from \(start.iso) --to \(end.iso) archives it")
+                                     + "given; boxoffice backfill --from \(start.iso) --to \(end.iso)\(archiveOption) archives it")
                     }
                 }
                 archive = opened
