@@ -262,11 +262,13 @@ import Testing
         #expect(none.status == 66 && !run.exists("missing.sqlite"))
     }
 
-    /// What the archive derives from its rankings (each day's market columns, movie_months) is
+    /// What the archive derives from its rankings (each day's market columns, movie_months, movie_runs) is
     /// recomputed by `archive check`: a row changed behind boxoffice's back is named by its table.
     @Test(arguments: [
         ("UPDATE movie_months SET audience = audience + 1 WHERE movie_code = (SELECT min(movie_code) FROM movie_months)",
          "✗ movie_months: 1 row(s) disagree with the rankings' months"),
+        ("UPDATE movie_runs SET title = 'x' WHERE movie_code = (SELECT max(movie_code) FROM movie_runs)",
+         "✗ movie_runs: 1 row(s) disagree with the rankings' runs"),
         ("UPDATE days SET market_sales = market_sales + 1000 WHERE date = '2026-01-21'",
          "✗ days: the market columns of 1 day(s) disagree with their rankings (market_sales)"),
         ("UPDATE days SET audience = audience - 1, nation_unknown_audience = 5 WHERE date = '2026-01-24'",
@@ -277,7 +279,7 @@ import Testing
         let env = run.environment(nil)
         #expect(try run.run(["backfill", "--sample", "--archive", "a.sqlite"], environment: env).status == 0)
         let sound = try run.run(["archive", "check", "a.sqlite"], environment: env)
-        #expect(sound.status == 0 && sound.stdout.contains("derived data (market columns, movie_months, movie_distributors) found nothing wrong"), "\(sound.all)")
+        #expect(sound.status == 0 && sound.stdout.contains("derived data (market columns, movie_months, movie_runs, movie_distributors) found nothing wrong"), "\(sound.all)")
         try SQLiteDatabase(path: run.directory.appendingPathComponent("a.sqlite").path).execute(tampering)
         let tampered = try run.run(["archive", "check", "a.sqlite"], environment: env)
         #expect(tampered.status == 65, "\(tampered.all)")

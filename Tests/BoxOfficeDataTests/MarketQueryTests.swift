@@ -127,6 +127,7 @@ extension MarketQueryTests {
             ALTER TABLE days DROP COLUMN korean_sales; ALTER TABLE days DROP COLUMN korean_list_audience;
             ALTER TABLE days DROP COLUMN korean_nation_audience; ALTER TABLE days DROP COLUMN nation_unknown_audience;
             DROP TABLE movie_months; DROP TABLE movie_distributors; DROP TABLE filmographies; DROP TABLE codes; DROP TABLE shown_forecasts;
+            DROP TABLE movie_runs;
             PRAGMA user_version = 3;
             """)
         let migrated = try await SQLiteBoxOfficeArchive(path: file).marketDays(from: range.0, to: range.1)
@@ -185,8 +186,8 @@ extension MarketQueryTests {
         let before = try await answers(archive)
         let years = try #require(before.last as? DistributorsYears)
         #expect(years.films.values.joined().contains { $0.code.rawValue == "20170590" && $0.distributors.map(\.code) == ["20100103", "20112621"] })
-        // Back to schema 7's layout: movie_months of four columns, no distributors' rows (nor schema 9's table).
-        let back = ["DROP TABLE shown_forecasts", "DROP TABLE movie_distributors", "DROP TABLE movie_months", """
+        // Back to schema 7's layout: movie_months of four columns, no distributors' rows (nor schema 9's and 10's tables).
+        let back = ["DROP TABLE movie_runs", "DROP TABLE shown_forecasts", "DROP TABLE movie_distributors", "DROP TABLE movie_months", """
             CREATE TABLE movie_months (
                 month      TEXT NOT NULL,
                 movie_code TEXT NOT NULL,

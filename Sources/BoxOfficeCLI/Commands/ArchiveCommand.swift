@@ -94,7 +94,7 @@ struct ArchiveCommand: BoxOfficeCommand {
         let summary = try await root.archive(location).reading().check()
         var lines = ArchiveUpkeepText.summary(summary, of: location)
         if summary.problems.isEmpty {
-            lines.append("✓ integrity: the store's own check, the archive's rules and its derived data (market columns, movie_months, movie_distributors) found nothing wrong")
+            lines.append("✓ integrity: the store's own check, the archive's rules and its derived data (market columns, movie_months, movie_runs, movie_distributors) found nothing wrong")
             return (lines.joined(separator: "\n") + "\n", .ok)
         }
         lines += summary.problems.map { "✗ \($0)" }

@@ -306,6 +306,28 @@ enum ArchiveSchema {
             PRIMARY KEY (date, movie_code)
         ) WITHOUT ROWID;
         """),
+        // 10: each movie's whole run in a row, kept as days are stored (as movie_months is): what the
+        // site's map, its all-time chart and a movie page's pace read of every run, a row a movie
+        // instead of a row a movie a month (the map) or a scan of the years' rankings (the pace).
+        ArchiveMigration("each movie's run", """
+        CREATE TABLE movie_runs (
+            movie_code       TEXT PRIMARY KEY,
+            audience         INTEGER NOT NULL,   -- its days' admissions in the list, summed
+            sales            INTEGER NOT NULL,
+            days             INTEGER NOT NULL,
+            first_day        TEXT NOT NULL,
+            last_day         TEXT NOT NULL,
+            accumulated      INTEGER NOT NULL,   -- the highest audience_accumulated
+            last_accumulated INTEGER NOT NULL,   -- audience_accumulated, title and open_date on its last day
+            title            TEXT NOT NULL,
+            open_date        TEXT,
+            earliest_open    TEXT,               -- the earliest and latest open date of its days (NULL: none has one)
+            latest_open      TEXT,
+            dated_days       INTEGER NOT NULL    -- its days with an open date
+        ) WITHOUT ROWID;
+        \(movieRunsRebuild);
+        CREATE INDEX movie_runs_by_total ON movie_runs (accumulated DESC, movie_code);
+        """),
     ]
 
     /// The market columns of `days` (schema 4), as `RelationalBoxOfficeArchive.store` fills them:
@@ -406,6 +428,30 @@ enum ArchiveSchema {
         FROM (SELECT substr(CAST(date AS TEXT), 1, 7) AS month, movie_code, sum(audience) AS audience, count(*) AS days, sum(sales) AS sales,
                      min(rank) AS best_rank, min(date) AS first_day, max(date) AS last_day, max(audience_accumulated) AS accumulated
               FROM rankings WHERE list = \(wholeMarket) AND \(condition) GROUP BY 1, 2) g
+        """
+    }
+
+    /// Fills `movie_runs` from every ranked day (it must be empty first).
+    static let movieRunsRebuild = """
+        INSERT INTO movie_runs (\(movieRunsColumns)) \(movieRuns(where: "1 = 1"))
+        """
+
+    static let movieRunsColumns = """
+        movie_code, audience, sales, days, first_day, last_day, accumulated, last_accumulated, title, open_date, earliest_open, latest_open, dated_days
+        """
+
+    /// `movie_runs` rows made from the whole market's rankings of the movies the condition picks (all
+    /// of each one's days), in `movieRunsColumns` order: sums, extremes, and its last day's row by its key.
+    static func movieRuns(where condition: String) -> String {
+        """
+        SELECT g.movie_code, g.audience, g.sales, g.days, g.first_day, g.last_day, g.accumulated, t.audience_accumulated AS last_accumulated,
+               t.title AS title, t.open_date AS open_date,
+               g.earliest_open, g.latest_open, g.dated_days
+        FROM (SELECT movie_code, sum(audience) AS audience, sum(sales) AS sales, count(*) AS days, min(date) AS first_day, max(date) AS last_day,
+                     max(audience_accumulated) AS accumulated, min(open_date) AS earliest_open, max(open_date) AS latest_open,
+                     count(open_date) AS dated_days
+              FROM rankings WHERE list = \(wholeMarket) AND \(condition) GROUP BY movie_code) g
+        JOIN rankings t ON t.date = g.last_day AND t.list = \(wholeMarket) AND t.movie_code = g.movie_code
         """
     }
 

@@ -204,9 +204,10 @@ final class PostgreSQLArchiveSession: ArchiveSession {
 /// The PostgreSQL schema: the SQLite migrations with their types mapped, so the two stores have the
 /// same tables and columns by construction. `INTEGER` → `bigint`, `REAL` → `double precision`, the
 /// day columns (`date`, `start_date`, `end_date`, `open_date`, `first_day`, `last_day`, a kept milestone's
-/// `next_date`, `next_low`, `next_high`) `TEXT` → `date`; `WITHOUT ROWID` dropped.
+/// `next_date`, `next_low`, `next_high`, a run's `earliest_open`, `latest_open`) `TEXT` → `date`; `WITHOUT ROWID` dropped.
 enum PostgreSQLArchiveSchema {
-    static let dateColumns: Set<String> = ["date", "start_date", "end_date", "open_date", "first_day", "last_day", "next_date", "next_low", "next_high"]
+    static let dateColumns: Set<String> = ["date", "start_date", "end_date", "open_date", "first_day", "last_day", "next_date", "next_low", "next_high",
+                                                "earliest_open", "latest_open"]
 
     /// `migrations[i]` takes version i to i + 1, as statements.
     static let migrations: [[String]] = ArchiveSchema.migrations.map { translate($0.sql) }

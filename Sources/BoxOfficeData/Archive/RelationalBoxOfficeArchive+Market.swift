@@ -148,21 +148,10 @@ extension RelationalBoxOfficeArchive {
 
     public func chartedTitles() async throws -> [ChartedTitle] {
         try await read { db in
-            // A row a movie a month, summed here: its first month, its admissions, its newest month's title
-            // (a title by each movie's newest day's key cost a search of the rankings a movie).
-            var movies: [String: (first: String, newest: String, title: String, audience: Int)] = [:]
-            try db.scan("SELECT movie_code, month, audience, title FROM movie_months", []) { row in
-                guard let code = row[0].string, let month = row[1].string else { return }
-                let (audience, title) = (row[2].int ?? 0, row[3].string ?? code)
-                guard var movie = movies[code] else { movies[code] = (month, month, title, audience); return }
-                if month < movie.first { movie.first = month }
-                if month > movie.newest { (movie.newest, movie.title) = (month, title) }
-                movie.audience += audience
-                movies[code] = movie
-            }
-            return movies.sorted { ($0.value.audience, $1.key) > ($1.value.audience, $0.key) }.compactMap { code, movie in
-                guard let code = MovieCode(code), let year = Int(movie.first.prefix(4)) else { return nil }
-                return ChartedTitle(code: code, title: movie.title, firstYear: year)
+            // A row a movie (schema 10): its admissions, first day and newest title.
+            try db.query("SELECT movie_code, first_day, title FROM movie_runs ORDER BY audience DESC, movie_code", []).compactMap { row in
+                guard let code = row[0].string.flatMap(MovieCode.init), let year = row[1].string.flatMap({ Int($0.prefix(4)) }) else { return nil }
+                return ChartedTitle(code: code, title: row[2].string ?? code.rawValue, firstYear: year)
             }
         }
     }
@@ -171,7 +160,7 @@ extension RelationalBoxOfficeArchive {
         try await read { db in
             try db.query("""
                 SELECT DISTINCT company_code FROM movie_distributors d
-                WHERE company_code IS NOT NULL AND EXISTS (SELECT 1 FROM movie_months m WHERE m.movie_code = d.movie_code)
+                WHERE company_code IS NOT NULL AND EXISTS (SELECT 1 FROM movie_runs r WHERE r.movie_code = d.movie_code)
                 ORDER BY company_code
                 """, []).compactMap { $0[0].string }
         }

@@ -146,20 +146,52 @@ extension RelationalBoxOfficeArchive {
     }
 
     public func paceCandidates(through date: CalendarDate, openedSince: CalendarDate) async throws -> [PaceCandidate] {
-        try await read { db in
-            let rows = try db.query("""
+        try await read { db in try Self.paceCandidates(db, through: date, openedSince: openedSince) }
+    }
+
+    /// - Parameter keptRuns: whether runs may be read from `movie_runs` where it gives what their days
+    ///   would (false: every run grouped from its days, as a test compares).
+    static func paceCandidates(_ db: any ArchiveSession, through date: CalendarDate, openedSince: CalendarDate,
+                               keptRuns: Bool = true) throws -> [PaceCandidate] {
+        let since = Self.firstDayOfRuns(openedSince: openedSince)
+        // The runs ranked since `since` that opened since `openedSince`, each with its open date, its first and
+        // last day in that window, its total and title on the last: grouped from the window's rankings.
+        let grouped = { (movies: String, values: [ArchiveValue]) in
+            try db.query("""
                 SELECT g.movie_code, g.open_date, g.first_date, g.last_date, t.audience_accumulated, t.title
                 FROM (SELECT movie_code, min(open_date) AS open_date, min(date) AS first_date, max(date) AS last_date FROM rankings
-                      WHERE list = \(ArchiveSchema.wholeMarket) AND date <= ?1 AND date >= ?3 AND open_date >= ?2 GROUP BY movie_code) g
+                      WHERE list = \(ArchiveSchema.wholeMarket) AND date <= ?1 AND date >= ?3 AND open_date >= ?2 \(movies) GROUP BY movie_code) g
                 JOIN rankings t ON t.movie_code = g.movie_code AND t.date = g.last_date AND t.list = \(ArchiveSchema.wholeMarket)
-                """, [.text(date.iso), .text(openedSince.iso), .text(Self.firstDayOfRuns(openedSince: openedSince).iso)])
-            return rows.compactMap { row -> PaceCandidate? in
-                guard let code = row[0].string.flatMap(MovieCode.init), let open = row[1].string.flatMap(CalendarDate.init(iso:)),
-                      let first = row[2].string.flatMap(CalendarDate.init(iso:)), let last = row[3].string.flatMap(CalendarDate.init(iso:)) else { return nil }
-                return PaceCandidate(code: code, title: row[5].string ?? code.rawValue, openDate: open, firstDay: first, lastDay: last,
-                                     lastAccumulated: row[4].int ?? 0)
-            }.sorted { ($0.lastAccumulated, $1.code.rawValue) > ($1.lastAccumulated, $0.code.rawValue) }
+                """, [.text(date.iso), .text(openedSince.iso), .text(since.iso)] + values)
         }
+        var rows: [[ArchiveValue]]
+        let newest = try db.query("SELECT max(date) FROM days").first?.first?.string
+        if keptRuns, let newest, newest <= date.iso {
+            // Through the archive's newest day (a morning's pages), a run whose every day is in the window and
+            // gives the one open date is its row of movie_runs as it is (schema 10); the rest (previews before
+            // the window, an open date KOBIS changed or left out) are grouped from their own days.
+            rows = []
+            var others: [String] = []
+            for run in try db.query("""
+                SELECT movie_code, earliest_open, first_day, last_day, last_accumulated, title, latest_open, dated_days, days
+                FROM movie_runs WHERE last_day >= ?1 AND latest_open >= ?2
+                """, [.text(since.iso), .text(openedSince.iso)]) {
+                let whole = run[7].int == run[8].int && run[1].string == run[6].string && (run[2].string ?? "") >= since.iso
+                if whole { rows.append(Array(run.prefix(6))) } else if let code = run[0].string { others.append(code) }
+            }
+            if !others.isEmpty {
+                let marks = others.indices.map { "?\($0 + 4)" }.joined(separator: ", ")
+                rows += try grouped("AND movie_code IN (\(marks))", others.map { .text($0) })
+            }
+        } else {
+            rows = try grouped("", [])
+        }
+        return rows.compactMap { row -> PaceCandidate? in
+            guard let code = row[0].string.flatMap(MovieCode.init), let open = row[1].string.flatMap(CalendarDate.init(iso:)),
+                  let first = row[2].string.flatMap(CalendarDate.init(iso:)), let last = row[3].string.flatMap(CalendarDate.init(iso:)) else { return nil }
+            return PaceCandidate(code: code, title: row[5].string ?? code.rawValue, openDate: open, firstDay: first, lastDay: last,
+                                 lastAccumulated: row[4].int ?? 0)
+        }.sorted { ($0.lastAccumulated, $1.code.rawValue) > ($1.lastAccumulated, $0.code.rawValue) }
     }
 
     public func accumulated(of code: MovieCode, on date: CalendarDate) async throws -> Int? {

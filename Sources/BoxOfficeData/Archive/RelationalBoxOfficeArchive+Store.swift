@@ -46,10 +46,13 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
                 try Self.insertRankings(db, into: "rankings (date, list", key: [.text(date), .text(ChartList.all.rawValue)],
                                         day.report.rows.map(\.entry))
                 if case .revised = outcome {
-                    // Its movies' rows of the month made again (a best rank or a last day is not taken back by subtracting).
-                    try Self.remakeMonths(db, date: day.report.date, codes: replaced + day.report.rows.map(\.entry.movieCode.rawValue))
+                    // Its movies' rows of the month and runs made again (a best rank or a last day is not taken back by subtracting).
+                    let codes = replaced + day.report.rows.map(\.entry.movieCode.rawValue)
+                    try Self.remakeMonths(db, date: day.report.date, codes: codes)
+                    try Self.remakeRuns(db, codes: codes)
                 } else {
                     try Self.addToMonths(db, date: day.report.date, day.report.rows.map(\.entry))
+                    try Self.addToRuns(db, date: day.report.date, day.report.rows.map(\.entry))
                 }
                 try replaceExtraLists(db, date: date, extraLists)
                 try Self.storeMarket(db, date: date, day.report, korean: extraLists[.korean])
@@ -112,6 +115,47 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
         try db.query("INSERT INTO movie_months (\(ArchiveSchema.movieMonthsColumns)) "
                         + ArchiveSchema.movieMonths(where: "date BETWEEN ?1 AND ?2 AND movie_code IN (\(marks(from: 3)))"),
                      [.text(first.iso), .text(date.lastOfMonth.iso)] + codes.map { .text($0) })
+    }
+
+    /// Adds a new day's rows to `movie_runs`, as `addToMonths` does to the months (in one statement,
+    /// movies in code order); a day older than a run's last (a backfill's) leaves its last day's columns.
+    static func addToRuns(_ db: any ArchiveSession, date: CalendarDate, _ entries: [BoxOfficeEntry]) throws {
+        guard !entries.isEmpty else { return }
+        let sorted = entries.sorted { $0.movieCode.rawValue < $1.movieCode.rawValue }
+        func sum(_ column: String) -> String { "\(column) = movie_runs.\(column) + excluded.\(column)" }
+        // An open date's extremes keep a run's dated days' (NULL, a day without one, never wins).
+        func extreme(_ column: String, _ comparison: String) -> String {
+            "\(column) = CASE WHEN movie_runs.\(column) IS NULL OR excluded.\(column) \(comparison) movie_runs.\(column) "
+                + "THEN coalesce(excluded.\(column), movie_runs.\(column)) ELSE movie_runs.\(column) END"
+        }
+        func onLastDay(_ column: String) -> String {
+            "\(column) = CASE WHEN excluded.last_day > movie_runs.last_day THEN excluded.\(column) ELSE movie_runs.\(column) END"
+        }
+        // Every right-hand side reads the row as it was (both stores).
+        let updates = ["audience", "sales", "days", "dated_days"].map(sum)
+            + [extreme("first_day", "<"), extreme("last_day", ">"), extreme("accumulated", ">"), extreme("earliest_open", "<"), extreme("latest_open", ">")]
+            + ["last_accumulated", "title", "open_date"].map(onLastDay)
+        let row = "(" + Array(repeating: "?", count: 13).joined(separator: ", ") + ")"
+        try db.query("INSERT INTO movie_runs (\(ArchiveSchema.movieRunsColumns)) VALUES "
+                        + Array(repeating: row, count: sorted.count).joined(separator: ", ")
+                        + " ON CONFLICT (movie_code) DO UPDATE SET " + updates.joined(separator: ", "),
+                     sorted.flatMap { entry -> [ArchiveValue] in
+                         let open = ArchiveValue(entry.openDate?.iso)
+                         return [.text(entry.movieCode.rawValue), ArchiveValue(entry.audience), ArchiveValue(entry.sales), .integer(1),
+                                 .text(date.iso), .text(date.iso), ArchiveValue(entry.audienceAccumulated), ArchiveValue(entry.audienceAccumulated),
+                                 .text(entry.title), open, open, open, .integer(entry.openDate == nil ? 0 : 1)]
+                     })
+    }
+
+    /// Makes the `movie_runs` rows of `codes` again from all their rankings (a revised day's movies);
+    /// a movie left with no day has none.
+    static func remakeRuns(_ db: any ArchiveSession, codes: [String]) throws {
+        let codes = Array(Set(codes)).sorted()
+        guard !codes.isEmpty else { return }
+        let marks = codes.indices.map { "?\($0 + 1)" }.joined(separator: ", ")
+        try db.query("DELETE FROM movie_runs WHERE movie_code IN (\(marks))", codes.map { .text($0) })
+        try db.query("INSERT INTO movie_runs (\(ArchiveSchema.movieRunsColumns)) " + ArchiveSchema.movieRuns(where: "movie_code IN (\(marks))"),
+                     codes.map { .text($0) })
     }
 
     private func replaceExtraLists(_ db: any ArchiveSession, date: String, _ lists: [ChartList: DailyBoxOffice]) throws {

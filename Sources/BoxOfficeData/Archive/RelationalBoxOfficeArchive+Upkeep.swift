@@ -41,7 +41,7 @@ extension RelationalBoxOfficeArchive {
     }
 
     /// What the archive keeps derived from its rankings, recomputed from them and compared: each
-    /// day's market columns (`days`, `ArchiveSchema.marketColumns`), `movie_months` and `movie_distributors`. One line per
+    /// day's market columns (`days`, `ArchiveSchema.marketColumns`), `movie_months`, `movie_runs` and `movie_distributors`. One line per
     /// table that disagrees, naming it; empty when every derived row is what the rankings give.
     public func derivedDataProblems() throws -> [String] {
         let all = ArchiveSchema.wholeMarket, korean = "'\(ChartList.korean.rawValue)'"
@@ -72,8 +72,19 @@ extension RelationalBoxOfficeArchive {
                  AND NOT EXISTS (SELECT 1 FROM movies m WHERE m.movie_code = r.movie_code))
                 """, 0),
         ]
-        let months = ArchiveSchema.movieMonths(where: "1 = 1")
-        let monthColumns = ArchiveSchema.movieMonthsColumns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        // A table kept from the rankings beside its rows made again: those that differ or are missing on either side.
+        func rowsDisagreeing(_ db: any ArchiveSession, _ table: String, made: String, columns: String, key: [String]) throws -> Int {
+            let columns = columns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            // IS NOT DISTINCT FROM: a run's open dates may be NULL on both sides (SQLite spells it IS).
+            // The key compared plainly first, so the store can look a row up by it.
+            let sameKey = key.map { "m.\($0) = a.\($0)" }.joined(separator: " AND ")
+            let same = columns.filter { !key.contains($0) }.map { "(a.\($0) = m.\($0) OR (a.\($0) IS NULL AND m.\($0) IS NULL))" }
+                .joined(separator: " AND ")
+            return try db.query("""
+                SELECT (SELECT count(*) FROM \(table) m WHERE NOT EXISTS (SELECT 1 FROM (\(made)) a WHERE \(sameKey) AND \(same)))
+                     + (SELECT count(*) FROM (\(made)) a WHERE NOT EXISTS (SELECT 1 FROM \(table) m WHERE \(sameKey)))
+                """).first?.first?.int ?? 0
+        }
         return try withSession { db in
             var problems: [String] = []
             var disagreeing: [String] = [], days = 0
@@ -85,13 +96,12 @@ extension RelationalBoxOfficeArchive {
             if !disagreeing.isEmpty {
                 problems.append("days: the market columns of \(days) day(s) disagree with their rankings (\(disagreeing.joined(separator: ", ")))")
             }
-            let wrong = try db.query("""
-                SELECT (SELECT count(*) FROM movie_months m WHERE NOT EXISTS (SELECT 1 FROM (\(months)) a
-                            WHERE \(monthColumns.map { "a.\($0) = m.\($0)" }.joined(separator: " AND "))))
-                     + (SELECT count(*) FROM (\(months)) a WHERE NOT EXISTS (SELECT 1 FROM movie_months m
-                            WHERE m.month = a.month AND m.movie_code = a.movie_code))
-                """).first?.first?.int ?? 0
-            if wrong > 0 { problems.append("movie_months: \(wrong) row(s) disagree with the rankings' months") }
+            let months = try rowsDisagreeing(db, "movie_months", made: ArchiveSchema.movieMonths(where: "1 = 1"), columns: ArchiveSchema.movieMonthsColumns,
+                                         key: ["month", "movie_code"])
+            if months > 0 { problems.append("movie_months: \(months) row(s) disagree with the rankings' months") }
+            let runs = try rowsDisagreeing(db, "movie_runs", made: ArchiveSchema.movieRuns(where: "1 = 1"), columns: ArchiveSchema.movieRunsColumns,
+                                       key: ["movie_code"])
+            if runs > 0 { problems.append("movie_runs: \(runs) row(s) disagree with the rankings' runs") }
             // Each movie's distributors beside its stored companies (decoded here: the stores' JSON functions differ).
             var kept: [String: [(String?, String)]] = [:]
             for row in try db.query("SELECT movie_code, company_code, name FROM movie_distributors ORDER BY movie_code, position", []) {
@@ -188,6 +198,8 @@ extension RelationalBoxOfficeArchive {
             try db.transaction {
                 try db.query("DELETE FROM movie_months")
                 try db.query(ArchiveSchema.movieMonthsRebuild)
+                try db.query("DELETE FROM movie_runs")
+                try db.query(ArchiveSchema.movieRunsRebuild)
                 try Self.rebuildDistributors(db)
             }
             try db.refreshStatistics()

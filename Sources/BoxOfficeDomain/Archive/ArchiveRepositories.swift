@@ -63,7 +63,7 @@ public protocol ChartReading: ChartedRuns {
     /// The charted movies whose title is `text`, else holds it (case aside), biggest first, at most 20.
     func archivedMovies(titled text: String) async throws -> [ArchivedTitle]
     /// Every movie the whole market's chart ranked: its newest title and the year it first ranked,
-    /// biggest first by its top-ten admissions (a search's index; cheap: from `movie_months`).
+    /// biggest first by its top-ten admissions (a search's index; cheap: the archive keeps a row a movie).
     func chartedTitles() async throws -> [ChartedTitle]
     /// A value that changes whenever a day, a revision or a movie's details are stored (by this
     /// process or another): an answer kept with it is still the answer while it is the same.
