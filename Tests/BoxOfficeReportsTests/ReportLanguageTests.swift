@@ -49,6 +49,8 @@ import Testing
         #expect(korean.headlineWon(77_812_000_000) == "778억 원")
         #expect(korean.headlineWon(100_000_000) == "1억 원" && korean.headlineWon(99_994_000) == "9,999만 원")
         #expect(korean.headlineWon(53_214_000) == "5,321만 원" && korean.headlineWon(1_776_177_150) == "18억 원")
+        // Rounded to the 만 before the unit is chosen: just under 1억 is 1억 원, never 10,000만 원.
+        #expect(korean.headlineWon(99_995_000) == "1억 원" && korean.headlineWon(99_994_999) == "9,999만 원")
         #expect(korean.headlineWon(9_000) == "9,000 원")
         #expect(korean.headlineAudience(12_345_678) == "1,235만 명" && korean.headlineAudience(100_000) == "10만 명")
         #expect(korean.headlineAudience(98_765) == "98,765명" && korean.headlineAudience(112_345_678) == "1억 1,235만 명")

@@ -107,6 +107,8 @@ extension ReportLanguage {
             // Index
             "year_title": "{year}년 결산", "year_sales": "전체 매출액", "year_audience": "관객수(상위 10편 합)",
             "year_days": "보관된 날", "review_year_before": "전년", "year_before_value": "{year}년: 관객 {audience}, {sales}",
+            "year_before_partial": "{year}년: 관객 {audience}, {sales} (같은 기간 중 보관된 {days}일만의 합계)",
+            "year_before_not_archived": "보관소에 없음 ({year}년의 같은 기간)",
             "not_known": "알 수 없음", "year_missing": "보관소에 이 해의 {count}일이 없습니다(첫날: {first}). 합계에 넣지 않았습니다.",
             "year_months": "월별", "month_column": "월", "year_films": "연간 관객수 순 영화", "year_distributors": "배급사",
             "average_ticket_price": "평균 관람료(원)", "site_years": "연도별", "site_months": "월별 결산", "front_page": "첫 화면",
@@ -277,13 +279,13 @@ extension ReportLanguage {
     /// (1,194,514,460,191 → `1조 1,945억 원`, 77,812,000,000 → `778억 원`), below it to the 만 원
     /// (53,214,000 → `5,321만 원`), under 1만 exact.
     static func koreanWon(_ won: Int) -> String {
-        if won >= 100_000_000 {
-            let eok = Int((Double(won) / 100_000_000).rounded())
-            if eok >= 10_000 { return "\(NumberFormat.grouped(eok / 10_000))조" + (eok % 10_000 > 0 ? " \(NumberFormat.grouped(eok % 10_000))억 원" : " 원") }
-            return "\(NumberFormat.grouped(eok))억 원"
-        }
-        if won >= 10_000 { return "\(NumberFormat.grouped(Int((Double(won) / 10_000).rounded())))만 원" }
-        return "\(NumberFormat.grouped(won)) 원"
+        guard won >= 10_000 else { return "\(NumberFormat.grouped(won)) 원" }
+        // Rounded to the 만 first: 99,995,000 is 1억 원, not 10,000만 원.
+        let man = Int((Double(won) / 10_000).rounded())
+        guard man >= 10_000 else { return "\(NumberFormat.grouped(man))만 원" }
+        let eok = Int((Double(won) / 100_000_000).rounded())
+        if eok >= 10_000 { return "\(NumberFormat.grouped(eok / 10_000))조" + (eok % 10_000 > 0 ? " \(NumberFormat.grouped(eok % 10_000))억 원" : " 원") }
+        return "\(NumberFormat.grouped(eok))억 원"
     }
 
     static func koreanMark(_ mark: Int) -> String {
