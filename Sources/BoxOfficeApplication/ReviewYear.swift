@@ -41,7 +41,8 @@ public struct ReviewYear: Sendable {
                 YearReview.Month(month: String(period.totals.start.iso.prefix(7)), audience: period.totals.audience, sales: period.totals.sales,
                                  koreanSalesShare: period.koreanSalesShare, days: period.totals.days, missing: period.totals.missing.map(\.iso))
             },
-            yearBefore: whole.yearBefore.map { YearReview.Totals(year: year - 1, audience: $0.audience, sales: $0.sales, days: $0.days) })
+            yearBefore: whole.yearBefore.map { YearReview.Totals(year: year - 1, audience: $0.audience, sales: $0.sales, days: $0.days,
+                                                                  complete: $0.complete) })
     }
 }
 

@@ -103,9 +103,11 @@ public struct YearReview: Hashable, Sendable {
         public var audience: Int
         public var sales: Int?
         public var days: Int
+        /// Whether the archive holds every one of the days compared (else the totals are of `days` of them).
+        public var complete: Bool
 
-        public init(year: Int, audience: Int, sales: Int?, days: Int) {
-            (self.year, self.audience, self.sales, self.days) = (year, audience, sales, days)
+        public init(year: Int, audience: Int, sales: Int?, days: Int, complete: Bool = true) {
+            (self.year, self.audience, self.sales, self.days, self.complete) = (year, audience, sales, days, complete)
         }
     }
 

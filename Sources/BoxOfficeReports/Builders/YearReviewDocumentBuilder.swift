@@ -21,9 +21,13 @@ public struct YearReviewDocumentBuilder: Sendable {
         var totals = [l.labeled("year_sales", review.sales.map(l.sentences.headlineWon) ?? l.term("not_known")),
                       l.labeled("year_audience", l.sentences.headlineAudience(review.audience)),
                       l.labeled("year_days", String(review.days))]
+        // The year before as the archive holds it: its totals, said to be partial where they are, or in words that it is not archived.
         if let before = review.yearBefore {
-            totals.append(l.labeled("review_year_before", l.term("year_before_value", ["year": String(before.year),
-                "audience": l.sentences.headlineAudience(before.audience), "sales": before.sales.map(l.sentences.headlineWon) ?? "–"])))
+            totals.append(l.labeled("review_year_before", l.term(before.complete ? "year_before_value" : "year_before_partial", [
+                "year": String(before.year), "audience": l.sentences.headlineAudience(before.audience),
+                "sales": before.sales.map(l.sentences.headlineWon) ?? "–", "days": String(before.days)])))
+        } else if review.days > 0 {
+            totals.append(l.labeled("review_year_before", l.term("year_before_not_archived", ["year": String(review.year - 1)])))
         }
         if let share = review.koreanSalesShare { totals.append(l.labeled("korean_sales_share", NumberFormat.plain(share, places: 1) + "%")) }
         blocks.append(.definitionList(totals))

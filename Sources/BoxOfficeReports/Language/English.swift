@@ -126,6 +126,8 @@ extension ReportLanguage {
             // Index
             "year_title": "{year} in review", "year_sales": "Whole market's sales", "year_audience": "Audience (top-ten lists)",
             "year_days": "Days archived", "review_year_before": "The year before", "year_before_value": "{year}: {audience} admissions, {sales}",
+            "year_before_partial": "{year}: {audience} admissions, {sales}, over only {days} of the same days (the others are not archived)",
+            "year_before_not_archived": "not archived (none of the same days of {year})",
             "not_known": "not known", "year_missing": "The archive lacks {count} days of the year (the first: {first}): they are not counted.",
             "year_months": "Month by month", "month_column": "Month", "year_films": "Films by admissions in the year",
             "year_distributors": "Distributors", "average_ticket_price": "Average ticket (₩)", "site_years": "Years", "site_months": "Months",
