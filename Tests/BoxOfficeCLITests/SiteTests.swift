@@ -378,6 +378,25 @@ import Testing
         #expect(broken.isEmpty, "\(broken)")
     }
 
+    /// The first report into a folder whose archive was backfilled, with no site built, writes every
+    /// page the site map names: its month, year and search link no page that was never written.
+    @Test func theFirstReportAfterABackfillWritesTheWholeSite() throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.synthesizeDays = true
+        configuration.synthesizeMovies = true
+        let fake = try KOFICFake(configuration)
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        #expect(try run.run(["backfill", "--from", "2026-01-20", "--to", "2026-01-28", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(!run.exists("Reports/months/2026-01.html") && !run.exists("Reports/" + SitePage.siteMapState), "a backfill alone builds no site")
+        #expect(try run.run(["report", "--date", "2026-01-29", "--recheck-days", "0", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(run.exists("Reports/daily/2026-01-20.html") && run.exists("Reports/daily/2026-01-20.json"), "the backfilled days' pages")
+        let (pages, broken) = try Self.crawl(run, from: "Reports/index.html")
+        #expect(broken.isEmpty, "\(broken)")
+        let movies = try run.archiveColumn("SELECT DISTINCT movie_code FROM rankings WHERE list = 'all'")
+        #expect(movies.allSatisfy { pages.contains("Reports/movies/\($0).html") }, "every charted movie's page is reachable")
+    }
+
     /// A backfill into the archive of a folder that holds a site keeps it, as a report does: the new
     /// days' pages, their movies', the days beside them and the front page, in the site's language.
     @Test func aBackfillKeepsTheSite() throws {

@@ -120,7 +120,8 @@ public struct BuildSite: Sendable {
 
     /// Rebuilds the pages the days touched: their movies and those movies' distributors, their months
     /// and years, the days and those beside them (a report run's last step, before its front page
-    /// is rewritten, with the front's part this returns).
+    /// is rewritten, with the front's part this returns). In a folder that has never published its
+    /// map, every page the map names (the first run to keep a site there).
     /// - Parameter reports: the whole market's days the run wrote, as it rendered them (their forecasts
     ///   made): the newest of the archive's is not forecast twice.
     /// - Parameter weekends: the whole market's weekend charts the run archived (their pages, and
@@ -147,8 +148,11 @@ public struct BuildSite: Sendable {
         guard !days.isEmpty || !weekends.isEmpty else { return Summary(pages: 0, written: 0, front: try await frontPart, map: map) }
         // The distributors' index is read beside the pages that need none of it (the year's, the
         // all-time chart's, the month's: built first); the distributors' and movies' pages wait for it.
-        let archive = self.archive
-        let index = Task { try await SiteIndex.read(archive, touching: reports) }
+        // A folder that has never published its map (the first run to keep a site there, after a backfill into
+        // it; a site an older version built) gets every page the map names, once: no page links one never written.
+        let whole = !output.hasPublishedMap()
+        let (archive, answers, years) = (self.archive, self.answers, pages.years)
+        let index = Task { whole ? try await SiteIndex.read(answers, years: years) : try await SiteIndex.read(archive, touching: reports) }
         defer { index.cancel() }
         let movieDistributors = SiteIndex.movieDistributors(of: reports)
         let distributors = movies.flatMap { movieDistributors[$0] ?? [] }.map { SitePage.distributor($0) }
@@ -164,10 +168,6 @@ public struct BuildSite: Sendable {
         // archived days after it, through the end of the year after it (none for a morning's new day).
         if let first = days.min(), let last = days.max().flatMap({ CalendarDate(year: $0.year + 1, month: 12, day: 31) }) {
             dayPages += pages.days.filter { $0 > first && $0 <= last }.map { SitePage.day($0) }
-        }
-        // A site an older version kept: the days a report wrote got no JSON, and no weekend link (once).
-        if !output.hasPublishedMap() {
-            dayPages += pages.days.filter { !output.exists(.day($0), format: "json") }.map { SitePage.day($0) }
         }
         // A weekend's page, and those of the weekends beside it (their links, their screens' change).
         let archivedWeekends = Set(pages.weekends)
@@ -189,8 +189,9 @@ public struct BuildSite: Sendable {
         let beside = own.filter { !output.exists($0, format: "html") }.flatMap { [map.previous($0), map.next($0)].compactMap { $0 } }
         // The longest to build first (a year's, the all-time chart, a month's), so the last to finish is a short one.
         let periods = (own + yearLater + beside).sorted { ($0.isYear ? 0 : 1) < ($1.isYear ? 0 : 1) }
-        let touched = (periods.prefix(1) + allTime + periods.dropFirst() + distributors + weekendPages + movies.map { SitePage.movie($0) } + dayPages)
-            .filter { seen.insert($0).inserted }
+        let touched = whole ? map.entries.filter { $0.owner == .site }.map(\.page)
+            : (periods.prefix(1) + allTime + periods.dropFirst() + distributors + weekendPages + movies.map { SitePage.movie($0) } + dayPages)
+                .filter { seen.insert($0).inserted }
         let forecasts: [MovieCode: RowForecast]
         if let newest { forecasts = Self.forecasts(newest) } else { forecasts = Self.forecasts(of: try await frontPart) }
         var build = Build(index: index, map: map, forecasts: forecasts)
