@@ -24,7 +24,7 @@ public struct SiteMap: Sendable, Hashable {
         public var owner: Owner
 
         /// Its files' paths under the output folder (`daily/2026-01-25.md` …).
-        public var files: [String] { formats.map { "\(page.path).\($0)" } }
+        public var files: [String] { formats.map(page.file) }
     }
 
     /// The pages the site builds from the archive: the whole market's archived days and weekends, the

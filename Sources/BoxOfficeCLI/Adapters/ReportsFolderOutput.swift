@@ -71,12 +71,12 @@ struct ReportsFolderOutput: ReportsOutput {
             default: return nil
             }
             guard let folderName = page.folder, let format = ["html", "md", "csv"].first(where: formats.contains) else { return nil }
-            let file = "\(folder.root)/\(page.path).\(format)"
-            let markdown = (try? String(contentsOfFile: "\(folder.root)/\(page.path).md", encoding: .utf8)) ?? ""
+            let file = "\(folder.root)/\(page.file(format))"
+            let markdown = (try? String(contentsOfFile: "\(folder.root)/\(page.file("md"))", encoding: .utf8)) ?? ""
             let title = markdown.split(separator: "\n").first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) } ?? dailyTitle
             let modified = (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date) ?? generated
             return FeedEntry(id: FeedEntry.id(kind: folderName, name: page.name), title: title, summary: "", updated: modified,
-                             path: "\(page.path).\(format)")
+                             path: page.file(format))
         }
         warn("\(folder.root)/\(Self.feedState) was unreadable; the feed was rebuilt from the \(rebuilt.count) reports in \(folder.root)")
         return FeedEntry.merge([], with: rebuilt)

@@ -12,7 +12,7 @@ struct SiteFolderOutput: SiteOutput {
     let rebuild: Bool
 
     func write(_ page: SitePage, files: [(format: String, contents: Data)]) throws -> Bool {
-        let paths = files.map { (path: "\(reports.folder.root)/\(page.path).\($0.format)", contents: $0.contents) }
+        let paths = files.map { (path: "\(reports.folder.root)/\(page.file($0.format))", contents: $0.contents) }
         if rebuild {
             try AtomicFileWriter().write(paths)
             return true
@@ -21,7 +21,7 @@ struct SiteFolderOutput: SiteOutput {
     }
 
     func exists(_ page: SitePage, format: String) -> Bool {
-        FileManager.default.fileExists(atPath: "\(reports.folder.root)/\(page.path).\(format)")
+        FileManager.default.fileExists(atPath: "\(reports.folder.root)/\(page.file(format))")
     }
 
     func reportFiles() -> [SitePage: [String]] { reports.reportFiles() }

@@ -3,7 +3,11 @@ import BoxOfficeReports
 
 /// Options several commands take, declared once.
 enum CommonOptions {
-    static let output = Option.text("--output", "DIR", help: "Folder for the files", default: "Reports")
+    /// The reports folder (and the site in it) when none is named: the one place its name is spelled.
+    static let outputFolder = "Reports"
+    /// The archive's file in a reports folder, when none is named (`Reports/archive.sqlite`).
+    static let archiveFileName = "archive.sqlite"
+    static let output = Option.text("--output", "DIR", help: "Folder for the files", default: outputFolder)
     static let archive = Option.text("--archive", "PATH|URL", help: "The archive: a SQLite file, or postgresql://USER@HOST:PORT/DB",
                                      defaultDescription: "$BOXOFFICE_ARCHIVE, else Reports/archive.sqlite")
     static let noArchive = Flag("--no-archive", help: "Neither read nor write the archive.")

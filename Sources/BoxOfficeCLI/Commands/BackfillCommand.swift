@@ -21,7 +21,7 @@ struct BackfillCommand: BoxOfficeCommand {
             + "default archive: Reports/sample.sqlite.")
         static let quiet = CommonOptions.quiet
         static let output = Option.text("--output", "DIR", help: "The site kept beside the reports: when this folder holds one, the pages "
-                                        + "the backfilled days or weekends touched are rewritten at the end", default: "Reports")
+                                        + "the backfilled days or weekends touched are rewritten at the end", default: CommonOptions.outputFolder)
         static let all: [any OptionDeclaration] = [from, to, refresh, concurrency, maxRequests, wide, weekly, kind, archive, sample,
                                                    output, quiet]
     }

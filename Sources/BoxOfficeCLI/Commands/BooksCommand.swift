@@ -95,7 +95,8 @@ struct BooksCommand: BoxOfficeCommand {
             guard case .search(let query, _, _) = request else { return "" }
             let document = builder.search(result.books, query: query, source: source, totalHits: result.totalHits)
             let name = "search-\(FileNameSlug.make(query))-\(root.reportDay.iso)"
-            return try DocumentOutput(formats: formats, folder: output ?? "Reports", remoteImages: images).write(document, to: "\(output ?? "Reports")/books", name: name)
+            return try DocumentOutput(formats: formats, folder: output ?? CommonOptions.outputFolder, remoteImages: images)
+                .write(document, to: "\(output ?? CommonOptions.outputFolder)/books", name: name)
         case .book(let book):
             return try emit(builder.book(book), name: "book-\(FileNameSlug.make(book.key))")
         case .saved(let book):

@@ -121,7 +121,7 @@ struct CompositionRoot {
         }
     }
 
-    static let defaultArchivePath = "Reports/archive.sqlite"
+    static let defaultArchivePath = "\(CommonOptions.outputFolder)/\(CommonOptions.archiveFileName)"
 
     /// `--archive ADDRESS`, else the recordings' own (`Reports/sample.sqlite`), else `BOXOFFICE_ARCHIVE`, else `Reports/archive.sqlite`.
     func archiveLocation(option: String?) -> ArchiveLocation {

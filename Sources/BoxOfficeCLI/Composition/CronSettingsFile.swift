@@ -52,12 +52,12 @@ struct CronSettingsFile {
 
     /// The output folder the wrapper passes: `BOXOFFICE_OUTPUT`, else `Reports`, relative to the repository.
     static func output(_ environment: [String: String], repository: String) -> String {
-        let output = environment["BOXOFFICE_OUTPUT"].flatMap { $0.isEmpty ? nil : $0 } ?? "Reports"
+        let output = environment["BOXOFFICE_OUTPUT"].flatMap { $0.isEmpty ? nil : $0 } ?? CommonOptions.outputFolder
         return output.hasPrefix("/") ? output : "\(repository)/\(output)"
     }
 
     /// The archive the schedule reads: `BOXOFFICE_ARCHIVE` (`configured`), else the output folder's `archive.sqlite`.
     static func archive(configured: String?, output: String) -> String {
-        configured ?? "\(output)/archive.sqlite"
+        configured ?? "\(output)/\(CommonOptions.archiveFileName)"
     }
 }

@@ -43,6 +43,6 @@ struct DataSources {
         transport: SampleDataSource.client, endpoint: .success(KOFICEndpoint(baseURL: URL(string: "http://sample.invalid")!, apiKey: "sample")),
         recorded: RecordedSource(days: SampleDataSource.days, week: SampleDataSource.weeklyDay),
         recordedMovies: SampleDataSource.movieCodes, missingMovieGap: SampleDataSource.missingMovieGap, termKey: "source_sample",
-        archivePath: "Reports/sample.sqlite", books: (RetryingHTTPClient(base: RequestCounter(base: BooksSampleSource.client)), nil, "sample"))
+        archivePath: "\(CommonOptions.outputFolder)/sample.sqlite", books: (RetryingHTTPClient(base: RequestCounter(base: BooksSampleSource.client)), nil, "sample"))
     }
 }

@@ -37,7 +37,7 @@ struct ReportsFolderResources: ResourceCatalog {
     /// A published file's resource.
     private func resource(_ page: SitePage, format: String) -> ServedResource? {
         guard let mime = Self.mimeTypes[format] else { return nil }
-        let path = "\(page.path).\(format)"
+        let path = page.file(format)
         let size = (try? FileManager.default.attributesOfItem(atPath: "\(folder)/\(path)")[.size] as? Int) ?? nil
         let (what, list): (String, ChartList?) = switch page {
         case .front: ("Front page", nil)

@@ -46,7 +46,7 @@ public struct ReportIndexBuilder: Sendable {
         var blocks: [Block] = []
         if let latest = sorted.first {
             blocks.append(.paragraph(l.sentences.latest(l.longDate(latest.date))))
-            blocks.append(.links(latest.formats.sorted().map { Link(title: SitePage.latest.path + "." + $0, href: SitePage.front.href(to: .latest, format: $0)) }))
+            blocks.append(.links(latest.formats.sorted().map { Link(title: SitePage.latest.file($0), href: SitePage.front.href(to: .latest, format: $0)) }))
         } else {
             blocks.append(.paragraph(l.sentences.noReportYet))
         }

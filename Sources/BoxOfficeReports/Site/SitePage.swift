@@ -107,10 +107,14 @@ public enum SitePage: Hashable, Sendable {
         self = page
     }
 
+    /// The page's file of `format` under the site's root (`movies/20249255.html`): the one place a
+    /// page's path and a format make a file's name.
+    public func file(_ format: String) -> String { path + "." + format }
+
     /// The link from this page to `other`'s file of `format`, relative, so the site works from any
     /// folder or address.
     public func href(to other: SitePage, format: String = "html") -> String {
-        String(repeating: "../", count: folder == nil ? 0 : 1) + other.path + "." + format
+        String(repeating: "../", count: folder == nil ? 0 : 1) + other.file(format)
     }
 
     /// A day's HTML page as the site's root holds a copy of it (`latest.html`): its links to the
