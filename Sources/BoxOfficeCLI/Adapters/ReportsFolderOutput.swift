@@ -37,14 +37,14 @@ struct ReportsFolderOutput: ReportsOutput {
     func location(of subfolder: String) -> String { "\(folder.root)/\(subfolder)" }
 
     func link(_ chart: Chart) -> String? {
-        siteURL.map { _ in AtomFeedRenderer(language: language, siteURL: siteURL).href(chart.page.path + ".html") }
+        siteURL.map { _ in AtomFeedRenderer(language: language, siteURL: siteURL).href(chart.page.file("html")) }
     }
 
     func writeFrontPages(_ files: FrontPageFiles) throws {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        var pages = [(name: SitePage.front.path + ".html", contents: files.index), (name: SitePage.feed.path + ".xml", contents: files.feed),
+        var pages = [(name: SitePage.front.file("html"), contents: files.index), (name: SitePage.feed.file("xml"), contents: files.feed),
                      (name: Self.feedState, contents: (try? encoder.encode(files.feedEntries)) ?? Data("[]".utf8))]
         if let site = files.map.pages { pages.append((name: SitePage.siteMapState, contents: SiteMapFile.contents(site))) }
         let newest = files.map.newestDay.map { ReportsFolder.Report(kind: SitePage.dailyFolder, name: $0.page.name, formats: $0.formats) }

@@ -34,7 +34,7 @@ struct SiteManifestFile {
 
     /// The `lang` of the front page's `<html>` element (in its first bytes).
     private func frontPageLanguage() -> ReportLanguage? {
-        guard let handle = FileHandle(forReadingAtPath: "\(folder)/\(SitePage.front.path).html") else { return nil }
+        guard let handle = FileHandle(forReadingAtPath: "\(folder)/\(SitePage.front.file("html"))") else { return nil }
         defer { try? handle.close() }
         let head = String(decoding: (try? handle.read(upToCount: 1024)) ?? Data(), as: UTF8.self)
         guard let start = head.range(of: "<html lang=\"")?.upperBound, let end = head[start...].firstIndex(of: "\"") else { return nil }

@@ -23,8 +23,8 @@ public struct AtomFeedRenderer: Sendable {
           <title>\(e(language.term("reports_title")))</title>
           <updated>\(Self.timestamp(updated))</updated>
           <author><name>boxoffice</name></author>
-          <link rel="self" type="application/atom+xml" href="\(e(href(SitePage.feed.path + ".xml")))"/>
-          <link rel="alternate" type="text/html" href="\(e(href(SitePage.front.path + ".html")))"/>
+          <link rel="self" type="application/atom+xml" href="\(e(href(SitePage.feed.file("xml"))))"/>
+          <link rel="alternate" type="text/html" href="\(e(href(SitePage.front.file("html"))))"/>
 
         """
         for entry in entries {

@@ -53,14 +53,14 @@ public struct DailyReportDocumentBuilder: Sendable {
         let page = SitePage.daily(report.date, list: report.list)
         return FeedEntry(id: FeedEntry.id(kind: page.folder ?? "", name: page.name),
                          title: language.sentences.feedTitle(title, report.rows.first?.entry.title),
-                         summary: summary(report, period: .day), updated: updated, path: page.path + ".html")
+                         summary: summary(report, period: .day), updated: updated, path: page.file("html"))
     }
 
     public func feedEntry(_ weekly: WeeklyReport, updated: Date) -> FeedEntry {
         let l = language, range = weekly.range, page = SitePage.weeklyReport(range, weekly.list)
         return FeedEntry(id: FeedEntry.id(kind: page.folder ?? "", name: page.name), title: l.sentences.feedTitle(weeklyTitle(weekly, l), weekly.rows.first?.entry.title),
                          summary: summary(DailyReport(date: range.end, rows: weekly.rows, list: weekly.list), period: .weekly(range)),
-                         updated: updated, path: page.path + ".html")
+                         updated: updated, path: page.file("html"))
     }
 
     /// A title with the list it is of, when it is a segment's or a region's (`… — 한국영화`).

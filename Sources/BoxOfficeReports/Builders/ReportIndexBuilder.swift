@@ -76,7 +76,7 @@ public struct ReportIndexBuilder: Sendable {
         let table = Table(
             columns: ["date", "weekday", "files"].map { Column($0, key: $0) },
             rows: sorted.map { day in
-                [.text(day.date.iso), .text(l.weekday(day.date)), .list(day.formats.sorted().map { SitePage.day(day.date).path + ".\($0)" })]
+                [.text(day.date.iso), .text(l.weekday(day.date)), .list(day.formats.sorted().map(SitePage.day(day.date).file))]
             }
         )
         // With the site, the recent days; the months' pages list every day (a front page of nine years'
