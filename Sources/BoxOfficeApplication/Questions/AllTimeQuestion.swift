@@ -44,51 +44,16 @@ public struct AllTimeQuestion: ArchiveQuestion {
         return Answer(movies: try await answers.archive.allTimeMovies(limit: limit), firstDay: first)
     }
 
-    public static func present(_ answer: Answer, in style: DocumentStyle) -> PresentedAnswer { present(answer, in: style, movieLink: nil) }
-
-    /// The site's page of the chart (`alltime.json`): `movies[{rank, movie_code, title, open_date,
-    /// audience_total, first_day, last_day}]`, `null` for an open date not known.
-    public static func pageJSON(_ answer: Answer) -> PageJSON {
-        .object([("movies", .array(answer.movies.enumerated().map { index, movie in
-            .object([("rank", .integer(index + 1)), ("movie_code", .text(movie.code.rawValue)), ("title", .text(movie.title)),
-                     ("open_date", .text(movie.openDate?.iso)), ("audience_total", .integer(movie.audienceTotal)),
-                     ("first_day", .text(movie.firstDay.iso)), ("last_day", .text(movie.lastDay.iso))])
-        }))])
+    public static func present(_ answer: Answer, in style: DocumentStyle) -> PresentedAnswer {
+        PresentedAnswer(document(answer, in: style), name: "alltime")
     }
 
-    /// - Parameter movieLink: each title's link on the site's page (nil: none).
-    static func present(_ answer: Answer, in style: DocumentStyle, movieLink: ((MovieCode) -> String)?) -> PresentedAnswer {
+    /// The chart's document (`AllTimeDocumentBuilder`), with the site page's navigation and its titles' links.
+    public static func document(_ answer: Answer, in style: DocumentStyle, links: [Link] = [], movieLink: ((MovieCode) -> String)? = nil) -> ReportDocument {
         let l = style.language
-        let rows = answer.movies.enumerated().map { index, movie -> [Cell] in
-            [.integer(index + 1), .text(movie.code.rawValue), .text(movie.title), .text(movie.openDate?.iso ?? ""), .integer(movie.audienceTotal),
-             .text(movie.firstDay.iso), .text(movie.lastDay.iso)]
-        }
-        // Pinned CSV columns: rank,movie_code,title,open_date,audience_total,first_day,last_day.
-        let keys = ["rank", "movie_code", "title", "open_date", "audience_total", "first_day", "last_day"]
-        let dataset = Table(columns: keys.map { Column($0, key: $0) }, rows: rows)
-        let shown: [(String, String, Column.Alignment)] = [
-            ("rank", "rank", .trailing), ("title", "title", .leading), ("open_date", "open_date", .leading),
-            ("audience_total", "audience_accumulated", .trailing), ("first_day", "first_date", .leading), ("last_day", "last_date", .leading),
-            ("movie_code", "movie_code", .leading),
-        ]
-        let table = Table(columns: shown.map { Column(l.term($0.1), key: $0.0, alignment: $0.2, wraps: $0.0 == "title",
-                                                      essential: !["first_day", "last_day", "movie_code"].contains($0.0)) },
-                          rows: zip(answer.movies, rows).map { movie, row in shown.map { column in
-                              column.0 == "title" ? .link(movie.title, href: movieLink?(movie.code)) : row[keys.firstIndex(of: column.0)!]
-                          } })
-        let first = answer.firstDay.map(l.longDate) ?? "—"
-        let title = declaration.title.text(l)
-        return PresentedAnswer(ReportDocument(
-            language: l.code, title: title, dataTitle: declaration.title.english,
-            metadata: [l.labeled("source", style.archiveSource), l.labeled("generated", style.generatedAt)],
-            blocks: answer.movies.isEmpty ? [.paragraph(note.text(l).replacingOccurrences(of: "{first}", with: first))] : [
-                .barChart(BarChart(title: title, unit: l.term("admissions"),
-                                   bars: answer.movies.prefix(20).map { .init(label: $0.title, value: $0.audienceTotal) })),
-                .table(table),
-                // The numbers first, how they were counted after.
-                .notes([note.text(l).replacingOccurrences(of: "{first}", with: first)]),
-            ],
-            dataset: dataset), name: "alltime")
+        return AllTimeDocumentBuilder(language: l, generatedAt: style.generatedAt, source: style.archiveSource)
+            .build(answer.movies, firstDay: answer.firstDay, title: declaration.title.text(l), dataTitle: declaration.title.english,
+                   note: note.text(l), links: links, movieLink: movieLink)
     }
 
     public static var emptyAnswer: Answer { Answer(movies: [], firstDay: nil) }

@@ -319,9 +319,9 @@ public struct BuildSite: Sendable {
             return try await weekendFiles(start, page: page, map: map)
         case .allTime:
             let answer = try await answers.answer(AllTimeQuestion(limit: Self.allTimeLimit))
-            var built = AllTimeQuestion.present(answer, in: style, movieLink: { page.href(to: .movie($0)) }).document
-            built.blocks.insert(.links(links(page, [(.front, language.term("front_page"))])), at: 0)
-            return [("html", Data(HTMLRenderer().render(built).utf8)), ("json", Data(AllTimeQuestion.pageJSON(answer).rendered().utf8))]
+            let built = AllTimeQuestion.document(answer, in: style, links: links(page, [(.front, language.term("front_page"))]),
+                                                 movieLink: { page.href(to: .movie($0)) })
+            return [("html", Data(HTMLRenderer().render(built).utf8)), ("json", Data(AllTimeDocumentBuilder.pageJSON(answer.movies).rendered().utf8))]
         case .distributor(let code):
             let index = try await build.index.value
             guard let record = index.distributors[code] else { return [] }
