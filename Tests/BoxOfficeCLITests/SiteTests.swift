@@ -109,7 +109,15 @@ import Testing
                                                "Reports/sample.sqlite").first.flatMap { Int($0) }
         #expect(first["audience"] as? Int == itsAudience && first["title"] as? String == "만약에 우리")
         // Every movie of the bundled week has its details; none says it lacks them.
-        #expect(!(try run.read("Reports/movies/20249255.html")).contains("boxoffice movie 20249255"))
+        let moviePage = try run.read("Reports/movies/20249255.html")
+        #expect(!moviePage.contains("boxoffice movie 20249255"))
+        // Its page shows what the archive holds of it: its details, and its total sales as KOFIC counted them by its last charted day.
+        for label in ["개봉일", "감독", "장르", "관람등급", "제작국가", "배급사", "누적매출액(마지막 순위일)"] {
+            #expect(moviePage.contains("<dt>\(label)</dt>"), "\(label)")
+        }
+        let salesTotal = try run.archiveColumn("SELECT CAST(sales_accumulated AS TEXT) FROM rankings WHERE list = 'all' AND movie_code = '20249255' "
+                                               + "ORDER BY date DESC LIMIT 1", "Reports/sample.sqlite").first.flatMap { Int($0) }
+        #expect(moviePage.contains("<dt>누적매출액(마지막 순위일)</dt><dd>\(ReportLanguage.korean.sentences.headlineWon(salesTotal ?? 0))</dd>"))
         // A distributor's page: its films of the year, each leading to its movie's page.
         let showbox = try run.read("Reports/distributors/20100103.html")
         #expect(showbox.contains("href=\"../movies/20249255.html\"") && showbox.contains("2026"))

@@ -70,7 +70,7 @@ extension RelationalBoxOfficeArchive {
     public func movieRun(_ code: MovieCode) async throws -> MovieRun? {
         try await read { db -> MovieRun? in
             let rows = try db.query("""
-                SELECT date, rank, audience, audience_accumulated, sales, screens, title, open_date FROM rankings
+                SELECT date, rank, audience, audience_accumulated, sales, screens, title, open_date, sales_accumulated FROM rankings
                 WHERE movie_code = ? AND list = \(ArchiveSchema.wholeMarket) ORDER BY date
                 """, [.text(code.rawValue)])
             let details = try Self.details(db, code)?.details
@@ -78,7 +78,8 @@ extension RelationalBoxOfficeArchive {
             let days = rows.compactMap { row -> MovieRun.Day? in
                 guard let date = row[0].string.flatMap(CalendarDate.init(iso:)) else { return nil }
                 return MovieRun.Day(date: date, rank: row[1].int ?? 0, audience: row[2].int ?? 0,
-                                    audienceAccumulated: row[3].int ?? 0, sales: row[4].int ?? 0, screens: row[5].int ?? 0)
+                                    audienceAccumulated: row[3].int ?? 0, sales: row[4].int ?? 0, salesAccumulated: row[8].int ?? 0,
+                                    screens: row[5].int ?? 0)
             }
             return MovieRun(code: code, title: rows.last?[6].string ?? details?.title ?? code.rawValue, details: details, days: days,
                             openDate: rows.compactMap { $0[7].string.flatMap(CalendarDate.init(iso:)) }.min())

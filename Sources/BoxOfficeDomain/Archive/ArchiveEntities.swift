@@ -57,13 +57,16 @@ public struct MovieRun: Hashable, Sendable {
         public var audience: Int
         public var audienceAccumulated: Int
         public var sales: Int
+        /// The film's sales KOFIC had counted by this day (`salesAcc`).
+        public var salesAccumulated: Int
         public var screens: Int
-        public init(date: CalendarDate, rank: Int, audience: Int, audienceAccumulated: Int, sales: Int, screens: Int) {
+        public init(date: CalendarDate, rank: Int, audience: Int, audienceAccumulated: Int, sales: Int, salesAccumulated: Int = 0, screens: Int) {
             self.date = date
             self.rank = rank
             self.audience = audience
             self.audienceAccumulated = audienceAccumulated
             self.sales = sales
+            self.salesAccumulated = salesAccumulated
             self.screens = screens
         }
     }

@@ -49,6 +49,7 @@ public struct MovieRunDocumentBuilder: Sendable {
                 l.labeled("best_rank", "#\(run.days.map(\.rank).min()!)"),
                 l.labeled("best_day", l.sentences.admissions(run.days.map(\.audience).max()!)),
                 l.labeled("total_audience_last_day", l.sentences.headlineAudience(last.audienceAccumulated)),
+                l.labeled("total_sales_last_day", l.sentences.headlineWon(last.salesAccumulated)),
                 l.labeled("run_sales", l.sentences.headlineWon(run.days.reduce(0) { $0 + $1.sales })),
             ]
             if let pace {

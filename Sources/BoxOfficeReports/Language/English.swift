@@ -100,6 +100,7 @@ extension ReportLanguage {
             "movie_code": "Movie code", "title_original": "Original title", "production_year": "Production year",
             "status": "Status", "type": "Type", "formats": "Formats", "cast": "Cast", "companies": "Companies",
             "days_in_top_ten": "Days in the top ten", "best_day": "Best day", "total_audience_last_day": "Total audience (last charted day)",
+            "total_sales_last_day": "Total sales (last charted day)",
             "rank_by_day": "Rank by day", "audience_by_day": "Audience by day", "days_in_chart_heading": "Days in the chart", "date": "Date",
             "codes_title": "KOBIS codes: {group} ({parent})", "codes_regions": "regions", "codes_nations": "nations",
             "codes_kinds": "kinds of film", "codes_types": "types of film", "codes_other": "code list",

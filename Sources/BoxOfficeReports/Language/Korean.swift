@@ -99,7 +99,7 @@ extension ReportLanguage {
             "pick_by_code": "여러 건이 찾아졌습니다. 코드로 하나를 고르세요.",
             "movie_code": "영화코드", "title_original": "원제", "production_year": "제작연도", "status": "제작상태", "type": "영화유형",
             "formats": "상영형태", "cast": "출연", "companies": "참여 영화사", "days_in_top_ten": "10위권 일수", "best_day": "최다 관객일",
-            "total_audience_last_day": "누적관객수(마지막 순위일)", "rank_by_day": "일별 순위", "audience_by_day": "일별 관객수",
+            "total_audience_last_day": "누적관객수(마지막 순위일)", "total_sales_last_day": "누적매출액(마지막 순위일)", "rank_by_day": "일별 순위", "audience_by_day": "일별 관객수",
             "days_in_chart_heading": "순위에 오른 날", "date": "날짜",
             // Top movies
             "position": "#", "audience_in_range": "기간 관객수", "sales_in_range": "기간 매출액(원)", "days_in_chart": "순위 일수",
