@@ -251,6 +251,26 @@ import Testing
         #expect(try run.read("Reports/.site.json").contains("\"en\""))
     }
 
+    /// A run that reads no archive (`--no-archive`) in a folder holding a site keeps the front page's
+    /// way to the site's pages (its years, months, weekends and the all-time chart: the site map's),
+    /// though not the part read from the archive.
+    @Test func aRunWithoutTheArchiveKeepsTheFrontPagesWayToTheSite() throws {
+        let fake = try KOFICFake()
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        #expect(try run.run(["backfill", "--from", "2026-01-19", "--to", "2026-01-24", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try run.run(["site", "--quiet"], environment: run.environment(nil)).status == 0)
+        let links = ["href=\"years/2026.html\"", "href=\"months/2026-01.html\"", "href=\"alltime.html\""]
+        #expect(links.allSatisfy(try run.read("Reports/index.html").contains))
+        let plain = try run.run(["report", "--date", "2026-01-25", "--no-archive", "--quiet"], environment: run.environment(fake))
+        #expect(plain.status == 0, "\(plain.all)")
+        let front = try run.read("Reports/index.html")
+        #expect(front.contains("daily/2026-01-25.html"), "the run's day is listed")
+        for link in links { #expect(front.contains(link), "\(link)") }
+        let (_, broken) = try Self.crawl(run, from: "Reports/index.html")
+        #expect(broken.isEmpty, "\(broken)")
+    }
+
     /// A Korean site an older version built, before the site's manifest: a run in English keeps it
     /// Korean (the language its front page was written in), and records it.
     @Test func aKoreanSiteBuiltBeforeItsManifestStaysKorean() throws {

@@ -240,11 +240,7 @@ public struct BuildSite: Sendable {
         // same read as the year's page, made once a build.
         distributors = try await answers.answer(DistributorsQuestion(from: january, to: CalendarDate(year: newest.year, month: 12, day: 31)!, limit: 10)).shares
         return SiteFront(day: report, dayHasPage: map.hasDayPage(newest), year: year, month: month, distributors: distributors,
-                         titles: titles,
-                         // The newest archived weekends of the year before the newest day (each its page).
-                         weekends: Array(pages.weekends.filter { $0 >= newest.adding(days: -366) && $0 <= newest }
-                            .suffix(SiteFront.recentWeekends).reversed()),
-                         hasAllTime: true, years: pages.years.reversed(), months: pages.months.reversed())
+                         titles: titles)
     }
 
     /// The months and years the days are in, oldest first (months, then years).

@@ -49,7 +49,7 @@ public struct PublishFrontPages: Sendable {
         let feed = AtomFeedRenderer(language: language, siteURL: siteURL)
         let listed = Self.listed(map, regionNames: regionNames)
         var index = ReportIndexBuilder(language: language, generatedAt: generatedAt)
-            .build(days: listed.days, weeks: listed.weeks, segments: listed.segments, front: front)
+            .build(days: listed.days, weeks: listed.weeks, segments: listed.segments, front: front, navigation: map.pages?.navigation)
         index.feedLink = feed.href(SitePage.feed.file("xml"))
         try output.writeFrontPages(FrontPageFiles(index: Data(HTMLRenderer().render(index).utf8),
                                                   feed: Data(feed.render(feedEntries, generated: generated).utf8), feedEntries: feedEntries, map: map))

@@ -58,6 +58,15 @@ public struct SiteMap: Sendable, Hashable {
         /// Whether the movie has a page (a charted movie).
         public func hasMoviePage(_ code: MovieCode) -> Bool { charted.contains(code) }
 
+        /// What the front page leads to: the years, the newest year's months, the weekends of the year
+        /// before the newest day (newest first), and the all-time chart once a day is archived.
+        public var navigation: SiteNavigation {
+            guard let newest = days.last else { return SiteNavigation(years: [], months: [], weekends: [], hasAllTime: false) }
+            return SiteNavigation(years: years.reversed(), months: months.filter { $0.hasPrefix("\(newest.year)-") }.reversed(),
+                                  weekends: weekends.filter { $0 >= newest.adding(days: -366) && $0 <= newest }.suffix(SiteNavigation.recentWeekends).reversed(),
+                                  hasAllTime: true)
+        }
+
         /// The span every archived day is within.
         static let first = CalendarDate(year: 1900, month: 1, day: 1)!, last = CalendarDate(year: 2999, month: 12, day: 31)!
     }

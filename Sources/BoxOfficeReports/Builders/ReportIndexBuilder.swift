@@ -37,10 +37,11 @@ public struct ReportIndexBuilder: Sendable {
     /// - Parameter days: each day with the formats written for it (`md`, `csv`, `html`, …).
     /// - Parameter weeks: the weekly reports, listed after the days.
     /// - Parameter segments: the segments' and regions' reports, each list under its own headings, last.
-    /// - Parameter front: the site's front part, from the archive (nil without one): its years' and
-    ///   months' pages too, as the site's map names them (never guessed from the folder's files).
+    /// - Parameter front: the site's front part, from the archive (nil without one).
+    /// - Parameter navigation: the site's pages it leads to, as the site's map names them (never guessed
+    ///   from the folder's files; nil: the folder holds no site).
     public func build(days: [(date: CalendarDate, formats: [String])], weeks: [Weekly] = [], segments: [Segment] = [],
-                      front: SiteFront? = nil) -> ReportDocument {
+                      front: SiteFront? = nil, navigation: SiteNavigation? = nil) -> ReportDocument {
         let l = language
         let sorted = days.sorted { $0.date > $1.date }
         var blocks: [Block] = []
@@ -51,28 +52,28 @@ public struct ReportIndexBuilder: Sendable {
             blocks.append(.paragraph(l.sentences.noReportYet))
         }
         if let front { blocks += SiteFrontBlocks(language: l).blocks(front) }
-        let years = front?.years ?? []
+        let years = navigation?.years ?? []
         if !years.isEmpty {
             blocks.append(.heading(l.term("site_years")))
             blocks.append(.links(years.map { Link(title: l.term("year_title", ["year": String($0)]), href: SitePage.front.href(to: .year($0))) }))
         }
         // The newest year's months (each year's page lists its own).
-        let shownMonths = front.map { front in front.months.filter { $0.hasPrefix("\(front.day.date.year)-") } } ?? []
+        let shownMonths = navigation?.months ?? []
         if !shownMonths.isEmpty {
             blocks.append(.heading(l.term("site_months")))
             blocks.append(.links(shownMonths.map { Link(title: l.term("month_title", ["month": $0]), href: SitePage.front.href(to: .month($0))) }))
         }
-        if let front, !front.weekends.isEmpty {
+        if let navigation, !navigation.weekends.isEmpty {
             blocks.append(.heading(l.term("site_weekends")))
-            blocks.append(.links(front.weekends.map { start in
+            blocks.append(.links(navigation.weekends.map { start in
                 Link(title: l.term("weekend_title", ["start": l.longDate(start), "end": l.longDate(start.adding(days: 2))]),
                      href: SitePage.front.href(to: .weekend(start)))
             }))
         }
-        if let front, front.hasAllTime {
+        if let navigation, navigation.hasAllTime {
             blocks.append(.links([Link(title: l.term("site_alltime"), href: SitePage.front.href(to: .allTime))]))
         }
-        blocks.append(.heading(l.term(front == nil ? "every_day" : "front_recent")))
+        blocks.append(.heading(l.term(navigation == nil ? "every_day" : "front_recent")))
         let table = Table(
             columns: ["date", "weekday", "files"].map { Column($0, key: $0) },
             rows: sorted.map { day in
@@ -81,7 +82,7 @@ public struct ReportIndexBuilder: Sendable {
         )
         // With the site, the recent days; the months' pages list every day (a front page of nine years'
         // days would outgrow a phone's patience).
-        blocks.append(.links(sorted.prefix(front == nil ? sorted.count : Self.recentDays).map { day in
+        blocks.append(.links(sorted.prefix(navigation == nil ? sorted.count : Self.recentDays).map { day in
             Link(title: l.longDate(day.date), href: SitePage.front.href(to: .day(day.date), format: Self.linked(day.formats)))
         }))
         blocks += weekLinks(weeks, list: .all)

@@ -16,28 +16,33 @@ public struct SiteFront: Sendable, Hashable {
     public var distributors: [DistributorShare]
     /// Every charted movie, biggest first: the title search's index.
     public var titles: [ChartedTitle]
-    /// The newest archived weekend charts' Fridays, newest first (their pages).
-    public var weekends: [CalendarDate]
-    /// Whether the all-time page is there to link.
-    public var hasAllTime: Bool
-    /// The years and the months the archive holds days of (each its page), newest first.
-    public var years: [Int]
-    public var months: [String]
 
-    /// The weekends the front page lists.
-    public static let recentWeekends = 8
-
-    public init(day: DailyReport, dayHasPage: Bool, year: MarketPeriod?, month: MarketPeriod?, distributors: [DistributorShare], titles: [ChartedTitle],
-                weekends: [CalendarDate] = [], hasAllTime: Bool = false, years: [Int] = [], months: [String] = []) {
+    public init(day: DailyReport, dayHasPage: Bool, year: MarketPeriod?, month: MarketPeriod?, distributors: [DistributorShare], titles: [ChartedTitle]) {
         self.day = day
         self.dayHasPage = dayHasPage
         self.year = year
         self.month = month
         self.distributors = distributors
         self.titles = titles
-        self.weekends = weekends
-        self.hasAllTime = hasAllTime
-        self.years = years
-        self.months = months
+    }
+}
+
+/// The site's pages the front page leads to, from the site map alone (no archive read): kept on the
+/// front page by a run that reads no archive (`--no-archive`) or whose site step failed.
+public struct SiteNavigation: Sendable, Hashable {
+    /// The years the site has pages of, newest first.
+    public var years: [Int]
+    /// The newest year's months (each year's page lists its own), newest first.
+    public var months: [String]
+    /// The newest weekend charts' Fridays within a year of the newest day, newest first.
+    public var weekends: [CalendarDate]
+    /// Whether the all-time page is there to link.
+    public var hasAllTime: Bool
+
+    /// The weekends the front page lists.
+    public static let recentWeekends = 8
+
+    public init(years: [Int], months: [String], weekends: [CalendarDate], hasAllTime: Bool) {
+        (self.years, self.months, self.weekends, self.hasAllTime) = (years, months, weekends, hasAllTime)
     }
 }
