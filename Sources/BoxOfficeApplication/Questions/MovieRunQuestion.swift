@@ -64,8 +64,9 @@ public struct MovieRunQuestion: ArchiveQuestion {
     }
 
     /// A run's document, with its forecast on the archive's newest day when there is one (the site's movie page).
-    public static func document(_ run: MovieRun, pace: Pace?, forecast: RowForecast? = nil, in style: DocumentStyle) -> ReportDocument {
-        MovieRunDocumentBuilder(language: style.language, source: style.archiveSource, generatedAt: style.generatedAt).build(run, pace: pace, forecast: forecast)
+    public static func document(_ run: MovieRun, pace: Pace?, forecast: RowForecast? = nil, links: [Link] = [], in style: DocumentStyle) -> ReportDocument {
+        MovieRunDocumentBuilder(language: style.language, source: style.archiveSource, generatedAt: style.generatedAt)
+            .build(run, pace: pace, forecast: forecast, links: links)
     }
 
     public static var emptyAnswer: Answer { Answer(run: MovieRun(code: MovieCode("20249255")!, title: "", details: nil, days: []), pace: nil) }

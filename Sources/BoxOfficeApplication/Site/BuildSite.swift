@@ -305,12 +305,8 @@ public struct BuildSite: Sendable {
             let index = try await build.index.value
             let distributors = (index.movieDistributors[code] ?? []).compactMap { code in index.distributors[code].map { (SitePage.distributor(code), $0.name) } }
             let (run, pace) = try await { let answer = try await answers.answer(MovieRunQuestion(code)); return (answer.run, answer.pace) }()
-            var movie = MovieRunQuestion.document(run, pace: pace, forecast: forecasts[code], in: style)
-            // A hole is said, not hidden: a movie whose details the archive lacks.
-            if run.details == nil {
-                movie.blocks.insert(.paragraph(language.term("site_no_details")), at: 0)
-            }
-            document = with(links(page, [(.front, language.term("front_page"))] + distributors), movie)
+            document = MovieRunQuestion.document(run, pace: pace, forecast: forecasts[code], links: links(page, [(.front, language.term("front_page"))] + distributors),
+                                                 in: style)
         case .weekend(let start):
             return try await weekendFiles(start, page: page, map: map)
         case .allTime:
@@ -425,11 +421,6 @@ public struct BuildSite: Sendable {
     }
 
     /// The document with the page's navigation first.
-    private func with(_ links: [Link], _ document: ReportDocument) -> ReportDocument {
-        var document = document
-        if !links.isEmpty { document.blocks.insert(.links(links), at: 0) }
-        return document
-    }
 }
 
 /// The site's distributors, read once a build: each with a KOBIS code, its films by year (a film

@@ -14,7 +14,9 @@ public struct MovieRunDocumentBuilder: Sendable {
 
     /// - Parameter pace: the run against the biggest other run at the same day of its run (its last day).
     /// - Parameter forecast: its forecast on the archive's newest day, while it runs.
-    public func build(_ run: MovieRun, pace: Pace? = nil, forecast: RowForecast? = nil) -> ReportDocument {
+    /// - Parameter links: the site page's navigation, after its title, and then, where the archive holds
+    ///   no details of the movie, a sentence saying so (none for an answer: the CLI says how to fetch them).
+    public func build(_ run: MovieRun, pace: Pace? = nil, forecast: RowForecast? = nil, links: [Link] = []) -> ReportDocument {
         let l = language
         // The day of its run (1 = its open date; previews 0 or less), when its open date is known.
         let open = run.openDate
@@ -85,6 +87,10 @@ public struct MovieRunDocumentBuilder: Sendable {
         }
         let dataset = Table(columns: ["date", "rank", "audience", "audience_accumulated", "sales", "screens", "day_of_release"].map { Column($0, key: $0) },
                             rows: rows)
+        if !links.isEmpty {
+            // A site page: a hole is said, not hidden (the command that fills it is the operator's).
+            blocks.insert(contentsOf: [.links(links)] + (run.details == nil ? [.paragraph(l.term("site_no_details"))] : []), at: 0)
+        }
         return ReportDocument(
             language: l.code, title: l.sentences.runTitle(run.title), dataTitle: ReportLanguage.english.sentences.runTitle(run.title),
             metadata: [l.labeled("source", source), l.labeled("generated", generatedAt)],
