@@ -70,6 +70,13 @@ public final class KOFICFake: @unchecked Sendable {
         public var synthesizeMovies = false
 
         public init() {}
+
+        /// Any day and any movie answered (`synthesizeDays`, `synthesizeMovies`): backfills of any range.
+        public static var synthesizing: Configuration {
+            var configuration = Configuration()
+            (configuration.synthesizeDays, configuration.synthesizeMovies) = (true, true)
+            return configuration
+        }
     }
 
     public let server: LoopbackHTTPServer

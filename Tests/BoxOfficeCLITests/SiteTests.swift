@@ -384,10 +384,7 @@ import Testing
     /// A morning run mends what an older version left (a reported day without its JSON, no site map
     /// recorded) once, and a month new to the site is linked from the month before.
     @Test func aRunMendsAnOlderSiteAndLinksANewMonth() throws {
-        var configuration = KOFICFake.Configuration()
-        configuration.synthesizeDays = true
-        configuration.synthesizeMovies = true
-        let fake = try KOFICFake(configuration)
+        let fake = try KOFICFake(.synthesizing)
         defer { fake.stop() }
         let run = try BinaryRunner()
         #expect(try run.run(["backfill", "--from", "2026-01-27", "--to", "2026-01-29", "--quiet"], environment: run.environment(fake)).status == 0)
@@ -409,10 +406,7 @@ import Testing
     /// The first report into a folder whose archive was backfilled, with no site built, writes every
     /// page the site map names: its month, year and search link no page that was never written.
     @Test func theFirstReportAfterABackfillWritesTheWholeSite() throws {
-        var configuration = KOFICFake.Configuration()
-        configuration.synthesizeDays = true
-        configuration.synthesizeMovies = true
-        let fake = try KOFICFake(configuration)
+        let fake = try KOFICFake(.synthesizing)
         defer { fake.stop() }
         let run = try BinaryRunner()
         #expect(try run.run(["backfill", "--from", "2026-01-20", "--to", "2026-01-28", "--quiet"], environment: run.environment(fake)).status == 0)
