@@ -54,8 +54,9 @@ func threeYears(in folder: URL) async throws -> SQLiteBoxOfficeArchive {
 
 /// The archive shaped like a user's (the issue's "every charted film with its details and
 /// distributors, the weekends archived"): one `movieInfo` per charted code, made from the recorded
-/// one (`week-2026-01-19/movie/20249255.json`) with the code, the title and the open date of the
-/// lists and one or two distributors of the recorded companies (`kofic/more/company`), mapped by
+/// one (`week-2026-01-19/movie/20249255.json`) with the code and the title of the lists, an open
+/// date of January 1 of the year it first charted (the details' date; the lists keep their own), and
+/// one or two distributors of the recorded companies (`kofic/more/company`), mapped by
 /// the real repository; and the real weekend charts of 2018-2022, those of 2018-2019 moved three
 /// years back with their lists (`nineYears`), their movies under the moved codes.
 /// - Parameter since: the first year whose weekends are archived (nine years: all, and the moved ones).
