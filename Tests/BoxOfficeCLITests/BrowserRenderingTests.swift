@@ -186,12 +186,17 @@ import Testing
             let written = run.files().first { $0.hasPrefix("out/history/") && $0.hasSuffix(".html") && $0.contains(String(name.prefix(7))) }
             pages += written.map { [run.directory.appendingPathComponent($0)] } ?? []
         }
-        // The site's pages of each kind: a year, a month, a movie.
+        // The site's pages of each kind: a year, a month, a movie, a distributor, the front page, a day.
         #expect(try run.run(["site", "--archive", "Reports/sample.sqlite", "--output", "ko", "--lang", "ko", "--quiet"], environment: offline).status == 0)
         pages += ["ko/years/2026.html", "ko/months/2026-01.html", "ko/movies/20249255.html", "ko/distributors/20100103.html", "ko/index.html",
                   "ko/daily/2026-01-20.html"]
             .map { run.directory.appendingPathComponent($0) }
-        #expect(pages.count == 10, "\(run.files())")
+        // And in English (longer words, other labels): the same kinds.
+        #expect(try run.run(["site", "--archive", "Reports/sample.sqlite", "--output", "en", "--lang", "en", "--quiet"], environment: offline).status == 0)
+        pages += ["en/years/2026.html", "en/months/2026-01.html", "en/movies/20249255.html", "en/distributors/20100103.html", "en/index.html",
+                  "en/daily/2026-01-20.html", "en/alltime.html"]
+            .map { run.directory.appendingPathComponent($0) }
+        #expect(pages.count == 17, "\(run.files())")
         try Self.fitAPhoneAndPassAxe(pages, into: run.directory)
     }
 
