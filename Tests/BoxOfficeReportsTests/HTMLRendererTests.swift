@@ -43,6 +43,20 @@ import Testing
         #expect(html.contains("<p class=\"bars-legend\">") && !html.contains("<svg"))
     }
 
+    /// A line that never moves (a film first every day) is labelled once, at its level; a moving one
+    /// at its top and bottom.
+    @Test func aLevelLineIsLabelledOnce() {
+        func svg(_ values: [Double]) -> String {
+            let chart = LineChart(title: "rank", points: values.enumerated().map { .init(label: "d\($0.offset)", value: $0.element) }, inverted: true)
+            return HTMLRenderer().render(ReportDocument(title: "t", metadata: [], blocks: [.lineChart(chart)], dataset: Table(columns: [], rows: [])))
+        }
+        let level = svg([1, 1, 1]), moving = svg([1, 3, 2])
+        let labels = { (html: String) in html.components(separatedBy: "<text class=\"axis-label\"").dropFirst().map { $0.components(separatedBy: "</text>")[0] } }
+        #expect(labels(level).filter { $0.hasSuffix(">1") }.count == 1 && labels(level).count == 3, "\(labels(level))")
+        #expect(labels(moving).filter { $0.hasSuffix(">1") || $0.hasSuffix(">3") }.count == 2 && labels(moving).count == 4, "\(labels(moving))")
+        #expect(level.contains("cy=\"110.0\"") || level.contains("cy=\"110\""), "the level drawn at mid-height")
+    }
+
     @Test(arguments: [("&", "&amp;"), ("<>", "&lt;&gt;"), ("\"'", "&quot;&#39;"), ("한글", "한글")])
     func escapingFunction(_ input: String, _ expected: String) {
         #expect(HTMLEscaping.escape(input) == expected)

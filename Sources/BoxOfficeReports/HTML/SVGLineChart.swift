@@ -11,11 +11,14 @@ struct SVGLineChart {
         guard let low = values.min(), let high = values.max() else {
             return "<svg class=\"trend\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 480 40\" role=\"img\" aria-label=\"\(e(chart.title))\"></svg>"
         }
-        let span = high - low == 0 ? 1 : high - low
+        // A series that never moves (a film first every day) is a level line at mid-height, its one value labelled once.
+        let flat = high == low
+        let span = flat ? 1 : high - low
         func x(_ index: Int) -> Double {
             chart.points.count == 1 ? left + (width - left - right) / 2 : left + Double(index) / Double(chart.points.count - 1) * (width - left - right)
         }
         func y(_ value: Double) -> Double {
+            if flat { return top + (height - top - bottom) / 2 }
             let share = (value - low) / span
             return top + (chart.inverted ? share : 1 - share) * (height - top - bottom)
         }
@@ -24,8 +27,12 @@ struct SVGLineChart {
         var out = "<svg class=\"trend\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(e(chart.title))\">\n"
         out += "<line class=\"axis\" x1=\"\(fmt(left))\" y1=\"\(fmt(height - bottom))\" x2=\"\(fmt(width - right))\" y2=\"\(fmt(height - bottom))\"/>\n"
         let topValue = chart.inverted ? low : high, bottomValue = chart.inverted ? high : low
-        out += "<text class=\"axis-label\" x=\"\(fmt(left - 8))\" y=\"\(fmt(top + 4))\" text-anchor=\"end\">\(e(number(topValue)))</text>\n"
-        out += "<text class=\"axis-label\" x=\"\(fmt(left - 8))\" y=\"\(fmt(height - bottom))\" text-anchor=\"end\">\(e(number(bottomValue)))</text>\n"
+        if flat {
+            out += "<text class=\"axis-label\" x=\"\(fmt(left - 8))\" y=\"\(fmt(y(low) + 4))\" text-anchor=\"end\">\(e(number(low)))</text>\n"
+        } else {
+            out += "<text class=\"axis-label\" x=\"\(fmt(left - 8))\" y=\"\(fmt(top + 4))\" text-anchor=\"end\">\(e(number(topValue)))</text>\n"
+            out += "<text class=\"axis-label\" x=\"\(fmt(left - 8))\" y=\"\(fmt(height - bottom))\" text-anchor=\"end\">\(e(number(bottomValue)))</text>\n"
+        }
         out += "<polyline class=\"line\" points=\"\(points)\"/>\n"
         for (index, point) in chart.points.enumerated() {
             out += "<circle class=\"dot\" cx=\"\(fmt(x(index)))\" cy=\"\(fmt(y(point.value)))\" r=\"3\"><title>\(e(point.label)): \(e(number(point.value)))</title></circle>\n"
