@@ -121,6 +121,9 @@ import Testing
         // A distributor's page: its films of the year, each leading to its movie's page.
         let showbox = try run.read("Reports/distributors/20100103.html")
         #expect(showbox.contains("href=\"../movies/20249255.html\"") && showbox.contains("2026"))
+        // The front page says the days the archive lacks once: the month's are the year's own (January 1-18).
+        let frontPage = try run.read("Reports/index.html")
+        #expect(frontPage.components(separatedBy: "18일이 보관소에 없습니다(첫날: 2026-01-01)").count == 2, "\(frontPage)")
         // The year's page says the same figures, in Korean.
         let yearPage = try run.read("Reports/years/2026.html")
         #expect(yearPage.contains("2026년 결산") && yearPage.contains(NumberFormatter.grouped(sales ?? 0)))

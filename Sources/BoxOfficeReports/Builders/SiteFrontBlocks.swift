@@ -22,7 +22,10 @@ public struct SiteFrontBlocks: Sendable {
             blocks.append(.heading(l.term("front_milestones")))
             blocks.append(.bulletList(milestones))
         }
-        let market = [front.year.map { period($0, key: "front_year") }, front.month.map { period($0, key: "front_month") }].compactMap { $0 }.flatMap { $0 }
+        // The month's missing days said again only where they are not the year's own (a January's are).
+        let sameMissing = front.year?.totals.missing == front.month?.totals.missing
+        let market = [front.year.map { period($0, key: "front_year") }, front.month.map { period($0, key: "front_month", sayingMissing: !sameMissing) }]
+            .compactMap { $0 }.flatMap { $0 }
             + (front.year.flatMap(koreanShare).map { [$0] } ?? [])
         if !market.isEmpty {
             blocks.append(.heading(l.term("front_market")))
@@ -60,7 +63,7 @@ public struct SiteFrontBlocks: Sendable {
 
     /// A period's admissions and sales, against the same days a year earlier when both are whole;
     /// the days the archive lacks said, never counted.
-    private func period(_ period: MarketPeriod, key: String) -> [String] {
+    private func period(_ period: MarketPeriod, key: String, sayingMissing: Bool = true) -> [String] {
         let l = language, totals = period.totals
         guard totals.days > 0 else { return [] }
         // Said in words where the year before is not archived (the command that fills it is the CLI's to say).
@@ -71,7 +74,7 @@ public struct SiteFrontBlocks: Sendable {
                                 "month_number": String(totals.start.month), "to": l.longDate(totals.end),
                                 "audience": l.sentences.audienceRounded(totals.audience),
                                 "sales": totals.sales.map(l.sentences.wonRounded) ?? l.term("not_known"), "change": change])]
-        if let first = totals.missing.first {
+        if sayingMissing, let first = totals.missing.first {
             out.append(l.term("front_missing", ["count": String(totals.missing.count), "first": first.iso]))
         }
         return out
