@@ -121,6 +121,9 @@ import Testing
         // A distributor's page: its films of the year, each leading to its movie's page.
         let showbox = try run.read("Reports/distributors/20100103.html")
         #expect(showbox.contains("href=\"../movies/20249255.html\"") && showbox.contains("2026"))
+        // From the table itself: one link to the film, in its title's cell (no list of the same titles after the table).
+        let filmLink = showbox.components(separatedBy: "<a href=\"../movies/20249255.html\"")
+        #expect(filmLink.count == 2 && filmLink[0].suffix(60).contains("k-title\" data-label="), "\(showbox)")
         // The front page says the days the archive lacks once: the month's are the year's own (January 1-18).
         let frontPage = try run.read("Reports/index.html")
         #expect(frontPage.components(separatedBy: "18일이 보관소에 없습니다(첫날: 2026-01-01)").count == 2, "\(frontPage)")

@@ -30,19 +30,23 @@ public struct DistributorPageDocumentBuilder: Sendable {
         for year in years.sorted(by: { $0.year > $1.year }) {
             blocks.append(.heading(String(year.year)))
             blocks.append(.paragraph(l.term("distributor_year_share", ["share": NumberFormat.plain(year.share, places: 1)])))
-            blocks.append(.table(table(year.movies.map { (year.year, $0) })))
-            blocks.append(.links(year.movies.map { Link(title: $0.title, href: movieLink($0.code)) }))
+            // Each title leads to its film's page from the table itself (no list of the same titles after it).
+            blocks.append(.table(table(year.movies.map { (year.year, $0) }, movieLink: movieLink)))
         }
         return ReportDocument(language: l.code, title: name, metadata: [l.labeled("source", l.term("source_archive")), l.labeled("generated", generatedAt)],
                               blocks: blocks, dataset: table(years.flatMap { year in year.movies.map { (year.year, $0) } }))
     }
 
-    private func table(_ rows: [(Int, DistributedMovie)]) -> Table {
+    /// - Parameter movieLink: each title's link (nil: a plain title, as the data files keep them).
+    private func table(_ rows: [(Int, DistributedMovie)], movieLink: (MovieCode) -> String? = { _ in nil }) -> Table {
         let l = language
         return Table(columns: [Column(l.term("year_column"), key: "year", essential: false), Column(l.term("title"), key: "title", wraps: true),
                                Column(l.term("movie_code"), key: "movie_code", essential: false),
                                Column(l.term("year_audience"), key: "audience", alignment: .trailing),
                                Column(l.term("sales"), key: "sales", alignment: .trailing)],
-                     rows: rows.map { year, movie in [.integer(year), .text(movie.title), .text(movie.code.rawValue), .integer(movie.audience), .integer(movie.sales)] })
+                     rows: rows.map { year, movie in
+                         [.integer(year), movieLink(movie.code).map { .link(movie.title, href: $0) } ?? .text(movie.title), .text(movie.code.rawValue),
+                          .integer(movie.audience), .integer(movie.sales)]
+                     })
     }
 }
