@@ -75,7 +75,7 @@ struct MarketHistoryDomainTests {
     @Test func aMarkCountsOnlyWhenTheDayBeforeWasBelowIt() {
         let open = Self.date("2024-01-01")
         func day(_ offset: Int, _ accumulated: Int) -> MovieRun.Day {
-            MovieRun.Day(date: open.adding(days: offset), rank: 1, audience: 1, audienceAccumulated: accumulated, sales: 0, screens: 0)
+            MovieRun.Day(date: open.adding(days: offset), rank: 1, audience: 1, audienceAccumulated: accumulated, sales: 0, salesAccumulated: 0, screens: 0)
         }
         let early = MovieRun(code: MovieCode("20000001")!, title: "Early", details: nil, days: [day(0, 200_000), day(1, 600_000), day(2, 1_100_000)], openDate: open)
         // Met late: its first archived day is day 5, already past 500,000.

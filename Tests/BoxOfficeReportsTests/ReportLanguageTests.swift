@@ -63,7 +63,7 @@ import Testing
         // A movie's page: its best day and its total in the trade's words, its days' table exact.
         let movie = details(code: "20231089", title: "존 윅 4")
         let run = MovieRun(code: movie.code, title: movie.title, details: movie, days: [
-            .init(date: CalendarDate(iso: "2023-04-12")!, rank: 1, audience: 108_144, audienceAccumulated: 2_001_028, sales: 1000, screens: 10),
+            .init(date: CalendarDate(iso: "2023-04-12")!, rank: 1, audience: 108_144, audienceAccumulated: 2_001_028, sales: 1000, salesAccumulated: 19_000, screens: 10),
         ])
         for (language, best, total) in [(ReportLanguage.korean, "관객 11만 명", "200만 명"), (.english, "108,144 admissions", "2,001,028")] {
             let document = MovieRunDocumentBuilder(language: language, source: "s", generatedAt: "g").build(run)
@@ -81,7 +81,7 @@ import Testing
         report.rows[0].history = HistoryContext(audienceChangeLastWeekPercent: 12.5, daysInTopTen: 3, bestRank: 1)
         let movie = details(code: "20231089", title: "존 윅 4")
         let run = MovieRun(code: movie.code, title: movie.title, details: movie, days: [
-            .init(date: CalendarDate(iso: "2023-04-12")!, rank: 1, audience: 100, audienceAccumulated: 100, sales: 1000, screens: 10),
+            .init(date: CalendarDate(iso: "2023-04-12")!, rank: 1, audience: 100, audienceAccumulated: 100, sales: 1000, salesAccumulated: 1000, screens: 10),
         ])
         let top = TopMovie(code: movie.code, title: movie.title, audience: 1, sales: 1, daysInChart: 1, bestRank: 1,
                            firstDate: CalendarDate(iso: "2023-04-12")!, lastDate: CalendarDate(iso: "2023-04-12")!, audienceAccumulated: 1)

@@ -135,7 +135,7 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
         let updates = ["audience", "sales", "days", "dated_days"].map(sum)
             + [extreme("first_day", "<"), extreme("last_day", ">"), extreme("accumulated", ">"), extreme("earliest_open", "<"), extreme("latest_open", ">")]
             + ["last_accumulated", "title", "open_date"].map(onLastDay)
-        let row = "(" + Array(repeating: "?", count: 13).joined(separator: ", ") + ")"
+        let row = "(" + Array(repeating: "?", count: ArchiveSchema.movieRunsColumns.split(separator: ",").count).joined(separator: ", ") + ")"
         try db.query("INSERT INTO movie_runs (\(ArchiveSchema.movieRunsColumns)) VALUES "
                         + Array(repeating: row, count: sorted.count).joined(separator: ", ")
                         + " ON CONFLICT (movie_code) DO UPDATE SET " + updates.joined(separator: ", "),

@@ -75,8 +75,8 @@ extension RelationalBoxOfficeArchive {
         // A table kept from the rankings beside its rows made again: those that differ or are missing on either side.
         func rowsDisagreeing(_ db: any ArchiveSession, _ table: String, made: String, columns: String, key: [String]) throws -> Int {
             let columns = columns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            // IS NOT DISTINCT FROM: a run's open dates may be NULL on both sides (SQLite spells it IS).
-            // The key compared plainly first, so the store can look a row up by it.
+            // A NULL equals a NULL (a run's open dates may be NULL on both sides; the stores spell IS NOT DISTINCT FROM
+            // differently, so it is written out). The key compared plainly first, so the store can look a row up by it.
             let sameKey = key.map { "m.\($0) = a.\($0)" }.joined(separator: " AND ")
             let same = columns.filter { !key.contains($0) }.map { "(a.\($0) = m.\($0) OR (a.\($0) IS NULL AND m.\($0) IS NULL))" }
                 .joined(separator: " AND ")

@@ -60,7 +60,7 @@ public struct MovieRun: Hashable, Sendable {
         /// The film's sales KOFIC had counted by this day (`salesAcc`).
         public var salesAccumulated: Int
         public var screens: Int
-        public init(date: CalendarDate, rank: Int, audience: Int, audienceAccumulated: Int, sales: Int, salesAccumulated: Int = 0, screens: Int) {
+        public init(date: CalendarDate, rank: Int, audience: Int, audienceAccumulated: Int, sales: Int, salesAccumulated: Int, screens: Int) {
             self.date = date
             self.rank = rank
             self.audience = audience
