@@ -17,7 +17,8 @@ import Testing
         #expect(pages.map(\.path).contains("weekly-diversity/week-2026-01-19"))
         // Only what `path` gives: no other spelling, folder or day.
         for path in ["months/2026-1", "weekly/weekend-2026-01-24", "daily-bogus/2026-01-25", "movies/abc", "daily/2026-02-30", "a/b/c",
-                     "years/26x", "index.html", "daily/../archive", "weekly/weekend2026-01-23"] {
+                     "years/26x", "index.html", "daily/../archive", "weekly/weekend2026-01-23", "daily/2026-1-25", "daily/20260125",
+                     "daily-korean/2026-01-25x", "daily/0000-01-01", "daily/2026-01-25/x"] {
             #expect(SitePage(path: path) == nil, "\(path)")
         }
     }
@@ -67,12 +68,15 @@ import Testing
         #expect(maps[3].newestDay == nil)
     }
 
+    /// A month's, a year's, a weekend's, a list's report's: the archived one before or after; a day's: its links'.
     @Test func neighboursAreTheArchivedOnesOfTheSameKind() {
         let days = ["2025-12-30", "2026-01-02", "2026-01-25"].compactMap(CalendarDate.init(iso:))
         let map = SiteMap(reports: [.dailyReport(days[0], .korean): ["md"], .dailyReport(days[2], .korean): ["md"], .dailyReport(days[1], .foreign): ["md"]],
                           pages: SiteMap.Pages(days: days, weekends: [Self.friday, Self.friday.adding(days: -14)], movies: [], distributors: []))
-        #expect(map.previous(.day(days[1])) == .day(days[0]) && map.next(.day(days[1])) == .day(days[2]))
-        #expect(map.previous(.day(days[0])) == nil && map.next(.day(days[2])) == nil)
+        // A day's are its links' (the calendar's days beside it, where archived): none across a gap.
+        #expect(map.previous(.day(days[1])) == nil && map.next(.day(days[1])) == nil)
+        let beside = SiteMap(reports: [:], pages: SiteMap.Pages(days: [days[1].adding(days: -1), days[1], days[1].adding(days: 1)], weekends: [], movies: [], distributors: []))
+        #expect(beside.previous(.day(days[1])) == .day(days[1].adding(days: -1)) && beside.next(.day(days[1])) == .day(days[1].adding(days: 1)))
         #expect(map.previous(.month("2026-01")) == .month("2025-12") && map.next(.year(2025)) == .year(2026))
         #expect(map.previous(.weekend(Self.friday)) == .weekend(Self.friday.adding(days: -14)), "the archived weekend before, not the calendar's")
         #expect(map.next(.dailyReport(days[0], .korean)) == .dailyReport(days[2], .korean), "its own list's next report")
@@ -89,5 +93,17 @@ import Testing
         #expect(map.dayLinks(Self.friday).previous == nil && map.dayLinks(Self.friday).weekend == Self.friday)
         #expect(map.dayLinks(monday.adding(days: 2)) == SiteMap.DayLinks(), "a Wednesday after a hole: no neighbour, no weekend")
         #expect(SiteMap(reports: [:], pages: nil).dayLinks(sunday) == SiteMap.DayLinks(), "no site, no links")
+    }
+
+    /// A reports folder's name read back to its list: every list's folder, and nothing else.
+    @Test func aFolderIsReadBackToItsList() {
+        for list in [ChartList.all, ChartList.region("0105001", name: nil)] + ChartList.named {
+            for base in ["daily", "weekly"] { #expect(SitePage.list(inFolder: SitePage.folder(base, of: list), base: base) == list, "\(SitePage.folder(base, of: list))") }
+        }
+        #expect(SitePage.list(inFolder: "daily-korean", base: "daily") == .korean && SitePage.list(inFolder: "daily", base: "daily") == .all)
+        #expect(SitePage.folder("weekly", of: .region("0105001")) == "weekly-region-0105001")
+        for other in ["dailyx", "daily-", "daily-unknown", "weekly-korean", "movies", "daily-korean-2"] {
+            #expect(SitePage.list(inFolder: other, base: "daily") == nil, "\(other)")
+        }
     }
 }

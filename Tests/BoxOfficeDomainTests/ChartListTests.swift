@@ -2,12 +2,11 @@ import BoxOfficeDomain
 import Testing
 
 @Suite struct ChartListTests {
-    /// Every row of the table names itself back: archive key, slug, folder.
+    /// Every row of the table names itself back: archive key, slug (its folder: `SiteMapTests`).
     @Test(arguments: ChartList.named + [ChartList.all, .region("0105001")])
     func eachListRoundTripsItsKeyAndSlug(_ list: ChartList) {
         #expect(ChartList(rawValue: list.rawValue) == list)
         if !list.isWholeMarket { #expect(ChartList(slug: list.slug) == list) }
-        #expect(list.folder("daily") == (list.isWholeMarket ? "daily" : "daily-\(list.slug)"))
     }
 
     @Test func theArchiveKeysAreTheOnesStoredArchivesHold() {
@@ -48,14 +47,4 @@ import Testing
             == [.korean, .foreign, .diversity, .commercial, .region("0105001")])
     }
 
-    /// A reports folder's name read back to its list: every list's folder, and nothing else.
-    @Test func aFolderIsReadBackToItsList() {
-        for list in [ChartList.all, ChartList.region("0105001", name: nil)] + ChartList.named {
-            for base in ["daily", "weekly"] { #expect(ChartList.inFolder(list.folder(base), base: base) == list, "\(list.folder(base))") }
-        }
-        #expect(ChartList.inFolder("daily-korean", base: "daily") == .korean && ChartList.inFolder("daily", base: "daily") == .all)
-        for other in ["dailyx", "daily-", "daily-unknown", "weekly-korean", "movies", "daily-korean-2"] {
-            #expect(ChartList.inFolder(other, base: "daily") == nil, "\(other)")
-        }
-    }
 }

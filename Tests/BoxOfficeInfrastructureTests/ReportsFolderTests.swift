@@ -5,30 +5,38 @@ import Testing
 
 @Suite struct ReportsFolderTests {
     let scratch = TemporaryFolder("reports-folder")
-    /// The names the CLI gives it (the site map's), as literals: what a reader of the folder finds.
-    static let layout = ReportsFolder.Layout(latest: "latest")
 
     @Test func writesReportsTogether() throws {
-        let folder = ReportsFolder(root: scratch.path, formats: ["md", "csv", "html"], layout: Self.layout)
-        let paths = try folder.write(kind: "daily", name: "2024-02-10", files: [("md", Data("a".utf8)), ("csv", Data("b".utf8))])
+        let folder = ReportsFolder(root: scratch.path)
+        let paths = try folder.write([("daily/2024-02-10.md", Data("a".utf8)), ("daily/2024-02-10.csv", Data("b".utf8))])
         #expect(paths == [scratch.path + "/daily/2024-02-10.md", scratch.path + "/daily/2024-02-10.csv"])
-        #expect(folder.exists(kind: "daily", name: "2024-02-10", formats: ["md", "csv"]))
-        #expect(!folder.exists(kind: "daily", name: "2024-02-10", formats: ["md", "html"]))
+        #expect(folder.exists(["daily/2024-02-10.md", "daily/2024-02-10.csv"]))
+        #expect(!folder.exists(["daily/2024-02-10.md", "daily/2024-02-10.html"]))
     }
 
-    /// `latest.*` are the newest day's files as the caller names them (the site map's), with the front
-    /// pages in one set; a format the newest day lacks is not left from an older one.
+    /// `latest.*` are copies of the newest day's files under the names the caller gives (the site
+    /// map's), with the front pages in one set; a copy the caller names to remove is gone.
     @Test func frontPagesCopyTheNewestDay() throws {
-        let folder = ReportsFolder(root: scratch.path, formats: ["md", "html"], layout: Self.layout)
-        try folder.write(kind: "daily", name: "2024-02-09", files: [("md", Data("old".utf8)), ("html", Data("<p>old".utf8))])
-        try folder.refreshFrontPages(newest: .init(kind: "daily", name: "2024-02-09", formats: ["md", "html"]), pages: [])
+        let folder = ReportsFolder(root: scratch.path)
+        try folder.write([("daily/2024-02-09.md", Data("old".utf8)), ("daily/2024-02-09.html", Data("<p>old".utf8))])
+        try folder.refreshFrontPages(copies: [("daily/2024-02-09.md", "latest.md"), ("daily/2024-02-09.html", "latest.html")], removing: [], pages: [])
         #expect(try String(contentsOfFile: scratch.path + "/latest.html", encoding: .utf8) == "<p>old")
-        try folder.write(kind: "daily", name: "2024-02-10", files: [("md", Data("new".utf8))])
-        try folder.refreshFrontPages(newest: .init(kind: "daily", name: "2024-02-10", formats: ["md"]), latest: { $1 + Data("!".utf8) },
-                                     pages: [(name: "index.html", contents: Data("index".utf8))])
+        try folder.write([("daily/2024-02-10.md", Data("new".utf8))])
+        try folder.refreshFrontPages(copies: [("daily/2024-02-10.md", "latest.md")], copying: { $1 + Data("!".utf8) }, removing: ["latest.html"],
+                                     pages: [(file: "index.html", contents: Data("index".utf8))])
         #expect(try String(contentsOfFile: scratch.path + "/latest.md", encoding: .utf8) == "new!")
         #expect(!FileManager.default.fileExists(atPath: scratch.path + "/latest.html"), "an older day's HTML is not the newest day's")
         #expect(try String(contentsOfFile: scratch.path + "/index.html", encoding: .utf8) == "index")
+    }
+
+    /// A page's files written where one of them differs, not where every one holds the same bytes.
+    @Test func aPageIsWrittenOnlyWhereItChanged() throws {
+        let folder = ReportsFolder(root: scratch.path)
+        let page = [(file: "movies/1.html", contents: Data("a".utf8)), (file: "movies/1.json", contents: Data("{}".utf8))]
+        #expect(try folder.writeIfChanged(page))
+        #expect(try !folder.writeIfChanged(page))
+        #expect(try folder.writeIfChanged([page[0], (file: "movies/1.json", contents: Data("[]".utf8))]))
+        #expect(try String(contentsOfFile: scratch.path + "/movies/1.json", encoding: .utf8) == "[]")
     }
 }
 

@@ -173,7 +173,8 @@ public struct SiteMap: Sendable, Hashable {
             return make(items[index + step])
         }
         switch page {
-        case .day(let date): return beside(pages?.days ?? [], date, SitePage.day)
+        // A day's neighbours are its links' (the calendar's days beside it, where archived): one meaning for both.
+        case .day(let date): return (step < 0 ? dayLinks(date).previous : dayLinks(date).next).map(SitePage.day)
         case .weekend(let date): return beside(pages?.weekends ?? [], date, SitePage.weekend)
         case .month(let month): return beside(pages?.months ?? [], month, SitePage.month)
         case .year(let year): return beside(pages?.years ?? [], year, SitePage.year)

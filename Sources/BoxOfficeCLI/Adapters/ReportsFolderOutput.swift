@@ -19,22 +19,21 @@ struct ReportsFolderOutput: ReportsOutput {
     let warn: @Sendable (String) -> Void
 
     func exists(_ chart: Chart, formats: [OutputFormat]) -> Bool {
-        folder.exists(kind: chart.folder, name: chart.name, formats: formats.map(\.rawValue))
+        folder.exists(formats.map { chart.page.file($0.rawValue) })
     }
 
     func write(_ chart: Chart, files: [(format: OutputFormat, contents: Data)]) throws -> [String] {
         // Which files each report wrote (the site map's to know, not to guess), recorded with them, all or none.
         let manifest = ReportsManifestFile(folder: folder.root)
-        let record = try manifest.recording(chart.page, formats: files.map(\.format.rawValue)).map { [(path: manifest.path, contents: $0)] } ?? []
-        return try folder.write(kind: chart.folder, name: chart.name, files: files.map { (format: $0.format.rawValue, contents: $0.contents) },
-                                alongside: record)
+        let record = try manifest.recording(chart.page, formats: files.map(\.format.rawValue)).map { [(file: ReportsManifestFile.name, contents: $0)] } ?? []
+        return try folder.write(files.map { (file: chart.page.file($0.format.rawValue), contents: $0.contents) }, alongside: record)
     }
 
     func reportFiles() -> [SitePage: [String]] { ReportsManifestFile(folder: folder.root).reports() }
 
     func publishedPages() -> SiteMap.Pages? { SiteMapFile(folder: folder.root).pages() }
 
-    func location(of subfolder: String) -> String { "\(folder.root)/\(subfolder)" }
+    func location(of subfolder: String) -> String { folder.path(subfolder) }
 
     func link(_ chart: Chart) -> String? {
         siteURL.map { _ in AtomFeedRenderer(language: language, siteURL: siteURL).href(chart.page.file("html")) }
@@ -44,14 +43,18 @@ struct ReportsFolderOutput: ReportsOutput {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        var pages = [(name: SitePage.front.file("html"), contents: files.index), (name: SitePage.feed.file("xml"), contents: files.feed),
-                     (name: Self.feedState, contents: (try? encoder.encode(files.feedEntries)) ?? Data("[]".utf8))]
-        if let site = files.map.pages { pages.append((name: SitePage.siteMapState, contents: SiteMapFile.contents(site))) }
-        let newest = files.map.newestDay.map { ReportsFolder.Report(kind: SitePage.dailyFolder, name: $0.page.name, formats: $0.formats) }
+        var pages = [(file: SitePage.front.file("html"), contents: files.index), (file: SitePage.feed.file("xml"), contents: files.feed),
+                     (file: Self.feedState, contents: (try? encoder.encode(files.feedEntries)) ?? Data("[]".utf8))]
+        if let site = files.map.pages { pages.append((file: SitePage.siteMapState, contents: SiteMapFile.contents(site))) }
+        // `latest.*`: copies of the newest day's files; a format it lacks is an older day's copy, removed.
+        let newest = files.map.newestDay
+        let copies = (newest?.formats ?? []).map { (file: newest!.page.file($0), copy: SitePage.latest.file($0)) }
+        let removing = OutputFormat.allCases.map { SitePage.latest.file($0.rawValue) }.filter { name in !copies.contains { $0.copy == name } }
         // `latest.html` at the root: its links one folder up.
-        try folder.refreshFrontPages(newest: newest, latest: { format, data in
-            format == "html" ? Data(SitePage.fromRoot(dayHTML: String(decoding: data, as: UTF8.self)).utf8) : data
-        }, pages: pages)
+        let latestHTML = SitePage.latest.file("html")
+        try folder.refreshFrontPages(copies: copies, copying: { copy, data in
+            copy == latestHTML ? Data(SitePage.fromRoot(dayHTML: String(decoding: data, as: UTF8.self)).utf8) : data
+        }, removing: removing, pages: pages)
     }
 
     /// The feed's entries so far. An unreadable `.feed.json` is rebuilt from the whole market's
@@ -71,8 +74,8 @@ struct ReportsFolderOutput: ReportsOutput {
             default: return nil
             }
             guard let folderName = page.folder, let format = ["html", "md", "csv"].first(where: formats.contains) else { return nil }
-            let file = "\(folder.root)/\(page.file(format))"
-            let markdown = (try? String(contentsOfFile: "\(folder.root)/\(page.file("md"))", encoding: .utf8)) ?? ""
+            let file = folder.path(page.file(format))
+            let markdown = (try? String(contentsOfFile: folder.path(page.file("md")), encoding: .utf8)) ?? ""
             let title = markdown.split(separator: "\n").first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) } ?? dailyTitle
             let modified = (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date) ?? generated
             return FeedEntry(id: FeedEntry.id(kind: folderName, name: page.name), title: title, summary: "", updated: modified,

@@ -66,8 +66,8 @@ struct ReportsManifestFile {
     private func listed() -> [SitePage: [String]] {
         var reports: [SitePage: [String]] = [:]
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for subfolder in folders where ChartList.inFolder(subfolder, base: SitePage.dailyFolder) != nil
-            || ChartList.inFolder(subfolder, base: SitePage.weeklyFolder) != nil {
+        for subfolder in folders where SitePage.list(inFolder: subfolder, base: SitePage.dailyFolder) != nil
+            || SitePage.list(inFolder: subfolder, base: SitePage.weeklyFolder) != nil {
             for file in (try? FileManager.default.contentsOfDirectory(atPath: "\(folder)/\(subfolder)")) ?? [] {
                 guard let dot = file.lastIndex(of: "."), let page = SitePage(path: "\(subfolder)/\(file[..<dot])") else { continue }
                 let format = String(file[file.index(after: dot)...])

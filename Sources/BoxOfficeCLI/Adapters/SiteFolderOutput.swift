@@ -12,16 +12,16 @@ struct SiteFolderOutput: SiteOutput {
     let rebuild: Bool
 
     func write(_ page: SitePage, files: [(format: String, contents: Data)]) throws -> Bool {
-        let paths = files.map { (path: "\(reports.folder.root)/\(page.file($0.format))", contents: $0.contents) }
+        let named = files.map { (file: page.file($0.format), contents: $0.contents) }
         if rebuild {
-            try AtomicFileWriter().write(paths)
+            try reports.folder.write(named)
             return true
         }
-        return try reports.folder.writeIfChanged(paths)
+        return try reports.folder.writeIfChanged(named)
     }
 
     func exists(_ page: SitePage, format: String) -> Bool {
-        FileManager.default.fileExists(atPath: "\(reports.folder.root)/\(page.file(format))")
+        reports.folder.exists([page.file(format)])
     }
 
     func reportFiles() -> [SitePage: [String]] { reports.reportFiles() }

@@ -135,8 +135,7 @@ struct CompositionRoot {
     }
 
     func makeReportsFolder(_ root: String) -> ReportsFolder {
-        ReportsFolder(root: root, formats: Set(OutputFormat.allCases.map(\.rawValue)),
-                      layout: ReportsFolder.Layout(latest: SitePage.latest.name))
+        ReportsFolder(root: root)
     }
 
     /// The front pages, in the root's language and stamp.

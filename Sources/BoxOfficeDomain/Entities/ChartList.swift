@@ -122,16 +122,6 @@ public struct ChartList: Hashable, Sendable, CustomStringConvertible {
     /// (reports' keys, schedule passes, history files).
     public func qualified(_ name: String) -> String { isWholeMarket ? name : "\(slug)-\(name)" }
 
-    /// The reports' folder of a chart of this list: `daily`, `daily-korean`, `weekly-region-0105001`.
-    public func folder(_ base: String) -> String { isWholeMarket ? base : "\(base)-\(slug)" }
-
-    /// The list whose reports' folder under `base` is `folder` (`folder(_:)` read back): the whole
-    /// market's for `daily`, the Korean list's for `daily-korean`; nil for any other folder.
-    public static func inFolder(_ folder: String, base: String) -> ChartList? {
-        if folder == base { return .all }
-        guard folder.hasPrefix(base + "-"), let list = ChartList(slug: String(folder.dropFirst(base.count + 1))), list.folder(base) == folder else { return nil }
-        return list
-    }
 
     /// Words before a chart's name in messages: empty, or `korean ` for a segment.
     public var messagePrefix: String { isWholeMarket ? "" : "\(slug) " }

@@ -38,6 +38,18 @@ public enum SitePage: Hashable, Sendable {
     /// The folders that hold only the site's pages (HTML with its JSON), built from the archive.
     public static let pageFolders = [moviesFolder, monthsFolder, yearsFolder, distributorsFolder, weekendsFolder]
 
+    /// A list's reports' folder under `base` (`dailyFolder`, `weeklyFolder`): `daily`, `daily-korean`,
+    /// `weekly-region-0105001`.
+    public static func folder(_ base: String, of list: ChartList) -> String { list.isWholeMarket ? base : "\(base)-\(list.slug)" }
+
+    /// The list whose reports' folder under `base` is `folder` (`folder(_:of:)` read back): the whole
+    /// market's for `daily`, the Korean list's for `daily-korean`; nil for any other folder.
+    public static func list(inFolder folder: String, base: String) -> ChartList? {
+        if folder == base { return .all }
+        guard folder.hasPrefix(base + "-"), let list = ChartList(slug: String(folder.dropFirst(base.count + 1))), Self.folder(base, of: list) == folder else { return nil }
+        return list
+    }
+
     /// The page's folder under the output folder (nil: at its top).
     public var folder: String? {
         switch self {
@@ -48,8 +60,8 @@ public enum SitePage: Hashable, Sendable {
         case .year: Self.yearsFolder
         case .distributor: Self.distributorsFolder
         case .weekend: Self.weekendsFolder
-        case .dailyReport(_, let list): list.folder(Self.dailyFolder)
-        case .weeklyReport(_, let list): list.folder(Self.weeklyFolder)
+        case .dailyReport(_, let list): Self.folder(Self.dailyFolder, of: list)
+        case .weeklyReport(_, let list): Self.folder(Self.weeklyFolder, of: list)
         }
     }
 
@@ -92,9 +104,14 @@ public enum SitePage: Hashable, Sendable {
         case Self.distributorsFolder: page = name.isEmpty ? nil : .distributor(name)
         case Self.weekendsFolder: page = CalendarDate(iso: name).map { .weekend($0) }
         default:
-            if let list = ChartList.inFolder(folder, base: Self.dailyFolder) {
-                page = CalendarDate(iso: name).map { .daily($0, list: list) }
-            } else if let list = ChartList.inFolder(folder, base: Self.weeklyFolder), name.count > 11, name.dropLast(10).last == "-",
+            if let list = Self.list(inFolder: folder, base: Self.dailyFolder) {
+                // Most of the manifest's paths: a list's folder and an ISO date are read back exactly
+                // (`list(inFolder:)` and `CalendarDate(iso:)` take only the forms they write), so the path is
+                // not made again to compare.
+                guard let date = CalendarDate(iso: name) else { return nil }
+                self = .daily(date, list: list)
+                return
+            } else if let list = Self.list(inFolder: folder, base: Self.weeklyFolder), name.count > 11, name.dropLast(10).last == "-",
                       let kind = WeeklyKind(rawValue: String(name.dropLast(11))), let start = CalendarDate(iso: String(name.suffix(10))),
                       kind.range(containing: start).start == start {
                 page = .weeklyReport(kind.range(containing: start), list)
