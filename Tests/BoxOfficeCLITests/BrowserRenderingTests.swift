@@ -41,12 +41,22 @@ import Testing
 
     /// Runs `script` (which sets `data-probe` on the body to space-separated words) on a copy of
     /// `page` in the browser at `width` px; returns the words (empty when the probe did not run).
+    /// The copy is laid out in a frame `width` px wide, which passes the words up: headless Chromium
+    /// makes no window narrower than 500 px (`--window-size=390` lays a page out at 500).
     static func probe(_ page: URL, _ script: String, into folder: URL, width: Int, name: String) throws -> [Substring] {
-        let probe = folder.appendingPathComponent("\(name)-\(width).html")
-        let html = try String(contentsOf: page, encoding: .utf8).replacingOccurrences(of: "</body>", with: "<script>" + script + "</script></body>")
+        let probe = folder.appendingPathComponent("\(name)-\(width).html"), frame = folder.appendingPathComponent("\(name)-frame-\(width).html")
+        let passUp = """
+            new MutationObserver(() => { const v = document.body.getAttribute('data-probe'); if (v !== null) parent.postMessage(v, '*'); })
+              .observe(document.body, { attributes: true, attributeFilter: ['data-probe'] });
+            """
+        let html = try String(contentsOf: page, encoding: .utf8).replacingOccurrences(of: "</body>", with: "<script>" + passUp + script + "</script></body>")
         try Data(html.utf8).write(to: probe)
+        try Data("""
+            <!doctype html><html><body style="margin:0"><iframe title="probe" src="\(probe.lastPathComponent)" style="width:\(width)px;height:1600px;border:0;display:block"></iframe>
+            <script>addEventListener('message', e => document.body.setAttribute('data-probe', e.data))</script></body></html>
+            """.utf8).write(to: frame)
         let dom = folder.appendingPathComponent("\(name)-dom-\(width).html")
-        try chromiumRun(["--window-size=\(width),1600", "--virtual-time-budget=2000", "--dump-dom"], page: probe,
+        try chromiumRun(["--window-size=\(max(width, 500)),1600", "--virtual-time-budget=2000", "--dump-dom"], page: frame,
                         log: folder.appendingPathComponent("\(name)-\(width).log"), stdout: dom)
         let text = String(decoding: try Data(contentsOf: dom), as: UTF8.self)
         guard let start = text.range(of: "data-probe=\"")?.upperBound, let end = text[start...].firstIndex(of: "\"") else {
@@ -255,6 +265,12 @@ import Testing
             .write(to: page)
         #expect(try Self.axeViolations(page, into: run.directory, width: 390).contains { $0.hasPrefix("image-alt:") })
         #expect(try !Self.measureCharts(page, into: run.directory, width: 390).pageFits)
+        // A page is measured at the width asked, a phone's too (a window is never narrower than 500 px).
+        for width in [390, 1280] {
+            let laidOut = try Self.probe(page, "addEventListener('load', () => document.body.setAttribute('data-probe', innerWidth + ' ' + document.documentElement.clientWidth));",
+                                         into: run.directory, width: width, name: "width")
+            #expect(laidOut == ["\(width)", "\(width)"], "\(laidOut)")
+        }
     }
 
     /// The front page's title search, offline in the browser: `#q=` opens it searched; spaces and
