@@ -64,10 +64,13 @@ public struct ChartPresenter: Sendable {
         return formats.map { (format: $0, contents: Data($0.render($0 == .html ? page : document).utf8)) }
     }
 
+    /// The feed's entry, in the site's language where the folder holds a site (the feed is one of its
+    /// pages: a run in another language does not add entries in it).
     public func feedEntry(_ edition: ChartEdition) -> FeedEntry {
+        let builder = pageBuilder ?? builder
         switch edition {
-        case .daily(let report): builder.feedEntry(report, updated: generated)
-        case .weekly(let report): builder.feedEntry(report, updated: generated)
+        case .daily(let report): return builder.feedEntry(report, updated: generated)
+        case .weekly(let report): return builder.feedEntry(report, updated: generated)
         }
     }
 

@@ -23,7 +23,7 @@ import Testing
 
         func marketDays(from: CalendarDate, to: CalendarDate) async throws -> [MarketDay] { [] }
         func periodMovies(_ kind: MarketPeriodKind, from: CalendarDate, to: CalendarDate) async throws -> [CalendarDate: PeriodMovies] { [:] }
-        func distributorsYears(_ codes: Set<String>) async throws -> DistributorsYears { DistributorsYears(films: [:], topTenSales: [:]) }
+        func distributorsYears(_ codes: Set<String>) async throws -> DistributorsYears { DistributorsYears(films: [:]) }
         func distributorCodes() async throws -> [String] { [] }
         func allTimeMovies(limit: Int) async throws -> [AllTimeMovie] { [] }
     }

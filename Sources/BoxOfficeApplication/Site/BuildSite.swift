@@ -169,10 +169,11 @@ public struct BuildSite: Sendable {
         if let first = days.min(), let last = days.max().flatMap({ CalendarDate(year: $0.year + 1, month: 12, day: 31) }) {
             dayPages += pages.days.filter { $0 > first && $0 <= last }.map { SitePage.day($0) }
         }
-        // A weekend's page, and those of the weekends beside it (their links, their screens' change).
+        // A weekend's page, and those of the weekends beside it (their links, their screens' change);
+        // and the page of the archived weekend each day is in (its links to its days).
         let archivedWeekends = Set(pages.weekends)
-        let weekendPages = weekends.flatMap { [$0.start.adding(days: -7), $0.start, $0.start.adding(days: 7)] }.filter(archivedWeekends.contains)
-            .map { SitePage.weekend($0) }
+        let weekendPages = (weekends.flatMap { [$0.start.adding(days: -7), $0.start, $0.start.adding(days: 7)] }.filter(archivedWeekends.contains)
+            + days.compactMap(map.weekend(holding:))).map { SitePage.weekend($0) }
         let allTime: [SitePage] = days.isEmpty ? [] : [.allTime]
         // A month's and a year's pages compare with the same days a year earlier: those a year after
         // the days (a backfill's), where archived, change with them.
@@ -318,7 +319,8 @@ public struct BuildSite: Sendable {
             let index = try await build.index.value
             guard let record = index.distributors[code] else { return [] }
             document = distributorPages.build(name: record.name, code: code, years: record.years,
-                                              links: links(page, [(.front, language.term("front_page"))]), movieLink: { page.href(to: .movie($0)) })
+                                              links: links(page, [(.front, language.term("front_page"))]), movieLink: { page.href(to: .movie($0)) },
+                                              yearLink: { page.href(to: .year($0)) })
         case .month(let month):
             document = try await monthDocument(month, page: page, map: map)
         case .year(let year):
@@ -401,13 +403,9 @@ public struct BuildSite: Sendable {
         let report = SitePage.weeklyReport(week.range, .all)
         if map.reports[report]?.contains("html") == true { targets.append((report, language.term("weekend_report"))) }
         // A film of the weekend chart that no archived day ranked has no page: its title is not linked.
-        var document = weekendPages.build(chart, links: links(page, targets),
-                                          movieLink: { map.pages?.hasMoviePage($0) == true ? page.href(to: .movie($0)) : nil })
         let days = (0...2).map { start.adding(days: $0) }.filter { map.pages?.archived.contains($0) == true }
-        if !days.isEmpty {
-            document.blocks.append(.heading(language.term("weekend_days")))
-            document.blocks.append(.links(days.map { Link(title: language.longDate($0), href: page.href(to: .day($0))) }))
-        }
+        let document = weekendPages.build(chart, links: links(page, targets), days: days.map { ($0, page.href(to: .day($0))) },
+                                          movieLink: { map.pages?.hasMoviePage($0) == true ? page.href(to: .movie($0)) : nil })
         return [("html", Data(HTMLRenderer().render(document).utf8)), ("json", Data(WeekendPageDocumentBuilder.json(chart).rendered().utf8))]
     }
 
@@ -438,10 +436,9 @@ struct SiteIndex: Sendable {
 
     /// Every distributor's films in each of the archive's years.
     static func read(_ answers: AnswerFromArchive, years: [Int]) async throws -> SiteIndex {
-        var found = DistributorsYears(films: [:], topTenSales: [:]), movieDistributors: [MovieCode: [String]] = [:]
+        var found = DistributorsYears(films: [:]), movieDistributors: [MovieCode: [String]] = [:]
         for year in years {
             let movies = try await answers.distributedMovies(from: CalendarDate(year: year, month: 1, day: 1)!, to: CalendarDate(year: year, month: 12, day: 31)!)
-            found.topTenSales[year] = movies.reduce(0) { $0 + $1.sales }
             for movie in movies {
                 let codes = movie.distributors.compactMap(\.code)
                 guard !codes.isEmpty else { continue }
@@ -472,14 +469,14 @@ struct SiteIndex: Sendable {
     }
 
     /// Each distributor with a KOBIS code (of `wanted`; nil: every one) with its films by year, biggest
-    /// first, each film its equal part of a shared release, and its share of the year: `history
-    /// distributors`' rule (`DistributorShare.shares`) over the year's top-ten sales; its name the
-    /// one of its newest year.
+    /// first, each film its equal part of a shared release (`history distributors`' rule,
+    /// `DistributorShare.shares`); its name the one of its newest year. No share of a year: it changes
+    /// with every day of the year, and the page of a distributor none of whose films a day charted is
+    /// not rewritten (the year's page, rewritten each day, has the shares).
     static func distributors(_ found: DistributorsYears, wanted: Set<String>?) -> [String: Distributor] {
         var distributors: [String: Distributor] = [:]
         for year in found.films.keys.sorted() {
             let movies = (found.films[year] ?? []).sorted { $0.code.rawValue < $1.code.rawValue }
-            let total = Double(found.topTenSales[year] ?? 0)
             var films: [String: [DistributedMovie]] = [:]
             for movie in movies {
                 for code in movie.distributors.compactMap(\.code) where wanted?.contains(code) ?? true { films[code, default: []].append(movie.distributorsPart) }
@@ -488,8 +485,7 @@ struct SiteIndex: Sendable {
                 guard let code = share.companyCode, let list = films[code] else { continue }
                 var distributor = distributors[code] ?? Distributor(name: share.name ?? code, years: [])
                 distributor.name = share.name ?? distributor.name
-                distributor.years.append(.init(year: year, share: total > 0 ? Double(share.sales) / total * 100 : 0,
-                                               movies: list.sorted { $0.audience > $1.audience }))
+                distributor.years.append(.init(year: year, movies: list.sorted { $0.audience > $1.audience }))
                 distributors[code] = distributor
             }
         }

@@ -167,7 +167,7 @@ extension RelationalBoxOfficeArchive {
     }
 
     public func distributorsYears(_ codes: Set<String>) async throws -> DistributorsYears {
-        guard !codes.isEmpty else { return DistributorsYears(films: [:], topTenSales: [:]) }
+        guard !codes.isEmpty else { return DistributorsYears(films: [:]) }
         return try await read { db in
             // The codes' movies by their distributors' rows (schema 8), their totals by year from movie_months.
             let sorted = codes.sorted()
@@ -199,11 +199,7 @@ extension RelationalBoxOfficeArchive {
                                                                    distributors: distributors[movie] ?? [], hasDetails: true))
                 }
             }
-            var totals: [Int: Int] = [:]
-            for row in try db.query("SELECT substr(month, 1, 4), sum(sales) FROM movie_months GROUP BY 1", []) {
-                if let at = row[0].string.flatMap({ Int($0) }), films[at] != nil { totals[at] = row[1].int ?? 0 }
-            }
-            return DistributorsYears(films: films, topTenSales: totals)
+            return DistributorsYears(films: films)
         }
     }
 }

@@ -98,11 +98,8 @@ public struct DistributorShare: Hashable, Sendable {
 public struct DistributorsYears: Hashable, Sendable {
     /// By year: each movie one of the distributors is named on, its totals within that year.
     public var films: [Int: [DistributedMovie]]
-    /// By year (those of `films`): the top-ten lists' sales in all, the whole a share is of.
-    public var topTenSales: [Int: Int]
 
-    public init(films: [Int: [DistributedMovie]], topTenSales: [Int: Int]) {
+    public init(films: [Int: [DistributedMovie]]) {
         self.films = films
-        self.topTenSales = topTenSales
     }
 }

@@ -1,17 +1,16 @@
 import BoxOfficeDomain
 
 /// A distributor's page of the site: its films by year, each with its top-ten admissions and sales
-/// within the year, and the distributor's share of each year's top-ten sales.
+/// within the year, each year leading to the year's page for the distributors' shares. The page
+/// shows only what its own films make (a share of the year changes every day, with other films).
 public struct DistributorPageDocumentBuilder: Sendable {
     /// One year of the distributor's: its films (its part of each, a film with several distributors
-    /// split in equal parts as `history distributors` does) and its share of the year's top-ten sales.
+    /// split in equal parts as `history distributors` does).
     public struct Year: Sendable {
         public var year: Int
-        public var share: Double
         public var movies: [DistributedMovie]
-        public init(year: Int, share: Double, movies: [DistributedMovie]) {
+        public init(year: Int, movies: [DistributedMovie]) {
             self.year = year
-            self.share = share
             self.movies = movies
         }
     }
@@ -24,12 +23,14 @@ public struct DistributorPageDocumentBuilder: Sendable {
         self.generatedAt = generatedAt
     }
 
-    public func build(name: String, code: String, years: [Year], links: [Link], movieLink: (MovieCode) -> String) -> ReportDocument {
+    /// - Parameter yearLink: the year's page (its distributors' shares).
+    public func build(name: String, code: String, years: [Year], links: [Link], movieLink: (MovieCode) -> String,
+                      yearLink: (Int) -> String) -> ReportDocument {
         let l = language
         var blocks: [Block] = [.links(links), .definitionList([l.labeled("company_code", code)])]
         for year in years.sorted(by: { $0.year > $1.year }) {
             blocks.append(.heading(String(year.year)))
-            blocks.append(.paragraph(l.term("distributor_year_share", ["share": NumberFormat.plain(year.share, places: 1)])))
+            blocks.append(.links([Link(title: l.term("distributor_year_shares", ["year": String(year.year)]), href: yearLink(year.year))]))
             // Each title leads to its film's page from the table itself (no list of the same titles after it).
             blocks.append(.table(table(year.movies.map { (year.year, $0) }, movieLink: movieLink)))
         }
@@ -45,7 +46,7 @@ public struct DistributorPageDocumentBuilder: Sendable {
                                Column(l.term("year_audience"), key: "audience", alignment: .trailing),
                                Column(l.term("sales"), key: "sales", alignment: .trailing)],
                      rows: rows.map { year, movie in
-                         [.integer(year), movieLink(movie.code).map { .link(movie.title, href: $0) } ?? .text(movie.title), .text(movie.code.rawValue),
+                         [.year(year), movieLink(movie.code).map { .link(movie.title, href: $0) } ?? .text(movie.title), .text(movie.code.rawValue),
                           .integer(movie.audience), .integer(movie.sales)]
                      })
     }

@@ -36,7 +36,7 @@ public struct DistributorsDocumentBuilder: Sendable {
                 "days": String(archivedDays), "topTen": l.sentences.wonRounded(topTenSales),
                 "market": marketSales.map { l.term("distributors_market", ["market": l.sentences.wonRounded($0)]) } ?? "",
             ])),
-            .barChart(BarChart(title: l.term("sales"), unit: "₩", bars: shares.prefix(15).map { .init(label: $0.name ?? l.term("unknown_distributor"), value: $0.sales) })),
+            .barChart(BarChart(title: l.term("sales"), unit: l.term("won_unit"), bars: shares.prefix(15).map { .init(label: $0.name ?? l.term("unknown_distributor"), value: $0.sales) })),
             .table(human),
         ]
         return ReportDocument(language: l.code, title: title(l), dataTitle: title(.english),

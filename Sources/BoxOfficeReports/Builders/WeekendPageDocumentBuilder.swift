@@ -14,7 +14,8 @@ public struct WeekendPageDocumentBuilder: Sendable {
 
     /// The page, its navigation (`links`) after the title and each title leading to its movie's page
     /// (nil: the movie has none, its title plain).
-    public func build(_ chart: WeekendChart, links: [Link], movieLink: (MovieCode) -> String?) -> ReportDocument {
+    /// - Parameter days: its archived days' pages (each by its date), after the chart.
+    public func build(_ chart: WeekendChart, links: [Link], days: [(date: CalendarDate, href: String)], movieLink: (MovieCode) -> String?) -> ReportDocument {
         let l = language
         let columns = [l.column("rank", .trailing), l.column("last_rank", .trailing, essential: false), l.column("title", wraps: true),
                        l.column("audience", .trailing), l.column("audience_change_pct", .trailing),
@@ -36,7 +37,9 @@ public struct WeekendPageDocumentBuilder: Sendable {
             blocks.append(.paragraph(l.term("weekend_lead", ["title": top.title, "audience": l.sentences.audienceRounded(top.audience),
                                                              "total": l.sentences.audienceRounded(audience)])))
         }
-        blocks += [.table(table), .notes([l.term("weekend_method")])]
+        blocks.append(.table(table))
+        if !days.isEmpty { blocks += [.heading(l.term("weekend_days")), .links(days.map { Link(title: l.longDate($0.date), href: $0.href) })] }
+        blocks.append(.notes([l.term("weekend_method")]))
         let title = l.term("weekend_title", ["start": l.longDate(chart.range.start), "end": l.longDate(chart.range.end)])
         return ReportDocument(language: l.code, title: title, dataTitle: "Weekend box office \(chart.range.start.iso)",
                               metadata: [l.labeled("source", l.term("source_archive")), l.labeled("generated", generatedAt)],

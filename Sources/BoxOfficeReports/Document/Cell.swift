@@ -56,6 +56,11 @@ public struct Cell: Sendable, Hashable {
         return Cell(display: NumberFormat.grouped(value), value: .integer(value))
     }
 
+    /// `2026` for people (a year is not grouped), the number for machines.
+    public static func year(_ value: Int) -> Cell {
+        Cell(display: String(value), value: .integer(value))
+    }
+
     public static func decimal(_ value: Double?, places: Int = 1) -> Cell {
         guard let value, value.isFinite else { return .empty }
         return Cell(display: NumberFormat.grouped(value, places: places), value: .decimal(value, places: places))

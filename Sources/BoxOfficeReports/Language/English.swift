@@ -51,7 +51,7 @@ extension ReportLanguage {
             "source": "Source", "generated": "Generated", "archived": "Archived", "highlights": "Highlights", "movie_details": "Movies",
             "notes": "Notes", "by_distributor": "By distributor", "source_kofic": "Korean Film Council (KOFIC) open API",
             "source_sample": "KOFIC open API, bundled sample recordings (no network)", "source_archive": "boxoffice archive",
-            "admissions": "admissions", "gap_unknown": "KOFIC has no details for this movie",
+            "admissions": "admissions", "won_unit": "won", "gap_unknown": "KOFIC has no details for this movie",
             "archive_busy": "Another boxoffice run held the archive for {seconds} s, so nothing was fetched: this is the archive as it was.",
             // `history --help`
             "history_about": "Reports from the archive, without the network, in the daily report's formats. Without --output, prints one "
@@ -63,7 +63,7 @@ extension ReportLanguage {
             // The market over time
             "market_title": "The market by {period}, {from} to {to}", "market_by_day": "day", "market_by_week": "week",
             "market_by_month": "month", "market_by_year": "year",
-            "market_intro": "Audience is the sum of the daily top-ten lists (KOFIC publishes no market audience). Sales are the whole market's, all films: each day, the sales of the list's movie with the largest share ÷ its share × 100. Korean films' share of the audience is of the top ten (by KOFIC's Korean list on the days it is archived, else by each movie's first nation); of sales, all Korean films' sales ÷ the market's, on the days whose Korean list is archived.",
+            "market_intro": "Audience is the ten most-watched films of each day added up: KOFIC publishes no audience for the whole market. Sales are every film's that showed: KOFIC gives each film's share of the day's sales, so one film's sales and share make the day's total. Korean films' share of the audience is their part of each day's top ten; their share of sales is of the whole market, on the days whose list of Korean films was collected.",
             "market_empty": "The archive holds no daily chart from {from} to {to}: fill it with boxoffice backfill --from {from} --to {to}.",
             "market_missing": "Days the archive lacks ({count}, not counted as zero): {days}",
             "market_year_before_missing": "Where the same days a year earlier are not all archived, no change is given.",
@@ -140,7 +140,7 @@ extension ReportLanguage {
             "weekend_page": "The weekend's chart", "weekend_days": "The weekend's days",
             "front_page": "Front page", "month_title": "{month}: the month's box office", "month_films": "Films by admissions in the month",
             "month_days": "Day by day", "site_movies": "Movies", "year_column": "Year",
-            "distributor_year_share": "{share}% of the year's top-ten sales.",
+            "distributor_year_shares": "{year}'s distributors and their shares",
             "year_top_korean": "Top 10 Korean films (by first nation)", "year_top_foreign": "Top 10 foreign films (by first nation)",
             "year_nation_unknown": "{count} films ({audience} admissions) have no details in the archive: their nation and rating are not known.",
             "year_diversity": "Diversity films (KOFIC's 다양성영화 list)",

@@ -32,7 +32,7 @@ extension ReportLanguage {
             "source": "출처", "generated": "작성", "archived": "보관", "highlights": "주요 내용", "movie_details": "영화 정보",
             "notes": "참고", "by_distributor": "배급사별", "source_kofic": "영화진흥위원회(KOFIC) 오픈 API",
             "source_sample": "KOFIC 오픈 API, 내장 샘플 녹화본(네트워크 없음)", "source_archive": "boxoffice 보관소",
-            "admissions": "명", "gap_unknown": "KOFIC에 이 영화의 상세 정보가 없습니다",
+            "admissions": "명", "won_unit": "원", "gap_unknown": "KOFIC에 이 영화의 상세 정보가 없습니다",
             "archive_busy": "다른 boxoffice 실행이 보관소를 {seconds}초 동안 쓰고 있어 새로 가져오지 못했습니다. 보관소에 있던 내용으로 답합니다.",
             // `history --help`
             "history_about": "네트워크 없이 보관소에서 만드는 보고서(일별 보고서와 같은 형식). --output이 없으면 한 형식을 표준 출력에, "
@@ -44,7 +44,7 @@ extension ReportLanguage {
             // The market over time
             "market_title": "{from} ~ {to} {period}별 관객·매출", "market_by_day": "일", "market_by_week": "주", "market_by_month": "월",
             "market_by_year": "연도",
-            "market_intro": "관객수는 일별 박스오피스 상위 10편의 합계입니다(KOFIC는 전체 관객수를 주지 않습니다). 매출액은 전체 영화의 매출액으로, 그날 목록에서 점유율이 가장 큰 영화의 매출액 ÷ 점유율 × 100입니다. 한국영화 점유율: 관객은 상위 10편 중 한국영화의 몫(KOFIC 한국영화 목록이 보관된 날은 그 목록, 없는 날은 영화의 첫 번째 제작국가 기준), 매출은 한국영화 목록이 있는 날의 전체 한국영화 매출 ÷ 전체 매출.",
+            "market_intro": "관객수는 매일 상위 10편의 관객을 더한 값입니다. KOFIC은 전체 관객수를 발표하지 않습니다. 매출액은 상영된 모든 영화의 매출입니다. KOFIC이 영화마다 그날 매출 점유율을 함께 발표하므로, 한 영화의 매출과 점유율로 그날 전체 매출을 알 수 있습니다. 한국영화의 관객 점유율은 매일 상위 10편 가운데 한국영화의 몫이고, 매출 점유율은 한국영화 목록을 모은 날의 전체 매출 가운데 한국영화 매출의 몫입니다.",
             "market_empty": "보관소에 {from} ~ {to}의 일별 박스오피스가 없습니다. boxoffice backfill --from {from} --to {to}로 채우세요.",
             "market_missing": "보관소에 없는 날({count}일, 0으로 세지 않음): {days}",
             "market_year_before_missing": "전년 같은 기간이 보관소에 다 있지 않은 기간은 증감을 계산하지 않습니다.",
@@ -119,7 +119,7 @@ extension ReportLanguage {
             "run_sales": "매출액(순위에 든 날 합)", "site_weekends": "주말 박스오피스", "site_alltime": "역대 박스오피스", "weekend_report": "주말 리포트",
             "weekend_page": "주말 순위", "weekend_days": "주말의 날짜",
             "month_title": "{month} 박스오피스", "month_films": "이달 관객수 순 영화", "month_days": "일별", "site_movies": "영화", "year_column": "연도",
-            "distributor_year_share": "그해 상위 10편 매출의 {share}%.",
+            "distributor_year_shares": "{year}년 배급사 점유율",
             "year_top_korean": "한국영화 상위 10편 (대표 국가 기준)", "year_top_foreign": "외국영화 상위 10편 (대표 국가 기준)",
             "year_nation_unknown": "{count}편(관객 {audience})은 보관소에 상세 정보가 없어 국가와 등급을 알 수 없습니다.",
             "year_diversity": "다양성영화 (KOFIC 다양성영화 목록)",
