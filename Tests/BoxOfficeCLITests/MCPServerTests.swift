@@ -150,8 +150,8 @@ import Testing
         // The day of its run from its recorded open date (2025-12-31): 2026-01-19 is day 20.
         #expect(history.compactMap { $0["day_of_release"] as? Int }.sorted() == Array(20...26))
         // Its pace on day 26: the biggest other run the archive charts on its own day 26 is 신의악단 (also opened
-        // 2025-12-31: 683,463 on 2026-01-25 as recorded); 2,001,028 - 683,463 = 1,317,565 ahead, 132만 in Korean.
-        #expect((Self.call(seen, "history")["text"] as? String ?? "").contains("만약에 우리 개봉 26일차 200만: '신의악단'(2025)의 같은 날보다 132만 많음"))
+        // 2025-12-31: 683,463 on 2026-01-25 as recorded); 2,001,028 - 683,463 = 1,317,565 ahead, 132만 명 in Korean.
+        #expect((Self.call(seen, "history")["text"] as? String ?? "").contains("만약에 우리 개봉 26일차 200만 명: '신의악단'(2025)의 같은 날보다 132만 명 많음"))
 
         // Top movies of the week: the sums of the recorded days.
         var sums: [String: Int] = [:]

@@ -663,10 +663,10 @@ import Testing
         #expect(whole.distributors.count >= 5)
     }
 
-    /// A morning's report rewrites only its movies' distributors' pages: every other distributor's
-    /// page is still the one a rebuild writes (none shows a figure the day changed, such as a share of
-    /// the year).
-    @Test func aMorningLeavesEveryDistributorsPageAsARebuildWritesIt() throws {
+    /// A morning's report rewrites only the pages the day changed: every distributor's page and every
+    /// movie's is still the one a rebuild writes (a distributor's shows no figure the day changed, such
+    /// as a share of the year; a movie the day no longer ranks loses the forecasts of the day before).
+    @Test func aMorningLeavesEveryDistributorsAndMoviesPageAsARebuildWritesIt() throws {
         let fake = try KOFICFake()
         defer { fake.stop() }
         let run = try BinaryRunner()
@@ -674,8 +674,8 @@ import Testing
         #expect(try run.run(["site", "--quiet"], environment: run.environment(nil)).status == 0)
         let morning = try run.run(["report", "--date", "2026-01-25", "--recheck-days", "0", "--quiet"], environment: run.environment(fake))
         #expect(morning.status == 0, "\(morning.all)")
-        let pages = run.files().filter { $0.hasPrefix("Reports/distributors/") }
-        #expect(pages.count >= 10, "\(pages)")
+        let pages = run.files().filter { $0.hasPrefix("Reports/distributors/") || $0.hasPrefix("Reports/movies/") }
+        #expect(pages.filter { $0.hasPrefix("Reports/distributors/") }.count >= 10 && pages.filter { $0.hasPrefix("Reports/movies/") }.count >= 10, "\(pages)")
         let kept = try Dictionary(uniqueKeysWithValues: pages.map { ($0, try run.read($0)) })
         #expect(try run.run(["site", "--rebuild", "--quiet"], environment: run.environment(nil)).status == 0)
         // The same document, its stamp aside.

@@ -138,8 +138,15 @@ public struct BuildSite: Sendable {
         let (map, titles) = (SiteMap(reports: output.reportFiles(), pages: prepared.map.pages), prepared.titles)
         guard let pages = map.pages, let last = pages.days.last else { return Summary(pages: 0, written: 0, map: map) }
         let days = reports.map(\.date)
-        let movies = reports.flatMap { $0.rows.map(\.entry.movieCode) }
+        let ranked = reports.flatMap { $0.rows.map(\.entry.movieCode) }
         let newest = rendered ? reports.first { $0.date == last } : nil
+        // Only the newest day's movies' pages show forecasts: a run that makes a day the newest
+        // rewrites the pages of the day before's movies it no longer ranks (their forecasts gone),
+        // their distributors read into the index with the days' (the pages link them).
+        let archive = self.archive
+        let before = days.contains(last) ? pages.days.dropLast().last.flatMap { days.contains($0) ? nil : $0 } : nil
+        let dayBefore = Task { try await Self.report(on: before, in: archive) }
+        defer { dayBefore.cancel() }
         // The runs the day's movies' pages compare with, read while the rest is (kept for the build).
         async let paces: Void = answers.warmPaceCandidates(through: last)
         // The front's part is read beside the pages (a run that rendered the newest day gives its
@@ -151,10 +158,16 @@ public struct BuildSite: Sendable {
         // A folder that has never published its map (the first run to keep a site there, after a backfill into
         // it; a site an older version built) gets every page the map names, once: no page links one never written.
         let whole = !output.hasPublishedMap()
-        let (archive, answers, years) = (self.archive, self.answers, pages.years)
-        let index = Task { whole ? try await SiteIndex.read(answers, years: years) : try await SiteIndex.read(archive, touching: reports) }
+        let (answers, years) = (self.answers, pages.years)
+        let index = Task {
+            whole ? try await SiteIndex.read(answers, years: years)
+                : try await SiteIndex.read(archive, touching: reports + [try await dayBefore.value].compactMap { $0 })
+        }
         defer { index.cancel() }
         let movieDistributors = SiteIndex.movieDistributors(of: reports)
+        let rankedSet = Set(ranked)
+        let dropped = (try await dayBefore.value)?.rows.map(\.entry.movieCode) ?? []
+        let movies: [MovieCode] = ranked + dropped.filter { !rankedSet.contains($0) }
         let distributors = movies.flatMap { movieDistributors[$0] ?? [] }.map { SitePage.distributor($0) }
         var seen: Set<SitePage> = []
         // The days themselves and those around each (a backfill's days, a later context; the days
@@ -242,6 +255,12 @@ public struct BuildSite: Sendable {
         distributors = try await answers.answer(DistributorsQuestion(from: january, to: CalendarDate(year: newest.year, month: 12, day: 31)!, limit: 10)).shares
         return SiteFront(day: report, dayHasPage: map.hasDayPage(newest), year: year, month: month, distributors: distributors,
                          titles: titles)
+    }
+
+    /// The whole market's archived day (nil: no day).
+    private static func report(on date: CalendarDate?, in archive: any ChartReading & MarketReading) async throws -> DailyReport? {
+        guard let date else { return nil }
+        return try await archive.day(date)?.report
     }
 
     /// The months and years the days are in, oldest first (months, then years).
@@ -399,7 +418,7 @@ public struct BuildSite: Sendable {
         if held.contains(start.adding(days: -7)) { targets.append((.weekend(start.adding(days: -7)), "← " + weekendName(start.adding(days: -7)))) }
         if held.contains(start.adding(days: 7)) { targets.append((.weekend(start.adding(days: 7)), weekendName(start.adding(days: 7)) + " →")) }
         // Its month, where the month has a page (an archived day: a weekend archived alone has none).
-        if map.pages?.months.contains(month) == true { targets.append((.month(month), language.term("month_title", ["month": month]))) }
+        if map.pages?.months.contains(month) == true { targets.append((.month(month), language.monthTitle(month))) }
         let report = SitePage.weeklyReport(week.range, .all)
         if map.reports[report]?.contains("html") == true { targets.append((report, language.term("weekend_report"))) }
         // A film of the weekend chart that no archived day ranked has no page: its title is not linked.

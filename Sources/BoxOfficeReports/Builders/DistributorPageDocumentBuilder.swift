@@ -34,6 +34,11 @@ public struct DistributorPageDocumentBuilder: Sendable {
             // Each title leads to its film's page from the table itself (no list of the same titles after it).
             blocks.append(.table(table(year.movies.map { (year.year, $0) }, movieLink: movieLink)))
         }
+        // A shared release is split in equal parts: said where the page has one (its figures are then
+        // below the month's and the year's pages' whole-film ones).
+        if years.contains(where: { $0.movies.contains { $0.distributors.count > 1 } }) {
+            blocks.append(.notes([l.term("distributor_shared_note")]))
+        }
         return ReportDocument(language: l.code, title: name, metadata: [l.labeled("source", l.term("source_archive")), l.labeled("generated", generatedAt)],
                               blocks: blocks, dataset: table(years.flatMap { year in year.movies.map { (year.year, $0) } }))
     }

@@ -35,7 +35,7 @@ public struct MonthPageDocumentBuilder: Sendable {
         if !parts.weekendLinks.isEmpty { blocks += [.heading(l.term("site_weekends")), .links(parts.weekendLinks)] }
         blocks += [.heading(l.term("month_films"))] + Self.numbersFirst(parts.films.blocks)
         blocks += [.heading(l.term("year_distributors"))] + Self.numbersFirst(parts.distributors.blocks)
-        return ReportDocument(language: l.code, title: l.term("month_title", ["month": month]), metadata: parts.days.metadata,
+        return ReportDocument(language: l.code, title: l.monthTitle(month), metadata: parts.days.metadata,
                               blocks: blocks, dataset: parts.days.dataset)
     }
 

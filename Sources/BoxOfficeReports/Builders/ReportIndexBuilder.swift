@@ -61,7 +61,7 @@ public struct ReportIndexBuilder: Sendable {
         let shownMonths = navigation?.months ?? []
         if !shownMonths.isEmpty {
             blocks.append(.heading(l.term("site_months")))
-            blocks.append(.links(shownMonths.map { Link(title: l.term("month_title", ["month": $0]), href: SitePage.front.href(to: .month($0))) }))
+            blocks.append(.links(shownMonths.map { Link(title: l.monthTitle($0), href: SitePage.front.href(to: .month($0))) }))
         }
         if let navigation, !navigation.weekends.isEmpty {
             blocks.append(.heading(l.term("site_weekends")))

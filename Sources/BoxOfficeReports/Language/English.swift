@@ -140,7 +140,7 @@ extension ReportLanguage {
             "weekend_page": "The weekend's chart", "weekend_days": "The weekend's days",
             "front_page": "Front page", "month_title": "{month}: the month's box office", "month_films": "Films by admissions in the month",
             "month_days": "Day by day", "site_movies": "Movies", "year_column": "Year",
-            "distributor_year_shares": "{year}'s distributors and their shares",
+            "distributor_year_shares": "{year}'s distributors and their shares", "distributor_shared_note": "A film released by several distributors counts here in equal parts: its admissions and sales are divided among them.",
             "year_top_korean": "Top 10 Korean films (by first nation)", "year_top_foreign": "Top 10 foreign films (by first nation)",
             "year_nation_unknown": "{count} films ({audience} admissions) have no details in the archive: their nation and rating are not known.",
             "year_diversity": "Diversity films (KOFIC's 다양성영화 list)",

@@ -118,8 +118,8 @@ extension ReportLanguage {
             "weekend_method": "지난주 순위와 관객 증감률은 KOFIC이 영화마다 바로 전 주말(10위 밖 포함)과 비교한 값입니다(이번 주말 처음 오른 영화는 비어 있음). 스크린 증감은 보관된 전 주말과 비교했습니다. 주차는 개봉한 주의 주말을 1주차로 셉니다.",
             "run_sales": "매출액(순위에 든 날 합)", "site_weekends": "주말 박스오피스", "site_alltime": "역대 박스오피스", "weekend_report": "주말 리포트",
             "weekend_page": "주말 순위", "weekend_days": "주말의 날짜",
-            "month_title": "{month} 박스오피스", "month_films": "이달 관객수 순 영화", "month_days": "일별", "site_movies": "영화", "year_column": "연도",
-            "distributor_year_shares": "{year}년 배급사 점유율",
+            "month_title": "{year}년 {month_number}월 박스오피스", "month_films": "이달 관객수 순 영화", "month_days": "일별", "site_movies": "영화", "year_column": "연도",
+            "distributor_year_shares": "{year}년 배급사 점유율", "distributor_shared_note": "여러 배급사가 함께 배급한 영화는 배급사마다 관객수와 매출액을 같은 몫으로 나눠 셉니다.",
             "year_top_korean": "한국영화 상위 10편 (대표 국가 기준)", "year_top_foreign": "외국영화 상위 10편 (대표 국가 기준)",
             "year_nation_unknown": "{count}편(관객 {audience})은 보관소에 상세 정보가 없어 국가와 등급을 알 수 없습니다.",
             "year_diversity": "다양성영화 (KOFIC 다양성영화 목록)",
@@ -252,8 +252,8 @@ extension ReportLanguage {
                     + "8~21일 뒤에 넘은 기록의 \(far)%가 예상 기간 안에 들었습니다. 돌파 가능성은 \(fittedSpan) 영화로 보정했습니다"
             },
             pace: { title, day, accumulated, other, year, difference in
-                let gap = koreanRounded(abs(difference))
-                return "\(title) 개봉 \(day)일차 \(koreanRounded(accumulated)): '\(other)'(\(year))의 같은 날보다 \(gap) \(difference >= 0 ? "많음" : "적음")"
+                let gap = koreanPeople(abs(difference))
+                return "\(title) 개봉 \(day)일차 \(koreanPeople(accumulated)): '\(other)'(\(year))의 같은 날보다 \(gap) \(difference >= 0 ? "많음" : "적음")"
             },
             wonRounded: koreanWon,
             headlineAudience: koreanPeople,

@@ -150,6 +150,12 @@ public struct ReportLanguage: Sendable {
         values.reduce(term(key)) { $0.replacingOccurrences(of: "{\($1.key)}", with: $1.value) }
     }
 
+    /// A month's title (`month_title`) from its `YYYY-MM`: `2026-01: the month's box office`,
+    /// `2026년 1월 박스오피스`.
+    public func monthTitle(_ month: String) -> String {
+        term("month_title", ["month": month, "year": String(month.prefix(4)), "month_number": String(Int(month.suffix(2)) ?? 0)])
+    }
+
     /// A text stored in English (an archived day's source), in this language when the English table has it.
     public func translatedFromEnglish(_ text: String) -> String {
         ReportLanguage.english.terms.first { $0.value == text }.map { term($0.key) } ?? text

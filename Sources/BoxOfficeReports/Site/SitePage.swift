@@ -200,7 +200,7 @@ public enum DayNavigation {
                 .links(report.rows.map { Link(title: $0.entry.title, href: day.href(to: .movie($0.entry.movieCode))) }),
                 .heading(l.term("site_around")),
                 .links(around + (weekend.map { [Link(title: l.term("weekend_page"), href: day.href(to: .weekend($0)))] } ?? [])
-                       + [Link(title: l.term("month_title", ["month": month]), href: day.href(to: .month(month))),
+                       + [Link(title: l.monthTitle(month), href: day.href(to: .month(month))),
                                  Link(title: l.term("year_title", ["year": String(report.date.year)]), href: day.href(to: .year(report.date.year))),
                                  Link(title: l.term("front_page"), href: day.href(to: .front))])]
     }
