@@ -138,14 +138,13 @@ public struct BuildSite: Sendable {
         let (map, titles) = (SiteMap(reports: output.reportFiles(), pages: prepared.map.pages), prepared.titles)
         guard let pages = map.pages, let last = pages.days.last else { return Summary(pages: 0, written: 0, map: map) }
         let days = reports.map(\.date)
-        let ranked = reports.flatMap { $0.rows.map(\.entry.movieCode) }
         let newest = rendered ? reports.first { $0.date == last } : nil
         // Only the newest day's movies' pages show forecasts: a run that makes a day the newest
-        // rewrites the pages of the day before's movies it no longer ranks (their forecasts gone),
-        // their distributors read into the index with the days' (the pages link them).
+        // rewrites the pages of the day before's movies it no longer ranks (their forecasts gone).
         let archive = self.archive
         let before = days.contains(last) ? pages.days.dropLast().last.flatMap { days.contains($0) ? nil : $0 } : nil
-        let dayBefore = Task { try await Self.report(on: before, in: archive) }
+        let ranked = Set(reports.flatMap { $0.rows.map(\.entry.movieCode) })
+        let dayBefore = Task { (try await Self.report(on: before, in: archive)?.rows ?? []).map(\.entry.movieCode).filter { !ranked.contains($0) } }
         defer { dayBefore.cancel() }
         // The runs the day's movies' pages compare with, read while the rest is (kept for the build).
         async let paces: Void = answers.warmPaceCandidates(through: last)
@@ -154,20 +153,15 @@ public struct BuildSite: Sendable {
         async let frontPart = front(map: map, titles: titles, rendered: newest)
         guard !days.isEmpty || !weekends.isEmpty else { return Summary(pages: 0, written: 0, front: try await frontPart, map: map) }
         // The distributors' index is read beside the pages that need none of it (the year's, the
-        // all-time chart's, the month's: built first); the distributors' and movies' pages wait for it.
+        // all-time chart's, the month's: built first); the distributors' pages wait for it.
         // A folder that has never published its map (the first run to keep a site there, after a backfill into
         // it; a site an older version built) gets every page the map names, once: no page links one never written.
         let whole = !output.hasPublishedMap()
         let (answers, years) = (self.answers, pages.years)
-        let index = Task {
-            whole ? try await SiteIndex.read(answers, years: years)
-                : try await SiteIndex.read(archive, touching: reports + [try await dayBefore.value].compactMap { $0 })
-        }
+        let index = Task { whole ? try await SiteIndex.read(answers, years: years) : try await SiteIndex.read(archive, touching: reports) }
         defer { index.cancel() }
         let movieDistributors = SiteIndex.movieDistributors(of: reports)
-        let rankedSet = Set(ranked)
-        let dropped = (try await dayBefore.value)?.rows.map(\.entry.movieCode) ?? []
-        let movies: [MovieCode] = ranked + dropped.filter { !rankedSet.contains($0) }
+        let movies: [MovieCode] = reports.flatMap { $0.rows.map(\.entry.movieCode) } + (try await dayBefore.value)
         let distributors = movies.flatMap { movieDistributors[$0] ?? [] }.map { SitePage.distributor($0) }
         var seen: Set<SitePage> = []
         // The days themselves and those around each (a backfill's days, a later context; the days
@@ -284,7 +278,7 @@ public struct BuildSite: Sendable {
 
     /// What a build's pages are made from besides the archive.
     struct Build: Sendable {
-        /// Being read while the first pages are built (the pages of a movie or a distributor wait for it).
+        /// Being read while the first pages are built (a distributor's page waits for it).
         var index: Task<SiteIndex, any Error>
         var map: SiteMap
         /// The movies' forecasts of the newest day (its movies' pages show them).
@@ -322,9 +316,12 @@ public struct BuildSite: Sendable {
         var json: Data? = nil
         switch page {
         case .movie(let code):
-            let index = try await build.index.value
-            let distributors = (index.movieDistributors[code] ?? []).compactMap { code in index.distributors[code].map { (SitePage.distributor(code), $0.name) } }
             let (run, pace) = try await { let answer = try await answers.answer(MovieRunQuestion(code)); return (answer.run, answer.pace) }()
+            // Its distributors as its details credit them, each leading to its page (the map's): the
+            // page waits for no index, and is the same whichever run writes it.
+            let distributors = (run.details.map { MovieDetails.distributing($0.companies) } ?? []).compactMap { company in
+                company.code.flatMap { map.pages?.hasDistributorPage($0) == true ? (SitePage.distributor($0), company.name) : nil }
+            }
             document = MovieRunQuestion.document(run, pace: pace, forecast: forecasts[code], links: links(page, [(.front, language.term("front_page"))] + distributors),
                                                  in: style)
         case .weekend(let start):

@@ -36,15 +36,15 @@ public struct SiteMap: Sendable, Hashable {
         public let weekends: [CalendarDate]
         public let movies: [MovieCode]
         public let distributors: [String]
-        /// The days and the movies, to look one up.
-        let archived: Set<CalendarDate>, charted: Set<MovieCode>
+        /// The days, the movies and the distributors, to look one up.
+        let archived: Set<CalendarDate>, charted: Set<MovieCode>, distributing: Set<String>
         /// `YYYY-MM` of each month with an archived day, oldest first.
         public let months: [String]
         public let years: [Int]
 
         public init(days: [CalendarDate], weekends: [CalendarDate], movies: [MovieCode], distributors: [String]) {
             (self.days, self.weekends, archived) = (days.sorted(), weekends.sorted(), Set(days))
-            (self.movies, self.distributors, charted) = (movies.sorted { $0.rawValue < $1.rawValue }, distributors.sorted(), Set(movies))
+            (self.movies, self.distributors, charted, distributing) = (movies.sorted { $0.rawValue < $1.rawValue }, distributors.sorted(), Set(movies), Set(distributors))
             // Made once here (a run asks for them often; days come a day at a time, the months a few times a day).
             var (months, years): ([String], [Int]) = ([], [])
             for day in self.days {
@@ -57,6 +57,9 @@ public struct SiteMap: Sendable, Hashable {
 
         /// Whether the movie has a page (a charted movie).
         public func hasMoviePage(_ code: MovieCode) -> Bool { charted.contains(code) }
+
+        /// Whether the distributor has a page (a charted movie's, by its KOBIS code).
+        public func hasDistributorPage(_ code: String) -> Bool { distributing.contains(code) }
 
         /// What the front page leads to: the years, the newest year's months, the weekends of the year
         /// before the newest day (newest first), and the all-time chart once a day is archived.
