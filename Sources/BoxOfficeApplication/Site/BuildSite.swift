@@ -433,13 +433,11 @@ public struct BuildSite: Sendable {
     private func links(_ page: SitePage, _ targets: [(SitePage, String)]) -> [Link] {
         targets.map { Link(title: $0.1, href: page.href(to: $0.0)) }
     }
-
-    /// The document with the page's navigation first.
 }
 
 /// The site's distributors, read once a build: each with a KOBIS code, its films by year (a film
-/// with several distributors split in equal parts), and each movie's distributors' codes. The rest
-/// of what pages link to is the site map's.
+/// with several distributors split in equal parts). The rest of what pages link to is the site
+/// map's (a movie's page names its distributors from its own details).
 struct SiteIndex: Sendable {
     struct Distributor: Sendable {
         var name: String
@@ -447,31 +445,23 @@ struct SiteIndex: Sendable {
     }
 
     var distributors: [String: Distributor]
-    /// Each movie's distributors' codes.
-    var movieDistributors: [MovieCode: [String]]
 
     /// Every distributor's films in each of the archive's years.
     static func read(_ answers: AnswerFromArchive, years: [Int]) async throws -> SiteIndex {
-        var found = DistributorsYears(films: [:]), movieDistributors: [MovieCode: [String]] = [:]
+        var found = DistributorsYears(films: [:])
         for year in years {
             let movies = try await answers.distributedMovies(from: CalendarDate(year: year, month: 1, day: 1)!, to: CalendarDate(year: year, month: 12, day: 31)!)
-            for movie in movies {
-                let codes = movie.distributors.compactMap(\.code)
-                guard !codes.isEmpty else { continue }
-                found.films[year, default: []].append(movie)
-                for code in codes where !(movieDistributors[movie.code] ?? []).contains(code) { movieDistributors[movie.code, default: []].append(code) }
-            }
+            found.films[year] = movies.filter { $0.distributors.contains { $0.code != nil } }
         }
-        return SiteIndex(distributors: distributors(found, wanted: nil), movieDistributors: movieDistributors)
+        return SiteIndex(distributors: distributors(found, wanted: nil))
     }
 
     /// A report run's index: the distributors of its days' movies only (from the movies' details),
     /// each with its films of every year, made by the same rule as the whole index (`distributors`), so
     /// a page is the same whichever built it.
     static func read(_ archive: any ChartReading & MarketReading, touching reports: [DailyReport]) async throws -> SiteIndex {
-        let movieDistributors = movieDistributors(of: reports)
-        let wanted = Set(movieDistributors.values.flatMap { $0 })
-        return SiteIndex(distributors: distributors(try await archive.distributorsYears(wanted), wanted: wanted), movieDistributors: movieDistributors)
+        let wanted = Set(movieDistributors(of: reports).values.flatMap { $0 })
+        return SiteIndex(distributors: distributors(try await archive.distributorsYears(wanted), wanted: wanted))
     }
 
     /// Each of the days' movies' distributors' codes, from the movies' details (no read).
