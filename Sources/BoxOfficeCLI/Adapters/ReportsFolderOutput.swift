@@ -47,8 +47,7 @@ struct ReportsFolderOutput: ReportsOutput {
                      (file: Self.feedState, contents: (try? encoder.encode(files.feedEntries)) ?? Data("[]".utf8))]
         if let site = files.map.pages { pages.append((file: SitePage.siteMapState, contents: SiteMapFile.contents(site))) }
         // `latest.*`: copies of the newest day's files; a format it lacks is an older day's copy, removed.
-        let newest = files.map.newestDay
-        let copies = (newest?.formats ?? []).map { (file: newest!.page.file($0), copy: SitePage.latest.file($0)) }
+        let copies = files.map.newestDay.map { day in day.formats.map { (file: day.page.file($0), copy: SitePage.latest.file($0)) } } ?? []
         let removing = OutputFormat.allCases.map { SitePage.latest.file($0.rawValue) }.filter { name in !copies.contains { $0.copy == name } }
         // `latest.html` at the root: its links one folder up.
         let latestHTML = SitePage.latest.file("html")
