@@ -71,4 +71,41 @@ import Testing
         }
         #expect(remote.calls == 1)
     }
+    /// A store whose second read answers as of when it was asked but returns only when let go:
+    /// the moment a backfill day read the archive just before another day's fetch of the same
+    /// movie finished and left.
+    final class HeldSecondRead: MovieDetailsStore, @unchecked Sendable {
+        let base: any MovieDetailsStore
+        let lock = NSLock()
+        var reads = 0
+        var held: CheckedContinuation<Void, Never>?
+        var letGo = false
+        init(_ base: any MovieDetailsStore) { self.base = base }
+        func storedDetails(for code: MovieCode) async throws -> (details: MovieDetails, fetchedAt: Date)? {
+            let answer = try await base.storedDetails(for: code)
+            guard lock.withLock({ reads += 1; return reads == 2 }) else { return answer }
+            await withCheckedContinuation { continuation in
+                let go = lock.withLock { letGo ? true : { held = continuation; return false }() }
+                if go { continuation.resume() }
+            }
+            return answer
+        }
+        func storeDetails(_ details: MovieDetails, fetchedAt: Date) async throws { try await base.storeDetails(details, fetchedAt: fetchedAt) }
+        func release() { lock.withLock { letGo = true; let c = held; held = nil; return c }?.resume() }
+        var secondReadWaiting: Bool { lock.withLock { held != nil } }
+    }
+
+    @Test func anAskerWhoReadTheArchiveBeforeAnotherFetchEndedDoesNotFetchAgain() async throws {
+        let movie = try recordedMovie("20184574")
+        let remote = Remote { _ in movie }
+        let store = HeldSecondRead(try ArchiveStore.sqlite.open(in: scratch))
+        let repository = CachedMovieDetailsRepository(remote: remote, store: store, clock: FixedTimeSource(now))
+        #expect(try await store.storedDetails(for: code) == nil)  // the first read, not held
+        let late = Task { try await repository.movieDetails(for: code) }
+        while !store.secondReadWaiting { try await Task.sleep(nanoseconds: 1_000_000) }
+        #expect(try await repository.movieDetails(for: code) == movie)  // fetched, stored, gone from the in-flight map
+        store.release()
+        #expect(try await late.value == movie)
+        #expect(remote.calls == 1)
+    }
 }

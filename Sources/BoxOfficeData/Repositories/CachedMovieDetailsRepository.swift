@@ -41,8 +41,14 @@ public final class CachedMovieDetailsRepository: MovieDetailsRepository, @unchec
             lock.withLock { recent[code] = (stored.details, stored.fetchedAt, now) }
             return stored.details
         }
+        // Checked again under the lock: another asker's fetch may have finished (and left the
+        // map) between the archive read above and here; its answer is in `recent`.
         let task: Task<MovieDetails?, any Error> = lock.withLock {
             if let running = inFlight[code] { return running }
+            if let kept = recent[code], now.timeIntervalSince(kept.fetchedAt) < maxAge {
+                let details = kept.details
+                return Task { details }
+            }
             let task = Task { [remote, store, clock] in
                 let details = try await remote.movieDetails(for: code)
                 if let details {
