@@ -21,7 +21,9 @@ import Testing
         #expect(english.milestoneExpected("X", 1_000_000, sunday, nil, nil) == "X: 1,000,000 expected on Sunday, October 5")
         #expect(english.milestoneExpected("X", 1_000_000, CalendarDate(iso: "2025-10-12")!, friday...wednesday, nil)
             == "X: 1,000,000 expected between Friday, October 10 and Wednesday, October 15")
-        #expect(korean.milestoneExpected("X", 1_000_000, sunday, nil, nil) == "X: 100만 돌파 예상: 10월 5일(일)")
+        #expect(korean.milestoneExpected("X", 1_000_000, sunday, nil, nil) == "X: 10월 5일(일) 100만 돌파 예상")
+        #expect(korean.milestoneExpected("X", 1_000_000, CalendarDate(iso: "2025-10-12")!, friday...wednesday, 0.95)
+            == "X: 10월 10일(금)~10월 15일(수) 사이 100만 돌파 예상 (3주 안 돌파 가능성 95%)")
         #expect(korean.milestoneDay(sunday, friday...wednesday) == "10월 10일(금)~10월 15일(수) 사이")
         #expect(english.milestoneDay(sunday, nil) == "Sunday, October 5")
     }

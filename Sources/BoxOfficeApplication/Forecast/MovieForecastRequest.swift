@@ -15,7 +15,7 @@ public struct MovieForecastRequest: Sendable {
         about: Phrase("A movie's expected final audience with an 80 % interval and its coming milestones (100,000, 500,000, every "
                       + "million) with expected dates, as of a day, beside the method's back-tested error. Use it for \"how far will it go\" "
                       + "or \"when will it pass 10 million\". " + DailyReportDocumentBuilder.milestoneMeaning(.english),
-                      ko: "영화의 예상 최종 관객 수(80 % 구간)와 다가올 관객 수 고비(10만, 50만, 100만 단위)의 예상 날짜, 그리고 방법의 "
+                      ko: "영화의 예상 최종 관객 수(80 % 구간)와 다가올 돌파 기준(관객 10만, 50만, 100만 단위)의 예상 날짜, 그리고 방법의 "
                       + "백테스트 오차. \"얼마나 갈까\", \"언제 천만을 넘을까\"에 답합니다. " + DailyReportDocumentBuilder.milestoneMeaning(.korean)),
         parameters: [movie, date])
 

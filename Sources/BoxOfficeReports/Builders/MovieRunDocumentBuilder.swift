@@ -66,6 +66,8 @@ public struct MovieRunDocumentBuilder: Sendable {
                 }
             }
             blocks = [.definitionList(facts)]
+            // What the date, its range and its chance are worth, as the report says it beside its own.
+            if forecast?.next.date != nil { blocks.append(.paragraph(DailyReportDocumentBuilder.milestoneMeaning(l))) }
             // Each mark it passed, on the day the archive shows it passing (the day before held below it).
             let crossings = RunComparison(runs: [run], days: nil).curves.first?.crossings ?? []
             if !crossings.isEmpty {

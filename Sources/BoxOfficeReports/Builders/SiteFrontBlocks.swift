@@ -21,6 +21,8 @@ public struct SiteFrontBlocks: Sendable {
         if !milestones.isEmpty {
             blocks.append(.heading(l.term("front_milestones")))
             blocks.append(.bulletList(milestones))
+            // What such a date, range and chance are worth, as the report says it beside its own.
+            blocks.append(.paragraph(DailyReportDocumentBuilder.milestoneMeaning(l)))
         }
         // The month's missing days said again only where they are not the year's own (a January's are).
         let sameMissing = front.year?.totals.missing == front.month?.totals.missing

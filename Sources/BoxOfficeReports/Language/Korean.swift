@@ -67,10 +67,10 @@ extension ReportLanguage {
             "compare_lead": "{mark} 돌파: '{title}' 개봉 {day}일차({date})",
             "compare_later": ", '{title}' {day}일차({days}일 늦게)", "compare_same_day": ", '{title}'도 {day}일차",
             "compare_later_one": ", '{title}' {day}일차(1일 늦게)",
-            "compare_no_lead": "보관된 날들 가운데 두 편 이상이 함께 넘은 관객 기준선이 없습니다.",
+            "compare_no_lead": "보관된 날들 가운데 두 편 이상이 함께 넘은 돌파 기준이 없습니다.",
             "compare_absent": "{title}: 비교하는 날이 보관소에 하나도 없습니다(채우기: boxoffice backfill --from {open} --to 날짜).",
-            "compare_marks_note": "기준선 돌파일은 그 전날이 기준선 아래로 보관되어 있을 때(또는 개봉일일 때)만 셉니다.",
-            "milestones_crossed": "기준선 돌파일", "milestone": "기준선", "accumulated_by_day": "개봉 일차별 누적관객수",
+            "compare_marks_note": "돌파일은 그 전날이 돌파 기준 아래로 보관되어 있을 때(또는 개봉일일 때)만 셉니다.",
+            "milestones_crossed": "돌파일", "milestone": "돌파 기준", "accumulated_by_day": "개봉 일차별 누적관객수",
             "crossed_on": "{day}일차 ({date})", "not_crossed": "—",
             "archive_status_title": "보관소 현황", "store": "저장소", "address": "위치", "schema_version": "스키마 버전",
             "days_archived": "보관 일수", "first_day": "첫날", "last_day": "최근 날짜", "movies_with_details": "상세 정보가 있는 영화",
@@ -125,8 +125,8 @@ extension ReportLanguage {
             "year_diversity": "다양성영화 (KOFIC 다양성영화 목록)",
             "year_no_diversity": "보관소에 이 해의 다양성영화 목록이 없습니다.",
             "year_by_rating": "등급별", "year_by_nation": "국가별", "rating": "등급", "nation": "국가",
-            "site_around": "앞뒤 날짜와 월·연도", "front_newest": "최근 박스오피스: {date}", "front_final": "최종 예상", "front_next": "다음 돌파 예상",
-            "front_next_value": "{mark} {day}", "front_milestones": "다가오는 돌파", "front_market": "시장 현황",
+            "site_around": "앞뒤 날짜와 월·연도", "front_newest": "최근 박스오피스: {date}", "front_final": "최종 예상", "front_next": "다음 돌파",
+            "front_next_value": "{mark}: {day}", "front_milestones": "다가오는 돌파", "front_market": "시장 현황",
             "front_year": "올해({year}년) 누적: 상위 10편 관객 {audience}, 매출 {sales}{change}.",
             "front_month": "{month_number}월 누적: 관객 {audience}, 매출 {sales}{change}.",
             "front_change": ", 관객은 {before}년 같은 기간 대비 {change}", "front_no_before": ", {before}년 같은 기간이 보관소에 다 있지 않아 비교하지 않음",
@@ -240,7 +240,7 @@ extension ReportLanguage {
             },
             finalExpected: { title, final, low, high in "\(title): 최종 \(koreanPeople(final)) 예상 (\(koreanRounded(low))–\(koreanRounded(high)))" },
             milestoneExpected: { title, mark, date, range, chance in
-                "\(title): \(koreanMark(mark)) 돌파 예상: \(koreanMilestoneDay(date, range))"
+                "\(title): \(koreanMilestoneDay(date, range)) \(koreanMark(mark)) 돌파 예상"
                     + (chance.map { " (3주 안 돌파 가능성 \(Int(($0 * 100).rounded()))%)" } ?? "")
             },
             milestoneDay: koreanMilestoneDay,
@@ -248,8 +248,8 @@ extension ReportLanguage {
                 let span = koreanYears(years), fittedSpan = koreanYears(fitted)
                 return "돌파 예상일은 돌파 가능성이 가장 큰 날이고, 기간으로 적은 것은 돌파할 가능성이 큰 날들입니다. "
                     + (chose.map { $0 == years ? "예측 방법을 고를 때 본 " : "예측 방법을 \(koreanYears($0)) 영화로 고르며 함께 본 " } ?? "예측 방법을 고를 때 쓰지 않은 ")
-                    + "\(span)의 \(koreanMark(reaching)) 관객 영화에서, 보고서 3~7일 뒤에 넘은 기록의 \(near)%가 예상일 하루 안에 왔고, "
-                    + "8~21일 뒤에 넘은 기록의 \(far)%가 예상 기간 안에 들었습니다. 돌파 가능성은 \(fittedSpan) 영화로 보정했습니다"
+                    + "\(span)의 \(koreanMark(reaching)) 관객 영화에서, 보고서 3~7일 뒤에 넘은 돌파 기준의 \(near)%가 예상일 하루 안에 왔고, "
+                    + "8~21일 뒤에 넘은 돌파 기준의 \(far)%가 예상 기간 안에 들었습니다. 돌파 가능성은 \(fittedSpan) 영화로 보정했습니다"
             },
             pace: { title, day, accumulated, other, year, difference in
                 let gap = koreanPeople(abs(difference))
