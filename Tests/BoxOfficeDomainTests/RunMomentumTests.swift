@@ -93,4 +93,20 @@ struct RunMomentumTests {
         let ignored = try #require(LeastSquares.robustFit(clean + [[1, 1]], cleanTargets + [100], weights: [Double](repeating: 1, count: 30) + [0]))
         #expect(zip(huber, ignored).allSatisfy { abs($0 - $1) < 1e-6 })
     }
+    /// What the road's horizons read besides the momentum: the share of Saturdays and Sundays among
+    /// the coming days, counted from the weekday of the day (a Thursday opening's day 3 is a
+    /// Saturday, a Wednesday opening's a Friday: the same horizon adds up other days).
+    @Test func theRoadsHorizonsCountTheWeekendsAhead() throws {
+        #expect(ComingRoad.weekendShare(after: .friday, days: 1) == 1)       // Saturday
+        #expect(ComingRoad.weekendShare(after: .friday, days: 3) == 2.0 / 3)  // Saturday, Sunday, Monday
+        #expect(ComingRoad.weekendShare(after: .sunday, days: 5) == 0)        // Monday to Friday
+        #expect(ComingRoad.weekendShare(after: .wednesday, days: 7) == 2.0 / 7)
+        #expect(ComingRoad.weekendShare(after: .saturday, days: 21) == 6.0 / 21)
+        // The momentum of a day knows its weekday (2019-05-06 was a Monday).
+        let code = try #require(MovieCode("20190001"))
+        let run = RunSeries(code: code, title: "가상의 영화", openDate: Self.date("2019-05-06"), days: [
+            RunSeries.Day(date: Self.date("2019-05-06"), audience: 300, accumulated: 300, shows: 10),
+        ])
+        #expect(RunMomentum(run, on: Self.date("2019-05-06"), market: MarketOccupancy([]))?.weekday == .monday)
+    }
 }
