@@ -12,7 +12,7 @@ import Testing
         // The market the build measures against is the one the product reads (the bundled base's).
         let market = LongRecordings.occupancy(LongRecordings.daily)
         #expect(market == BundledRuns.occupancy)
-        let measured = MeasuredMilestoneDates.measure(LongRecordings.runs, market: MarketOccupancy(market), years: 2017...2022, chosenOn: 2017...2022,
+        let measured = MeasuredMilestoneDates.measure(LongRecordings.runs, market: MarketOccupancy(market), years: 2017...2022, chosenOn: 2017...2022, alsoChosenOn: [2024...2024],
                                                       chanceFittedOn: 2017...2019)
         #expect(measured == MeasuredMilestoneDates.measured)
         // The walk scored the years' crossings (hundreds of reports), not an empty span.

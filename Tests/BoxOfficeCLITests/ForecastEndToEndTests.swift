@@ -51,7 +51,7 @@ import Testing
         #expect(markdown.stdout.contains("2017\\~2022년의 100만 관객 영화에서, 보고서 3\\~7일 뒤에 넘은 돌파 기준의 \(Int((near * 100).rounded()))%가 예상일 하루 안에 왔고"),
                 "\(markdown.stdout)")
         // The back-test at this day says which runs it scored and the years that chose the method.
-        #expect(markdown.stdout.range(of: #"\(20[12][0-9]\\~2019년 100만 관객 영화의 예측 [0-9]+건, 예측 방법은 2017\\~2022년 영화로 고름\)"#,
+        #expect(markdown.stdout.range(of: #"\(20[12][0-9]\\~2019년 100만 관객 영화의 예측 [0-9]+건, 예측 방법은 2017\\~2022년·2024년 영화로 고름\)"#,
                                       options: .regularExpression) != nil, "\(markdown.stdout)")
         #expect(fake.requests.count == requestsBefore, "answered from the archive")
 

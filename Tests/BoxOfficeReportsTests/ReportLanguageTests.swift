@@ -28,6 +28,15 @@ import Testing
         #expect(english.milestoneDay(sunday, nil) == "Sunday, October 5")
     }
 
+    /// A back-test's figures name every year that chose the method, or that none did.
+    @Test func theBackTestNamesTheYearsThatChose() {
+        let english = ReportLanguage.english.sentences, korean = ReportLanguage.korean.sentences
+        #expect(english.forecastAccuracy("9.0%", "80%", 12, 2018...2019, [2017...2022, 2024...2024]).hasSuffix(
+            "(12 forecasts, of the runs of 2018–2019 that reached 1,000,000; the method was chosen on 2017–2022 and 2024)"))
+        #expect(english.forecastAccuracy("9.0%", "80%", 12, 2025...2025, []).hasSuffix("none chose the method)"))
+        #expect(korean.forecastAccuracy("9.0%", "80%", 12, 2018...2019, [2017...2022, 2024...2024]).hasSuffix("예측 방법은 2017~2022년·2024년 영화로 고름)"))
+    }
+
     /// A late run's interval lies a few thousand from its final: one decimal of a million would read
     /// `6.8 million (6.8 million to 7.1 million)`. Read side by side, they take the decimals it needs.
     @Test func aFinalAndItsIntervalReadApartInEnglish() {

@@ -12,6 +12,9 @@ public struct MeasuredMilestoneDates: Hashable, Sendable {
     /// The years of `years` the method was chosen on (the others, where any, were looked at while
     /// it was: every figure is in sample); nil where none of them was used to choose it.
     public var chosenOn: ClosedRange<Int>?
+    /// Years outside `years` that chose part of the method too (2024, held apart from the bundled
+    /// base, chose the road's weekend signal with 2022): said wherever the years that chose it are.
+    public var alsoChosenOn: [ClosedRange<Int>]
     /// Of the marks crossed 3-7 days after a report (C − T), the share whose date that report gave
     /// within a day of the crossing (a report that gave none counts as a miss).
     public var nearWithinOneDay: ForecastShare
@@ -21,9 +24,9 @@ public struct MeasuredMilestoneDates: Hashable, Sendable {
     /// The years whose runs the chance's calibration was fitted on (`ChanceCalibration.fit`).
     public var chanceFittedOn: ClosedRange<Int>
 
-    public init(years: ClosedRange<Int>, chosenOn: ClosedRange<Int>?, runsReaching: Int, nearWithinOneDay: ForecastShare, farInRange: ForecastShare,
-                chanceFittedOn: ClosedRange<Int>) {
-        (self.years, self.chosenOn, self.runsReaching) = (years, chosenOn, runsReaching)
+    public init(years: ClosedRange<Int>, chosenOn: ClosedRange<Int>?, alsoChosenOn: [ClosedRange<Int>] = [], runsReaching: Int,
+                nearWithinOneDay: ForecastShare, farInRange: ForecastShare, chanceFittedOn: ClosedRange<Int>) {
+        (self.years, self.chosenOn, self.alsoChosenOn, self.runsReaching) = (years, chosenOn, alsoChosenOn, runsReaching)
         (self.nearWithinOneDay, self.farInRange, self.chanceFittedOn) = (nearWithinOneDay, farInRange, chanceFittedOn)
     }
 
@@ -33,10 +36,10 @@ public struct MeasuredMilestoneDates: Hashable, Sendable {
     /// - Parameter chosenOn: the years of `years` the method was chosen on (nil: none).
     /// - Parameter chanceFittedOn: the years the chance's calibration is fitted on (said beside the figures).
     public static func measure(_ runs: [RunSeries], market: MarketOccupancy, years: ClosedRange<Int>, chosenOn: ClosedRange<Int>?,
-                               chanceFittedOn: ClosedRange<Int>) -> MeasuredMilestoneDates {
+                               alsoChosenOn: [ClosedRange<Int>] = [], chanceFittedOn: ClosedRange<Int>) -> MeasuredMilestoneDates {
         let options = BacktestForecasts.dailyReportOptions(.init(years: years), market: market)
         let score = BacktestForecasts.dailyReportScore(BacktestForecasts(calibration: .none).execute(runs, options: options).cases)
-        return MeasuredMilestoneDates(years: years, chosenOn: chosenOn, runsReaching: options.threshold,
+        return MeasuredMilestoneDates(years: years, chosenOn: chosenOn, alsoChosenOn: alsoChosenOn, runsReaching: options.threshold,
                                       nearWithinOneDay: score.nearWithinOneDay, farInRange: score.farInRange, chanceFittedOn: chanceFittedOn)
     }
 }

@@ -4,6 +4,9 @@ import BoxOfficeForecastFigures
 /// Lays out a movie's forecast (final audience, interval, coming milestones, the method's accuracy
 /// at this day of a run) and a back-test's figures and forecasts.
 public struct ForecastDocumentBuilder: Sendable {
+    /// Every year that chose the method (generated at build time): the bundled years', then the others'.
+    static let chosenOn = [MeasuredMilestoneDates.measured.chosenOn].compactMap { $0 } + MeasuredMilestoneDates.measured.alsoChosenOn
+
     public var language: ReportLanguage
     public var source: String
     public var generatedAt: String
@@ -33,7 +36,7 @@ public struct ForecastDocumentBuilder: Sendable {
             // Which runs the figures come from, and the years the method was chosen on (generated at build time).
             facts.append(l.labeled("forecast_accuracy", l.sentences.forecastAccuracy(percent(accuracy.medianError), percent(accuracy.coverage),
                                                                                      accuracy.forecasts, accuracy.runsOpened,
-                                                                                     MeasuredMilestoneDates.measured.chosenOn)))
+                                                                                     Self.chosenOn)))
         }
         let columns = [l.column("milestone_mark", .trailing), l.column("expected_date"), l.column("milestone_chance", .trailing)]
         let rows = milestones.map { milestone -> [Cell] in

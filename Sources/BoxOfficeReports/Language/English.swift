@@ -254,7 +254,7 @@ extension ReportLanguage {
             audiencesRounded: { englishRoundedAlike($0) },
             forecastAccuracy: { median, coverage, count, opened, chosen in
                 return "median error \(median), finals inside the 80% interval \(coverage) (\(count) forecasts, of the runs of \(englishYears(opened)) "
-                    + "that reached 1,000,000; " + (chosen.map { "the method was chosen on \(englishYears($0))" } ?? "none chose the method") + ")"
+                    + "that reached 1,000,000; " + (chosen.isEmpty ? "none chose the method" : "the method was chosen on \(chosen.map(englishYears).joined(separator: " and "))") + ")"
             },
             finalExpected: { title, final, low, high in
                 let shown = englishRoundedAlike([final, low, high])

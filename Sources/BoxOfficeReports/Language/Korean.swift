@@ -236,7 +236,7 @@ extension ReportLanguage {
             audiencesRounded: { $0.map(koreanPeople) },
             forecastAccuracy: { median, coverage, count, opened, chosen in
                 return "오차 중앙값 \(median), 80% 구간 적중 \(coverage) (\(koreanYears(opened)) 100만 관객 영화의 예측 \(count)건, "
-                    + (chosen.map { "예측 방법은 \(koreanYears($0)) 영화로 고름" } ?? "예측 방법을 고를 때 쓰지 않은 해") + ")"
+                    + (chosen.isEmpty ? "예측 방법을 고를 때 쓰지 않은 해" : "예측 방법은 \(chosen.map(koreanYears).joined(separator: "·")) 영화로 고름") + ")"
             },
             finalExpected: { title, final, low, high in "\(title): 최종 \(koreanPeople(final)) 예상 (\(koreanRounded(low))–\(koreanRounded(high)))" },
             milestoneExpected: { title, mark, date, range, chance in

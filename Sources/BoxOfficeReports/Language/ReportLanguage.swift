@@ -88,12 +88,12 @@ public struct ReportLanguage: Sendable {
         public var audiencesRounded: @Sendable (_ audiences: [Int]) -> [String]
         /// The back-test at a forecast's day of a run: its median error and coverage over `forecasts`
         /// forecasts of the runs that opened in `runsOpened` and reached 1,000,000, and the years the
-        /// method was chosen on (nil: none of them).
+        /// method was chosen on (none: no year chose it).
         public var forecastAccuracy: @Sendable (_ medianError: String, _ coverage: String, _ forecasts: Int, _ runsOpened: ClosedRange<Int>,
-                                                _ chosenOn: ClosedRange<Int>?) -> String
+                                                _ chosenOn: [ClosedRange<Int>]) -> String
         /// `극한직업: 최종 1,210만 명 예상 (1,050만–1,350만)`
         public var finalExpected: @Sendable (_ title: String, _ final: Int, _ low: Int, _ high: Int) -> String
-        /// `극한직업: 1,000만 돌파 예상: 12월 24일(일) (3주 안 돌파 가능성 87%)`, or its range of days
+        /// `극한직업: 12월 24일(일) 1,000만 돌파 예상 (3주 안 돌파 가능성 87%)`, or its range of days
         /// where it is shown (`MilestoneForecast.shownRange`): `12월 22일(금)~12월 27일(수) 사이`.
         public var milestoneExpected: @Sendable (_ title: String, _ mark: Int, _ date: CalendarDate, _ range: ClosedRange<CalendarDate>?,
                                                  _ chance: Double?) -> String
