@@ -48,7 +48,7 @@ import Testing
         #expect(markdown.status == 0 && markdown.stdout.contains("흥행 전망") && markdown.stdout.contains("최종 관객 예상"), "\(markdown.all)")
         // A dated milestone says what its date is worth: the rate the build measured, and on which years.
         let near = try #require(MeasuredMilestoneDates.measured.nearWithinOneDay.fraction)
-        #expect(markdown.stdout.contains("2017\\~2022년의 100만 관객 영화에서, 보고서 3\\~7일 뒤에 넘은 돌파 기준의 \(Int((near * 100).rounded()))%가 예상일 하루 안에 왔고"),
+        #expect(markdown.stdout.contains("2017\\~2022년의 100만 관객 영화에서, 보고서 3\\~7일 뒤에 이뤄진 돌파의 \(Int((near * 100).rounded()))%가 예상일 ±1일 안에 있었고"),
                 "\(markdown.stdout)")
         // The back-test at this day says which runs it scored and the years that chose the method.
         #expect(markdown.stdout.range(of: #"\(20[12][0-9]\\~2019년 100만 관객 영화의 예측 [0-9]+건, 예측 방법은 2017\\~2022년·2024년 영화로 고름\)"#,
@@ -114,9 +114,9 @@ import Testing
         #expect(receiver.messages.first?["text"]?.contains("어벤져스: 엔드게임: 최종 ") == true)
         // What a date is worth is said where a date is shown, in the report and in the chat message
         // (its one movie's), and not where none is.
-        #expect(markdown.contains("예측 방법을 고를 때 본 2017"))
+        #expect(markdown.contains("예측 방법을 고르는 데 쓴 2017"))
         let chat = try #require(receiver.messages.first?["text"])
-        #expect(chat.contains("예측 방법을 고를 때 본 2017") == chat.contains("돌파 예상"), "\(chat)")
+        #expect(chat.contains("예측 방법을 고르는 데 쓴 2017") == chat.contains("돌파 예상"), "\(chat)")
     }
 
     /// With a key, `forecast` first fetches the days of the movie's run the archive lacks (here the

@@ -20,8 +20,8 @@ import Testing
         for (lang, sentence) in [("en", "in the runs of 2017–2022 that reached 1,000,000 (years the method was chosen on), \(near)% of the marks crossed "
                                         + "three to seven days after a report came within a day of its date, and \(far)% of those crossed eight to 21 "
                                         + "days after fell in its range; a chance is calibrated on the runs of 2017–2019."),
-                                 ("ko", "예측 방법을 고를 때 본 2017~2022년의 100만 관객 영화에서, 보고서 3~7일 뒤에 넘은 돌파 기준의 \(near)%가 예상일 "
-                                        + "하루 안에 왔고, 8~21일 뒤에 넘은 돌파 기준의 \(far)%가 예상 기간 안에 들었습니다. 돌파 가능성은 2017~2019년 영화로 보정했습니다.")] {
+                                 ("ko", "예측 방법을 고르는 데 쓴 2017~2022년의 100만 관객 영화에서, 보고서 3~7일 뒤에 이뤄진 돌파의 \(near)%가 예상일 "
+                                        + "±1일 안에 있었고, 8~21일 뒤에 이뤄진 돌파의 \(far)%가 예상 기간 안에 들었습니다. 돌파 가능성은 2017~2019년 영화로 보정했습니다.")] {
             #expect(try run.run(["report", "--sample", "--lang", lang, "--format", "md", "--no-archive", "--output", lang, "--quiet"],
                                 environment: run.environment(nil)).status == 0)
             // Markdown escapes the Korean ranges' tilde (`2017\~2022`: not a strikethrough).
@@ -54,6 +54,12 @@ import Testing
             #expect(html.contains(sentence) == datesOne, "\(page)")
         }
         #expect(dated > 0 && dated < pages.count, "the sample has movies with a date and without")
+        // In Korean too, under the front page's coming milestones.
+        #expect(try run.run(["report", "--sample", "--lang", "ko", "--output", "ko", "--quiet"], environment: run.environment(nil)).status == 0)
+        let korean = try run.read("ko/index.html")
+        let milestones = try #require(korean.range(of: "다가오는 돌파"))
+        let meaning = try #require(korean.range(of: "예측 방법을 고르는 데 쓴 2017~2022년의 100만 관객 영화에서"))
+        #expect(milestones.upperBound < meaning.lowerBound)
     }
 
     /// The sentence carries what it is given, in both languages: other years, a method not chosen on
@@ -66,11 +72,11 @@ import Testing
         #expect(english.contains("in the runs of 2024 that reached 500,000 (years never used to choose the method), 11% of the marks")
                 && english.contains("and 22% of those crossed") && english.hasSuffix("calibrated on the runs of 2020–2021."), "\(english)")
         let korean = DailyReportDocumentBuilder.milestoneMeaning(.korean, measured: other)
-        #expect(korean.contains("예측 방법을 고를 때 쓰지 않은 2024년의 50만 관객 영화에서") && korean.contains("돌파 기준의 11%가")
-                && korean.contains("돌파 기준의 22%가") && korean.hasSuffix("2020~2021년 영화로 보정했습니다."), "\(korean)")
+        #expect(korean.contains("예측 방법을 고를 때 쓰지 않은 2024년의 50만 관객 영화에서") && korean.contains("이뤄진 돌파의 11%가")
+                && korean.contains("이뤄진 돌파의 22%가") && korean.hasSuffix("2020~2021년 영화로 보정했습니다."), "\(korean)")
         var allChose = other
         allChose.chosenOn = 2024...2024
         #expect(DailyReportDocumentBuilder.milestoneMeaning(.english, measured: allChose).contains("(years the method was chosen on)"))
-        #expect(DailyReportDocumentBuilder.milestoneMeaning(.korean, measured: allChose).contains("예측 방법을 고를 때 본 2024년의"))
+        #expect(DailyReportDocumentBuilder.milestoneMeaning(.korean, measured: allChose).contains("예측 방법을 고르는 데 쓴 2024년의"))
     }
 }

@@ -102,7 +102,10 @@ import Testing
         let repository = CachedMovieDetailsRepository(remote: remote, store: store, clock: FixedTimeSource(now))
         #expect(try await store.storedDetails(for: code) == nil)  // the first read, not held
         let late = Task { try await repository.movieDetails(for: code) }
-        while !store.secondReadWaiting { try await Task.sleep(nanoseconds: 1_000_000) }
+        defer { store.release() }  // never left waiting, whatever fails below
+        let deadline = Date().addingTimeInterval(10)
+        while !store.secondReadWaiting, Date() < deadline { try await Task.sleep(nanoseconds: 1_000_000) }
+        try #require(store.secondReadWaiting)
         #expect(try await repository.movieDetails(for: code) == movie)  // fetched, stored, gone from the in-flight map
         store.release()
         #expect(try await late.value == movie)

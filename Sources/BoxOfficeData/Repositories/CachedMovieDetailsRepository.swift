@@ -61,7 +61,8 @@ public final class CachedMovieDetailsRepository: MovieDetailsRepository, @unchec
             inFlight[code] = task
             return task
         }
-        defer { lock.withLock { _ = inFlight.removeValue(forKey: code) } }
+        // Only this fetch leaves the map: a later asker's own fetch, started once this one had ended, stays.
+        defer { lock.withLock { if inFlight[code] == task { inFlight[code] = nil } } }
         do {
             return try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
         } catch let error as SourceError where !error.endsTheRun {

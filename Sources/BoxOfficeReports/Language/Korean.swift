@@ -247,9 +247,9 @@ extension ReportLanguage {
             milestoneMeaning: { years, chose, reaching, near, far, fitted in
                 let span = koreanYears(years), fittedSpan = koreanYears(fitted)
                 return "돌파 예상일은 돌파 가능성이 가장 큰 날이고, 기간으로 적은 것은 돌파할 가능성이 큰 날들입니다. "
-                    + (chose.map { $0 == years ? "예측 방법을 고를 때 본 " : "예측 방법을 \(koreanYears($0)) 영화로 고르며 함께 본 " } ?? "예측 방법을 고를 때 쓰지 않은 ")
-                    + "\(span)의 \(koreanMark(reaching)) 관객 영화에서, 보고서 3~7일 뒤에 넘은 돌파 기준의 \(near)%가 예상일 하루 안에 왔고, "
-                    + "8~21일 뒤에 넘은 돌파 기준의 \(far)%가 예상 기간 안에 들었습니다. 돌파 가능성은 \(fittedSpan) 영화로 보정했습니다"
+                    + (chose.map { $0 == years ? "예측 방법을 고르는 데 쓴 " : "예측 방법을 \(koreanYears($0)) 영화로 고르며 함께 본 " } ?? "예측 방법을 고를 때 쓰지 않은 ")
+                    + "\(span)의 \(koreanMark(reaching)) 관객 영화에서, 보고서 3~7일 뒤에 이뤄진 돌파의 \(near)%가 예상일 ±1일 안에 있었고, "
+                    + "8~21일 뒤에 이뤄진 돌파의 \(far)%가 예상 기간 안에 들었습니다. 돌파 가능성은 \(fittedSpan) 영화로 보정했습니다"
             },
             pace: { title, day, accumulated, other, year, difference in
                 let gap = koreanPeople(abs(difference))
