@@ -103,7 +103,8 @@ import Testing
         #expect(try await store.storedDetails(for: code) == nil)  // the first read, not held
         let late = Task { try await repository.movieDetails(for: code) }
         defer { store.release() }  // never left waiting, whatever fails below
-        let deadline = Date().addingTimeInterval(10)
+        // A bound on a hang, not a timing: a busy test run can keep the task from starting for a minute.
+        let deadline = Date().addingTimeInterval(180)
         while !store.secondReadWaiting, Date() < deadline { try await Task.sleep(nanoseconds: 1_000_000) }
         try #require(store.secondReadWaiting)
         #expect(try await repository.movieDetails(for: code) == movie)  // fetched, stored, gone from the in-flight map
