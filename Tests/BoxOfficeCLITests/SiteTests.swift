@@ -13,6 +13,23 @@ import Testing
 @Suite struct SiteTests {
     /// Every relative link of the HTML pages reachable from `start`, followed: the pages reached, and
     /// the links that point at no file.
+    /// The week before the sample's last day (2026-01-19 to 01-24) archived through the fake and its
+    /// site built (in `lang`, else the default): where a morning's report of 01-25 lands. Stop the fake.
+    static func siteOfTheWeekBefore(lang: String? = nil) throws -> (KOFICFake, BinaryRunner) {
+        let fake = try KOFICFake()
+        do {
+            let run = try BinaryRunner()
+            let backfill = try run.run(["backfill", "--from", "2026-01-19", "--to", "2026-01-24", "--quiet"], environment: run.environment(fake))
+            try #require(backfill.status == 0, "\(backfill.all)")
+            let site = try run.run(["site"] + (lang.map { ["--lang", $0] } ?? []) + ["--quiet"], environment: run.environment(nil))
+            try #require(site.status == 0, "\(site.all)")
+            return (fake, run)
+        } catch {
+            fake.stop()
+            throw error
+        }
+    }
+
     static func crawl(_ run: BinaryRunner, from start: String) throws -> (pages: Set<String>, broken: [String]) {
         var seen: Set<String> = [start], queue = [start], broken: [String] = []
         while let page = queue.popLast() {
@@ -231,12 +248,8 @@ import Testing
     /// site (the front, the day's HTML, its movies, its month, its year) in the site's; `site --lang`
     /// in another is refused, `site --rebuild --lang` changes it.
     @Test func aKoreanSiteStaysKoreanWhateverTheRunsLanguage() throws {
-        let fake = try KOFICFake()
+        let (fake, run) = try Self.siteOfTheWeekBefore(lang: "ko")
         defer { fake.stop() }
-        let run = try BinaryRunner()
-        #expect(try run.run(["backfill", "--from", "2026-01-19", "--to", "2026-01-24", "--quiet"], environment: run.environment(fake)).status == 0)
-        let built = try run.run(["site", "--lang", "ko", "--quiet"], environment: run.environment(nil))
-        #expect(built.status == 0, "\(built.all)")
         #expect(try run.read("Reports/.site.json").contains("\"ko\""))
         let morning = try run.run(["report", "--date", "2026-01-25", "--recheck-days", "0", "--quiet"],
                                   environment: run.environment(fake, ["BOXOFFICE_LANG": "en"]))
@@ -264,11 +277,8 @@ import Testing
     /// way to the site's pages (its years, months, weekends and the all-time chart: the site map's),
     /// though not the part read from the archive.
     @Test func aRunWithoutTheArchiveKeepsTheFrontPagesWayToTheSite() throws {
-        let fake = try KOFICFake()
+        let (fake, run) = try Self.siteOfTheWeekBefore()
         defer { fake.stop() }
-        let run = try BinaryRunner()
-        #expect(try run.run(["backfill", "--from", "2026-01-19", "--to", "2026-01-24", "--quiet"], environment: run.environment(fake)).status == 0)
-        #expect(try run.run(["site", "--quiet"], environment: run.environment(nil)).status == 0)
         let links = ["href=\"years/2026.html\"", "href=\"months/2026-01.html\"", "href=\"alltime.html\""]
         #expect(links.allSatisfy(try run.read("Reports/index.html").contains))
         let plain = try run.run(["report", "--date", "2026-01-25", "--no-archive", "--quiet"], environment: run.environment(fake))
@@ -283,11 +293,8 @@ import Testing
     /// A Korean site an older version built, before the site's manifest: a run in English keeps it
     /// Korean (the language its front page was written in), and records it.
     @Test func aKoreanSiteBuiltBeforeItsManifestStaysKorean() throws {
-        let fake = try KOFICFake()
+        let (fake, run) = try Self.siteOfTheWeekBefore(lang: "ko")
         defer { fake.stop() }
-        let run = try BinaryRunner()
-        #expect(try run.run(["backfill", "--from", "2026-01-19", "--to", "2026-01-24", "--quiet"], environment: run.environment(fake)).status == 0)
-        #expect(try run.run(["site", "--lang", "ko", "--quiet"], environment: run.environment(nil)).status == 0)
         try FileManager.default.removeItem(atPath: run.directory.appendingPathComponent("Reports/.site.json").path)
         let morning = try run.run(["report", "--date", "2026-01-25", "--recheck-days", "0", "--quiet"],
                                   environment: run.environment(fake, ["BOXOFFICE_LANG": "en"]))
@@ -652,11 +659,8 @@ import Testing
     /// movie's is still the one a rebuild writes (a distributor's shows no figure the day changed, such
     /// as a share of the year; a movie the day no longer ranks loses the forecasts of the day before).
     @Test func aMorningLeavesEveryDistributorsAndMoviesPageAsARebuildWritesIt() throws {
-        let fake = try KOFICFake()
+        let (fake, run) = try Self.siteOfTheWeekBefore()
         defer { fake.stop() }
-        let run = try BinaryRunner()
-        #expect(try run.run(["backfill", "--from", "2026-01-19", "--to", "2026-01-24", "--quiet"], environment: run.environment(fake)).status == 0)
-        #expect(try run.run(["site", "--quiet"], environment: run.environment(nil)).status == 0)
         let morning = try run.run(["report", "--date", "2026-01-25", "--recheck-days", "0", "--quiet"], environment: run.environment(fake))
         #expect(morning.status == 0, "\(morning.all)")
         let pages = run.files().filter { $0.hasPrefix("Reports/distributors/") || $0.hasPrefix("Reports/movies/") }
