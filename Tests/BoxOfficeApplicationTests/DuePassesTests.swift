@@ -36,6 +36,44 @@ struct DuePassesTests {
         #expect(state.lines.count <= ScheduleState.keptLines + 2)
     }
 
+    /// Cron calls every half hour of the host's own clock, in any zone (these four: Seoul's date
+    /// behind, equal and ahead): from Sunday 2026-01-25 00:00 to Monday 23:30 in Seoul, the passes
+    /// due are yesterday's first pass at 07:30 and its re-pull at 12:30, the weekend's at Monday
+    /// 08:00 and 13:00, each once (`CronScheduleTests` drives the same through the wrapper).
+    @Test(arguments: ["UTC", "America/Los_Angeles", "Asia/Seoul", "Pacific/Kiritimati"])
+    func everyHalfHourOfTwoDaysInAnyHostZoneRunsExactlyTheDuePasses(_ zone: String) throws {
+        let host = try #require(TimeZone(identifier: zone))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = host
+        let first = Self.seoul(CalendarDate(year: 2026, month: 1, day: 25)!, 0)
+        let last = Self.seoul(CalendarDate(year: 2026, month: 1, day: 26)!, 23 * 60 + 30)
+        // The host's half hours (its clock's :00 and :30) that fall in those two Seoul days.
+        let calls = stride(from: first.timeIntervalSince1970, through: last.timeIntervalSince1970, by: 60).map(Date.init(timeIntervalSince1970:))
+            .filter { [0, 30].contains(calendar.component(.minute, from: $0)) && calendar.component(.second, from: $0) == 0 }
+        #expect(calls.count == 96, "in \(zone)")
+        var state = ScheduleState(text: "weekend-2026-01-16 first\nweekend-2026-01-16 repull\n")
+        var working: [String] = [], runs: [String] = []
+        for call in calls {
+            let due = DuePasses.at(call, state: state)
+            if !due.isEmpty { working.append(Self.seoulText(call)) }
+            for pass in due {
+                runs.append("\(pass.chart.name) \(pass.logLabel)")
+                state.done(pass)
+            }
+        }
+        #expect(working == ["2026-01-25 07:30", "2026-01-25 12:30", "2026-01-26 07:30", "2026-01-26 08:00", "2026-01-26 12:30",
+                            "2026-01-26 13:00"], "in \(zone)")
+        #expect(runs == ["2026-01-24 first", "2026-01-24 repull", "2026-01-25 first", "weekend-2026-01-23 weekend-first",
+                         "2026-01-25 repull", "weekend-2026-01-23 weekend-repull"], "in \(zone)")
+    }
+
+    /// An instant as Seoul's `YYYY-MM-DD HH:MM`, computed without the code under test.
+    static func seoulText(_ instant: Date) -> String {
+        let seconds = Int(instant.timeIntervalSince1970) + 9 * 3600
+        let day = CalendarDate(daysSinceEpoch: seconds / 86_400)
+        return String(format: "%@ %02d:%02d", day.iso, seconds % 86_400 / 3600, seconds % 3600 / 60)
+    }
+
     @Test func aPassNotDoneStaysDueAndAReturningHostRunsOnlyTheRepull() {
         let tuesday = CalendarDate(year: 2026, month: 1, day: 20)!
         let done = ScheduleState(text: "weekend-2026-01-16 first\nweekend-2026-01-16 repull\n")

@@ -14,13 +14,13 @@ import Testing
         return try KOFICFake(configuration)
     }
 
-    @Test func aWarmDailyRunIsOneRequest() throws {
+    @Test func aWarmDailyRunIsOneRequest() async throws {
         let fake = try fake()
         let run = try BinaryRunner()
-        let first = try run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake))
+        let first = try await run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake))
         #expect(first.status == 0, "\(first.stderr)")
         #expect(fake.requests.count == 11)
-        let second = try run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake))
+        let second = try await run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake))
         #expect(second.status == 0)
         #expect(fake.requests.count == 12, "the second run asks only for the list")
         #expect(fake.requests.last?.path == "/boxoffice/searchDailyBoxOfficeList.json")
@@ -30,23 +30,23 @@ import Testing
         #expect(try run.file("Reports/daily/2023-04-26.md").contains("| 1 | 드림 | Green Book |"))
     }
 
-    @Test func historyCommandsReadTheArchiveWithoutTheNetwork() throws {
+    @Test func historyCommandsReadTheArchiveWithoutTheNetwork() async throws {
         let fake = try fake()
         let run = try BinaryRunner()
         for day in ["2023-04-23", "2023-04-26", "2023-05-02"] {
-            #expect(try run.run(["report", "--date", day, "--format", "csv"], environment: run.environment(fake)).status == 0)
+            #expect(try await run.run(["report", "--date", day, "--format", "csv"], environment: run.environment(fake)).status == 0)
         }
         fake.stop()
         let offline = run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9"])
-        let day = try run.run(["history", "day", "2023-04-26"], environment: offline)
+        let day = try await run.run(["history", "day", "2023-04-26"], environment: offline)
         #expect(day.status == 0, "\(day.stderr)")
         #expect(day.stdout.contains("**Archived:** revision 1"))
         #expect(day.stdout.split(separator: "\n").contains { $0.hasPrefix("| 3 | ▼2 | 존 윅 4 | ") && $0.contains(" | 42,213 | ") && $0.contains(" | 2023-04-12 | ") })
-        let movie = try run.run(["history", "movie", "20231089", "--format", "json"], environment: offline)
+        let movie = try await run.run(["history", "movie", "20231089", "--format", "json"], environment: offline)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(movie.stdout.utf8)) as? [String: Any])
         let rows = try #require(object["rows"] as? [[String: Any]])
         #expect(rows.map { $0["rank"] as? Int } == [1, 3, 3])
-        let top = try run.run(["history", "top", "--from", "2023-04-01", "--to", "2023-05-31", "--limit", "2",
+        let top = try await run.run(["history", "top", "--from", "2023-04-01", "--to", "2023-05-31", "--limit", "2",
                                "--format", "md,csv,html", "--output", "out"], environment: offline)
         #expect(top.status == 0, "\(top.stderr)")
         #expect(top.stdout == "out/history/top-2023-04-01-2023-05-31.md\nout/history/top-2023-04-01-2023-05-31.csv\nout/history/top-2023-04-01-2023-05-31.html\n")
@@ -54,52 +54,52 @@ import Testing
         // 존 윅 4: 113,983 + 42,213 + 19,220 admissions over the three recorded days.
         #expect(csv.contains("\r\n1,존 윅 4,20231089,175416,"))
         #expect(try run.file("out/history/top-2023-04-01-2023-05-31.html").contains("<div class=\"bars\""))
-        let unknown = try run.run(["history", "movie", "20990000"], environment: offline)
+        let unknown = try await run.run(["history", "movie", "20990000"], environment: offline)
         #expect(unknown.status == 66 && unknown.stderr.contains("the archive knows no movie with code 20990000"))
     }
 
-    @Test func historyOnAnEmptyMissingCorruptOrNewerArchive() throws {
+    @Test func historyOnAnEmptyMissingCorruptOrNewerArchive() async throws {
         let run = try BinaryRunner()
         let env = run.environment(nil)
-        let missing = try run.run(["history", "day", "2023-04-26"], environment: env)
+        let missing = try await run.run(["history", "day", "2023-04-26"], environment: env)
         #expect(missing.status == 66 && missing.stderr.contains("no archive at Reports/archive.sqlite"))
         #expect(!run.exists("Reports/archive.sqlite"))
 
         try FileManager.default.createDirectory(at: run.directory.appendingPathComponent("Reports"), withIntermediateDirectories: true)
         _ = try SQLiteDatabase(path: run.directory.appendingPathComponent("Reports/empty.sqlite").path)
-        let empty = try run.run(["history", "top", "--from", "2023-01-01", "--to", "2023-12-31", "--archive", "Reports/empty.sqlite"], environment: env)
+        let empty = try await run.run(["history", "top", "--from", "2023-01-01", "--to", "2023-12-31", "--archive", "Reports/empty.sqlite"], environment: env)
         #expect(empty.status == 0 && empty.stdout.contains("holds no day yet"))
 
         let corrupt = run.directory.appendingPathComponent("corrupt.sqlite")
         try Data("this is not a database, only some text that is long enough to be read as a header.".utf8).write(to: corrupt)
-        let corruptRun = try run.run(["history", "day", "2023-04-26", "--archive", "corrupt.sqlite"], environment: env)
+        let corruptRun = try await run.run(["history", "day", "2023-04-26", "--archive", "corrupt.sqlite"], environment: env)
         #expect(corruptRun.status == 65 && corruptRun.stderr.contains("not a SQLite database"))
-        let reportOnCorrupt = try run.run(["report", "--date", "2023-04-26", "--archive", "corrupt.sqlite"], environment: run.environment(try fake()))
+        let reportOnCorrupt = try await run.run(["report", "--date", "2023-04-26", "--archive", "corrupt.sqlite"], environment: run.environment(try fake()))
         #expect(reportOnCorrupt.status == 65)
         #expect(try Data(contentsOf: corrupt).starts(with: Data("this is not a database".utf8)), "never emptied")
 
         try SQLiteDatabase(path: run.directory.appendingPathComponent("Reports/empty.sqlite").path).execute("PRAGMA user_version = 99")
-        let newer = try run.run(["history", "day", "2023-04-26", "--archive", "Reports/empty.sqlite"], environment: env)
+        let newer = try await run.run(["history", "day", "2023-04-26", "--archive", "Reports/empty.sqlite"], environment: env)
         #expect(newer.status == 65 && newer.stderr.contains("schema version 99, newer than this boxoffice knows"))
     }
 
     /// A run killed between creating the archive file and committing its first migration leaves
     /// an empty file (0 bytes, or a header with no table): the next run migrates it and archives.
-    @Test func aReportOnAnArchiveWithNoSchemaYetMigratesIt() throws {
+    @Test func aReportOnAnArchiveWithNoSchemaYetMigratesIt() async throws {
         let run = try BinaryRunner()
         try FileManager.default.createDirectory(at: run.directory.appendingPathComponent("Reports"), withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: run.directory.appendingPathComponent("Reports/archive.sqlite").path, contents: Data())
         #expect(try run.archiveSchema().version == 0)
-        let result = try run.run(["report", "--date", "2023-04-26", "--format", "csv"], environment: run.environment(try fake()))
+        let result = try await run.run(["report", "--date", "2023-04-26", "--format", "csv"], environment: run.environment(try fake()))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try run.archiveSchema().tables.contains("rankings"))
         #expect(try run.archivedDays() == ["2023-04-26"])
     }
 
-    @Test func backfillFetchesSkipsAndResumes() throws {
+    @Test func backfillFetchesSkipsAndResumes() async throws {
         let fake = try fake()
         let run = try BinaryRunner()
-        let first = try run.run(["backfill", "--from", "2024-01-01", "--to", "2024-01-20"], environment: run.environment(fake))
+        let first = try await run.run(["backfill", "--from", "2024-01-01", "--to", "2024-01-20"], environment: run.environment(fake))
         #expect(first.status == 0, "\(first.stderr)")
         // One plain line per day (stderr is not a terminal here), numbered as days finish.
         let lines = first.stderr.split(separator: "\n").map(String.init)
@@ -112,16 +112,16 @@ import Testing
         let detailRequests = fake.requests.filter { $0.path.hasSuffix("searchMovieInfo.json") }
         #expect(detailRequests.count == Set(detailRequests.compactMap { $0.query["movieCd"] }).count)
         let before = fake.requests.count
-        let again = try run.run(["backfill", "--from", "2024-01-01", "--to", "2024-01-20"], environment: run.environment(fake))
+        let again = try await run.run(["backfill", "--from", "2024-01-01", "--to", "2024-01-20"], environment: run.environment(fake))
         #expect(again.status == 0)
         #expect(again.stdout.contains("0 fetched, 20 already archived, 0 failed, 0 requests"))
         #expect(fake.requests.count == before)
     }
 
-    @Test func backfillStopsBeforeTheRequestBudget() throws {
+    @Test func backfillStopsBeforeTheRequestBudget() async throws {
         let fake = try fake()
         let run = try BinaryRunner()
-        let result = try run.run(["backfill", "--from", "2024-01-01", "--to", "2024-01-31", "--max-requests", "60", "--concurrency", "1"],
+        let result = try await run.run(["backfill", "--from", "2024-01-01", "--to", "2024-01-31", "--max-requests", "60", "--concurrency", "1"],
                                  environment: run.environment(fake))
         #expect(result.status == 75, "\(result.stderr)")
         #expect(fake.requests.count <= 60)
@@ -129,12 +129,12 @@ import Testing
         #expect(!archived.isEmpty && archived.count < 31)
         let next = CalendarDateString.next(after: archived.last!)
         #expect(result.stderr.contains("resume with: boxoffice backfill --from \(next) --to 2024-01-31"))
-        let resumed = try run.run(["backfill", "--from", next, "--to", "2024-01-31"], environment: run.environment(fake))
+        let resumed = try await run.run(["backfill", "--from", next, "--to", "2024-01-31"], environment: run.environment(fake))
         #expect(resumed.status == 0, "\(resumed.stderr)")
         #expect(try run.archivedDays().count == 31)
     }
 
-    @Test func backfillStopsOnAQuotaFault() throws {
+    @Test func backfillStopsOnAQuotaFault() async throws {
         // Not recorded: the recorded faultInfo shape, worded as a spent limit, from the 6th list request on.
         final class Count: @unchecked Sendable { let lock = NSLock(); var n = 0 }
         let count = Count()
@@ -144,37 +144,36 @@ import Testing
         }
         let fake = try fake(faults: [quota])
         let run = try BinaryRunner()
-        let result = try run.run(["backfill", "--from", "2024-02-01", "--to", "2024-02-20", "--concurrency", "1"], environment: run.environment(fake))
+        let result = try await run.run(["backfill", "--from", "2024-02-01", "--to", "2024-02-20", "--concurrency", "1"], environment: run.environment(fake))
         #expect(result.status == 75)
         #expect(result.stderr.contains("quota is spent"))
         #expect(try run.archivedDays() == (1...5).map { String(format: "2024-02-%02d", $0) })
         #expect(result.stderr.contains("resume tomorrow with: boxoffice backfill --from 2024-02-06 --to 2024-02-20"))
     }
 
-    @Test func aKilledBackfillLosesOnlyDaysInFlightAndResumes() throws {
+    @Test func aKilledBackfillLosesOnlyDaysInFlightAndResumes() async throws {
         let fake = try fake(latency: 0.05)
         let run = try BinaryRunner()
         let process = try run.start(["backfill", "--from", "2024-03-01", "--to", "2024-03-31", "--quiet"], environment: run.environment(fake))
-        let deadline = Date().addingTimeInterval(20)
-        while (try? run.archivedDays().count) ?? 0 < 5, Date() < deadline { usleep(20_000) }
+        await eventually(within: 60, every: 0.02) { ((try? run.archivedDays().count) ?? 0) >= 5 }
         kill(process.processIdentifier, SIGKILL)
-        BinaryRunner.wait(process)
+        await process.exit(within: 60)
         let kept = try run.archivedDays()
         #expect(kept.count >= 5 && kept.count < 31)
         let database = try SQLiteDatabase(path: run.directory.appendingPathComponent("Reports/archive.sqlite").path)
         #expect(try database.run("PRAGMA integrity_check").first?.first?.string == "ok")
         // Every archived day is whole: ten ranked rows each.
         #expect(try database.run("SELECT count(*) FROM rankings GROUP BY date HAVING count(*) <> 10").isEmpty)
-        let resumed = try run.run(["backfill", "--from", "2024-03-01", "--to", "2024-03-31"], environment: run.environment(fake))
+        let resumed = try await run.run(["backfill", "--from", "2024-03-01", "--to", "2024-03-31"], environment: run.environment(fake))
         #expect(resumed.status == 0)
         #expect(resumed.stdout.contains("\(31 - kept.count) fetched, \(kept.count) already archived"))
         #expect(try run.archivedDays().count == 31)
     }
 
-    @Test func wideAlsoArchivesTheListsByNationAndKind() throws {
+    @Test func wideAlsoArchivesTheListsByNationAndKind() async throws {
         let fake = try fake()
         let run = try BinaryRunner()
-        let result = try run.run(["report", "--date", "2023-04-26", "--wide", "--format", "md"], environment: run.environment(fake))
+        let result = try await run.run(["report", "--date", "2023-04-26", "--wide", "--format", "md"], environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         let lists = fake.requests.filter { $0.path.hasSuffix("searchDailyBoxOfficeList.json") }
         #expect(lists.count == 5)
@@ -189,11 +188,11 @@ import Testing
     /// `archive copy` says it verified only what it compared: every source row read back from the
     /// destination by its key, value by value. A destination that keeps other values than it was
     /// given (here a trigger adds one admission to each number one it stores) fails the copy, exit 65.
-    @Test func aCopyIsVerifiedRowByRowAndADestinationThatAltersRowsFails() throws {
+    @Test func aCopyIsVerifiedRowByRowAndADestinationThatAltersRowsFails() async throws {
         let run = try BinaryRunner()
         let env = run.environment(nil)
-        #expect(try run.run(["backfill", "--sample", "--archive", "one.sqlite"], environment: env).status == 0)
-        let copy = try run.run(["archive", "copy", "--from", "one.sqlite", "--to", "two.sqlite"], environment: env)
+        #expect(try await run.run(["backfill", "--sample", "--archive", "one.sqlite"], environment: env).status == 0)
+        let copy = try await run.run(["archive", "copy", "--from", "one.sqlite", "--to", "two.sqlite"], environment: env)
         #expect(copy.status == 0, "\(copy.all)")
         let sourceRows = try SQLiteDatabase(path: run.directory.appendingPathComponent("one.sqlite").path, create: false)
         let total = try ["days", "rankings", "movies"].reduce(0) { sum, table in
@@ -209,56 +208,56 @@ import Testing
             CREATE TRIGGER alter_leader AFTER UPDATE ON rankings WHEN NEW.rank = 1
             BEGIN UPDATE rankings SET audience = OLD.audience + 1 WHERE date = NEW.date AND list = NEW.list AND movie_code = NEW.movie_code; END
             """)
-        let again = try run.run(["archive", "copy", "--from", "one.sqlite", "--to", "two.sqlite"], environment: env)
+        let again = try await run.run(["archive", "copy", "--from", "one.sqlite", "--to", "two.sqlite"], environment: env)
         #expect(again.status == 65, "\(again.all)")
         #expect(again.stderr.contains("the copy is incomplete: two.sqlite lacks source rows, or holds them with other values, in rankings"), "\(again.stderr)")
         #expect(again.stdout.contains("7 missing or different") && !again.stdout.contains("verified"), "\(again.stdout)")
     }
 
-    @Test func aRevisedDayIsReportedAndKept() throws {
+    @Test func aRevisedDayIsReportedAndKept() async throws {
         let run = try BinaryRunner()
-        #expect(try run.run(["report", "--date", "2023-04-26", "--format", "md"], environment: run.environment(try fake())).status == 0)
+        #expect(try await run.run(["report", "--date", "2023-04-26", "--format", "md"], environment: run.environment(try fake())).status == 0)
         // KOFIC corrected the day: the first movie's audience grew by 1,000 (the recording, edited in one number).
         var configuration = KOFICFake.Configuration()
         configuration.synthesizeMovies = true
         configuration.daily["20230426"] = try Fixtures.text("kofic/daily/20230426.json")
             .replacingOccurrences(of: #""audiCnt":"93416""#, with: #""audiCnt":"94416""#)
-        let revised = try run.run(["report", "--date", "2023-04-26", "--format", "md"], environment: run.environment(try KOFICFake(configuration)))
+        let revised = try await run.run(["report", "--date", "2023-04-26", "--format", "md"], environment: run.environment(try KOFICFake(configuration)))
         #expect(revised.status == 0)
         #expect(revised.stderr.contains("2023-04-26 revised (revision 2): 1 of 10 movies changed; audience 276337 → 277337 (+1000)"))
         #expect(try run.file("Reports/daily/2023-04-26.md").split(separator: "\n").contains {
             $0.hasPrefix("| 1 | NEW | 드림 | ") && $0.contains(" | 94,416 | +93,416 | ")
         })
-        let history = try run.run(["history", "day", "2023-04-26"], environment: run.environment(nil))
+        let history = try await run.run(["history", "day", "2023-04-26"], environment: run.environment(nil))
         #expect(history.stdout.contains("**Archived:** revision 2, fetched "))
     }
 
-    @Test func backfillRefusesBadRanges() throws {
+    @Test func backfillRefusesBadRanges() async throws {
         let run = try BinaryRunner()
         let env = run.environment(try fake())
-        let reversed = try run.run(["backfill", "--from", "2024-02-01", "--to", "2024-01-01"], environment: env)
+        let reversed = try await run.run(["backfill", "--from", "2024-02-01", "--to", "2024-01-01"], environment: env)
         #expect(reversed.status == 64 && reversed.stderr.contains("--from 2024-02-01 is after --to 2024-01-01"))
-        let future = try run.run(["backfill", "--from", "2024-01-01", "--to", "2999-01-01"], environment: env)
+        let future = try await run.run(["backfill", "--from", "2024-01-01", "--to", "2999-01-01"], environment: env)
         #expect(future.status == 64 && future.stderr.contains("after yesterday in Seoul"))
-        let missing = try run.run(["backfill"], environment: env)
+        let missing = try await run.run(["backfill"], environment: env)
         #expect(missing.status == 64 && missing.stderr.contains("backfill needs --from"))
     }
 
     /// One run at a time per archive: the second exits 75 at once and changes nothing.
-    @Test func archiveCheckReportsASoundFileAndFindsABrokenOne() throws {
+    @Test func archiveCheckReportsASoundFileAndFindsABrokenOne() async throws {
         let run = try BinaryRunner()
         let env = run.environment(nil)
-        #expect(try run.run(["backfill", "--sample", "--archive", "a.sqlite"], environment: env).status == 0)
-        let sound = try run.run(["archive", "check", "a.sqlite"], environment: env)
+        #expect(try await run.run(["backfill", "--sample", "--archive", "a.sqlite"], environment: env).status == 0)
+        let sound = try await run.run(["archive", "check", "a.sqlite"], environment: env)
         #expect(sound.status == 0, "\(sound.all)")
         // The bundled week: 7 days, 19 movies with details, no revision yet.
         #expect(sound.stdout.contains("  store            SQLite\n  schema version   \(ArchiveSchema.currentVersion)\n  days             7 (2026-01-19 to 2026-01-25)\n"
             + "  movies           19 with details\n  revisions        0 days revised by KOFIC, 0 earlier versions kept\n"), "\(sound.stdout)")
         // A day's chart deleted behind boxoffice's back (as a hand-edited file might be).
         try SQLiteDatabase(path: run.directory.appendingPathComponent("a.sqlite").path).execute("DELETE FROM rankings WHERE date = '2026-01-22'")
-        let broken = try run.run(["archive", "check", "--archive", "a.sqlite"], environment: env)
+        let broken = try await run.run(["archive", "check", "--archive", "a.sqlite"], environment: env)
         #expect(broken.status == 65 && broken.stdout.contains("✗ 1 days without their chart"), "\(broken.all)")
-        let none = try run.run(["archive", "check", "missing.sqlite"], environment: env)
+        let none = try await run.run(["archive", "check", "missing.sqlite"], environment: env)
         #expect(none.status == 66 && !run.exists("missing.sqlite"))
     }
 
@@ -274,19 +273,19 @@ import Testing
         ("UPDATE days SET audience = audience - 1, nation_unknown_audience = 5 WHERE date = '2026-01-24'",
          "✗ days: the market columns of 1 day(s) disagree with their rankings (audience, nation_unknown_audience)"),
     ])
-    func archiveCheckRecomputesTheDerivedData(_ tampering: String, _ said: String) throws {
+    func archiveCheckRecomputesTheDerivedData(_ tampering: String, _ said: String) async throws {
         let run = try BinaryRunner()
         let env = run.environment(nil)
-        #expect(try run.run(["backfill", "--sample", "--archive", "a.sqlite"], environment: env).status == 0)
-        let sound = try run.run(["archive", "check", "a.sqlite"], environment: env)
+        #expect(try await run.run(["backfill", "--sample", "--archive", "a.sqlite"], environment: env).status == 0)
+        let sound = try await run.run(["archive", "check", "a.sqlite"], environment: env)
         #expect(sound.status == 0 && sound.stdout.contains("derived data (market columns, movie_months, movie_runs, movie_distributors) found nothing wrong"), "\(sound.all)")
         try SQLiteDatabase(path: run.directory.appendingPathComponent("a.sqlite").path).execute(tampering)
-        let tampered = try run.run(["archive", "check", "a.sqlite"], environment: env)
+        let tampered = try await run.run(["archive", "check", "a.sqlite"], environment: env)
         #expect(tampered.status == 65, "\(tampered.all)")
         #expect(tampered.stdout.split(separator: "\n").filter { $0.hasPrefix("✗") } == [Substring(said)], "\(tampered.stdout)")
     }
 
-    @Test func twoReportsOnOneArchiveAtOnceOneRuns() throws {
+    @Test func twoReportsOnOneArchiveAtOnceOneRuns() async throws {
         // Half a second a request keeps the first run holding the archive for over a second, so
         // the second starts while it does even on a loaded machine.
         let fake = try fake(latency: 0.5)
@@ -294,8 +293,9 @@ import Testing
         let results = try [("2023-04-23", "a"), ("2023-04-26", "b")].map { day, folder in
             try run.start(["report", "--date", day, "--output", folder, "--quiet"], environment: run.environment(fake))
         }
-        for process in results { BinaryRunner.wait(process) }
-        #expect(results.map(\.terminationStatus).sorted() == [0, 75])
+        var statuses: [Int32] = []
+        for process in results { statuses.append(await process.exit(within: 120)) }
+        #expect(statuses.sorted() == [0, 75])
         #expect(try run.archivedDays().count == 1)
     }
 }

@@ -71,7 +71,7 @@ import Testing
         }
     }
 
-    @Test func theFeedListsTheReportsAndSurvivesAHostileTitle() throws {
+    @Test func theFeedListsTheReportsAndSurvivesAHostileTitle() async throws {
         let hostile = "<script>alert('x')</script> & \"Q\" ]]>"
         var configuration = KOFICFake.Configuration()
         configuration.daily["20230426"] = try Fixtures.text("kofic/daily/20230426.json")
@@ -79,9 +79,9 @@ import Testing
         let fake = try KOFICFake(configuration)
         let run = try BinaryRunner()
         for day in ["2023-04-23", "2023-04-26"] {
-            #expect(try run.run(["report", "--date", day, "--format", "html"], environment: run.environment(fake)).status == 0)
+            #expect(try await run.run(["report", "--date", day, "--format", "html"], environment: run.environment(fake)).status == 0)
         }
-        #expect(try run.run(["weekly", "--week", "2012-01-01", "--format", "html"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["weekly", "--week", "2012-01-01", "--format", "html"], environment: run.environment(fake)).status == 0)
         let xml = try run.file("Reports/feed.xml")
         #expect(!xml.contains("<script>") && xml.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;Q&quot; ]]&gt;"))
         let feed = Feed(Data(xml.utf8))
@@ -96,16 +96,16 @@ import Testing
 
     /// A corrupt `.feed.json` (a full disk, a hand edit) is rebuilt from the reports on disk, with a
     /// warning: the feed keeps the earlier days instead of starting again from the one just written.
-    @Test func aCorruptFeedStateIsRebuiltFromTheReportsWithAWarning() throws {
+    @Test func aCorruptFeedStateIsRebuiltFromTheReportsWithAWarning() async throws {
         let run = try BinaryRunner()
         let fake = try KOFICFake()
         for day in ["2023-04-23", "2023-04-26"] {
-            #expect(try run.run(["report", "--date", day], environment: run.environment(fake)).status == 0)
+            #expect(try await run.run(["report", "--date", day], environment: run.environment(fake)).status == 0)
         }
         // A day whose reports are CSV only (a data team's run) keeps its entry too, linking its CSV.
-        #expect(try run.run(["report", "--date", "2023-04-22", "--format", "csv"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["report", "--date", "2023-04-22", "--format", "csv"], environment: run.environment(fake)).status == 0)
         try Data("{\"truncated".utf8).write(to: run.directory.appendingPathComponent("Reports/.feed.json"))
-        let result = try run.run(["report", "--date", "2022-03-15"], environment: run.environment(fake))
+        let result = try await run.run(["report", "--date", "2022-03-15"], environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("warning: Reports/.feed.json was unreadable; the feed was rebuilt from the 4 reports in Reports"),
                 "\(result.stderr)")
@@ -125,16 +125,16 @@ import Testing
         #expect(state.contains("daily/2023-04-23") && state.contains("daily/2022-03-15") && state.contains("daily/2023-04-22.csv"))
     }
 
-    @Test func aRevisedDayUpdatesItsEntryAndAddsNone() throws {
+    @Test func aRevisedDayUpdatesItsEntryAndAddsNone() async throws {
         let run = try BinaryRunner()
         var environment = run.environment(try KOFICFake(), ["SOURCE_DATE_EPOCH": "1682553600"])
-        #expect(try run.run(["report", "--date", "2023-04-26", "--format", "html"], environment: environment).status == 0)
+        #expect(try await run.run(["report", "--date", "2023-04-26", "--format", "html"], environment: environment).status == 0)
         let before = Feed(Data(try run.file("Reports/feed.xml").utf8))
         var configuration = KOFICFake.Configuration()
         configuration.daily["20230426"] = try Fixtures.text("kofic/daily/20230426.json")
             .replacingOccurrences(of: #""audiCnt":"93416""#, with: #""audiCnt":"94416""#)
         environment = run.environment(try KOFICFake(configuration), ["SOURCE_DATE_EPOCH": "1682596800"])
-        #expect(try run.run(["report", "--date", "2023-04-26", "--format", "html", "--site-url", "https://example.org/box"],
+        #expect(try await run.run(["report", "--date", "2023-04-26", "--format", "html", "--site-url", "https://example.org/box"],
                             environment: environment).status == 0)
         let after = Feed(Data(try run.file("Reports/feed.xml").utf8))
         expectValid(after)

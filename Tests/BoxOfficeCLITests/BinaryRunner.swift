@@ -9,6 +9,8 @@ struct BinaryRunner {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// From the binary's start to its end.
+        var seconds: Double = 0
         var all: String { stdout + stderr }
     }
 
@@ -27,8 +29,9 @@ struct BinaryRunner {
     let folder: TemporaryFolder
     var directory: URL { folder.url }
 
-    /// Starts the binary in the background (stdout discarded; stderr to `stderr`, else discarded).
-    func start(_ arguments: [String], environment: [String: String], stderr: URL? = nil) throws -> Process {
+    /// Starts the binary in the background (stdout discarded; stderr to `stderr`, else discarded);
+    /// await its `exit(within:)`.
+    func start(_ arguments: [String], environment: [String: String], stderr: URL? = nil) throws -> ChildProcess {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -41,17 +44,7 @@ struct BinaryRunner {
         } else {
             process.standardError = FileHandle.nullDevice
         }
-        try process.run()
-        return process
-    }
-
-    /// Waits for a process at most `timeout` seconds, then kills it (a hung binary fails its test
-    /// instead of hanging the suite).
-    static func wait(_ process: Process, timeout: Double = 60) {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        return try ChildProcess(starting: process)
     }
 
     init() throws {
@@ -81,9 +74,10 @@ struct BinaryRunner {
         return copy.path
     }
 
-    /// `binary`: a copy to run instead of the built one (with `prefix`).
+    /// Runs the binary to its end, awaited in one of `ChildProcess.slots`; killed after `timeout` seconds, a
+    /// bound on a hang, not a timing. `binary`: a copy to run instead of the built one (with `prefix`).
     func run(_ arguments: [String], environment: [String: String], prefix: [String] = [], executable: String? = nil,
-             binary: String? = nil, timeout: Double = 60) throws -> Result {
+             binary: String? = nil, timeout: Double = 120) async throws -> Result {
         let process = Process()
         if let executable {
             process.executableURL = URL(fileURLWithPath: executable)
@@ -104,19 +98,16 @@ struct BinaryRunner {
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        let (status, seconds) = try await ChildProcess.runTimed(process, timeout: timeout)
         defer {
             try? FileManager.default.removeItem(at: out)
             try? FileManager.default.removeItem(at: err)
         }
         return Result(
-            status: process.terminationStatus,
+            status: status,
             stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self)
+            stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self),
+            seconds: seconds
         )
     }
 

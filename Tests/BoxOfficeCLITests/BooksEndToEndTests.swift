@@ -14,9 +14,9 @@ import Testing
         return env
     }
 
-    @Test func sampleSearchWritesTheThreeReports() throws {
+    @Test func sampleSearchWritesTheThreeReports() async throws {
         let run = try BinaryRunner()
-        let result = try run.run(["books", "search", "harry potter", "--sample"], environment: environment(run, nil))
+        let result = try await run.run(["books", "search", "harry potter", "--sample"], environment: environment(run, nil))
         #expect(result.status == 0, "\(result.stderr)")
         // SOURCE_DATE_EPOCH 1641421800 is 2022-01-06 07:30 in Seoul.
         #expect(result.stdout == ["md", "csv", "html"].map { "Reports/books/search-harry-potter-2022-01-06.\($0)\n" }.joined())
@@ -32,10 +32,10 @@ import Testing
         #expect(html.contains("<a href=\"http://books.google.com/books/content?id=s77iyQEACAAJ&amp;printsec=frontcover"))
     }
 
-    @Test func kakaoIsTheDefaultWhenItsKeyIsSetAndTheKeyStaysSecret() throws {
+    @Test func kakaoIsTheDefaultWhenItsKeyIsSetAndTheKeyStaysSecret() async throws {
         let fake = try BooksFake()
         let run = try BinaryRunner()
-        let result = try run.run(["books", "search", "미움받을 용기", "--format", "csv"], environment: environment(run, fake, kakao: true))
+        let result = try await run.run(["books", "search", "미움받을 용기", "--format", "csv"], environment: environment(run, fake, kakao: true))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(fake.requests.first?.path == "/v3/search/book")
         #expect(try run.file("Reports/books/search-미움받을-용기-2022-01-06.csv").contains("\r\n미움받을 용기,기시미 이치로; 고가 후미타케,전경아,인플루엔셜,2014-11-17,9788996991342,8996991341,,14900,13410,KRW,정상판매,"))
@@ -43,41 +43,41 @@ import Testing
         for path in run.files() { #expect(!(try run.file(path)).contains(fake.configuration.kakaoKey)) }
     }
 
-    @Test func noResultsIsAReportThatSaysSo() throws {
+    @Test func noResultsIsAReportThatSaysSo() async throws {
         let fake = try BooksFake()
         let run = try BinaryRunner()
-        let result = try run.run(["books", "search", "zzzz nothing", "--format", "md"], environment: environment(run, fake))
+        let result = try await run.run(["books", "search", "zzzz nothing", "--format", "md"], environment: environment(run, fake))
         #expect(result.status == 0)
         #expect(try run.file("Reports/books/search-zzzz-nothing-2022-01-06.md").contains("No book matched “zzzz nothing”."))
     }
 
-    @Test func aHostileQueryStaysInsideTheFolder() throws {
+    @Test func aHostileQueryStaysInsideTheFolder() async throws {
         let fake = try BooksFake()
         let run = try BinaryRunner()
-        let result = try run.run(["books", "search", "../../<b>x</b>", "--format", "html"], environment: environment(run, fake))
+        let result = try await run.run(["books", "search", "../../<b>x</b>", "--format", "html"], environment: environment(run, fake))
         #expect(result.status == 0)
         #expect(result.stdout == "Reports/books/search-b-x-b-2022-01-06.html\n")
         #expect(try run.file("Reports/books/search-b-x-b-2022-01-06.html").contains("Books: ../../&lt;b&gt;x&lt;/b&gt;"))
     }
 
-    @Test func showSaveAndList() throws {
+    @Test func showSaveAndList() async throws {
         let fake = try BooksFake()
         let run = try BinaryRunner()
         let env = environment(run, fake)
-        let shown = try run.run(["books", "show", "9780547345666", "--format", "json"], environment: env)
+        let shown = try await run.run(["books", "show", "9780547345666", "--format", "json"], environment: env)
         #expect(shown.status == 0, "\(shown.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
         #expect(object["title"] as? String == "The Handmaid's Tale" && object["isbn10"] as? String == "0547345666")
-        let volume = try run.run(["books", "show", "--source", "google", "ISQcDAAAQBAJ"], environment: env)
+        let volume = try await run.run(["books", "show", "--source", "google", "ISQcDAAAQBAJ"], environment: env)
         #expect(volume.stdout.hasPrefix("# The Sellout\n") && volume.stdout.contains("- **Pages:** 304"))
-        let missing = try run.run(["books", "show", "9788966262472"], environment: env)
+        let missing = try await run.run(["books", "show", "9788966262472"], environment: env)
         #expect(missing.status == 66 && missing.stderr.contains("no book with ISBN 9788966262472"))
 
-        let emptyList = try run.run(["books", "list"], environment: env)
+        let emptyList = try await run.run(["books", "list"], environment: env)
         #expect(emptyList.status == 66 && emptyList.stderr.contains("no archive at Reports/archive.sqlite"))
-        let saved = try run.run(["books", "save", "978-0-547-34566-6"], environment: env)
+        let saved = try await run.run(["books", "save", "978-0-547-34566-6"], environment: env)
         #expect(saved.status == 0 && saved.stdout == "saved “The Handmaid's Tale” (9780547345666) to the reading list in Reports/archive.sqlite\n")
-        let list = try run.run(["books", "list", "--format", "csv"], environment: env)
+        let list = try await run.run(["books", "list", "--format", "csv"], environment: env)
         #expect(list.status == 0)
         let rows = list.stdout.dropFirst().components(separatedBy: "\r\n").filter { !$0.isEmpty }
         #expect(rows.count == 2 && rows[0].hasSuffix(",url,saved_at"))
@@ -86,14 +86,14 @@ import Testing
         #expect(rows[1].hasSuffix(" KST") && rows[1].split(separator: ",").last?.count == 20)
     }
 
-    @Test func imagesOnlyWhenAskedFor() throws {
+    @Test func imagesOnlyWhenAskedFor() async throws {
         let run = try BinaryRunner()
-        let result = try run.run(["books", "search", "harry potter", "--sample", "--images", "--format", "html"], environment: environment(run, nil))
+        let result = try await run.run(["books", "search", "harry potter", "--sample", "--images", "--format", "html"], environment: environment(run, nil))
         #expect(result.status == 0)
         #expect(try run.file("Reports/books/search-harry-potter-2022-01-06.html").contains("<img src=\"http://books.google.com/books/content?id=s77iyQEACAAJ"))
     }
 
-    @Test func badInputAndFaultsHaveTheirStatuses() throws {
+    @Test func badInputAndFaultsHaveTheirStatuses() async throws {
         let fake = try BooksFake()
         let run = try BinaryRunner()
         let env = environment(run, fake)
@@ -106,26 +106,26 @@ import Testing
             (["books", "save", "12345"], 64, "\"12345\" is not an ISBN"),
             (["books", "search", "effective", "--source", "kakao"], 77, "no API key: set KAKAO_REST_API_KEY"),
         ] {
-            let result = try run.run(arguments, environment: env)
+            let result = try await run.run(arguments, environment: env)
             #expect(result.status == status, "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
         }
-        let wrongKey = try run.run(["books", "search", "effective"], environment: environment(run, fake, ["KAKAO_REST_API_KEY": "wrong-key"]))
+        let wrongKey = try await run.run(["books", "search", "effective"], environment: environment(run, fake, ["KAKAO_REST_API_KEY": "wrong-key"]))
         #expect(wrongKey.status == 77 && wrongKey.stderr.contains("Kakao rejected the API key (Kakao AccessDeniedError: wrong appKey(null) format); check KAKAO_REST_API_KEY"))
         #expect(!wrongKey.all.contains("wrong-key"))
 
         var quota = BooksFake.Configuration()
         // Not recorded: the recorded Google error shape with the documented rateLimitExceeded reason.
         quota.failure = (429, #"{"error":{"code":429,"message":"Rate Limit Exceeded","errors":[{"message":"Rate Limit Exceeded","domain":"usageLimits","reason":"rateLimitExceeded"}]}}"#)
-        let limited = try run.run(["books", "search", "x"], environment: environment(run, try BooksFake(quota)))
+        let limited = try await run.run(["books", "search", "x"], environment: environment(run, try BooksFake(quota)))
         #expect(limited.status == 75)
 
         let closed = try LoopbackHTTPServer { _ in .json("") }
         let url = closed.baseURL.absoluteString
         closed.stop()
-        let unreachable = try run.run(["books", "search", "x"], environment: environment(run, nil, ["GOOGLE_BOOKS_BASE_URL": url]))
+        let unreachable = try await run.run(["books", "search", "x"], environment: environment(run, nil, ["GOOGLE_BOOKS_BASE_URL": url]))
         #expect(unreachable.status == 69 && unreachable.stderr.contains("Google Books could not be reached (connection refused)"))
-        let badURL = try run.run(["books", "search", "x"], environment: environment(run, nil, ["GOOGLE_BOOKS_BASE_URL": "http://127.0.0.1:1/books"]))
+        let badURL = try await run.run(["books", "search", "x"], environment: environment(run, nil, ["GOOGLE_BOOKS_BASE_URL": "http://127.0.0.1:1/books"]))
         #expect(badURL.status == 64 && badURL.stderr.contains("GOOGLE_BOOKS_BASE_URL must be an http(s) URL with no path"))
     }
 }

@@ -8,10 +8,10 @@ import Testing
 /// bytes: the day's reports, `latest.*`, the front page, the feed and the bundled week's site (its days,
 /// movies, month, year and distributors). Regenerate it with that command after changing a renderer.
 @Suite struct CommittedReportsTests {
-    @Test func everyFileOfTheSampleRunIsCommittedAsItIsWritten() throws {
+    @Test func everyFileOfTheSampleRunIsCommittedAsItIsWritten() async throws {
         let repository = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
         let run = try BinaryRunner()
-        #expect(try run.run(["report", "--sample"], environment: run.environment(nil, ["SOURCE_DATE_EPOCH": nil])).status == 0)
+        #expect(try await run.run(["report", "--sample"], environment: run.environment(nil, ["SOURCE_DATE_EPOCH": nil])).status == 0)
         let written = run.files().filter { $0.hasPrefix("Reports/") && !$0.hasSuffix(".lock") }
         // The site: the week's other days, every movie, the month, the year; and the run's own files.
         #expect(written.contains("Reports/daily/2026-01-19.html") && written.contains("Reports/months/2026-01.json")
@@ -34,11 +34,11 @@ import Testing
     }
 
     @Test(arguments: ["md", "csv", "html"])
-    func regeneratingTheSampleChangesNoByte(_ format: String) throws {
+    func regeneratingTheSampleChangesNoByte(_ format: String) async throws {
         let repository = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
         let committed = try Data(contentsOf: repository.appendingPathComponent("Reports/daily/2026-01-25.\(format)"))
         let run = try BinaryRunner()
-        let result = try run.run(["report", "--sample", "--format", format], environment: run.environment(nil, ["SOURCE_DATE_EPOCH": nil]))
+        let result = try await run.run(["report", "--sample", "--format", format], environment: run.environment(nil, ["SOURCE_DATE_EPOCH": nil]))
         #expect(result.status == 0)
         let fresh = try Data(contentsOf: run.directory.appendingPathComponent("Reports/daily/2026-01-25.\(format)"))
         #expect(fresh == committed, "Reports/daily/2026-01-25.\(format) is stale: regenerate it (see this file's comment)")

@@ -29,8 +29,8 @@ import Testing
             chmod(settings.path, mode_t(mode))
         }
 
-        func wrapper(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> BinaryRunner.Result {
-            try run.run([CronWrapperTests.script, "--env", settings.path] + arguments,
+        func wrapper(_ arguments: [String] = [], environment: [String: String] = [:]) async throws -> BinaryRunner.Result {
+            try await run.run([CronWrapperTests.script, "--env", settings.path] + arguments,
                         environment: ["SOURCE_DATE_EPOCH": "1641421800"].merging(environment) { $1 }, executable: "/bin/bash")
         }
 
@@ -45,9 +45,9 @@ import Testing
         return try KOFICFake(configuration)
     }
 
-    @Test func aRunWritesTheReportsAndOneLogLine() throws {
+    @Test func aRunWritesTheReportsAndOneLogLine() async throws {
         let setup = try Setup(fake: try fake())
-        let result = try setup.wrapper()
+        let result = try await setup.wrapper()
         #expect(result.status == 0, "\(result.stderr)")
         let lines = try setup.logLines()
         #expect(lines.count == 1)
@@ -61,21 +61,21 @@ import Testing
         try setup.run.expectNoKey(result)
     }
 
-    @Test func theSecondRunOfTheDayTouchesNothingWhenNothingChanged() throws {
+    @Test func theSecondRunOfTheDayTouchesNothingWhenNothingChanged() async throws {
         let setup = try Setup(fake: try fake())
-        #expect(try setup.wrapper().status == 0)
+        #expect(try await setup.wrapper().status == 0)
         let html = setup.output + "/latest.html"
         let modified = try FileManager.default.attributesOfItem(atPath: html)[.modificationDate] as? Date
-        usleep(1_100_000)
-        #expect(try setup.wrapper().status == 0)
+        try await Task.sleep(nanoseconds: 1_100_000_000) // past the modification time's second
+        #expect(try await setup.wrapper().status == 0)
         let second = try #require(try setup.logLines().last)
         #expect(second.contains("archive=unchanged") && second.contains("files=0") && second.contains("requests=1"))
         #expect(try FileManager.default.attributesOfItem(atPath: html)[.modificationDate] as? Date == modified)
     }
 
-    @Test func aRevisedDayIsRewrittenAndTheLogSaysWhatChanged() throws {
+    @Test func aRevisedDayIsRewrittenAndTheLogSaysWhatChanged() async throws {
         let setup = try Setup(fake: try fake())
-        #expect(try setup.wrapper().status == 0)
+        #expect(try await setup.wrapper().status == 0)
         let day = try #require(try setup.logLines().first?.split(separator: " ").first { $0.hasPrefix("day=") }?.dropFirst(4))
         let compact = day.replacingOccurrences(of: "-", with: "")
         // The same synthesized day, with one audience number corrected upward by 1,000.
@@ -83,7 +83,7 @@ import Testing
         let revisedFake = try fake { $0.daily[compact] = corrected }
         let revised = try Setup(fake: revisedFake)
         try FileManager.default.copyItem(atPath: setup.output, toPath: revised.output)
-        let result = try revised.wrapper()
+        let result = try await revised.wrapper()
         #expect(result.status == 0, "\(result.stderr)")
         let line = try #require(try revised.logLines().last)
         #expect(line.contains("archive=revised") && line.contains("revision=2") && line.contains("files=3"))
@@ -93,14 +93,14 @@ import Testing
     /// With re-checks on (the settings file's BOXOFFICE_RECHECK_DAYS), the first run also fetches the
     /// three days before yesterday, missing from the new archive; the next run asks for the four
     /// lists again and nothing else (the details are cached), and touches nothing.
-    @Test func reChecksAreOneListRequestADayAndTheLogSaysWhichDaysChanged() throws {
+    @Test func reChecksAreOneListRequestADayAndTheLogSaysWhichDaysChanged() async throws {
         let setup = try Setup(fake: try fake(), recheckDays: 3)
-        #expect(try setup.wrapper().status == 0)
+        #expect(try await setup.wrapper().status == 0)
         let first = try #require(try setup.logLines().last)
         for field in ["status=0", "archive=added", "rechecked=3", "files=12"] { #expect(first.contains(field), "\(field) in \(first)") }
         let days = try #require(first.split(separator: " ").first { $0.hasPrefix("revised_days=") }).dropFirst("revised_days=".count)
         #expect(days.split(separator: ",").count == 3)
-        #expect(try setup.wrapper().status == 0)
+        #expect(try await setup.wrapper().status == 0)
         let second = try #require(try setup.logLines().last)
         for field in ["archive=unchanged", "rechecked=3", "files=0", "requests=4"] { #expect(second.contains(field), "\(field) in \(second)") }
         #expect(!second.contains("revised_days="))
@@ -108,74 +108,74 @@ import Testing
 
     /// The settings file's webhook and site URL reach the binary; the webhook URL (a secret) is in
     /// no log line, not even in a failure's.
-    @Test func theWebhookFromTheSettingsIsToldAndNeverLogged() throws {
+    @Test func theWebhookFromTheSettingsIsToldAndNeverLogged() async throws {
         let receiver = try NotifyTests.Receiver()
         let setup = try Setup(fake: try fake(), key: "ffffffffffffffffffffffffffffffff",
                               extra: ["BOXOFFICE_NOTIFY_URL=\(receiver.url)", "BOXOFFICE_SITE_URL=https://example.org/box"])
-        let result = try setup.wrapper()
+        let result = try await setup.wrapper()
         #expect(result.status == 77)
         #expect(receiver.messages.first?["text"]?.contains("KOFIC rejected the API key") == true)
         let log = try String(contentsOfFile: setup.log, encoding: .utf8)
         #expect(log.contains("notify=sent") && !log.contains("s3cr3t-t0k3n") && !result.all.contains("s3cr3t-t0k3n"))
-        let dry = try setup.wrapper(["--dry-run"])
+        let dry = try await setup.wrapper(["--dry-run"])
         #expect(dry.stdout.contains("webhook:   set (not shown)") && !dry.stdout.contains("s3cr3t-t0k3n"))
         // The wrapper's LANG=C.UTF-8, whatever the shell's: English unless the settings file says ko.
-        #expect(try setup.wrapper(["--dry-run"], environment: ["LANG": "ko_KR.UTF-8"]).stdout.contains("language:  en "), "\(dry.stdout)")
+        #expect(try await setup.wrapper(["--dry-run"], environment: ["LANG": "ko_KR.UTF-8"]).stdout.contains("language:  en "), "\(dry.stdout)")
         let korean = try Setup(fake: try fake(), extra: ["BOXOFFICE_LANG=ko"])
-        #expect(try korean.wrapper(["--dry-run"]).stdout.contains("language:  ko "))
+        #expect(try await korean.wrapper(["--dry-run"]).stdout.contains("language:  ko "))
     }
 
     /// The cron docs' one command that seeds what cron keeps: the days and weekends from a date to
     /// yesterday into the schedule's own archive, then the site in its folder and the settings'
     /// language; the dry run names that same archive.
-    @Test func seedingFillsTheArchiveAndTheSiteTheScheduleKeeps() throws {
+    @Test func seedingFillsTheArchiveAndTheSiteTheScheduleKeeps() async throws {
         let setup = try Setup(fake: try fake(), extra: ["BOXOFFICE_LANG=ko"])
         // The repository's own committed site (the wrapper runs from the repository): never touched.
         let committed = URL(fileURLWithPath: CronWrapperTests.script).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Reports/index.html")
         let before = try Data(contentsOf: committed)
         defer { #expect((try? Data(contentsOf: committed)) == before, "the seed wrote into the repository's Reports") }
-        let seeded = try setup.wrapper(["--seed", "2026-01-19"], environment: ["BOXOFFICE_NOW": String(CronScheduleTests.epoch("2026-01-26 07:00"))])
+        let seeded = try await setup.wrapper(["--seed", "2026-01-19"], environment: ["BOXOFFICE_NOW": String(CronScheduleTests.epoch("2026-01-26 07:00"))])
         #expect(seeded.status == 0, "\(seeded.all)")
         #expect(try setup.run.archiveColumn("SELECT date FROM days ORDER BY date") == (19...25).map { "2026-01-\($0)" })
         #expect(try setup.run.read("Reports/.site.json").contains("\"ko\"") && setup.run.exists("Reports/months/2026-01.html"))
         #expect(try setup.run.read("Reports/index.html").contains("<html lang=\"ko\""))
-        #expect(try setup.wrapper(["--dry-run"]).stdout.contains("archive:   \(setup.output)/archive.sqlite"))
-        #expect(try setup.wrapper(["--seed"]).status != 0, "a seed needs its first day")
+        #expect(try await setup.wrapper(["--dry-run"]).stdout.contains("archive:   \(setup.output)/archive.sqlite"))
+        #expect(try await setup.wrapper(["--seed"]).status != 0, "a seed needs its first day")
         // A site built in another language keeps it, and the dry run says so.
         try Data(#"{"language": "en"}"#.utf8).write(to: setup.run.directory.appendingPathComponent("Reports/.site.json"))
-        #expect(try setup.wrapper(["--dry-run"]).stdout.contains("language:  ko (the reports'; BOXOFFICE_LANG=ko or en in the settings file); the site in \(setup.output) stays en"))
+        #expect(try await setup.wrapper(["--dry-run"]).stdout.contains("language:  ko (the reports'; BOXOFFICE_LANG=ko or en in the settings file); the site in \(setup.output) stays en"))
         // doctor, reading the same settings file as the wrapper does, says the same language and archive.
-        let doctor = try setup.run.run(["doctor", "--env", setup.settings.path], environment: setup.run.environment(nil))
+        let doctor = try await setup.run.run(["doctor", "--env", setup.settings.path], environment: setup.run.environment(nil))
         #expect(doctor.stdout.contains("  language          ko for the reports (BOXOFFICE_LANG in \(setup.settings.path)); the site in \(setup.output) stays en"),
                 "\(doctor.stdout)")
         #expect(doctor.stdout.contains("  archive           \(setup.output)/archive.sqlite"), "\(doctor.stdout)")
     }
 
-    @Test func aDatabasePasswordIsNeverLogged() throws {
+    @Test func aDatabasePasswordIsNeverLogged() async throws {
         // No server listens there: the run fails to reach the archive, and says so without the password.
         let address = "postgresql://editor:pw-s3cr3t@/boxoffice?host=/nonexistent&port=1"
         let setup = try Setup(fake: try fake(), extra: ["BOXOFFICE_ARCHIVE=\(address)", "PGPASSWORD=pg-env-s3cr3t"])
-        let result = try setup.wrapper()
+        let result = try await setup.wrapper()
         #expect(result.status == 69, "\(result.all)")
         #expect(result.stderr.contains("cannot reach the archive postgresql://editor:***@/boxoffice?host=/nonexistent&port=1"), "\(result.stderr)")
-        let dry = try setup.wrapper(["--dry-run"])
+        let dry = try await setup.wrapper(["--dry-run"])
         #expect(dry.stdout.contains("archive:   postgresql://editor:***@/boxoffice?host=/nonexistent&port=1"), "\(dry.stdout)")
         let log = try String(contentsOfFile: setup.log, encoding: .utf8)
         #expect(log.contains("error=") && log.contains("editor:***@"), "\(log)")
         for text in [log, result.all, dry.all] { #expect(!text.contains("s3cr3t"), "\(text)") }
     }
 
-    @Test func failuresAreLoggedAndReturned() throws {
+    @Test func failuresAreLoggedAndReturned() async throws {
         let setup = try Setup(fake: try fake(), key: "ffffffffffffffffffffffffffffffff")
-        let result = try setup.wrapper()
+        let result = try await setup.wrapper()
         #expect(result.status == 77)
         #expect(result.stderr.contains("KOFIC rejected the API key"))
         let line = try #require(try setup.logLines().first)
         #expect(line.contains("status=77") && line.contains("error=\"") && !line.contains("ffffffffffffffffffffffffffffffff"))
     }
 
-    @Test func overlappingRunsNeverBothRun() throws {
+    @Test func overlappingRunsNeverBothRun() async throws {
         let fake = try fake { $0.latency = 0.2 }
         let setup = try Setup(fake: fake)
         let first = Process()
@@ -184,30 +184,28 @@ import Testing
         first.environment = [:]
         first.standardOutput = FileHandle.nullDevice
         first.standardError = FileHandle.nullDevice
-        try first.run()
+        let child = try ChildProcess(starting: first)
         // The first run holds the lock once it has asked the server for anything (not after a
         // fixed sleep, which a loaded CI machine can outlast before the first run even starts).
-        let deadline = Date().addingTimeInterval(20)
-        while fake.requests.isEmpty, Date() < deadline { usleep(10_000) }
-        let second = try setup.wrapper()
-        BinaryRunner.wait(first)
-        #expect(first.terminationStatus == 0)
+        await eventually(within: 60) { !fake.requests.isEmpty }
+        let second = try await setup.wrapper()
+        #expect(await child.exit(within: 120) == 0)
         #expect(second.status == 75)
         let lines = try setup.logLines()
         #expect(lines.count == 2 && lines.contains { $0.contains("status=75 skipped: another run holds") })
     }
 
-    @Test func settingsReadableByOthersAreRefused() throws {
+    @Test func settingsReadableByOthersAreRefused() async throws {
         let setup = try Setup(fake: try fake(), mode: 0o644)
-        let result = try setup.wrapper()
+        let result = try await setup.wrapper()
         #expect(result.status == 78 && result.stderr.contains("chmod 600"))
         #expect(!FileManager.default.fileExists(atPath: setup.log))
     }
 
-    @Test func dryRunSaysWhatItWouldDoWithoutTheKey() throws {
+    @Test func dryRunSaysWhatItWouldDoWithoutTheKey() async throws {
         let fake = try fake()
         let setup = try Setup(fake: fake)
-        let result = try setup.wrapper(["--dry-run"])
+        let result = try await setup.wrapper(["--dry-run"])
         #expect(result.status == 0)
         // Each pass as the typed request it is, not a command line.
         #expect(result.stdout.contains("pass:      report of yesterday in Seoul, national list, md,csv,html, re-checking 0 days, deadline 120 s"),
@@ -219,12 +217,12 @@ import Testing
 
     /// BOXOFFICE_REPORT_ARGS is parsed once, at start, by report's own parser: an option report does not
     /// take, or one the schedule sets itself, exits 78 before anything is fetched, with one log line.
-    @Test func aBadReportArgumentsSettingStopsTheScheduleAtStart() throws {
+    @Test func aBadReportArgumentsSettingStopsTheScheduleAtStart() async throws {
         for (value, said) in [("--wid", "BOXOFFICE_REPORT_ARGS: unknown option --wid"),
                               ("--deadline 300", "BOXOFFICE_REPORT_ARGS: --deadline is the schedule's own; use BOXOFFICE_DEADLINE")] {
             let fake = try fake()
             let setup = try Setup(fake: fake, extra: ["BOXOFFICE_REPORT_ARGS=\(value)"])
-            let result = try setup.wrapper()
+            let result = try await setup.wrapper()
             #expect(result.status == 78 && result.stderr.contains(said), "\(result.all)")
             let lines = try setup.logLines()
             #expect(lines.count == 1 && lines[0].contains("status=78") && lines[0].contains(said), "\(lines)")
@@ -233,12 +231,12 @@ import Testing
         // A good one is the pass's: --wide fetches the day's four segment lists with the national one.
         let fake = try fake()
         let setup = try Setup(fake: fake, extra: ["BOXOFFICE_REPORT_ARGS=--wide --format md"])
-        #expect(try setup.wrapper(["--dry-run"]).stdout.contains("national list, md, with the wide lists"))
+        #expect(try await setup.wrapper(["--dry-run"]).stdout.contains("national list, md, with the wide lists"))
     }
 
-    @Test func theLogStaysBounded() throws {
+    @Test func theLogStaysBounded() async throws {
         let setup = try Setup(fake: try fake(), extra: ["BOXOFFICE_LOG_MAX_LINES=3"])
-        for _ in 0..<5 { _ = try setup.wrapper() }
+        for _ in 0..<5 { _ = try await setup.wrapper() }
         #expect(try setup.logLines().count == 3)
     }
 }

@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test(arguments: documents)
-    func everyExampleRunsAsWritten(_ document: String) throws {
+    func everyExampleRunsAsWritten(_ document: String) async throws {
         let examples = Self.examples(try String(contentsOf: Fixtures.repository.appendingPathComponent(document), encoding: .utf8))
         guard !examples.isEmpty else { return }
         var configuration = KOFICFake.Configuration()
@@ -103,7 +103,7 @@ import Testing
         let closed = "http://127.0.0.1:9"
         let environment = run.environment(fake, ["GOOGLE_BOOKS_BASE_URL": closed, "KAKAO_BASE_URL": closed])
         for (example, prints) in examples {
-            let result = try run.run(Array(Self.words(example).dropFirst()), environment: environment, timeout: 120)
+            let result = try await run.run(Array(Self.words(example).dropFirst()), environment: environment, timeout: 120)
             let wanted = Self.expected[example]?.status ?? 0
             #expect(result.status == wanted, "\(document): \(example) exited \(result.status): \(result.stderr.suffix(400))")
             if let prints {

@@ -5,10 +5,10 @@ import Testing
 /// Each documented exit status, with its one-line message, and never the key.
 @Suite(.serialized) struct ExitStatusEndToEndTests {
     func expectFailure(_ arguments: [String], status: Int32, message: String, fake: KOFICFake? = nil,
-                       env: [String: String?] = [:], sourceLocation: SourceLocation = #_sourceLocation) throws {
+                       env: [String: String?] = [:], sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let run = try BinaryRunner()
         let fake = try fake ?? KOFICFake()
-        let result = try run.run(arguments, environment: run.environment(fake, env))
+        let result = try await run.run(arguments, environment: run.environment(fake, env))
         #expect(result.status == status, "\(result.stderr)", sourceLocation: sourceLocation)
         #expect(result.stderr.split(separator: "\n").last?.hasPrefix("boxoffice: error: ") == true, sourceLocation: sourceLocation)
         #expect(result.stderr.contains(message), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
@@ -18,70 +18,70 @@ import Testing
         try run.expectNoKey(result, sourceLocation: sourceLocation)
     }
 
-    @Test func usageErrorsExit64() throws {
-        try expectFailure(["report", "--frobnicate"], status: 64, message: "unknown option --frobnicate")
-        try expectFailure(["report", "--date", "2023-02-30"], status: 64, message: "--date 2023-02-30 is not a real calendar date")
-        try expectFailure(["report", "--date", "yesterday"], status: 64, message: "expects a date as YYYY-MM-DD")
-        try expectFailure(["report", "--date", "2999-01-01"], status: 64, message: "2999-01-01 is after yesterday in Seoul")
-        try expectFailure(["report", "--concurrency", "0"], status: 64, message: "--concurrency expects a whole number from 1 to 10")
-        try expectFailure(["report", "--format", "pdf"], status: 64, message: "unknown format \"pdf\"")
-        try expectFailure(["movie", "2019-882"], status: 64, message: "\"2019-882\" is not a KOFIC movie code")
-        try expectFailure(["movie"], status: 64, message: "movie needs a movie code")
-        try expectFailure(["frobnicate"], status: 64, message: "unknown command frobnicate")
+    @Test func usageErrorsExit64() async throws {
+        try await expectFailure(["report", "--frobnicate"], status: 64, message: "unknown option --frobnicate")
+        try await expectFailure(["report", "--date", "2023-02-30"], status: 64, message: "--date 2023-02-30 is not a real calendar date")
+        try await expectFailure(["report", "--date", "yesterday"], status: 64, message: "expects a date as YYYY-MM-DD")
+        try await expectFailure(["report", "--date", "2999-01-01"], status: 64, message: "2999-01-01 is after yesterday in Seoul")
+        try await expectFailure(["report", "--concurrency", "0"], status: 64, message: "--concurrency expects a whole number from 1 to 10")
+        try await expectFailure(["report", "--format", "pdf"], status: 64, message: "unknown format \"pdf\"")
+        try await expectFailure(["movie", "2019-882"], status: 64, message: "\"2019-882\" is not a KOFIC movie code")
+        try await expectFailure(["movie"], status: 64, message: "movie needs a movie code")
+        try await expectFailure(["frobnicate"], status: 64, message: "unknown command frobnicate")
     }
 
-    @Test func unusableAnswersExit65() throws {
+    @Test func unusableAnswersExit65() async throws {
         var configuration = KOFICFake.Configuration()
         configuration.faults = [.forDaily(.body(#"{"boxOfficeResult":{"showRange":"20230426~20230426","dailyBoxOfficeList":[{"rnum":"1","rank":"1","rankInten":"0","rankOldAndNew":"OLD","movieCd":"20198482","movieNm":"드림","openDt":"2023-04-26","salesAmt":"1.5e3","salesShare":"31.6","salesInten":"0","salesChange":"0","salesAcc":"0","audiCnt":"1","audiInten":"0","audiChange":"0","audiAcc":"1","scrnCnt":"1","showCnt":"1"}]}}"#))]
-        try expectFailure(["report", "--date", "2023-04-26"], status: 65,
+        try await expectFailure(["report", "--date", "2023-04-26"], status: 65,
                           message: "fetch the daily box office for 2023-04-26: KOFIC answered something unusable: field salesAmt has \"1.5e3\", expected an integer",
                           fake: KOFICFake(configuration))
     }
 
-    @Test func unknownMovieExits66() throws {
-        try expectFailure(["movie", "20990000"], status: 66, message: "no movie with code 20990000")
+    @Test func unknownMovieExits66() async throws {
+        try await expectFailure(["movie", "20990000"], status: 66, message: "no movie with code 20990000")
     }
 
-    @Test func unreachableExits69() throws {
+    @Test func unreachableExits69() async throws {
         let closed = try LoopbackHTTPServer { _ in .json("") }
         let url = closed.baseURL.absoluteString
         closed.stop()
-        try expectFailure(["report", "--date", "2023-04-26"], status: 69, message: "KOFIC could not be reached (connection refused)",
+        try await expectFailure(["report", "--date", "2023-04-26"], status: 69, message: "KOFIC could not be reached (connection refused)",
                           env: ["KOFIC_BASE_URL": url])
     }
 
-    @Test func unwritableOutputExits73() throws {
+    @Test func unwritableOutputExits73() async throws {
         let run = try BinaryRunner()
         _ = FileManager.default.createFile(atPath: run.directory.appendingPathComponent("blocked").path, contents: Data())
-        let result = try run.run(["report", "--date", "2023-04-26", "--output", "blocked"], environment: run.environment(try KOFICFake()))
+        let result = try await run.run(["report", "--date", "2023-04-26", "--output", "blocked"], environment: run.environment(try KOFICFake()))
         #expect(result.status == 73)
         #expect(result.stderr.contains("cannot write in blocked: a path component is not a directory"))
     }
 
-    @Test func quotaExits75() throws {
+    @Test func quotaExits75() async throws {
         var configuration = KOFICFake.Configuration()
         // Not recorded: the recorded faultInfo shape with limit-exceeded wording.
         configuration.faults = [.forDaily(.body(#"{"faultInfo":{"message":"일일 호출 한도를 초과하였습니다.","errorCode":"320099"}}"#))]
-        try expectFailure(["report", "--date", "2023-04-26"], status: 75, message: "daily request quota is spent", fake: KOFICFake(configuration))
+        try await expectFailure(["report", "--date", "2023-04-26"], status: 75, message: "daily request quota is spent", fake: KOFICFake(configuration))
     }
 
-    @Test func keyProblemsExit77() throws {
-        try expectFailure(["report", "--date", "2023-04-26"], status: 77, message: "no API key: set KOFIC_API_KEY",
+    @Test func keyProblemsExit77() async throws {
+        try await expectFailure(["report", "--date", "2023-04-26"], status: 77, message: "no API key: set KOFIC_API_KEY",
                           env: ["KOFIC_API_KEY": nil])
         let fake = try KOFICFake()
-        try expectFailure(["report", "--date", "2023-04-26"], status: 77, message: "KOFIC rejected the API key (KOFIC fault 320010",
+        try await expectFailure(["report", "--date", "2023-04-26"], status: 77, message: "KOFIC rejected the API key (KOFIC fault 320010",
                           fake: fake, env: ["KOFIC_API_KEY": "deadbeefdeadbeefdeadbeefdeadbeef"])
         #expect(fake.requests.count == 1)
     }
 
-    @Test func helpAndVersionExit0() throws {
+    @Test func helpAndVersionExit0() async throws {
         let run = try BinaryRunner()
         for arguments in [["--help"], ["report", "--help"], ["movie", "-h"], []] {
-            let result = try run.run(arguments, environment: run.environment(nil))
+            let result = try await run.run(arguments, environment: run.environment(nil))
             #expect(result.status == 0)
             #expect(result.stdout.contains("USAGE: boxoffice"))
         }
-        let version = try run.run(["--version"], environment: run.environment(nil))
+        let version = try await run.run(["--version"], environment: run.environment(nil))
         #expect(version.status == 0 && version.stdout.hasPrefix("boxoffice "))
     }
 }

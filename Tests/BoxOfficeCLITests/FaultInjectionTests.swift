@@ -45,10 +45,10 @@ import Testing
         if let archivedDays { #expect(try run.archivedDays() == archivedDays, sourceLocation: sourceLocation) }
     }
 
-    @Test func thirtyPercentOf500sStillGiveTheReport() throws {
+    @Test func thirtyPercentOf500sStillGiveTheReport() async throws {
         let fake = try fake { $0.failureRate = 0.3 }
         let run = try BinaryRunner()
-        let result = try run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake))
+        let result = try await run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(fake.requests.count > 11, "the retries show in the server's log")
         #expect(result.stderr.contains("retrying"))
@@ -56,15 +56,15 @@ import Testing
         try run.expectNoKey(result)
     }
 
-    @Test func aStallLongerThanTheDeadlineExits69InTime() throws {
-        let fake = try fake { $0.faults = [.forDaily(.stall(seconds: 30))] }
+    @Test func aStallLongerThanTheDeadlineExits69InTime() async throws {
+        let fake = try fake { $0.faults = [.forDaily(.stall(seconds: 60))] }
         let run = try BinaryRunner()
-        let started = Date()
-        let result = try run.run(["report", "--date", "2023-04-26", "--deadline", "3"], environment: run.environment(fake))
-        let elapsed = Date().timeIntervalSince(started)
+        let result = try await run.run(["report", "--date", "2023-04-26", "--deadline", "3"], environment: run.environment(fake))
+        let elapsed = result.seconds
         #expect(result.status == 69)
         #expect(result.stderr.contains("did not finish within its 3-second deadline (--deadline): it was waiting for KOFIC"), "\(result.stderr)")
-        #expect(elapsed < 3 + 2, "exited after \(elapsed) s")
+        // A bound on the stall, not a timing: 20 s against a 60-second stall (its deadline is 3 s).
+        #expect(elapsed < 20, "exited after \(elapsed) s")
         try expectConsistent(run, archivedDays: [])
         #expect(run.files().filter { $0.hasPrefix("Reports/daily") }.isEmpty)
         fake.stop()
@@ -72,14 +72,14 @@ import Testing
 
     /// Another program holds the archive (a SQLite write lock, as a long `sqlite3` session would):
     /// the deadline's message says the run was waiting for the archive, not for KOFIC.
-    @Test func aDeadlinePassedOnALockedArchiveSaysSo() throws {
+    @Test func aDeadlinePassedOnALockedArchiveSaysSo() async throws {
         let fake = try fake()
         let run = try BinaryRunner()
-        #expect(try run.run(["report", "--date", "2023-04-23"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["report", "--date", "2023-04-23"], environment: run.environment(fake)).status == 0)
         let holder = try SQLiteDatabase(path: run.directory.appendingPathComponent("Reports/archive.sqlite").path, create: false)
         _ = try holder.run("BEGIN EXCLUSIVE")
         defer { _ = try? holder.run("ROLLBACK") }
-        let result = try run.run(["report", "--date", "2023-04-26", "--deadline", "2", "--run-summary", "summary"], environment: run.environment(fake))
+        let result = try await run.run(["report", "--date", "2023-04-26", "--deadline", "2", "--run-summary", "summary"], environment: run.environment(fake))
         #expect(result.status == 69)
         #expect(result.stderr.contains("2-second deadline (--deadline): it was waiting for the archive"), "\(result.stderr)")
         #expect(!result.stderr.contains("KOFIC may be slow"))
@@ -87,54 +87,54 @@ import Testing
         #expect(!run.exists("Reports/daily/2023-04-26.md"))
     }
 
-    @Test func malformedDetailsForOneMovieKeepTheRow() throws {
+    @Test func malformedDetailsForOneMovieKeepTheRow() async throws {
         let fake = try fake { $0.faults = [.forMovie("20227890", .body(#"{"movieInfoResult":{"movieInfo":{"movieCd":"20227890","#))] }
         let run = try BinaryRunner()
-        let result = try run.run(["report", "--date", "2023-04-26", "--format", "md"], environment: run.environment(fake))
+        let result = try await run.run(["report", "--date", "2023-04-26", "--format", "md"], environment: run.environment(fake))
         #expect(result.status == 0)
         #expect(try run.file("Reports/daily/2023-04-26.md").contains("No details for 슈퍼 마리오 브라더스 (20227890): the answer could not be used: the answer is not valid JSON."))
         try expectConsistent(run, archivedDays: ["2023-04-26"])
     }
 
-    @Test func anHTMLPageInsteadOfJSONExits65() throws {
+    @Test func anHTMLPageInsteadOfJSONExits65() async throws {
         let fake = try fake { $0.faults = [.forDaily(.body("<!DOCTYPE html><html><body>점검 중입니다</body></html>"))] }
         let run = try BinaryRunner()
-        let result = try run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake))
+        let result = try await run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake))
         #expect(result.status == 65 && result.stderr.contains("the answer is HTML, not JSON"))
         try expectConsistent(run, archivedDays: [])
         try run.expectNoKey(result)
     }
 
-    @Test func aRejectedKeyIsNotRetried() throws {
+    @Test func aRejectedKeyIsNotRetried() async throws {
         let fake = try fake()
         let run = try BinaryRunner()
-        let result = try run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake, ["KOFIC_API_KEY": "00000000000000000000000000000000"]))
+        let result = try await run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake, ["KOFIC_API_KEY": "00000000000000000000000000000000"]))
         #expect(result.status == 77)
         #expect(fake.requests.count == 1)
         try expectConsistent(run, archivedDays: [])
     }
 
-    @Test func killedAtSeveralPointsLeavesNoPartialReportAndASoundArchive() throws {
+    @Test func killedAtSeveralPointsLeavesNoPartialReportAndASoundArchive() async throws {
         for delay in [0.01, 0.05, 0.15, 0.25, 0.35] {
             let fake = try fake { $0.latency = 0.1 }
             let run = try BinaryRunner()
             let process = try run.start(["report", "--date", "2023-04-26", "--quiet"], environment: run.environment(fake))
-            usleep(useconds_t(delay * 1_000_000))
+            try await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
             kill(process.processIdentifier, SIGKILL)
-            BinaryRunner.wait(process)
+            await process.exit(within: 60)
             try expectConsistent(run, killed: true)
             let days = try run.archivedDays()
             #expect(days == [] || days == ["2023-04-26"], "after \(delay) s")
             // The next run completes and leaves no temporary of the killed one.
-            #expect(try run.run(["report", "--date", "2023-04-26", "--force"], environment: run.environment(fake)).status == 0)
+            #expect(try await run.run(["report", "--date", "2023-04-26", "--force"], environment: run.environment(fake)).status == 0)
             try expectConsistent(run, archivedDays: ["2023-04-26"])
         }
     }
 
-    @Test func aReadOnlyOutputFolderExits73AndKeepsThePreviousReport() throws {
+    @Test func aReadOnlyOutputFolderExits73AndKeepsThePreviousReport() async throws {
         let fake = try fake()
         let run = try BinaryRunner()
-        #expect(try run.run(["report", "--date", "2023-04-26", "--no-archive"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["report", "--date", "2023-04-26", "--no-archive"], environment: run.environment(fake)).status == 0)
         let before = try run.file("Reports/daily/2023-04-26.html")
         let reports = run.directory.appendingPathComponent("Reports").path
         var prefix: [String] = []
@@ -150,7 +150,7 @@ import Testing
             chmod(reports + "/daily", 0o555)
         }
         defer { chmod(reports, 0o755); chmod(reports + "/daily", 0o755) }
-        let result = try run.run(["report", "--date", "2023-04-26", "--no-archive", "--force"], environment: run.environment(fake), prefix: prefix,
+        let result = try await run.run(["report", "--date", "2023-04-26", "--no-archive", "--force"], environment: run.environment(fake), prefix: prefix,
                                  binary: binary)
         #expect(result.status == 73, "\(result.stderr)")
         #expect(result.stderr.contains("cannot write"))
@@ -158,13 +158,13 @@ import Testing
         try expectConsistent(run)
     }
 
-    @Test func aFileSizeLimitExits73AndKeepsThePreviousReport() throws {
+    @Test func aFileSizeLimitExits73AndKeepsThePreviousReport() async throws {
         let fake = try fake()
         let run = try BinaryRunner()
-        #expect(try run.run(["report", "--date", "2023-04-26", "--no-archive"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["report", "--date", "2023-04-26", "--no-archive"], environment: run.environment(fake)).status == 0)
         let before = try run.file("Reports/daily/2023-04-26.html")
         // ulimit -f counts 1024-byte blocks: 8 KiB lets the Markdown through but not the HTML.
-        let result = try run.run(["-c", "ulimit -f 8; exec \"$0\" \"$@\"", BinaryRunner.binary.path, "report", "--date", "2023-04-26", "--no-archive", "--force"],
+        let result = try await run.run(["-c", "ulimit -f 8; exec \"$0\" \"$@\"", BinaryRunner.binary.path, "report", "--date", "2023-04-26", "--no-archive", "--force"],
                                  environment: run.environment(fake), executable: "/bin/bash")
         #expect(result.status == 73, "\(result.stderr)")
         #expect(result.stderr.contains("file too large"))
@@ -173,18 +173,16 @@ import Testing
     }
 
     @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
-    func aTerminationSignalStopsTheRunCleanly(_ signal: Int32, _ status: Int32) throws {
-        let fake = try fake { $0.faults = [.forMovie("20227890", .stall(seconds: 30))] }
+    func aTerminationSignalStopsTheRunCleanly(_ signal: Int32, _ status: Int32) async throws {
+        let fake = try fake { $0.faults = [.forMovie("20227890", .stall(seconds: 60))] }
         let run = try BinaryRunner()
         let errors = run.directory.appendingPathComponent(".stderr")
         let process = try run.start(["report", "--date", "2023-04-26", "--quiet"], environment: run.environment(fake), stderr: errors)
-        let deadline = Date().addingTimeInterval(10)
-        while !fake.requests.contains(where: { $0.query["movieCd"] == "20227890" }), Date() < deadline { usleep(10_000) }
+        await eventually(within: 60) { fake.requests.contains(where: { $0.query["movieCd"] == "20227890" }) }
         let signalled = Date()
         kill(process.processIdentifier, signal)
-        BinaryRunner.wait(process)
-        #expect(process.terminationStatus == status)
-        #expect(Date().timeIntervalSince(signalled) < 10, "stopped at once, not after the 30-second stall")
+        #expect(await process.exit(within: 120) == status)
+        #expect(Date().timeIntervalSince(signalled) < 20, "stopped at once, not after the 60-second stall")
         #expect(try String(contentsOf: errors, encoding: .utf8).contains("boxoffice: error: interrupted"))
         try? FileManager.default.removeItem(at: errors)
         // The day's list was stored whole (one transaction) before its movies' details were asked
@@ -193,7 +191,7 @@ import Testing
         #expect(!run.exists("Reports/daily/2023-04-26.html"))
         fake.stop()
         let calm = try self.fake()
-        let again = try run.run(["report", "--date", "2023-04-26", "--quiet"], environment: run.environment(calm))
+        let again = try await run.run(["report", "--date", "2023-04-26", "--quiet"], environment: run.environment(calm))
         #expect(again.status == 0, "\(again.stderr)")
         #expect(run.exists("Reports/daily/2023-04-26.html"))
         try expectConsistent(run, archivedDays: ["2023-04-26"])

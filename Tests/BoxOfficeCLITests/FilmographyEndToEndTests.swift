@@ -24,15 +24,15 @@ import Testing
 
     /// Warner Bros. Korea (568 recorded film parts) against the archived days of late July 2018, when
     /// two of its films, 인랑 and 마녀, were in the top ten.
-    @Test func aCompanysJSONCarriesEveryRecordedFilmWithItsPartAndTheArchivesRecords() throws {
+    @Test func aCompanysJSONCarriesEveryRecordedFilmWithItsPartAndTheArchivesRecords() async throws {
         let fake = try fake()
         defer { fake.stop() }
         let run = try BinaryRunner()
         let days = (25...31).map { "201807\($0)" }
-        let backfill = try run.run(["backfill", "--from", "2018-07-25", "--to", "2018-07-31", "--quiet"], environment: run.environment(fake))
+        let backfill = try await run.run(["backfill", "--from", "2018-07-25", "--to", "2018-07-31", "--quiet"], environment: run.environment(fake))
         #expect(backfill.status == 0, "\(backfill.stderr)")
 
-        let result = try run.run(["company", "20100043", "--format", "json"], environment: run.environment(fake))
+        let result = try await run.run(["company", "20100043", "--format", "json"], environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         let object = try json(result.stdout)
         let subject = try #require(object["subject"] as? [String: Any])
@@ -67,19 +67,19 @@ import Testing
         #expect(!result.stdout.contains("null"))
     }
 
-    @Test func nullsOfARecordedCompanyAreAbsentNeverNull() throws {
+    @Test func nullsOfARecordedCompanyAreAbsentNeverNull() async throws {
         let fake = try fake()
         defer { fake.stop() }
         let run = try BinaryRunner()
         // CGV아트하우스: `ceoNm` null, `parts` empty in the recording.
-        let result = try run.run(["company", "20102327", "--format", "json", "--no-archive"], environment: run.environment(fake))
+        let result = try await run.run(["company", "20102327", "--format", "json", "--no-archive"], environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         let subject = try #require(try json(result.stdout)["subject"] as? [String: Any])
         #expect(Set(subject.keys) == ["company_code", "name", "name_en"])
         #expect(!result.stdout.contains("\"null\""))
         #expect(try #require(try json(result.stdout)["rows"] as? [Any]).count == (try Self.recordedFilms("20102327")).count)
         // 리나: `peopleNmEn` "" in the recording.
-        let person = try run.run(["people", "10000066", "--format", "json", "--no-archive"], environment: run.environment(fake))
+        let person = try await run.run(["people", "10000066", "--format", "json", "--no-archive"], environment: run.environment(fake))
         #expect(person.status == 0, "\(person.stderr)")
         let object = try json(person.stdout)
         let who = try #require(object["subject"] as? [String: Any])
@@ -89,19 +89,19 @@ import Testing
             && rows[0]["movie_code"] as? String == "20167281")
     }
 
-    @Test func unknownAndMalformedCodesExitWithOneLine() throws {
+    @Test func unknownAndMalformedCodesExitWithOneLine() async throws {
         let fake = try fake()
         defer { fake.stop() }
         let run = try BinaryRunner()
-        let company = try run.run(["company", "99999999"], environment: run.environment(fake))
+        let company = try await run.run(["company", "99999999"], environment: run.environment(fake))
         #expect(company.status == 66)
         #expect(company.stderr == "boxoffice: error: KOBIS knows no company with code 99999999\n")
         #expect(company.stdout.isEmpty)
-        let person = try run.run(["people", "99999999", "--no-archive"], environment: run.environment(fake))
+        let person = try await run.run(["people", "99999999", "--no-archive"], environment: run.environment(fake))
         #expect(person.status == 66)
         #expect(person.stderr == "boxoffice: error: KOBIS knows no person with code 99999999\n")
         // A code KOBIS's own list holds (7 digits) but searchCompanyInfo refuses (320220): a usage error, no request.
-        let short = try run.run(["company", "2013214"], environment: run.environment(fake))
+        let short = try await run.run(["company", "2013214"], environment: run.environment(fake))
         #expect(short.status == 64)
         #expect(short.stderr.hasPrefix("boxoffice: error: 2013214 is not a KOBIS company code: codes are eight digits"))
         #expect(short.stderr.filter { $0 == "\n" }.count == 1)
@@ -110,12 +110,12 @@ import Testing
         #expect(company.stdout.isEmpty && person.stdout.isEmpty)
     }
 
-    @Test func aNameFindsOneOrListsSeveralToPickFrom() throws {
+    @Test func aNameFindsOneOrListsSeveralToPickFrom() async throws {
         let fake = try fake()
         defer { fake.stop() }
         let run = try BinaryRunner()
         // One company's name holds 쇼박스 in KOBIS's recorded list: its page.
-        let one = try run.run(["company", "쇼박스", "--no-archive"], environment: run.environment(fake))
+        let one = try await run.run(["company", "쇼박스", "--no-archive"], environment: run.environment(fake))
         #expect(one.status == 0, "\(one.stderr)")
         #expect(one.stdout.hasPrefix("# (주)쇼박스 — films\n"))
         #expect(one.stdout.contains("## 배급사 ("))
@@ -124,28 +124,28 @@ import Testing
         #expect(header.contains("Title") && !header.contains("Best rank"), "\(header)")
         #expect(one.stdout.contains("The archive's daily charts hold none of these films"))
         // Two hold 워너브러더스: listed with codes, exit 64 and a hint.
-        let several = try run.run(["company", "워너브러더스", "--format", "csv", "--no-archive"], environment: run.environment(fake))
+        let several = try await run.run(["company", "워너브러더스", "--format", "csv", "--no-archive"], environment: run.environment(fake))
         #expect(several.status == 64)
         #expect(several.stdout.contains("20100043,워너브러더스 코리아(주)"))
         #expect(several.stdout.contains("20101670,워너브러더스사㈜"))
         #expect(several.stderr == "boxoffice: error: 2 companies match \u{201C}워너브러더스\u{201D} (listed above); pick one by its code, e.g. boxoffice company 20100043\n")
-        let people = try run.run(["people", "리나", "--no-archive", "--lang", "ko"], environment: run.environment(fake))
+        let people = try await run.run(["people", "리나", "--no-archive", "--lang", "ko"], environment: run.environment(fake))
         #expect(people.status == 64)
         #expect(people.stdout.contains("10090472") && people.stdout.contains("후루카와 유리나"))
         #expect(people.stdout.hasPrefix("# “리나” 영화인 검색\n"))
     }
 
-    @Test func anArchivedCompanyAnswersOfflineAndInKorean() throws {
+    @Test func anArchivedCompanyAnswersOfflineAndInKorean() async throws {
         let fake = try fake()
         defer { fake.stop() }
         let run = try BinaryRunner()
-        let online = try run.run(["company", "20123058", "--format", "json"], environment: run.environment(fake))
+        let online = try await run.run(["company", "20123058", "--format", "json"], environment: run.environment(fake))
         #expect(online.status == 0, "\(online.stderr)")
         fake.stop()
-        let offline = try run.run(["company", "20123058", "--format", "json"], environment: run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9"]))
+        let offline = try await run.run(["company", "20123058", "--format", "json"], environment: run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9"]))
         #expect(offline.status == 0, "\(offline.stderr)")
         #expect(offline.stdout == online.stdout)
-        let korean = try run.run(["company", "20123058", "--lang", "ko"], environment: run.environment(nil))
+        let korean = try await run.run(["company", "20123058", "--lang", "ko"], environment: run.environment(nil))
         #expect(korean.status == 0, "\(korean.stderr)")
         #expect(korean.stdout.hasPrefix("# 그린나래미디어(주) — 참여 영화\n"))
         #expect(korean.stdout.contains("- **대표자:** 유현택"))

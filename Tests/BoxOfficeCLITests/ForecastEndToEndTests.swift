@@ -5,27 +5,25 @@ import Foundation
 import Testing
 
 /// `boxoffice forecast` and `forecast backtest` on an archive filled through the loopback fake with
-/// real days of the long recordings (KOBIS's daily top ten, 2018-2019), by `backfill`.
-@Suite(.serialized) struct ForecastEndToEndTests {
-    /// A run folder whose archive holds 2018-01-01 to 2019-12-31 (days from the long recordings, the
-    /// movies' details synthesized: the forecast reads the chart's numbers only).
-    static func filledArchive(to last: String = "2019-12-31") throws -> (BinaryRunner, KOFICFake) {
-        var configuration = KOFICFake.Configuration()
-        configuration.dailyNow = { LongRecordings.dailyBody($0) }
-        configuration.synthesizeMovies = true
-        let fake = try KOFICFake(configuration)
+/// real days of the long recordings (KOBIS's daily top ten, 2018-2019), by `backfill`: once for the
+/// whole suite (`FilledArchives`), each test on a copy of its own.
+@Suite(FilledArchives.Scope()) struct ForecastEndToEndTests {
+    /// A run folder whose archive holds 2018-01-01 to `last` (2019-04-20 or 2019-12-31: days from the
+    /// long recordings, the movies' details synthesized: the forecast reads the chart's numbers
+    /// only), copied from the suite's, and a fake of its own serving the same days.
+    static func filledArchive(to last: String = "2019-12-31") async throws -> (BinaryRunner, KOFICFake) {
+        let filled = try #require(FilledArchives.current, "the suite fills the archives")
         let run = try BinaryRunner()
-        let result = try run.run(["backfill", "--from", "2018-01-01", "--to", last, "--max-requests", "100000", "--concurrency", "8", "--quiet"],
-                                 environment: run.environment(fake), timeout: 300)
-        #expect(result.status == 0, "\(result.stderr)")
-        return (run, fake)
+        try FileManager.default.copyItem(at: try await filled.folder(to: last).appendingPathComponent("Reports"),
+                                         to: run.directory.appendingPathComponent("Reports"))
+        return (run, try FilledArchives.fake())
     }
 
-    @Test func aMovieAndTheBacktestFromTheArchive() throws {
-        let (run, fake) = try Self.filledArchive()
+    @Test func aMovieAndTheBacktestFromTheArchive() async throws {
+        let (run, fake) = try await Self.filledArchive()
         #expect(try run.archivedDays().count == 730)
         // 어벤져스: 엔드게임 (20184889), found by its title: opened 2019-04-24; as of its day 7 (04-30).
-        let forecast = try run.run(["forecast", "엔드게임", "--date", "2019-04-30", "--format", "csv"], environment: run.environment(nil))
+        let forecast = try await run.run(["forecast", "엔드게임", "--date", "2019-04-30", "--format", "csv"], environment: run.environment(nil))
         #expect(forecast.status == 0, "\(forecast.stderr)")
         let rows = KoreanReportTests.csvRows(forecast.stdout)
         let header = try #require(rows.first)
@@ -42,9 +40,9 @@ import Testing
             .filter { $0["movieCd"] == "20184889" }.compactMap { Int($0["audiAcc"] ?? "") }.max())
         #expect((low...high).contains(last) && abs(Double(final - last)) / Double(last) < 0.2, "\(final) against \(last)")
         #expect(!value("next_milestone").isEmpty)
-        #expect(fake.requests.count > 730, "the days were fetched through the fake")
+        #expect(try await #require(FilledArchives.current).requests(to: "2019-12-31") > 730, "the days were fetched through the fake")
         let requestsBefore = fake.requests.count
-        let markdown = try run.run(["forecast", "20184889", "--date", "2019-04-30", "--lang", "ko"], environment: run.environment(nil))
+        let markdown = try await run.run(["forecast", "20184889", "--date", "2019-04-30", "--lang", "ko"], environment: run.environment(nil))
         #expect(markdown.status == 0 && markdown.stdout.contains("흥행 전망") && markdown.stdout.contains("최종 관객 예상"), "\(markdown.all)")
         // A dated milestone says what its date is worth: the rate the build measured, and on which years.
         let near = try #require(MeasuredMilestoneDates.measured.nearWithinOneDay.fraction)
@@ -55,7 +53,7 @@ import Testing
                                       options: .regularExpression) != nil, "\(markdown.stdout)")
         #expect(fake.requests.count == requestsBefore, "answered from the archive")
 
-        let backtest = try run.run(["forecast", "backtest", "--from", "2019-01-01", "--to", "2019-06-30", "--format", "csv"],
+        let backtest = try await run.run(["forecast", "backtest", "--from", "2019-01-01", "--to", "2019-06-30", "--format", "csv"],
                                    environment: run.environment(nil))
         #expect(backtest.status == 0, "\(backtest.stderr)")
         let cases = KoreanReportTests.csvRows(backtest.stdout)
@@ -66,16 +64,16 @@ import Testing
         let (dateColumn, lowColumn, highColumn) = (columns.firstIndex(of: "next_milestone_date")!, columns.count - 2, columns.count - 1)
         let dated = cases.dropFirst().filter { !$0[dateColumn].isEmpty }
         #expect(!dated.isEmpty && dated.allSatisfy { $0[lowColumn] <= $0[dateColumn] && $0[dateColumn] <= $0[highColumn] })
-        let table = try run.run(["forecast", "backtest", "--from", "2019-01-01", "--to", "2019-06-30"], environment: run.environment(nil))
+        let table = try await run.run(["forecast", "backtest", "--from", "2019-01-01", "--to", "2019-06-30"], environment: run.environment(nil))
         #expect(table.status == 0 && table.stdout.contains("| 14 |"), "\(table.stdout)")
     }
 
     /// The daily report carries each ranked movie's forecast (at least 3 days into its run), the same
     /// as `forecast` says, in its CSV columns, its highlights (both languages) and its chat message.
-    @Test func theDailyReportCarriesTheForecasts() throws {
-        let (run, fake) = try Self.filledArchive()
+    @Test func theDailyReportCarriesTheForecasts() async throws {
+        let (run, fake) = try await Self.filledArchive()
         let receiver = try NotifyTests.Receiver()
-        let report = try run.run(["report", "--date", "2019-04-30", "--format", "md,csv", "--lang", "ko", "--recheck-days", "0",
+        let report = try await run.run(["report", "--date", "2019-04-30", "--format", "md,csv", "--lang", "ko", "--recheck-days", "0",
                                   "--notify", receiver.url], environment: run.environment(fake))
         #expect(report.status == 0, "\(report.stderr)")
         let rows = KoreanReportTests.csvRows(try run.file("Reports/daily/2019-04-30.csv"))
@@ -87,7 +85,7 @@ import Testing
         #expect(Array(header.suffix(2)) == ["next_milestone_date_low", "next_milestone_date_high"])
         func value(_ row: [String], _ key: String) -> String { header.firstIndex(of: key).map { row[$0] } ?? "" }
         let endgame = try #require(rows.first { $0.contains("20184889") })
-        let forecast = KoreanReportTests.csvRows(try run.run(["forecast", "20184889", "--date", "2019-04-30", "--format", "csv"],
+        let forecast = KoreanReportTests.csvRows(try await run.run(["forecast", "20184889", "--date", "2019-04-30", "--format", "csv"],
                                                              environment: run.environment(nil)).stdout)
         let fheader = try #require(forecast.first), frow = try #require(forecast.dropFirst().first)
         for key in pinned {
@@ -121,10 +119,10 @@ import Testing
 
     /// With a key, `forecast` first fetches the days of the movie's run the archive lacks (here the
     /// archive ends on 2019-04-20, before 엔드게임 opened), then forecasts from the archive alone.
-    @Test func aMovieTheArchiveLacksIsFetchedFirst() throws {
-        let (run, fake) = try Self.filledArchive(to: "2019-04-20")
+    @Test func aMovieTheArchiveLacksIsFetchedFirst() async throws {
+        let (run, fake) = try await Self.filledArchive(to: "2019-04-20")
         let before = fake.requests.count
-        let forecast = try run.run(["forecast", "20184889", "--date", "2019-04-30", "--format", "csv"], environment: run.environment(fake))
+        let forecast = try await run.run(["forecast", "20184889", "--date", "2019-04-30", "--format", "csv"], environment: run.environment(fake))
         #expect(forecast.status == 0, "\(forecast.stderr)")
         #expect(forecast.stderr.contains("that the archive lacks, from KOFIC"), "\(forecast.stderr)")
         let fetched = fake.requests.dropFirst(before).compactMap { $0.query["targetDt"] }
@@ -132,30 +130,90 @@ import Testing
         #expect(try run.archivedDays().last == "2019-04-30")
         // Again: nothing to fetch, the same answer.
         let count = fake.requests.count
-        let again = try run.run(["forecast", "20184889", "--date", "2019-04-30", "--format", "csv"], environment: run.environment(fake))
+        let again = try await run.run(["forecast", "20184889", "--date", "2019-04-30", "--format", "csv"], environment: run.environment(fake))
         #expect(again.stdout == forecast.stdout && fake.requests.count == count)
     }
 
-    @Test func refusals() throws {
-        let (run, _) = try Self.filledArchive()
-        let missing = try run.run(["forecast", "99999999", "--date", "2019-01-29"], environment: run.environment(nil))
+    @Test func refusals() async throws {
+        let (run, _) = try await Self.filledArchive()
+        let missing = try await run.run(["forecast", "99999999", "--date", "2019-01-29"], environment: run.environment(nil))
         #expect(missing.status == 66 && missing.stderr.contains("the archive holds no day of movie 99999999"), "\(missing.stderr)")
-        let usage = try run.run(["forecast", "backtest", "--from", "2019-02-01", "--to", "2019-01-01"], environment: run.environment(nil))
+        let usage = try await run.run(["forecast", "backtest", "--from", "2019-02-01", "--to", "2019-01-01"], environment: run.environment(nil))
         #expect(usage.status == 64)
     }
 
     /// A run whose last seven days the archive lacks is not forecast (its momentum would read the
     /// missing days as days it sold nothing: 프로젝트 Y, five days in, came out at 62 million), as
     /// the daily report does not forecast it either; the refusal names the days to fill.
-    @Test func aRunWhoseLastWeekIsNotArchivedIsNotForecast() throws {
+    @Test func aRunWhoseLastWeekIsNotArchivedIsNotForecast() async throws {
         let run = try BinaryRunner()
-        let report = try run.run(["report", "--sample", "--date", "2026-01-25", "--archive", "one-day.sqlite", "--output", "out", "--quiet"],
+        let report = try await run.run(["report", "--sample", "--date", "2026-01-25", "--archive", "one-day.sqlite", "--output", "out", "--quiet"],
                                  environment: run.environment(nil))
         #expect(report.status == 0, "\(report.stderr)")
         #expect(try run.read("out/daily/2026-01-25.md").contains("No forecast until a run's last seven days are all at hand"))
-        let forecast = try run.run(["forecast", "20249624", "--date", "2026-01-25", "--archive", "one-day.sqlite"], environment: run.environment(nil))
+        let forecast = try await run.run(["forecast", "20249624", "--date", "2026-01-25", "--archive", "one-day.sqlite"], environment: run.environment(nil))
         #expect(forecast.status == 66 && forecast.stdout.isEmpty, "\(forecast.stdout)")
         #expect(forecast.stderr.contains("the archive lacks 4 of 프로젝트 Y's last seven days, 2026-01-21 to 2026-01-24")
                 && forecast.stderr.contains("boxoffice backfill --from 2026-01-21 --to 2026-01-24"), "\(forecast.stderr)")
+    }
+}
+
+/// The suite's two archives, each filled once by `backfill` through a fake: 2018-01-01 to
+/// 2019-04-20, and a copy of it filled on to 2019-12-31 (730 days in all, where each test once
+/// filled its own: 2,665). Made on first use within the suite's scope and removed when it ends.
+final class FilledArchives: @unchecked Sendable {
+    @TaskLocal static var current: FilledArchives?
+
+    /// Provides the suite's archives to its tests, and lets them go when the suite ends.
+    struct Scope: SuiteTrait, TestScoping {
+        func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+            let archives = FilledArchives()
+            try await FilledArchives.$current.withValue(archives) { try await function() }
+            withExtendedLifetime(archives) {}
+        }
+    }
+
+    private let lock = NSLock()
+    private var fills: [String: Task<(folder: TemporaryFolder, requests: Int), any Error>] = [:]
+
+    /// A fake serving the long recordings' days, the movies' details synthesized.
+    static func fake() throws -> KOFICFake {
+        var configuration = KOFICFake.Configuration()
+        configuration.dailyNow = { LongRecordings.dailyBody($0) }
+        configuration.synthesizeMovies = true
+        return try KOFICFake(configuration)
+    }
+
+    /// The folder holding `Reports/archive.sqlite` filled to `last`.
+    func folder(to last: String) async throws -> URL { try await fill(to: last).folder.url }
+
+    /// The requests its backfills sent the fakes.
+    func requests(to last: String) async throws -> Int { try await fill(to: last).requests }
+
+    private func fill(to last: String) async throws -> (folder: TemporaryFolder, requests: Int) {
+        let task = lock.withLock {
+            if let task = fills[last] { return task }
+            let task = Task { try await self.make(to: last) }
+            fills[last] = task
+            return task
+        }
+        return try await task.value
+    }
+
+    /// 2019-04-20 from nothing; a later day from a copy of 2019-04-20's archive.
+    private func make(to last: String) async throws -> (folder: TemporaryFolder, requests: Int) {
+        let early = "2019-04-20"
+        let run = try BinaryRunner()
+        var from = "2018-01-01", before = 0
+        if last > early {
+            let base = try await fill(to: early)
+            try FileManager.default.copyItem(at: base.folder.url.appendingPathComponent("Reports"), to: run.directory.appendingPathComponent("Reports"))
+            (from, before) = (CalendarDateString.next(after: early), base.requests)
+        }
+        let fake = try Self.fake()
+        let result = try await run.run(["backfill", "--from", from, "--to", last, "--max-requests", "100000", "--concurrency", "8", "--quiet"],
+                                       environment: run.environment(fake), timeout: 600)
+        guard result.status == 0 else { throw SetupFailure("the backfill to \(last) failed: \(result.stderr)") }
+        return (run.folder, before + fake.requests.count)
     }
 }

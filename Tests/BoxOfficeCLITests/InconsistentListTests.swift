@@ -24,20 +24,20 @@ import Testing
         return String(decoding: try JSONSerialization.data(withJSONObject: ["boxOfficeResult": result]), as: UTF8.self)
     }
 
-    @Test func aMovieTwiceWithDifferentNumbersIsRefusedOnAFirstAndOnALaterPull() throws {
+    @Test func aMovieTwiceWithDifferentNumbersIsRefusedOnAFirstAndOnALaterPull() async throws {
         let run = try BinaryRunner()
         let broken = try KOFICFake({ var c = KOFICFake.Configuration(); c.daily[Self.day] = try! Self.duplicatingFirstRow(change: 5); return c }())
-        let first = try run.run(["report", "--date", "2023-04-23"], environment: run.environment(broken))
+        let first = try await run.run(["report", "--date", "2023-04-23"], environment: run.environment(broken))
         #expect(first.status == 65, "\(first.stderr)")
         #expect(first.stderr.contains("the list for 2023-04-23 names 존 윅 4 (20231089) twice with different numbers"), "\(first.stderr)")
         #expect(try run.archivedDays().isEmpty && !run.exists("Reports/daily/2023-04-23.md"))
 
         // Archived from a sound pull, then a later pull contradicts itself: no crash, nothing changes.
         let sound = try KOFICFake()
-        #expect(try run.run(["report", "--date", "2023-04-23"], environment: run.environment(sound)).status == 0)
+        #expect(try await run.run(["report", "--date", "2023-04-23"], environment: run.environment(sound)).status == 0)
         let before = try run.file("Reports/daily/2023-04-23.md")
         let modified = try FileManager.default.attributesOfItem(atPath: run.directory.appendingPathComponent("Reports/daily/2023-04-23.md").path)[.modificationDate] as? Date
-        let later = try run.run(["report", "--date", "2023-04-23", "--force"], environment: run.environment(broken))
+        let later = try await run.run(["report", "--date", "2023-04-23", "--force"], environment: run.environment(broken))
         #expect(later.status == 65, "\(later.stderr)")
         #expect(later.stderr.contains("names 존 윅 4 (20231089) twice"))
         #expect(try run.file("Reports/daily/2023-04-23.md") == before)
@@ -47,19 +47,19 @@ import Testing
         #expect(try archive.run("SELECT COUNT(*) FROM rankings WHERE date = '2023-04-23'").first?.first?.int == 10)
     }
 
-    @Test func aMovieTwiceWithTheSameNumbersIsKeptOnce() throws {
+    @Test func aMovieTwiceWithTheSameNumbersIsKeptOnce() async throws {
         let run = try BinaryRunner()
         let fake = try KOFICFake({ var c = KOFICFake.Configuration(); c.daily[Self.day] = try! Self.duplicatingFirstRow(change: 0); return c }())
-        let result = try run.run(["report", "--date", "2023-04-23", "--format", "csv"], environment: run.environment(fake))
+        let result = try await run.run(["report", "--date", "2023-04-23", "--format", "csv"], environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         let rows = KoreanReportTests.csvRows(try run.file("Reports/daily/2023-04-23.csv"))
         #expect(rows.count == 11 && rows.filter { $0.contains("20231089") }.count == 1)
     }
 
-    @Test func aTieIsADayLikeAnyOther() throws {
+    @Test func aTieIsADayLikeAnyOther() async throws {
         let run = try BinaryRunner()
         let fake = try KOFICFake({ var c = KOFICFake.Configuration(); c.daily["20170731"] = try! Fixtures.text("kofic/long/daily-20170731.json"); return c }())
-        let result = try run.run(["report", "--date", "2017-07-31", "--format", "csv"], environment: run.environment(fake))
+        let result = try await run.run(["report", "--date", "2017-07-31", "--format", "csv"], environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         let rows = KoreanReportTests.csvRows(try run.file("Reports/daily/2017-07-31.csv"))
         let rank = try #require(rows.first?.firstIndex(of: "rank"))

@@ -36,10 +36,10 @@ import Testing
     static func grouped(_ text: String?) -> String { NumberFormatTestHelper.grouped(Int(text ?? "") ?? -1) }
 
     /// Runs `report` for a recorded day in one language; returns the files by format.
-    func report(_ compact: String, lang: String, fake: KOFICFake) throws -> [String: String] {
+    func report(_ compact: String, lang: String, fake: KOFICFake) async throws -> [String: String] {
         let run = try BinaryRunner()
         let date = CalendarDate(compact: compact)!.iso
-        let result = try run.run(["report", "--date", date, "--lang", lang, "--format", "md,csv,html,json", "--no-archive", "-q"],
+        let result = try await run.run(["report", "--date", date, "--lang", lang, "--format", "md,csv,html,json", "--no-archive", "-q"],
                                  environment: run.environment(fake))
         #expect(result.status == 0, "\(compact) \(lang): \(result.stderr)")
         var files: [String: String] = [:]
@@ -47,11 +47,11 @@ import Testing
         return files
     }
 
-    @Test func everyRecordedDayHasTheRecordedNumbersInBothLanguagesAndTheSameCSVAndJSON() throws {
+    @Test func everyRecordedDayHasTheRecordedNumbersInBothLanguagesAndTheSameCSVAndJSON() async throws {
         let fake = try KOFICFake()
         #expect(Fixtures.recordedDays.count == 15)
         for compact in Fixtures.recordedDays {
-            let english = try report(compact, lang: "en", fake: fake), korean = try report(compact, lang: "ko", fake: fake)
+            let english = try await report(compact, lang: "en", fake: fake), korean = try await report(compact, lang: "ko", fake: fake)
             #expect(english["csv"] == korean["csv"], "\(compact): the CSV must not change with the language")
             #expect(english["json"] == korean["json"], "\(compact): the JSON must not change with the language")
             #expect(english["html"]!.contains("<html lang=\"en\">") && korean["html"]!.contains("<html lang=\"ko\">"))
@@ -68,12 +68,12 @@ import Testing
     }
 
     /// `milestone` and `day_of_release` recomputed here from the recorded audiAcc, audiCnt and openDt.
-    @Test func milestoneAndDayOfReleaseFollowTheRecording() throws {
+    @Test func milestoneAndDayOfReleaseFollowTheRecording() async throws {
         let fake = try KOFICFake()
         var milestones = 0, reReleases = 0
         for compact in Fixtures.recordedDays {
             let day = CalendarDate(compact: compact)!
-            let rows = Self.csvRows(try report(compact, lang: "en", fake: fake)["csv"]!)
+            let rows = await Self.csvRows(try report(compact, lang: "en", fake: fake)["csv"]!)
             let header = rows[0]
             let (milestoneColumn, dayColumn) = (header.firstIndex(of: "milestone")!, header.firstIndex(of: "day_of_release")!)
             for (recorded, csv) in zip(try Self.recordedRows(compact), rows.dropFirst()) {
@@ -99,16 +99,16 @@ import Testing
     }
 
     /// 만약에 우리 goes from 1,904,762 to 2,001,028 on 2026-01-25: 2,000,000 is crossed.
-    @Test func aMilestoneIsAHighlightInBothLanguages() throws {
+    @Test func aMilestoneIsAHighlightInBothLanguages() async throws {
         let fake = try KOFICFake()
-        #expect(try report("20260125", lang: "ko", fake: fake)["md"]!.contains("- 만약에 우리, 누적 관객 200만 명 돌파."))
-        #expect(try report("20260125", lang: "en", fake: fake)["md"]!.contains("- 만약에 우리 passes 2,000,000 admissions (2,001,028 in all)."))
+        await #expect(try report("20260125", lang: "ko", fake: fake)["md"]!.contains("- 만약에 우리, 누적 관객 200만 명 돌파."))
+        await #expect(try report("20260125", lang: "en", fake: fake)["md"]!.contains("- 만약에 우리 passes 2,000,000 admissions (2,001,028 in all)."))
     }
 
     /// 반지의 제왕 : 왕의 귀환 (20030316), #10 on 2026-01-21, has two 배급사 in its recorded details.
-    @Test func aRecordedDistributorIsInEveryFormat() throws {
+    @Test func aRecordedDistributorIsInEveryFormat() async throws {
         let fake = try KOFICFake()
-        let files = try report("20260121", lang: "ko", fake: fake)
+        let files = try await report("20260121", lang: "ko", fake: fake)
         let both = "워너브러더스 코리아(주), 씨제이엔터테인먼트"
         // Recorded: #10, NEW (rankOldAndNew), 4,570 admissions, 4,570 more than the day before.
         #expect(files["md"]!.contains("| 10 | 신규 | 반지의 제왕 : 왕의 귀환 | \(both) | 4,570 | +4,570 | 731,631 |"))
@@ -124,44 +124,44 @@ import Testing
         // The day by distributor: the co-distributed movie counts once, and the groups add up to the chart.
         #expect(files["md"]!.contains("| \(both) | 1 | 4,570 |"))
         let run = try BinaryRunner()
-        let movie = try run.run(["movie", "20030316", "--lang", "ko"], environment: run.environment(fake))
+        let movie = try await run.run(["movie", "20030316", "--lang", "ko"], environment: run.environment(fake))
         for company in ["워너브러더스 코리아(주) (배급사)", "씨제이엔터테인먼트 (배급사)", "워너브러더스 코리아(주) (수입사)", "(주)태원엔터테인먼트 (수입사)"] {
             #expect(movie.stdout.contains("- \(company)"), "the movie page lists every company with its role")
         }
         #expect(movie.stdout.contains("- **배급사:** \(both)\n"))
     }
 
-    @Test func theArchiveKeepsTheDistributorForHistory() throws {
+    @Test func theArchiveKeepsTheDistributorForHistory() async throws {
         let fake = try KOFICFake()
         let run = try BinaryRunner()
-        #expect(try run.run(["report", "--date", "2026-01-21", "--format", "md"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["report", "--date", "2026-01-21", "--format", "md"], environment: run.environment(fake)).status == 0)
         let offline = run.environment(nil)
-        let movie = try run.run(["history", "movie", "20030316", "--lang", "ko"], environment: offline)
+        let movie = try await run.run(["history", "movie", "20030316", "--lang", "ko"], environment: offline)
         #expect(movie.status == 0 && movie.stdout.contains("**배급사:** 워너브러더스 코리아(주), 씨제이엔터테인먼트"), "\(movie.all)")
-        let top = try run.run(["history", "top", "--from", "2026-01-21", "--to", "2026-01-21", "--format", "csv"], environment: offline)
+        let top = try await run.run(["history", "top", "--from", "2026-01-21", "--to", "2026-01-21", "--format", "csv"], environment: offline)
         let rows = Self.csvRows(top.stdout)
         #expect(rows[0].last == "distributors", "new columns come last")
         #expect(rows.first { $0.contains("20030316") }?.last == "워너브러더스 코리아(주); 씨제이엔터테인먼트")
-        #expect(try run.run(["history", "top", "--from", "2026-01-21", "--to", "2026-01-21"], environment: offline).stdout
+        #expect(try await run.run(["history", "top", "--from", "2026-01-21", "--to", "2026-01-21"], environment: offline).stdout
             .contains("| 반지의 제왕 : 왕의 귀환 | 워너브러더스 코리아(주), 씨제이엔터테인먼트 |"))
     }
 
-    @Test func theLanguageComesFromTheOptionThenTheSettingThenTheLocale() throws {
+    @Test func theLanguageComesFromTheOptionThenTheSettingThenTheLocale() async throws {
         let run = try BinaryRunner()
-        func title(_ arguments: [String], _ environment: [String: String?]) throws -> String {
-            let result = try run.run(["report", "--sample", "--format", "md", "-q"] + arguments, environment: run.environment(nil, environment))
+        func title(_ arguments: [String], _ environment: [String: String?]) async throws -> String {
+            let result = try await run.run(["report", "--sample", "--format", "md", "-q"] + arguments, environment: run.environment(nil, environment))
             #expect(result.status == 0, "\(result.stderr)")
             return try run.file("Reports/daily/2026-01-25.md").split(separator: "\n").first.map(String.init) ?? ""
         }
-        #expect(try title([], [:]) == "# Daily box office — 2026-01-25 (Sunday)")
-        #expect(try title([], ["LANG": "ko_KR.UTF-8"]) == "# 일별 박스오피스 — 2026년 1월 25일 (일)")
-        #expect(try title([], ["LANG": "ko_KR.UTF-8", "LC_ALL": "C.UTF-8"]).hasPrefix("# Daily"), "LC_ALL wins over LANG")
-        #expect(try title([], ["LANG": "ko_KR.UTF-8", "BOXOFFICE_LANG": "en"]).hasPrefix("# Daily"))
-        #expect(try title(["--lang", "en"], ["BOXOFFICE_LANG": "ko"]).hasPrefix("# Daily"))
-        #expect(try title(["--lang", "ko"], [:]).hasPrefix("# 일별 박스오피스"))
-        let wrong = try run.run(["report", "--sample", "--lang", "fr"], environment: run.environment(nil))
+        await #expect(try title([], [:]) == "# Daily box office — 2026-01-25 (Sunday)")
+        await #expect(try title([], ["LANG": "ko_KR.UTF-8"]) == "# 일별 박스오피스 — 2026년 1월 25일 (일)")
+        await #expect(try title([], ["LANG": "ko_KR.UTF-8", "LC_ALL": "C.UTF-8"]).hasPrefix("# Daily"), "LC_ALL wins over LANG")
+        await #expect(try title([], ["LANG": "ko_KR.UTF-8", "BOXOFFICE_LANG": "en"]).hasPrefix("# Daily"))
+        await #expect(try title(["--lang", "en"], ["BOXOFFICE_LANG": "ko"]).hasPrefix("# Daily"))
+        await #expect(try title(["--lang", "ko"], [:]).hasPrefix("# 일별 박스오피스"))
+        let wrong = try await run.run(["report", "--sample", "--lang", "fr"], environment: run.environment(nil))
         #expect(wrong.status == 64 && wrong.stderr.contains("unknown lang \"fr\"; choose en, ko"), "\(wrong.stderr)")
-        let wrongSetting = try run.run(["report", "--sample"], environment: run.environment(nil, ["BOXOFFICE_LANG": "fr"]))
+        let wrongSetting = try await run.run(["report", "--sample"], environment: run.environment(nil, ["BOXOFFICE_LANG": "fr"]))
         #expect(wrongSetting.status == 64 && wrongSetting.stderr.contains("BOXOFFICE_LANG must be one of en, ko"))
     }
 }

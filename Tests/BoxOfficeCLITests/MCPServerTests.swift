@@ -12,9 +12,9 @@ import Testing
 
     /// Runs one scenario of the driver; its JSON report and stderr (the server's log lines).
     static func drive(_ scenario: String, _ serverArguments: [String], run: BinaryRunner, environment: [String: String],
-                      timeout: Double = 120) throws -> (seen: [String: Any], stderr: String) {
+                      timeout: Double = 120) async throws -> (seen: [String: Any], stderr: String) {
         let python = try #require(MachineTool.pythonWithMCPSDK)
-        let result = try run.run([driver, scenario, BinaryRunner.binary.path] + serverArguments, environment: environment,
+        let result = try await run.run([driver, scenario, BinaryRunner.binary.path] + serverArguments, environment: environment,
                                  executable: python, timeout: timeout)
         #expect(result.status == 0, "\(scenario): \(result.stderr.suffix(3000))")
         let seen = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout.prefix(500))")
@@ -47,10 +47,10 @@ import Testing
     }
 
     @Test(arguments: ["sample-auto", "sample-legacy", "sample-modern"])
-    func everyToolOnTheSampleThroughTheSDK(_ scenario: String) throws {
+    func everyToolOnTheSampleThroughTheSDK(_ scenario: String) async throws {
         let run = try BinaryRunner()
         let reports = Self.reports
-        let (seen, stderr) = try Self.drive(scenario, ["--sample", "--archive", "sample.sqlite", "--output", reports], run: run,
+        let (seen, stderr) = try await Self.drive(scenario, ["--sample", "--archive", "sample.sqlite", "--output", reports], run: run,
                                             environment: run.environment(nil, ["BOXOFFICE_LANG": "ko"]))
         // Negotiated, not assumed: the SDK probes server/discover (auto) or sends initialize (legacy).
         #expect(seen["protocolVersion"] as? String == (scenario == "sample-legacy" ? "2025-11-25" : "2026-07-28"))
@@ -200,11 +200,11 @@ import Testing
                                          "person", "company", "all_time_box_office"]
 
     /// A client that knows only one handshake revision gets that revision, and its features only.
-    @Test func aClientOfOneRevisionGetsIt() throws {
+    @Test func aClientOfOneRevisionGetsIt() async throws {
         let run = try BinaryRunner()
         for (version, answered, structured) in [("2025-06-18", "2025-06-18", true), ("2024-11-05", "2024-11-05", false),
                                                 ("1999-01-01", "2025-11-25", true)] {
-            let (seen, _) = try Self.drive("raw-\(version)", ["--sample", "--archive", "sample.sqlite", "--quiet", "--output", Self.reports],
+            let (seen, _) = try await Self.drive("raw-\(version)", ["--sample", "--archive", "sample.sqlite", "--quiet", "--output", Self.reports],
                                            run: run, environment: run.environment(nil))
             let before = (seen["beforeInitialize"] as? [String: Any])?["error"] as? [String: Any]
             #expect(before?["code"] as? Int == -32600, "nothing is served before a revision is agreed")
@@ -236,21 +236,21 @@ import Testing
 
     /// With a key and an archive: a day the archive lacks is fetched from KOFIC once, kept, and
     /// answered from the archive with no request the second time.
-    @Test func aMissingDayIsFetchedOnceThenAnsweredFromTheArchive() throws {
+    @Test func aMissingDayIsFetchedOnceThenAnsweredFromTheArchive() async throws {
         let run = try BinaryRunner()
-        try Self.cacheThrough(run: run, archive: "archive.sqlite") { try run.archivedDays("archive.sqlite") }
+        try await Self.cacheThrough(run: run, archive: "archive.sqlite") { try run.archivedDays("archive.sqlite") }
     }
 
     /// The same on a PostgreSQL archive (a team's), whose change mark and writes are the server's.
-    @Test(.requires(.postgreSQLServer)) func aMissingDayIsFetchedOnceOnPostgreSQLToo() throws {
+    @Test(.requires(.postgreSQLServer)) func aMissingDayIsFetchedOnceOnPostgreSQLToo() async throws {
         let database = try PostgreSQLTestDatabase()
         let run = try BinaryRunner()
-        try Self.cacheThrough(run: run, archive: database.address) {
+        try await Self.cacheThrough(run: run, archive: database.address) {
             try PostgreSQLConnection(address: database.address).run("SELECT date FROM days ORDER BY date").compactMap { $0.first ?? nil }
         }
     }
 
-    static func cacheThrough(run: BinaryRunner, archive: String, archivedDays: () throws -> [String]) throws {
+    static func cacheThrough(run: BinaryRunner, archive: String, archivedDays: () throws -> [String]) async throws {
         var configuration = KOFICFake.Configuration()
         let recorded = try Fixtures.day("20260125")
         // The first answer as recorded; every later one KOFIC's revision (the leader's audience + 1,000).
@@ -260,7 +260,7 @@ import Testing
             return asked.next() == 1 ? recorded : KOFICFake.raisingFirstAudience(recorded, by: 1_000)
         }
         let fake = try KOFICFake(configuration)
-        let (seen, stderr) = try Self.drive("fake-cache", ["--archive", archive], run: run,
+        let (seen, stderr) = try await Self.drive("fake-cache", ["--archive", archive], run: run,
                                             environment: run.environment(fake, ["BOXOFFICE_LANG": "en"]))
         let first = try #require(seen["first"] as? [String: Any]), second = try #require(seen["second"] as? [String: Any])
         try Self.expectDay(first["structured"], "20260125")
@@ -289,13 +289,13 @@ import Testing
     /// A cancelled call stops its fetch: the day's KOFIC request never answers (a stall), the server
     /// answers another call meanwhile, and the cancel ends the work itself (its log says so), with no
     /// details asked for and nothing in the archive.
-    @Test func aCancelledCallStopsItsWork() throws {
+    @Test func aCancelledCallStopsItsWork() async throws {
         var configuration = KOFICFake.Configuration()
         configuration.daily = ["20260124": try Fixtures.day("20260124")]
         configuration.faults = [.forDaily(.stall(seconds: 60))]
         let fake = try KOFICFake(configuration)
         let run = try BinaryRunner()
-        let (seen, stderr) = try Self.drive("fake-cancel", ["--archive", "archive.sqlite"], run: run, environment: run.environment(fake))
+        let (seen, stderr) = try await Self.drive("fake-cancel", ["--archive", "archive.sqlite"], run: run, environment: run.environment(fake))
         #expect((seen["statusMeanwhile"] as? [String: Any])?["isError"] as? Bool == false)
         #expect(seen["outcome"] as? String == "cancelled")
         #expect(stderr.contains("daily_box_office: stopped after") && stderr.contains("its request cancelled"), "\(stderr)")
@@ -307,7 +307,7 @@ import Testing
     /// Eight calls at once for eight days the archive lacks (as an assistant asks): every one is
     /// answered with its own day, each day asked of KOFIC once, and none says another run is in
     /// progress because of the server's own work. Asked again, the archive answers with no request.
-    @Test func parallelCallsForMissingDaysAreAllAnswered() throws {
+    @Test func parallelCallsForMissingDaysAreAllAnswered() async throws {
         var configuration = KOFICFake.Configuration()
         // Assumed: any day the recordings lack answered with a recorded day renamed (the fake's synthesis).
         configuration.synthesizeDays = true
@@ -315,7 +315,7 @@ import Testing
         configuration.latency = 0.05
         let fake = try KOFICFake(configuration)
         let run = try BinaryRunner()
-        let (seen, stderr) = try Self.drive("fake-parallel", ["--archive", "archive.sqlite"], run: run, environment: run.environment(fake))
+        let (seen, stderr) = try await Self.drive("fake-parallel", ["--archive", "archive.sqlite"], run: run, environment: run.environment(fake))
         let days = (11...18).map { "2026-01-\($0)" }
         for key in ["first", "again"] {
             let answers = try #require(seen[key] as? [String: [String: Any]])
@@ -337,13 +337,13 @@ import Testing
 
     /// `person`, `company` and a segment's and a region's `daily_box_office`, called together through the
     /// SDK against the fake's recorded people, companies, K list of 2018-01-05 and region codes.
-    @Test func peopleCompaniesAndSegmentsAnsweredTogether() throws {
+    @Test func peopleCompaniesAndSegmentsAnsweredTogether() async throws {
         var configuration = KOFICFake.Configuration()
         configuration.dailyNow = { LongRecordings.dailyBody($0) }
         let fake = try KOFICFake(configuration)
         defer { fake.stop() }
         let run = try BinaryRunner()
-        let (seen, _) = try Self.drive("fake-filmography", ["--archive", "archive.sqlite"], run: run, environment: run.environment(fake))
+        let (seen, _) = try await Self.drive("fake-filmography", ["--archive", "archive.sqlite"], run: run, environment: run.environment(fake))
         let tools = try #require(seen["tools"] as? [String: [String: Any]])
         for name in ["person", "company"] {
             let properties = (tools[name]?["outputSchema"] as? [String: Any])?["properties"] as? [String: Any]
@@ -384,12 +384,12 @@ import Testing
     /// While another process holds the archive's lock (the morning cron run), a call that needs a
     /// fetch waits for it within `--lock-wait`, then answers from what is archived and says so; a day
     /// the archive lacks says so in one line; once the other process lets go, the day is fetched.
-    @Test func anotherProcessHoldingTheArchiveIsWaitedForThenAnsweredFrom() throws {
+    @Test func anotherProcessHoldingTheArchiveIsWaitedForThenAnsweredFrom() async throws {
         var configuration = KOFICFake.Configuration()
         configuration.daily = ["20260124": try Fixtures.day("20260124"), "20260125": try Fixtures.day("20260125")]
         let fake = try KOFICFake(configuration)
         let run = try BinaryRunner()
-        let (seen, _) = try Self.drive("fake-locked", ["--archive", "archive.sqlite", "--lock-wait", "2"], run: run, environment: run.environment(fake))
+        let (seen, _) = try await Self.drive("fake-locked", ["--archive", "archive.sqlite", "--lock-wait", "2"], run: run, environment: run.environment(fake))
         try Self.expectDay((seen["before"] as? [String: Any])?["structured"], "20260124")
         // A day the archive holds needs no fetch: answered at once, with no word of the other run.
         let archived = try #require(seen["archivedDay"] as? [String: Any])
@@ -424,10 +424,10 @@ import Testing
 
     /// Without a key the archive alone answers: a day it lacks is said, with how to fill it; a
     /// PostgreSQL address is shown without its password, in every answer and log line.
-    @Test func withoutAKeyTheArchiveAloneAnswers() throws {
+    @Test func withoutAKeyTheArchiveAloneAnswers() async throws {
         let run = try BinaryRunner()
         // An archive holding one day (report --sample writes it), then served without a key or the sample.
-        let report = try run.run(["backfill", "--sample", "--from", "2026-01-25", "--to", "2026-01-25", "--quiet"], environment: run.environment(nil))
+        let report = try await run.run(["backfill", "--sample", "--from", "2026-01-25", "--to", "2026-01-25", "--quiet"], environment: run.environment(nil))
         #expect(report.status == 0, "\(report.stderr)")
         let python = try #require(MachineTool.pythonWithMCPSDK)
         let script = """
@@ -443,7 +443,7 @@ import Testing
                     print(json.dumps(out))
             asyncio.run(main())
             """
-        let held = try run.run(["-c", script, BinaryRunner.binary.path, "Reports/sample.sqlite"], environment: run.environment(nil), executable: python)
+        let held = try await run.run(["-c", script, BinaryRunner.binary.path, "Reports/sample.sqlite"], environment: run.environment(nil), executable: python)
         #expect(held.status == 0, "\(held.stderr.suffix(2000))")
         let seen = try #require(try JSONSerialization.jsonObject(with: Data(held.stdout.utf8)) as? [String: [String: Any]])
         #expect(seen["held"]?["isError"] as? Bool == false && (seen["held"]?["text"] as? String ?? "").contains("96,266"))
@@ -452,7 +452,7 @@ import Testing
             == "the archive holds no day 2026-01-24; fetch it: boxoffice report --date 2026-01-24, or boxoffice backfill --from 2026-01-24 --to 2026-01-24")
 
         let address = "postgresql://reader:s3cret-pw@127.0.0.1:9/boxoffice"
-        let status = try run.run(["-c", script.replacingOccurrences(of: "daily_box_office\", {\"date\": date}", with: "archive_status\", {}"),
+        let status = try await run.run(["-c", script.replacingOccurrences(of: "daily_box_office\", {\"date\": date}", with: "archive_status\", {}"),
                                   BinaryRunner.binary.path, address], environment: run.environment(nil), executable: python)
         #expect(status.status == 0, "\(status.stderr.suffix(2000))")
         #expect(status.stdout.contains("reader:***@127.0.0.1:9") && !status.all.contains("s3cret-pw"), "\(status.all.prefix(1500))")

@@ -15,8 +15,8 @@ import Testing
         return try KOFICFake(configuration)
     }
 
-    func backfill(_ run: BinaryRunner, _ fake: KOFICFake, _ from: String, _ to: String, wide: Bool = false) throws {
-        let result = try run.run(["backfill", "--from", from, "--to", to, "--quiet"] + (wide ? ["--wide"] : []), environment: run.environment(fake))
+    func backfill(_ run: BinaryRunner, _ fake: KOFICFake, _ from: String, _ to: String, wide: Bool = false) async throws {
+        let result = try await run.run(["backfill", "--from", from, "--to", to, "--quiet"] + (wide ? ["--wide"] : []), environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
     }
 
@@ -45,15 +45,15 @@ import Testing
         return (best.sales * 100 / best.share, low, high)
     }
 
-    @Test func monthsEqualTheListsWithTheYearBeforeAndTheWholeMarketsSales() throws {
+    @Test func monthsEqualTheListsWithTheYearBeforeAndTheWholeMarketsSales() async throws {
         let fake = try fake()
         defer { fake.stop() }
         let run = try BinaryRunner()
-        try backfill(run, fake, "2017-01-01", "2017-03-31")
-        try backfill(run, fake, "2018-01-01", "2018-03-31")
+        try await backfill(run, fake, "2017-01-01", "2017-03-31")
+        try await backfill(run, fake, "2018-01-01", "2018-03-31")
         fake.stop()
         let offline = run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9"])
-        let result = try run.run(["history", "market", "--from", "2018-01-01", "--to", "2018-03-31", "--format", "csv"], environment: offline)
+        let result = try await run.run(["history", "market", "--from", "2018-01-01", "--to", "2018-03-31", "--format", "csv"], environment: offline)
         #expect(result.status == 0, "\(result.stderr)")
         let rows = csv(result.stdout)
         #expect(rows.map { $0["period_start"] } == ["2018-01-01", "2018-02-01", "2018-03-01"])
@@ -78,7 +78,7 @@ import Testing
             #expect(row["movies"] == String(Set(days.flatMap { LongRecordings.daily[$0]!.map { $0["movieCd"]! } }).count))
         }
         // 2018's first quarter, asked by year: one period cut to the range, the same days of 2017 beside it.
-        let year = csv(try run.run(["history", "market", "--from", "2018-01-01", "--to", "2018-03-31", "--by", "year", "--format", "csv"],
+        let year = csv(try await run.run(["history", "market", "--from", "2018-01-01", "--to", "2018-03-31", "--by", "year", "--format", "csv"],
                                    environment: offline).stdout)
         #expect(year.count == 1 && year[0]["audience"] == String(Self.audience(Self.days("20180101", "20180331"))))
         #expect(year[0]["audience_year_before"] == String(Self.audience(Self.days("20170101", "20170331"))))
@@ -95,7 +95,7 @@ import Testing
                                        known?.first ?? iso, iso)
         }
         let expected = films.sorted { ($0.value.total, $1.key) > ($1.value.total, $0.key) }.prefix(15)
-        let allTime = try run.run(["history", "alltime", "--limit", "15", "--format", "csv"], environment: offline)
+        let allTime = try await run.run(["history", "alltime", "--limit", "15", "--format", "csv"], environment: offline)
         #expect(allTime.status == 0 && allTime.stdout.replacingOccurrences(of: "\u{FEFF}", with: "")
             .hasPrefix("rank,movie_code,title,open_date,audience_total,first_day,last_day\r\n"), "\(allTime.all)")
         let chart = csv(allTime.stdout)
@@ -105,33 +105,33 @@ import Testing
                     && row["title"] == film.value.title && row["open_date"] == film.value.open
                     && row["first_day"] == film.value.first && row["last_day"] == film.value.last, "\(row) against \(film)")
         }
-        let korean = try run.run(["history", "alltime", "--lang", "ko"], environment: offline)
+        let korean = try await run.run(["history", "alltime", "--lang", "ko"], environment: offline)
         #expect(korean.status == 0 && korean.stdout.hasPrefix("# 역대 박스오피스") && korean.stdout.contains("2017년 1월 1일"), "\(korean.stdout.prefix(600))")
 
         // A period the archive lacks days of names them and sums nothing for them; the change needs both whole.
-        let partial = csv(try run.run(["history", "market", "--from", "2018-03-25", "--to", "2018-04-02", "--by", "week", "--format", "csv"],
+        let partial = csv(try await run.run(["history", "market", "--from", "2018-03-25", "--to", "2018-04-02", "--by", "week", "--format", "csv"],
                                       environment: offline).stdout)
         #expect(partial.map { $0["period_start"] } == ["2018-03-25", "2018-03-26", "2018-04-02"])
         #expect(partial[1]["missing_days"] == "2018-04-01" && partial[1]["days"] == "6" && partial[1]["audience_change_pct"] == "")
         #expect(partial[2]["days"] == "0" && partial[2]["audience"] == "", "a week with nothing archived is not zero admissions")
 
-        let backwards = try run.run(["history", "market", "--from", "2018-03-01", "--to", "2018-01-01"], environment: offline)
+        let backwards = try await run.run(["history", "market", "--from", "2018-03-01", "--to", "2018-01-01"], environment: offline)
         #expect(backwards.status == 64 && backwards.stderr.contains("--from 2018-03-01 is after --to 2018-01-01"))
-        let empty = try run.run(["history", "market", "--from", "2019-01-01", "--to", "2019-01-31", "--lang", "ko"], environment: offline)
+        let empty = try await run.run(["history", "market", "--from", "2019-01-01", "--to", "2019-01-31", "--lang", "ko"], environment: offline)
         #expect(empty.status == 0 && empty.stdout.contains("2019-01-31의 일별 박스오피스가 없습니다"), "\(empty.stdout)")
-        let html = try run.run(["history", "market", "--from", "2018-01-01", "--to", "2018-03-31", "--format", "html"], environment: offline)
+        let html = try await run.run(["history", "market", "--from", "2018-01-01", "--to", "2018-03-31", "--format", "html"], environment: offline)
         #expect(html.stdout.contains("class=\"bar-track comparison\"") && html.stdout.contains("A year earlier"))
     }
 
-    @Test func theKoreanShareIsKOFICsOwnFromTheKoreanList() throws {
+    @Test func theKoreanShareIsKOFICsOwnFromTheKoreanList() async throws {
         let fake = try fake()
         defer { fake.stop() }
         let run = try BinaryRunner()
-        try backfill(run, fake, "2018-01-01", "2018-01-20", wide: true)
+        try await backfill(run, fake, "2018-01-01", "2018-01-20", wide: true)
         #expect(fake.requests.contains { $0.query["repNationCd"] == "K" && $0.query["targetDt"] == "20180120" })
         fake.stop()
         let offline = run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9"])
-        let result = try run.run(["history", "market", "--from", "2018-01-01", "--to", "2018-01-20", "--by", "day", "--format", "csv"], environment: offline)
+        let result = try await run.run(["history", "market", "--from", "2018-01-01", "--to", "2018-01-20", "--by", "day", "--format", "csv"], environment: offline)
         #expect(result.status == 0, "\(result.stderr)")
         let rows = csv(result.stdout)
         #expect(rows.count == 20)
@@ -159,12 +159,12 @@ import Testing
             // A filtered list's ranks and shares never pass for the market's: the market's sales are the unfiltered list's.
             #expect(abs(Double(row["sales"]!)! - marketTotal.total) <= 1)
         }
-        let month = csv(try run.run(["history", "market", "--from", "2018-01-01", "--to", "2018-01-31", "--format", "csv"], environment: offline).stdout)
+        let month = csv(try await run.run(["history", "market", "--from", "2018-01-01", "--to", "2018-01-31", "--format", "csv"], environment: offline).stdout)
         #expect(month[0]["korean_sales_days"] == "20" && month[0]["korean_share_basis"] == "kofic_k_list")
         #expect(abs(Double(month[0]["korean_sales_share"]!)! - korean / market * 100) <= 0.051)
         #expect(month[0]["missing_days"]?.split(separator: ";").count == 11, "21-31 January are not archived")
         // The day's report says it too, in both languages.
-        let day = try run.run(["history", "day", "2018-01-15", "--lang", "ko"], environment: offline)
+        let day = try await run.run(["history", "day", "2018-01-15", "--lang", "ko"], environment: offline)
         let k15 = try Self.list("kofic/nation/searchDailyBoxOfficeList_targetDt=20180115_repNationCd=K.json")
         let share = Self.listTotal(k15).total / Self.listTotal(try Self.list("kofic/nation/searchDailyBoxOfficeList_targetDt=20180115.json")).total * 100
         #expect(day.stdout.contains("매출 \(String(format: "%.1f", share))% (KOFIC 한국영화 목록 기준)"), "\(day.stdout)")
@@ -175,15 +175,15 @@ import Testing
         return (object["boxOfficeResult"] as! [String: Any])["dailyBoxOfficeList"] as! [[String: String]]
     }
 
-    @Test func comparedCurvesAreTheListsDayByDay() throws {
+    @Test func comparedCurvesAreTheListsDayByDay() async throws {
         let fake = try fake()
         defer { fake.stop() }
         let run = try BinaryRunner()
-        try backfill(run, fake, "2017-12-13", "2018-02-28")
+        try await backfill(run, fake, "2017-12-13", "2018-02-28")
         fake.stop()
         let offline = run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9"])
         // 신과함께-죄와 벌 (opened 2017-12-20) against 1987 (2017-12-27), the one by title, the other by code.
-        let result = try run.run(["history", "compare", "신과함께-죄와 벌", "20170590", "--days", "40", "--format", "csv"], environment: offline)
+        let result = try await run.run(["history", "compare", "신과함께-죄와 벌", "20170590", "--days", "40", "--format", "csv"], environment: offline)
         #expect(result.status == 0, "\(result.stderr)")
         let rows = csv(result.stdout)
         for (code, open) in [("20150976", "2017-12-20"), ("20170590", "2017-12-27")] {
@@ -197,7 +197,7 @@ import Testing
             #expect(mine.map(\.0) == expected.map(\.0) && mine.map(\.1) == expected.map(\.1), "\(code): the lists' audiAcc by day of release")
         }
         // Who passed 10 million... neither did within the range; 1,000,000: the first day each list shows at or above it.
-        let text = try run.run(["history", "compare", "20150976", "20170590", "--lang", "ko"], environment: offline).stdout
+        let text = try await run.run(["history", "compare", "20150976", "20170590", "--lang", "ko"], environment: offline).stdout
         let first = { (code: String, mark: Int, open: String) -> Int in
             let day = LongRecordings.daily.keys.sorted().first { LongRecordings.daily[$0]!.contains { $0["movieCd"] == code && Int($0["audiAcc"]!)! >= mark } }!
             return CalendarDateText.days(from: CalendarDateText(open), to: CalendarDateText(day)) + 1
@@ -205,35 +205,35 @@ import Testing
         let (a, b) = (first("20150976", 5_000_000, "2017-12-20"), first("20170590", 5_000_000, "2017-12-27"))
         #expect(text.contains("500만 돌파: '신과함께-죄와 벌' 개봉 \(a)일차("), "\(text)")
         #expect(text.contains(", '1987' \(b)일차(\(b - a)일 늦게)"))
-        let unknown = try run.run(["history", "compare", "20150976", "없는 영화"], environment: offline)
+        let unknown = try await run.run(["history", "compare", "20150976", "없는 영화"], environment: offline)
         #expect(unknown.status == 66 && unknown.stderr.contains("없는 영화"))
-        let one = try run.run(["history", "compare", "20150976"], environment: offline)
+        let one = try await run.run(["history", "compare", "20150976"], environment: offline)
         #expect(one.status == 64 && one.stderr.contains("2 to 6 movies"))
-        let html = try run.run(["history", "compare", "20150976", "20170590", "--format", "html"], environment: offline).stdout
+        let html = try await run.run(["history", "compare", "20150976", "20170590", "--format", "html"], environment: offline).stdout
         #expect(html.contains("class=\"series-line s0\"") && html.contains("class=\"series-line s1\"") && html.contains("<ul class=\"legend\">"))
     }
 
     /// The bundled week has no year before: the market's answer says so in words (its page, the
     /// Markdown) and tells the operator, on stderr only, the command that archives those days; doctor
     /// names the same kind of command for the year before the newest day.
-    @Test func aMissingYearBeforeIsSaidAndItsFillIsTheOperatorsToRun() throws {
+    @Test func aMissingYearBeforeIsSaidAndItsFillIsTheOperatorsToRun() async throws {
         let run = try BinaryRunner()
         let env = run.environment(nil)
-        #expect(try run.run(["backfill", "--sample", "--quiet"], environment: env).status == 0)
-        let result = try run.run(["history", "market", "--sample", "--from", "2026-01-19", "--to", "2026-01-25", "--by", "day"], environment: env)
+        #expect(try await run.run(["backfill", "--sample", "--quiet"], environment: env).status == 0)
+        let result = try await run.run(["history", "market", "--sample", "--from", "2026-01-19", "--to", "2026-01-25", "--by", "day"], environment: env)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("boxoffice backfill --from 2025-01-19 --to 2025-01-25 archives them"), "\(result.stderr)")
         #expect(!result.stdout.contains("boxoffice backfill") && result.stdout.contains("Where the same days a year earlier are not all archived"))
-        let doctor = try run.run(["doctor", "--archive", "Reports/sample.sqlite"], environment: env)
+        let doctor = try await run.run(["doctor", "--archive", "Reports/sample.sqlite"], environment: env)
         #expect(doctor.stdout.contains("the year before is not all archived") && doctor.stdout.contains("boxoffice backfill --from 2025-01-01 --to 2025-01-25 --archive Reports/sample.sqlite archives it"),
                 "\(doctor.all)")
     }
 
-    @Test func distributorsOfTheSampleWeekSplitSharedMovies() throws {
+    @Test func distributorsOfTheSampleWeekSplitSharedMovies() async throws {
         let run = try BinaryRunner()
         let env = run.environment(nil)
-        #expect(try run.run(["backfill", "--sample", "--quiet"], environment: env).status == 0)
-        let result = try run.run(["history", "distributors", "--sample", "--from", "2026-01-19", "--to", "2026-01-25", "--limit", "100",
+        #expect(try await run.run(["backfill", "--sample", "--quiet"], environment: env).status == 0)
+        let result = try await run.run(["history", "distributors", "--sample", "--from", "2026-01-19", "--to", "2026-01-25", "--limit", "100",
                                   "--format", "csv"], environment: env)
         #expect(result.status == 0, "\(result.stderr)")
         let rows = csv(result.stdout)

@@ -10,7 +10,7 @@ import Testing
 /// and that they chose the method, wherever one is shown: the daily report, in both languages
 /// (`forecast`: ForecastEndToEndTests).
 @Suite struct MilestoneMeaningTests {
-    @Test func theReportSaysWhatADateIsWorthInBothLanguages() throws {
+    @Test func theReportSaysWhatADateIsWorthInBothLanguages() async throws {
         let measured = MeasuredMilestoneDates.measured
         #expect(measured.years == 2017...2022 && measured.chosenOn == 2017...2022 && measured.runsReaching == 1_000_000,
                 "the years the repository holds, all of which chose the method; the goals' runs")
@@ -22,7 +22,7 @@ import Testing
                                         + "days after fell in its range; a chance is calibrated on the runs of 2017–2019."),
                                  ("ko", "예측 방법을 고르는 데 쓴 2017~2022년의 100만 관객 영화에서, 보고서 3~7일 뒤에 이뤄진 돌파의 \(near)%가 예상일 "
                                         + "±1일 안에 있었고, 8~21일 뒤에 이뤄진 돌파의 \(far)%가 예상 기간 안에 들었습니다. 돌파 가능성은 2017~2019년 영화로 보정했습니다.")] {
-            #expect(try run.run(["report", "--sample", "--lang", lang, "--format", "md", "--no-archive", "--output", lang, "--quiet"],
+            #expect(try await run.run(["report", "--sample", "--lang", lang, "--format", "md", "--no-archive", "--output", lang, "--quiet"],
                                 environment: run.environment(nil)).status == 0)
             // Markdown escapes the Korean ranges' tilde (`2017\~2022`: not a strikethrough).
             let report = try run.read("\(lang)/daily/2026-01-25.md").replacingOccurrences(of: "\\~", with: "~")
@@ -38,9 +38,9 @@ import Testing
 
     /// The site's pages that show a date (the front page's coming milestones, a movie's page) say
     /// what it is worth too; a movie's page with no date does not.
-    @Test func theSitesDatesSayWhatTheyAreWorth() throws {
+    @Test func theSitesDatesSayWhatTheyAreWorth() async throws {
         let run = try BinaryRunner()
-        #expect(try run.run(["report", "--sample", "--quiet"], environment: run.environment(nil)).status == 0)
+        #expect(try await run.run(["report", "--sample", "--quiet"], environment: run.environment(nil)).status == 0)
         let sentence = "in the runs of 2017–2022 that reached 1,000,000 (years the method was chosen on)"
         let front = try run.read("Reports/index.html")
         #expect(front.contains("Milestones coming") && front.components(separatedBy: sentence).count == 2)
@@ -55,7 +55,7 @@ import Testing
         }
         #expect(dated > 0 && dated < pages.count, "the sample has movies with a date and without")
         // In Korean too, under the front page's coming milestones.
-        #expect(try run.run(["report", "--sample", "--lang", "ko", "--output", "ko", "--quiet"], environment: run.environment(nil)).status == 0)
+        #expect(try await run.run(["report", "--sample", "--lang", "ko", "--output", "ko", "--quiet"], environment: run.environment(nil)).status == 0)
         let korean = try run.read("ko/index.html")
         let milestones = try #require(korean.range(of: "다가오는 돌파"))
         let meaning = try #require(korean.range(of: "예측 방법을 고르는 데 쓴 2017~2022년의 100만 관객 영화에서"))

@@ -7,10 +7,10 @@ import Testing
 /// list (five movies for 범죄와의 전쟁). No recording shows an empty search: the fake answers the
 /// recorded shape with `totCnt` 0 and an empty `movieList` (assumed).
 @Suite(.serialized) struct MovieSearchTests {
-    @Test func searchListsTheRecordedMoviesAndAsksWithTheRealParameters() throws {
+    @Test func searchListsTheRecordedMoviesAndAsksWithTheRealParameters() async throws {
         let fake = try KOFICFake()
         let run = try BinaryRunner()
-        let result = try run.run(["movie", "search", "범죄와의 전쟁", "--director", "윤종빈", "--year", "2012", "--format", "csv"],
+        let result = try await run.run(["movie", "search", "범죄와의 전쟁", "--director", "윤종빈", "--year", "2012", "--format", "csv"],
                                  environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         let request = try #require(fake.requests.first)
@@ -28,15 +28,15 @@ import Testing
         try run.expectNoKey(result)
     }
 
-    @Test func aTitleWithSeveralMatchesListsThemAndExits64() throws {
+    @Test func aTitleWithSeveralMatchesListsThemAndExits64() async throws {
         let run = try BinaryRunner()
-        let result = try run.run(["movie", "범죄와의 전쟁"], environment: run.environment(try KOFICFake()))
+        let result = try await run.run(["movie", "범죄와의 전쟁"], environment: run.environment(try KOFICFake()))
         #expect(result.status == 64)
         #expect(result.stdout.contains("| 20113557 | 범죄와의 전쟁: 나쁜놈들 전성시대 |"))
         #expect(result.stderr.contains("several movies match “범죄와의 전쟁” (listed above); pick one by its code, e.g. boxoffice movie 2023C168"))
     }
 
-    @Test func aTitleWithOneMatchShowsThatMovie() throws {
+    @Test func aTitleWithOneMatchShowsThatMovie() async throws {
         // The recorded list narrowed to one movie (the recorded item, unedited, in the recorded envelope).
         let recorded = try JSONSerialization.jsonObject(with: Fixtures.data("kofic/other/movieList-sample.json")) as! [String: Any]
         var result = recorded["movieListResult"] as! [String: Any]
@@ -48,24 +48,24 @@ import Testing
         configuration.synthesizeMovies = true
         let fake = try KOFICFake(configuration)
         let run = try BinaryRunner()
-        let shown = try run.run(["movie", "나쁜놈들 전성시대", "--format", "json"], environment: run.environment(fake))
+        let shown = try await run.run(["movie", "나쁜놈들 전성시대", "--format", "json"], environment: run.environment(fake))
         #expect(shown.status == 0, "\(shown.stderr)")
         #expect(fake.requests.last?.query["movieCd"] == "20113557", "then asks for the one match's details")
         #expect(shown.stdout.contains("\"movie_code\": \"20113557\""))
     }
 
-    @Test func noMatchIsAClearMessageAndExit66() throws {
+    @Test func noMatchIsAClearMessageAndExit66() async throws {
         let run = try BinaryRunner()
         for arguments in [["movie", "search", "없는 영화"], ["movie", "없는 영화"], ["movie", "Avengers"]] {
-            let result = try run.run(arguments, environment: run.environment(try KOFICFake()))
+            let result = try await run.run(arguments, environment: run.environment(try KOFICFake()))
             #expect(result.status == 66, "\(arguments)")
             #expect(result.stderr.contains("no movie in KOFIC's list matches"), "\(arguments): an 8-letter title is a title, not a code")
         }
     }
 
-    @Test func sampleModeKnowsTheRecordedSearch() throws {
+    @Test func sampleModeKnowsTheRecordedSearch() async throws {
         let run = try BinaryRunner()
-        let result = try run.run(["movie", "search", "범죄와의 전쟁", "--sample", "--lang", "ko"], environment: run.environment(nil))
+        let result = try await run.run(["movie", "search", "범죄와의 전쟁", "--sample", "--lang", "ko"], environment: run.environment(nil))
         #expect(result.status == 0 && result.stdout.hasPrefix("# “범죄와의 전쟁” 영화 검색 결과"))
         #expect(result.stdout.contains("| 영화코드 | 영화명 |"))
     }

@@ -29,12 +29,12 @@ import Testing
 
     /// The same run with and without `--notify`: (status, stderr, files by path) of each.
     func compare(_ arguments: [String], fake: KOFICFake, key: String? = nil, receiverURL: String, extra: [String] = [])
-        throws -> (with: BinaryRunner.Result, without: BinaryRunner.Result) {
+        async throws -> (with: BinaryRunner.Result, without: BinaryRunner.Result) {
         let plain = try BinaryRunner(), notified = try BinaryRunner()
         var changes: [String: String?] = [:]
         if let key { changes["KOFIC_API_KEY"] = key }
-        let without = try plain.run(arguments + extra, environment: plain.environment(fake, changes))
-        let with = try notified.run(arguments + extra + ["--notify", receiverURL], environment: notified.environment(fake, changes))
+        let without = try await plain.run(arguments + extra, environment: plain.environment(fake, changes))
+        let with = try await notified.run(arguments + extra + ["--notify", receiverURL], environment: notified.environment(fake, changes))
         #expect(with.status == without.status, "the exit status does not depend on the webhook")
         #expect(with.stdout == without.stdout)
         // The run summary says whether the message went out; every other file is the same.
@@ -48,9 +48,9 @@ import Testing
         return (with, without)
     }
 
-    @Test func aGoodRunPostsTheTopFiveToTextAndContent() throws {
+    @Test func aGoodRunPostsTheTopFiveToTextAndContent() async throws {
         let receiver = try Receiver()
-        let (with, _) = try compare(["report", "--date", "2023-04-26", "--no-archive", "-q"], fake: try KOFICFake(), receiverURL: receiver.url,
+        let (with, _) = try await compare(["report", "--date", "2023-04-26", "--no-archive", "-q"], fake: try KOFICFake(), receiverURL: receiver.url,
                                     extra: ["--site-url", "https://example.org/box"])
         #expect(with.status == 0, "\(with.stderr)")
         let message = try #require(receiver.messages.first)
@@ -65,9 +65,9 @@ import Testing
         #expect((receiver.payloads.first?["allowed_mentions"] as? [String: Any])?["parse"] as? [String] == [], "no title pings anyone on Discord")
     }
 
-    @Test func aFailedRunPostsItsOneLineErrorNeverTheKey() throws {
+    @Test func aFailedRunPostsItsOneLineErrorNeverTheKey() async throws {
         let receiver = try Receiver()
-        let (with, _) = try compare(["report", "--date", "2023-04-26", "--no-archive", "-q", "--notify-on", "failure"], fake: try KOFICFake(),
+        let (with, _) = try await compare(["report", "--date", "2023-04-26", "--no-archive", "-q", "--notify-on", "failure"], fake: try KOFICFake(),
                                     key: "ffffffffffffffffffffffffffffffff", receiverURL: receiver.url)
         #expect(with.status == 77)
         let text = try #require(receiver.messages.first?["text"])
@@ -75,22 +75,22 @@ import Testing
         #expect(!text.contains("ffffffffffffffffffffffffffffffff"))
         // The weekend chart's failure, in Korean: the subject is the Korean chart's name.
         let korean = try Receiver()
-        let (weekly, _) = try compare(["weekly", "--week", "2012-01-01", "--lang", "ko", "--no-archive", "-q"], fake: try KOFICFake(),
+        let (weekly, _) = try await compare(["weekly", "--week", "2012-01-01", "--lang", "ko", "--no-archive", "-q"], fake: try KOFICFake(),
                                       key: "ffffffffffffffffffffffffffffffff", receiverURL: korean.url)
         #expect(weekly.status == 77)
         let message = try #require(korean.messages.first?["text"])
         #expect(message.hasPrefix("boxoffice: 2011-12-30 주말 박스오피스 실패: "), "\(message)")
     }
 
-    @Test func onlyFailuresWithNotifyOnFailure() throws {
+    @Test func onlyFailuresWithNotifyOnFailure() async throws {
         let receiver = try Receiver()
-        let (with, _) = try compare(["report", "--date", "2023-04-26", "--no-archive", "-q", "--notify-on", "failure"], fake: try KOFICFake(),
+        let (with, _) = try await compare(["report", "--date", "2023-04-26", "--no-archive", "-q", "--notify-on", "failure"], fake: try KOFICFake(),
                                     receiverURL: receiver.url)
         #expect(with.status == 0 && receiver.messages.isEmpty)
     }
 
     @Test(arguments: ["down", "500", "stall"])
-    func aWebhookThatFailsIsAWarningOnly(_ fault: String) throws {
+    func aWebhookThatFailsIsAWarningOnly(_ fault: String) async throws {
         let receiver: Receiver
         switch fault {
         case "500": receiver = try Receiver(.json("{\"error\":\"boom\"}", status: 500))
@@ -100,7 +100,7 @@ import Testing
             receiver.server.stop()
         }
         let started = Date()
-        let (with, _) = try compare(["report", "--date", "2023-04-26", "--no-archive", "-q", "--run-summary", "summary.txt"],
+        let (with, _) = try await compare(["report", "--date", "2023-04-26", "--no-archive", "-q", "--run-summary", "summary.txt"],
                                     fake: try KOFICFake(), receiverURL: receiver.url)
         #expect(with.status == 0)
         #expect(with.stderr.contains("boxoffice: warning: the webhook was not told ("), "\(fault): \(with.stderr)")

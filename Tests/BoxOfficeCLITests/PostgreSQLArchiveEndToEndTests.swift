@@ -17,7 +17,7 @@ import Testing
     /// 2026-01-21 as KOFIC first served it (pulled 01-22 09:30), before its correction.
     static let firstPullOf0121 = "kofic/week-2026-01-19/pulls/20260121/20260122-0930.json"
 
-    @Test func twoBackfillsAndTwoReportsAtOnceLoseNothing() throws {
+    @Test func twoBackfillsAndTwoReportsAtOnceLoseNothing() async throws {
         let database = try PostgreSQLTestDatabase()
         let final = try fake(), early = try fake { $0.daily["20260121"] = try? Fixtures.text(Self.firstPullOf0121) }
         let run = try BinaryRunner()
@@ -32,8 +32,7 @@ import Testing
             try run.start(["report", "--date", "2026-01-21", "--recheck-days", "0", "--output", "b"] + archive, environment: run.environment(final), stderr: stderr[3]),
         ]
         for (index, process) in processes.enumerated() {
-            BinaryRunner.wait(process, timeout: 120)
-            #expect(process.terminationStatus == 0, "\(index): \((try? String(contentsOf: stderr[index], encoding: .utf8)) ?? "")")
+            #expect(await process.exit(within: 120) == 0, "\(index): \((try? String(contentsOf: stderr[index], encoding: .utf8)) ?? "")")
         }
         let connection = try PostgreSQLConnection(address: database.address)
         // Every day once (2026-01-12 to 2026-02-01: 21 days), ten rankings each, no duplicate.
@@ -53,7 +52,7 @@ import Testing
         let finalNumber = try #require(try recordedAudience("kofic/week-2026-01-19/daily/20260121.json", movie: "20040549"))
         #expect(Set(laputa) == ["14434", String(finalNumber)])
         #expect(finalNumber != 14_434)
-        let check = try run.run(["archive", "check", database.address], environment: run.environment(nil))
+        let check = try await run.run(["archive", "check", database.address], environment: run.environment(nil))
         #expect(check.status == 0 && check.stdout.contains("days             21 (2026-01-12 to 2026-02-01)"), "\(check.all)")
     }
 
@@ -64,77 +63,78 @@ import Testing
         return (list?.first { $0["movieCd"] as? String == movie }?["audiCnt"] as? String).flatMap(Int.init)
     }
 
-    @Test func aPasswordInTheAddressIsNeverShown() throws {
+    @Test func aPasswordInTheAddressIsNeverShown() async throws {
         let database = try PostgreSQLTestDatabase()
         let run = try BinaryRunner()
         // The test server trusts local connections, so the password is accepted and unused.
         let address = database.address.replacingOccurrences(of: "postgresql://boxoffice@", with: "postgresql://boxoffice:hunter2secret@")
-        let report = try run.run(["report", "--sample", "--archive", address, "--run-summary", "summary.txt"], environment: run.environment(nil))
+        let report = try await run.run(["report", "--sample", "--archive", address, "--run-summary", "summary.txt"], environment: run.environment(nil))
         #expect(report.status == 0, "\(report.stderr)")
         #expect(report.stderr.contains("archive to postgresql://boxoffice:***@/"))
-        let history = try run.run(["history", "day", "2026-01-25"], environment: run.environment(nil, ["BOXOFFICE_ARCHIVE": address]))
+        let history = try await run.run(["history", "day", "2026-01-25"], environment: run.environment(nil, ["BOXOFFICE_ARCHIVE": address]))
         #expect(history.status == 0 && history.stdout.contains("만약에 우리"), "\(history.stderr)")
         let unreachable = address.replacingOccurrences(of: "port=\(database.server.port)", with: "port=9")
-        let failed = try run.run(["history", "day", "2026-01-25", "--archive", unreachable], environment: run.environment(nil))
+        let failed = try await run.run(["history", "day", "2026-01-25", "--archive", unreachable], environment: run.environment(nil))
         #expect(failed.status == 69 && failed.stderr.hasPrefix("boxoffice: error: cannot reach the archive postgresql://boxoffice:***@/"), "\(failed.stderr)")
-        let check = try run.run(["archive", "check", address], environment: run.environment(nil))
-        let copy = try run.run(["archive", "copy", "--from", address, "--to", "copy.sqlite"], environment: run.environment(nil))
+        let check = try await run.run(["archive", "check", address], environment: run.environment(nil))
+        let copy = try await run.run(["archive", "copy", "--from", address, "--to", "copy.sqlite"], environment: run.environment(nil))
         #expect(copy.status == 0, "\(copy.all)")
-        let doctor = try run.run(["doctor", "--archive", address], environment: run.environment(nil))
+        let doctor = try await run.run(["doctor", "--archive", address], environment: run.environment(nil))
         for result in [report, history, failed, check, copy, doctor] { #expect(!result.all.contains("hunter2secret"), "\(result.all)") }
         for path in run.files() { #expect(!(try run.file(path)).contains("hunter2secret"), "\(path)") }
     }
 
-    @Test func copyToPostgreSQLAndBackAnswersTheSameHistory() throws {
+    @Test func copyToPostgreSQLAndBackAnswersTheSameHistory() async throws {
         let database = try PostgreSQLTestDatabase()
         let run = try BinaryRunner()
         let env = run.environment(nil)
-        #expect(try run.run(["backfill", "--sample", "--archive", "one.sqlite"], environment: env).status == 0)
-        let there = try run.run(["archive", "copy", "--from", "one.sqlite", "--to", database.address], environment: env)
+        #expect(try await run.run(["backfill", "--sample", "--archive", "one.sqlite"], environment: env).status == 0)
+        let there = try await run.run(["archive", "copy", "--from", "one.sqlite", "--to", database.address], environment: env)
         #expect(there.status == 0 && there.stdout.contains("verified"), "\(there.all)")
         #expect(there.stdout.contains("  rankings                          70           70"), "\(there.stdout)")
-        let again = try run.run(["archive", "copy", "--from", "one.sqlite", "--to", database.address], environment: env)
+        let again = try await run.run(["archive", "copy", "--from", "one.sqlite", "--to", database.address], environment: env)
         #expect(again.stdout == there.stdout, "a second copy changes nothing")
-        let back = try run.run(["archive", "copy", "--from", database.address, "--to", "two.sqlite", "--quiet"], environment: env)
+        let back = try await run.run(["archive", "copy", "--from", database.address, "--to", "two.sqlite", "--quiet"], environment: env)
         #expect(back.status == 0 && back.stderr.isEmpty, "\(back.all)")
         for query in [["history", "top", "--from", "2026-01-19", "--to", "2026-01-25", "--format", "csv"],
                       ["history", "movie", "20249255", "--format", "json"], ["history", "day", "2026-01-22", "--format", "csv"]] {
-            let answers = try ["one.sqlite", database.address, "two.sqlite"].map { try run.run(query + ["--archive", $0], environment: env) }
+            var answers: [BinaryRunner.Result] = []
+            for archive in ["one.sqlite", database.address, "two.sqlite"] { answers.append(try await run.run(query + ["--archive", archive], environment: env)) }
             #expect(answers.allSatisfy { $0.status == 0 })
             #expect(answers[1].stdout == answers[0].stdout && answers[2].stdout == answers[0].stdout, "\(query)")
         }
         // A missing source is an error, and creates nothing.
-        let missing = try run.run(["archive", "copy", "--from", "none.sqlite", "--to", "three.sqlite"], environment: env)
+        let missing = try await run.run(["archive", "copy", "--from", "none.sqlite", "--to", "three.sqlite"], environment: env)
         #expect(missing.status == 66 && !run.exists("three.sqlite") && !run.exists("none.sqlite"))
         #expect(!run.exists("three.sqlite.lock") && !run.exists("none.sqlite.lock"), "no lock file either")
-        let usage = try run.run(["archive", "copy", "--from", "one.sqlite"], environment: env)
+        let usage = try await run.run(["archive", "copy", "--from", "one.sqlite"], environment: env)
         #expect(usage.status == 64 && usage.stderr.contains("archive copy needs --from and --to"))
     }
 
-    @Test func aPasswordComesFromTheAddressPGPASSWORDOrPgpass() throws {
+    @Test func aPasswordComesFromTheAddressPGPASSWORDOrPgpass() async throws {
         let server = try PostgreSQLTestServer(password: "pw-2026-Ω")
         let run = try BinaryRunner()
         let bare = "postgresql://boxoffice@/boxoffice?host=\(server.folder.path)&port=\(server.port)"
         let history = ["history", "day", "2026-01-25"]
         // No password anywhere: the server refuses, and boxoffice says so (exit 69).
-        let refused = try run.run(history + ["--archive", bare], environment: run.environment(nil))
+        let refused = try await run.run(history + ["--archive", bare], environment: run.environment(nil))
         #expect(refused.status == 69 && refused.stderr.contains("cannot reach the archive \(bare)"), "\(refused.all)")
         // In the address (percent-encoded): the first run creates the tables.
         let inAddress = bare.replacingOccurrences(of: "boxoffice@", with: "boxoffice:pw-2026-%CE%A9@")
-        let filled = try run.run(["backfill", "--sample", "--archive", inAddress], environment: run.environment(nil))
+        let filled = try await run.run(["backfill", "--sample", "--archive", inAddress], environment: run.environment(nil))
         #expect(filled.status == 0, "\(filled.all)")
         // From PGPASSWORD.
-        let fromEnvironment = try run.run(history + ["--archive", bare], environment: run.environment(nil, ["PGPASSWORD": "pw-2026-Ω"]))
+        let fromEnvironment = try await run.run(history + ["--archive", bare], environment: run.environment(nil, ["PGPASSWORD": "pw-2026-Ω"]))
         #expect(fromEnvironment.status == 0 && fromEnvironment.stdout.contains("만약에 우리"), "\(fromEnvironment.all)")
         // From ~/.pgpass (libpq reads it only when no one else may).
         let pgpass = run.directory.appendingPathComponent(".pgpass")
         try Data("*:*:*:boxoffice:pw-2026-Ω\n".utf8).write(to: pgpass)
         chmod(pgpass.path, 0o600)
-        let fromFile = try run.run(history + ["--archive", bare], environment: run.environment(nil))
+        let fromFile = try await run.run(history + ["--archive", bare], environment: run.environment(nil))
         #expect(fromFile.status == 0 && fromFile.stdout.contains("만약에 우리"), "\(fromFile.all)")
         try FileManager.default.removeItem(at: pgpass)
         // A wrong one: refused, and not shown.
-        let wrong = try run.run(history + ["--archive", bare.replacingOccurrences(of: "boxoffice@", with: "boxoffice:guess-2026@")],
+        let wrong = try await run.run(history + ["--archive", bare.replacingOccurrences(of: "boxoffice@", with: "boxoffice:guess-2026@")],
                                 environment: run.environment(nil))
         #expect(wrong.status == 69 && wrong.stderr.contains("password authentication failed") && !wrong.all.contains("guess-2026"), "\(wrong.all)")
         for result in [refused, filled, fromEnvironment, fromFile, wrong] { #expect(!result.all.contains("pw-2026")) }

@@ -8,10 +8,10 @@ import Testing
 /// older schema is left alone by `doctor` (which says the next run migrates it) and migrated once by a
 /// question, under the archive's lock.
 @Suite(.serialized) struct ReadOnlyArchiveTests {
-    @Test func historyAndDoctorLeaveTheArchiveFileAsItIs() throws {
+    @Test func historyAndDoctorLeaveTheArchiveFileAsItIs() async throws {
         let run = try BinaryRunner()
         let offline = run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9"])
-        let fill = try run.run(["backfill", "--sample", "--archive", "week.sqlite", "--quiet"], environment: offline)
+        let fill = try await run.run(["backfill", "--sample", "--archive", "week.sqlite", "--quiet"], environment: offline)
         #expect(fill.status == 0, "\(fill.all)")
         // As a writer that ended without closing (the binary _exits) leaves it: committed pages still in the WAL,
         // which the last connection to close would otherwise checkpoint into the file.
@@ -29,7 +29,7 @@ import Testing
         let before = try Data(contentsOf: file), walBefore = try Data(contentsOf: wal)
         for question in [["day", "2026-01-25"], ["top", "--from", "2026-01-19", "--to", "2026-01-25"], ["alltime"], ["movie", "20249255"],
                          ["weekly", "--from", "2026-01-16", "--to", "2026-01-25"], ["day", "2026-01-25", "--region", "서울시"]] {
-            let asked = try run.run(["history"] + question + ["--archive", "left.sqlite", "--format", "csv"], environment: offline)
+            let asked = try await run.run(["history"] + question + ["--archive", "left.sqlite", "--format", "csv"], environment: offline)
             if question.contains("--region") {
                 // The archive holds no region codes and KOBIS cannot be asked offline: said, nothing written.
                 #expect(asked.status == 77 && asked.stderr.contains("KOFIC_API_KEY"), "\(question): \(asked.all)")
@@ -37,12 +37,12 @@ import Testing
                 #expect(asked.status == 0, "\(question): \(asked.all)")
             }
         }
-        _ = try run.run(["doctor", "--archive", "left.sqlite"], environment: offline)
+        _ = try await run.run(["doctor", "--archive", "left.sqlite"], environment: offline)
         #expect(try Data(contentsOf: file) == before, "a question or doctor changed the archive's bytes")
         #expect(try Data(contentsOf: wal) == walBefore, "a question or doctor changed the write-ahead log the writer left")
     }
 
-    @Test func anOlderSchemaIsLeftToTheNextWriterByDoctorAndMigratedOnceByAQuestion() throws {
+    @Test func anOlderSchemaIsLeftToTheNextWriterByDoctorAndMigratedOnceByAQuestion() async throws {
         let run = try BinaryRunner()
         let offline = run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9"])
         let path = run.directory.appendingPathComponent("old.sqlite").path
@@ -53,11 +53,11 @@ import Testing
             try database.execute("PRAGMA user_version = \(older)")
         }
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        let doctor = try run.run(["doctor", "--archive", "old.sqlite"], environment: offline)
+        let doctor = try await run.run(["doctor", "--archive", "old.sqlite"], environment: offline)
         #expect(doctor.all.contains("has schema \(older); the next run that writes migrates it to \(ArchiveSchema.currentVersion) "
                                     + "(\(ArchiveSchema.migrations.last!.name))"), "\(doctor.all)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "doctor changed the archive")
-        let question = try run.run(["history", "alltime", "--archive", "old.sqlite"], environment: offline)
+        let question = try await run.run(["history", "alltime", "--archive", "old.sqlite"], environment: offline)
         #expect(question.status == 0 && question.stdout.contains("holds no day yet"), "\(question.all)")
         #expect(try run.archiveSchema("old.sqlite").version == ArchiveSchema.currentVersion)
     }

@@ -8,10 +8,10 @@ import Foundation
 import Testing
 
 @Suite(.serialized) struct ReportEndToEndTests {
-    @Test func sampleReportNeedsNoKeyAndNoNetwork() throws {
+    @Test func sampleReportNeedsNoKeyAndNoNetwork() async throws {
         let run = try BinaryRunner()
         let scratch = TemporaryFolder("tmp")
-        let result = try run.run(["report", "--sample"], environment: run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9", "TMPDIR": scratch.url.path]))
+        let result = try await run.run(["report", "--sample"], environment: run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9", "TMPDIR": scratch.url.path]))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Reports/daily/2026-01-25.md\nReports/daily/2026-01-25.csv\nReports/daily/2026-01-25.html\n")
         #expect(result.stderr.contains("[1/5] fetch the daily box office for 2026-01-25"))
@@ -32,10 +32,10 @@ import Testing
         #expect(result.stderr.contains("10 movies, 0 without details"))
     }
 
-    @Test func reportsARecordedDayFromTheFake() throws {
+    @Test func reportsARecordedDayFromTheFake() async throws {
         let fake = try KOFICFake()
         let run = try BinaryRunner()
-        let result = try run.run(["report", "--date", "2023-04-26", "--output", "out"], environment: run.environment(fake))
+        let result = try await run.run(["report", "--date", "2023-04-26", "--output", "out"], environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n") == ["out/daily/2023-04-26.md", "out/daily/2023-04-26.csv", "out/daily/2023-04-26.html"])
         // One list request, then one detail request per ranked movie.
@@ -54,16 +54,16 @@ import Testing
         try run.expectNoKey(result)
     }
 
-    @Test func aDayWithNoDataIsAReportThatSaysSo() throws {
+    @Test func aDayWithNoDataIsAReportThatSaysSo() async throws {
         let fake = try KOFICFake() // unrecorded day: the fake answers an empty list (assumed shape)
         let run = try BinaryRunner()
-        let result = try run.run(["report", "--date", "2024-01-01", "--format", "md"], environment: run.environment(fake))
+        let result = try await run.run(["report", "--date", "2024-01-01", "--format", "md"], environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try run.file("Reports/daily/2024-01-01.md").contains("KOFIC has no box-office data for 2024-01-01"))
         #expect(fake.requests.count == 1)
     }
 
-    @Test func hostileTitlesAreSafeInAllFormats() throws {
+    @Test func hostileTitlesAreSafeInAllFormats() async throws {
         var configuration = KOFICFake.Configuration()
         let hostile = #"<script>alert(1)</script> | =HYPERLINK(\"http://x\",\"y\") \"q\""#
         let recorded = try Fixtures.text("kofic/daily/20230426.json")
@@ -71,7 +71,7 @@ import Testing
         configuration.daily["20230426"] = recorded.replacingOccurrences(of: #""movieNm":"드림""#, with: "\"movieNm\":\"\(hostile)\"")
         let fake = try KOFICFake(configuration)
         let run = try BinaryRunner()
-        let result = try run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake))
+        let result = try await run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         let html = try run.file("Reports/daily/2023-04-26.html")
         #expect(!html.contains("<script>"))
@@ -82,15 +82,15 @@ import Testing
         #expect(csv.contains(#","<script>alert(1)</script> | =HYPERLINK(""http://x"",""y"") ""q""","#))
     }
 
-    @Test func writesAtomicallyAndKeepsThePreviousReportOnFailure() throws {
+    @Test func writesAtomicallyAndKeepsThePreviousReportOnFailure() async throws {
         let fake = try KOFICFake()
         let run = try BinaryRunner()
-        #expect(try run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake)).status == 0)
         let before = try run.file("Reports/daily/2023-04-26.md")
         // Now the list answer is broken: exit 65, the earlier files untouched, no temporaries.
         var broken = KOFICFake.Configuration()
         broken.faults = [.forDaily(.body("{\"boxOfficeResult\":"))]
-        let result = try run.run(["report", "--date", "2023-04-26"], environment: run.environment(try KOFICFake(broken)))
+        let result = try await run.run(["report", "--date", "2023-04-26"], environment: run.environment(try KOFICFake(broken)))
         #expect(result.status == 65)
         #expect(try run.file("Reports/daily/2023-04-26.md") == before)
         // The report's files and the site's JSON of the day (the folder keeps the site), nothing half-written.
@@ -99,12 +99,12 @@ import Testing
         #expect(try run.archivedDays() == ["2023-04-26"])
     }
 
-    @Test func aMovieWhoseDetailsFailKeepsItsRow() throws {
+    @Test func aMovieWhoseDetailsFailKeepsItsRow() async throws {
         var configuration = KOFICFake.Configuration()
         configuration.faults = [.forMovie("20199882", .status(500)), .forMovie("20210028", .body("<html>oops</html>"))]
         let fake = try KOFICFake(configuration)
         let run = try BinaryRunner()
-        let result = try run.run(["report", "--date", "2022-01-05", "--format", "md"], environment: run.environment(fake))
+        let result = try await run.run(["report", "--date", "2022-01-05", "--format", "md"], environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(fake.requests.filter { $0.query["movieCd"] == "20199882" }.count == 3) // retried
         #expect(result.stderr.contains("retrying /movie/searchMovieInfo.json?movieCd=20199882: HTTP 500, try 2 of 3"))
@@ -146,22 +146,22 @@ import Testing
 
 /// The README's offline exploration: the bundled week into a sample archive, then history from it.
 @Suite struct SampleArchiveTests {
-    @Test func backfillAndHistoryOfTheBundledWeekNeedNoKey() throws {
+    @Test func backfillAndHistoryOfTheBundledWeekNeedNoKey() async throws {
         let run = try BinaryRunner()
         let offline = run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9"])
-        let backfill = try run.run(["backfill", "--sample", "--from", "2026-01-19", "--to", "2026-01-25", "--quiet"], environment: offline)
+        let backfill = try await run.run(["backfill", "--sample", "--from", "2026-01-19", "--to", "2026-01-25", "--quiet"], environment: offline)
         #expect(backfill.status == 0, "\(backfill.all)")
         #expect(backfill.stdout.contains("7 fetched, 0 already archived, 0 failed") && backfill.stdout.contains("Reports/sample.sqlite"))
         #expect(try run.archivedDays("Reports/sample.sqlite") == (19...25).map { "2026-01-\($0)" })
         #expect(!run.exists("Reports/archive.sqlite"), "the user's own archive is not touched")
-        let movie = try run.run(["history", "movie", "20249255", "--sample", "--format", "csv"], environment: offline)
+        let movie = try await run.run(["history", "movie", "20249255", "--sample", "--format", "csv"], environment: offline)
         let rows = KoreanReportTests.csvRows(movie.stdout)
         // 만약에 우리 was #1 on each of the seven recorded days; its audience as recorded.
         #expect(rows.dropFirst().map { $0[1] } == Array(repeating: "1", count: 7))
         #expect(rows.dropFirst().map { $0[2] } == ["48031", "43773", "41618", "39480", "49889", "108144", "96266"])
-        let revisions = try run.run(["history", "revisions", "2026-01-25", "--sample"], environment: offline)
+        let revisions = try await run.run(["history", "revisions", "2026-01-25", "--sample"], environment: offline)
         #expect(revisions.status == 0 && revisions.stdout.contains("## Revision 1, fetched "))
-        let missing = try run.run(["history", "revisions", "2026-01-26", "--sample"], environment: offline)
+        let missing = try await run.run(["history", "revisions", "2026-01-26", "--sample"], environment: offline)
         #expect(missing.status == 0 && missing.stdout.contains("The archive holds no day 2026-01-26"))
     }
 }

@@ -27,11 +27,11 @@ import Testing
         return try #require((object?["boxOfficeResult"] as? [String: Any])?["dailyBoxOfficeList"] as? [[String: Any]])
     }
 
-    @Test func theKoreanListIsItsOwnChartWithItsOwnRanksAndKeptApartInTheArchive() throws {
+    @Test func theKoreanListIsItsOwnChartWithItsOwnRanksAndKeptApartInTheArchive() async throws {
         let fake = try fake()
         defer { fake.stop() }
         let run = try BinaryRunner()
-        let result = try run.run(["report", "--date", "2018-01-05", "--nation", "K", "--quiet"], environment: run.environment(fake))
+        let result = try await run.run(["report", "--date", "2018-01-05", "--nation", "K", "--quiet"], environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n").map(String.init) == ["md", "csv", "html"].map { "Reports/daily-korean/2018-01-05.\($0)" })
         // latest.* are the national chart's: a segment's run leaves them alone; the front page lists it under its own heading.
@@ -55,38 +55,38 @@ import Testing
         let lists = fake.requests.filter { $0.path.hasSuffix("searchDailyBoxOfficeList.json") }
         #expect(lists.map { $0.query["repNationCd"] ?? "-" }.sorted() == ["-", "K"])
         // Kept apart: the national history still reads the national list.
-        let day = try run.run(["history", "day", "2018-01-05", "--format", "csv"], environment: run.environment(nil))
+        let day = try await run.run(["history", "day", "2018-01-05", "--format", "csv"], environment: run.environment(nil))
         #expect(day.status == 0, "\(day.stderr)")
         #expect(csv(day.stdout).map { $0["movie_code"] } == LongRecordings.daily["20180105"]!.map { $0["movieCd"] })
         // The K list is in the archive, apart: the market's Korean share reads it.
-        let market = try run.run(["history", "market", "--from", "2018-01-05", "--to", "2018-01-05", "--by", "day", "--format", "csv"],
+        let market = try await run.run(["history", "market", "--from", "2018-01-05", "--to", "2018-01-05", "--by", "day", "--format", "csv"],
                                  environment: run.environment(nil))
         #expect(csv(market.stdout).first?["korean_share_basis"] == "kofic_k_list", "\(market.stderr)")
         // And history reads it back as its own chart, offline.
-        let archived = try run.run(["history", "day", "2018-01-05", "--nation", "K", "--format", "csv"], environment: run.environment(nil))
+        let archived = try await run.run(["history", "day", "2018-01-05", "--nation", "K", "--format", "csv"], environment: run.environment(nil))
         #expect(archived.status == 0, "\(archived.stderr)")
         #expect(csv(archived.stdout).map { $0["rank"] ?? "" } == recorded.map { $0["rank"] as? String ?? "-" })
         #expect(csv(archived.stdout).map { $0["movie_code"] ?? "" } == recorded.map { $0["movieCd"] as? String ?? "-" })
         #expect(csv(archived.stdout).map { $0["sales_share"] ?? "" } == recorded.map { $0["salesShare"] as? String ?? "-" })
-        let archivedMarkdown = try run.run(["history", "day", "2018-01-05", "--nation", "K"], environment: run.environment(nil))
+        let archivedMarkdown = try await run.run(["history", "day", "2018-01-05", "--nation", "K"], environment: run.environment(nil))
         #expect(archivedMarkdown.stdout.hasPrefix("# Daily box office — 2018-01-05 (Friday) — Korean films\n"))
-        let lacking = try run.run(["history", "day", "2018-01-05", "--nation", "F"], environment: run.environment(nil))
+        let lacking = try await run.run(["history", "day", "2018-01-05", "--nation", "F"], environment: run.environment(nil))
         #expect(lacking.stdout.contains("no foreign list of 2018-01-05; fetch it with: boxoffice report --date 2018-01-05 --nation F"),
                 "\(lacking.stdout)\(lacking.stderr)")
-        let refused = try run.run(["history", "top", "--from", "2018-01-05", "--to", "2018-01-05", "--nation", "K"], environment: run.environment(nil))
+        let refused = try await run.run(["history", "top", "--from", "2018-01-05", "--to", "2018-01-05", "--nation", "K"], environment: run.environment(nil))
         #expect(refused.status == 64 && refused.stderr.contains("history top takes no --nation"), "\(refused.stderr)")
         // In Korean.
-        let korean = try run.run(["report", "--date", "2018-01-05", "--nation", "K", "--lang", "ko", "--force", "--quiet", "--format", "md"],
+        let korean = try await run.run(["report", "--date", "2018-01-05", "--nation", "K", "--lang", "ko", "--force", "--quiet", "--format", "md"],
                                  environment: run.environment(fake))
         #expect(korean.status == 0, "\(korean.stderr)")
         #expect(try run.read("Reports/daily-korean/2018-01-05.md").hasPrefix("# 일별 박스오피스 — 2018년 1월 5일 (금) — 한국영화\n"))
     }
 
-    @Test func theDiversityListOf2024() throws {
+    @Test func theDiversityListOf2024() async throws {
         let fake = try fake() // 2024-01-03's recorded Y list, served by the fake for multiMovieYn=Y
         defer { fake.stop() }
         let run = try BinaryRunner()
-        let result = try run.run(["report", "--date", "2024-01-03", "--kind", "diversity", "--no-archive", "--quiet", "--format", "csv"],
+        let result = try await run.run(["report", "--date", "2024-01-03", "--kind", "diversity", "--no-archive", "--quiet", "--format", "csv"],
                                  environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         let rows = csv(try run.read("Reports/daily-diversity/2024-01-03.csv"))
@@ -99,31 +99,31 @@ import Testing
     /// No region-filtered list is recorded anywhere: the fake answers it with the day's national body
     /// (assumed: the daily list's shape, as KOFIC documents it). What is checked is ours: the region's
     /// code from its name through KOBIS's recorded region codes, the request, the folder, the title.
-    @Test func aRegionByItsNameThroughTheRecordedRegionCodes() throws {
+    @Test func aRegionByItsNameThroughTheRecordedRegionCodes() async throws {
         let fake = try fake()
         defer { fake.stop() }
         let run = try BinaryRunner()
-        let result = try run.run(["report", "--date", "2018-01-05", "--region", "부산", "--quiet", "--format", "md"], environment: run.environment(fake))
+        let result = try await run.run(["report", "--date", "2018-01-05", "--region", "부산", "--quiet", "--format", "md"], environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Reports/daily-region-0105011/2018-01-05.md\n")
         #expect(fake.requests.contains { $0.query["wideAreaCd"] == "0105011" })
         #expect(try run.read("Reports/daily-region-0105011/2018-01-05.md").hasPrefix("# Daily box office — 2018-01-05 (Friday) — 부산시\n"))
         // The region codes were kept: a second run asks for them no more.
         let before = fake.requests.filter { $0.path.hasSuffix("searchCodeList.json") }.count
-        _ = try run.run(["report", "--date", "2018-01-05", "--region", "0105001", "--quiet", "--format", "md"], environment: run.environment(fake))
+        _ = try await run.run(["report", "--date", "2018-01-05", "--region", "0105001", "--quiet", "--format", "md"], environment: run.environment(fake))
         #expect(fake.requests.filter { $0.path.hasSuffix("searchCodeList.json") }.count == before)
         #expect(run.files().contains("Reports/daily-region-0105001/2018-01-05.md"))
         // The front page names each region from KOBIS's code table, never from a report's text: a
         // region published as CSV only (no title to read) is named too.
-        let csvOnly = try run.run(["report", "--date", "2018-01-05", "--region", "0105002", "--quiet", "--format", "csv"], environment: run.environment(fake))
+        let csvOnly = try await run.run(["report", "--date", "2018-01-05", "--region", "0105002", "--quiet", "--format", "csv"], environment: run.environment(fake))
         #expect(csvOnly.status == 0, "\(csvOnly.stderr)")
         let index = try run.read("Reports/index.html")
         for name in ["부산시", "서울시", "경기도"] { #expect(index.contains(name), "\(name) on the front page") }
 
-        let unknown = try run.run(["report", "--date", "2018-01-05", "--region", "평양"], environment: run.environment(fake))
+        let unknown = try await run.run(["report", "--date", "2018-01-05", "--region", "평양"], environment: run.environment(fake))
         #expect(unknown.status == 64)
         #expect(unknown.stderr.hasPrefix("boxoffice: error: unknown region \u{201C}평양\u{201D}; KOBIS's regions: 서울시, 경기도, 강원도"))
-        let two = try run.run(["report", "--nation", "K", "--kind", "diversity"], environment: run.environment(fake))
+        let two = try await run.run(["report", "--nation", "K", "--kind", "diversity"], environment: run.environment(fake))
         #expect(two.status == 64)
     }
 
@@ -131,13 +131,13 @@ import Testing
     /// through the same handle): counted with strace, on a new archive and a warm one, for a
     /// region's report too.
     @Test(.enabled(if: MachineTool.strace.runsHere, Comment(rawValue: MachineTool.strace.skipReason)))
-    func aReportOpensItsArchiveFileOnce() throws {
+    func aReportOpensItsArchiveFileOnce() async throws {
         let fake = try fake()
         defer { fake.stop() }
         let run = try BinaryRunner()
         let env = run.environment(fake)
         for arguments in [["--date", "2018-01-05"], ["--date", "2018-01-05"], ["--date", "2018-01-05", "--region", "부산"]] {
-            let result = try run.run(["-f", "-e", "trace=openat", "-o", "trace.txt", BinaryRunner.binary.path, "report", "--quiet"] + arguments,
+            let result = try await run.run(["-f", "-e", "trace=openat", "-o", "trace.txt", BinaryRunner.binary.path, "report", "--quiet"] + arguments,
                                      environment: env, executable: "/usr/bin/strace")
             #expect(result.status == 0, "\(result.all)")
             let trace = try run.read("trace.txt").split(separator: "\n")
@@ -152,7 +152,7 @@ import Testing
     /// The code list's envelope is not recorded: the top-level `codes` (what public clients read), a
     /// bare array and a `codeListResult` envelope are all read alike.
     @Test(arguments: ["top", "bare", "result"])
-    func theRegionCodesInEveryPlausibleEnvelope(_ shape: String) throws {
+    func theRegionCodesInEveryPlausibleEnvelope(_ shape: String) async throws {
         let array = try Fixtures.text("kofic/more/codes/searchCodeList_comCode=0105000000_codes-array-only.json").trimmingCharacters(in: .whitespacesAndNewlines)
         let body = switch shape {
         case "top": #"{"codes":"# + array + "}"
@@ -162,7 +162,7 @@ import Testing
         let fake = try fake { $0.codeLists["0105000000"] = body }
         defer { fake.stop() }
         let run = try BinaryRunner()
-        let result = try run.run(["codes", "regions", "--format", "csv", "--no-archive"], environment: run.environment(fake))
+        let result = try await run.run(["codes", "regions", "--format", "csv", "--no-archive"], environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         let recorded = try #require(try JSONSerialization.jsonObject(with: Data(array.utf8)) as? [[String: String]])
         let rows = csv(result.stdout)
@@ -171,11 +171,11 @@ import Testing
         #expect(rows.allSatisfy { $0["name_en"] == "" }) // KOBIS's "" English names: absent
     }
 
-    @Test func aWeeklySegmentAsksKOFICForItsListAndIsKeptApart() throws {
+    @Test func aWeeklySegmentAsksKOFICForItsListAndIsKeptApart() async throws {
         let fake = try fake()
         defer { fake.stop() }
         let run = try BinaryRunner()
-        let result = try run.run(["weekly", "--week", "2012-01-01", "--nation", "F", "--quiet", "--format", "md,csv"], environment: run.environment(fake))
+        let result = try await run.run(["weekly", "--week", "2012-01-01", "--nation", "F", "--quiet", "--format", "md,csv"], environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Reports/weekly-foreign/weekend-2011-12-30.md\nReports/weekly-foreign/weekend-2011-12-30.csv\n")
         #expect(fake.requests.contains { $0.path.hasSuffix("searchWeeklyBoxOfficeList.json") && $0.query["repNationCd"] == "F" })
@@ -183,18 +183,18 @@ import Testing
         #expect(try run.read("Reports/index.html").contains("href=\"weekly-foreign/weekend-2011-12-30.md\""), "the Markdown, when no HTML was written")
         // Kept apart from the national weekend: the national one's queries do not see it.
         #expect(try run.archiveColumn("SELECT kind || ' ' || list FROM weeks") == ["weekend F"])
-        let national = try run.run(["history", "weekly", "--from", "2011-12-30", "--to", "2011-12-30", "--format", "csv"], environment: run.environment(nil))
+        let national = try await run.run(["history", "weekly", "--from", "2011-12-30", "--to", "2011-12-30", "--format", "csv"], environment: run.environment(nil))
         #expect(national.status == 0 && csv(national.stdout).isEmpty, "\(national.stdout)\(national.stderr)")
-        let foreign = try run.run(["history", "weekly", "--from", "2011-12-30", "--to", "2011-12-30", "--nation", "F", "--format", "csv"],
+        let foreign = try await run.run(["history", "weekly", "--from", "2011-12-30", "--to", "2011-12-30", "--nation", "F", "--format", "csv"],
                                   environment: run.environment(nil))
         let week = try #require(csv(foreign.stdout).first, "\(foreign.stderr)")
         let leader = try #require(csv(try run.read("Reports/weekly-foreign/weekend-2011-12-30.csv")).first)
         #expect(csv(foreign.stdout).count == 1 && week["week_start"] == "2011-12-30" && week["number_one"] == leader["title"])
-        let foreignTitle = try run.run(["history", "weekly", "--from", "2011-12-30", "--to", "2011-12-30", "--nation", "F"], environment: run.environment(nil))
+        let foreignTitle = try await run.run(["history", "weekly", "--from", "2011-12-30", "--to", "2011-12-30", "--nation", "F"], environment: run.environment(nil))
         #expect(foreignTitle.stdout.hasPrefix("# ") && foreignTitle.stdout.split(separator: "\n").first?.hasSuffix("— Foreign films") == true,
                 "\(foreignTitle.stdout.prefix(200))")
         // The recorded K list's ranks, for the Korean list of a day, are in the archive under their own key.
-        let day = try run.run(["report", "--date", "2018-01-05", "--nation", "K", "--quiet", "--format", "md"], environment: run.environment(fake))
+        let day = try await run.run(["report", "--date", "2018-01-05", "--nation", "K", "--quiet", "--format", "md"], environment: run.environment(fake))
         #expect(day.status == 0, "\(day.stderr)")
         #expect(try run.archiveColumn("SELECT movie_code FROM rankings WHERE list = 'K' ORDER BY rank")
             == (try Self.recordedKorean("20180105")).compactMap { $0["movieCd"] as? String })

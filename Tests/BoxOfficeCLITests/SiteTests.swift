@@ -15,13 +15,13 @@ import Testing
     /// the links that point at no file.
     /// The week before the sample's last day (2026-01-19 to 01-24) archived through the fake and its
     /// site built (in `lang`, else the default): where a morning's report of 01-25 lands. Stop the fake.
-    static func siteOfTheWeekBefore(lang: String? = nil) throws -> (KOFICFake, BinaryRunner) {
+    static func siteOfTheWeekBefore(lang: String? = nil) async throws -> (KOFICFake, BinaryRunner) {
         let fake = try KOFICFake()
         do {
             let run = try BinaryRunner()
-            let backfill = try run.run(["backfill", "--from", "2026-01-19", "--to", "2026-01-24", "--quiet"], environment: run.environment(fake))
+            let backfill = try await run.run(["backfill", "--from", "2026-01-19", "--to", "2026-01-24", "--quiet"], environment: run.environment(fake))
             try #require(backfill.status == 0, "\(backfill.all)")
-            let site = try run.run(["site"] + (lang.map { ["--lang", $0] } ?? []) + ["--quiet"], environment: run.environment(nil))
+            let site = try await run.run(["site"] + (lang.map { ["--lang", $0] } ?? []) + ["--quiet"], environment: run.environment(nil))
             try #require(site.status == 0, "\(site.all)")
             return (fake, run)
         } catch {
@@ -51,13 +51,13 @@ import Testing
         return (seen, broken)
     }
 
-    @Test func theSiteOfTheBundledWeekIsLinkedWholeFromItsFrontPage() throws {
+    @Test func theSiteOfTheBundledWeekIsLinkedWholeFromItsFrontPage() async throws {
         let run = try BinaryRunner()
         let offline = run.environment(nil)
-        #expect(try run.run(["backfill", "--sample", "--from", "2026-01-19", "--to", "2026-01-25", "--quiet"], environment: offline).status == 0)
-        #expect(try run.run(["report", "--sample", "--quiet"], environment: offline).status == 0)
+        #expect(try await run.run(["backfill", "--sample", "--from", "2026-01-19", "--to", "2026-01-25", "--quiet"], environment: offline).status == 0)
+        #expect(try await run.run(["report", "--sample", "--quiet"], environment: offline).status == 0)
         // The sample's site is English; rebuilt in Korean (a site changes its language only so).
-        let site = try run.run(["site", "--archive", "Reports/sample.sqlite", "--lang", "ko", "--rebuild", "--quiet"], environment: offline)
+        let site = try await run.run(["site", "--archive", "Reports/sample.sqlite", "--lang", "ko", "--rebuild", "--quiet"], environment: offline)
         #expect(site.status == 0, "\(site.all)")
         let movies = try run.archiveColumn("SELECT DISTINCT movie_code FROM rankings WHERE list = 'all' ORDER BY 1", "Reports/sample.sqlite")
         #expect(movies.count == 19)
@@ -149,9 +149,9 @@ import Testing
         #expect(yearPage.contains("2026년 결산") && yearPage.contains(NumberFormatter.grouped(sales ?? 0)))
 
         // Built again from the same archive: nothing changed, nothing written; --rebuild writes every page.
-        let same = try run.run(["site", "--archive", "Reports/sample.sqlite", "--lang", "ko", "--quiet"], environment: offline)
+        let same = try await run.run(["site", "--archive", "Reports/sample.sqlite", "--lang", "ko", "--quiet"], environment: offline)
         #expect(same.stdout == "site Reports: \(pageCount) pages, 0 written\n", "\(same.all)")
-        let rebuilt = try run.run(["site", "--archive", "Reports/sample.sqlite", "--lang", "ko", "--rebuild", "--quiet"], environment: offline)
+        let rebuilt = try await run.run(["site", "--archive", "Reports/sample.sqlite", "--lang", "ko", "--rebuild", "--quiet"], environment: offline)
         #expect(rebuilt.stdout == "site Reports: \(pageCount) pages, \(pageCount) written\n")
     }
 
@@ -159,9 +159,9 @@ import Testing
     /// archive holds: the newest day's top ten (each title its movie's page) with the forecasts and the
     /// milestones coming, the year and the month so far with the days the archive lacks named, Korean
     /// films' share, the year's distributors (a page each) and every charted title to search.
-    @Test func theSamplesFrontPageSaysTheWeekAndItsHoles() throws {
+    @Test func theSamplesFrontPageSaysTheWeekAndItsHoles() async throws {
         let run = try BinaryRunner()
-        #expect(try run.run(["report", "--sample", "--quiet"], environment: run.environment(nil)).status == 0)
+        #expect(try await run.run(["report", "--sample", "--quiet"], environment: run.environment(nil)).status == 0)
         let front = try run.read("Reports/index.html")
         #expect(front.contains("The newest day: 2026-01-25 (Sunday)") && front.contains("<a href=\"movies/20249255.html\" rel=\"noreferrer\">만약에 우리</a>"))
         // The forecast column and the milestone the daily report says too.
@@ -185,12 +185,12 @@ import Testing
 
     /// Every report run keeps the site: the pages its day touched (the day's movies, its month, its
     /// year) are rewritten after its reports, the front page links them, and the month links the day.
-    @Test func aReportRunKeepsTheSite() throws {
+    @Test func aReportRunKeepsTheSite() async throws {
         let fake = try KOFICFake()
         defer { fake.stop() }
         let run = try BinaryRunner()
         for day in ["2026-01-24", "2026-01-25"] {
-            let result = try run.run(["report", "--date", day, "--recheck-days", "0", "--quiet"], environment: run.environment(fake))
+            let result = try await run.run(["report", "--date", day, "--recheck-days", "0", "--quiet"], environment: run.environment(fake))
             #expect(result.status == 0, "\(result.stderr)")
         }
         let ranked = try run.archiveColumn("SELECT DISTINCT movie_code FROM rankings WHERE list = 'all' ORDER BY 1")
@@ -207,7 +207,7 @@ import Testing
         let bare = try KOFICFake(configuration)
         defer { bare.stop() }
         let other = try BinaryRunner()
-        #expect(try other.run(["report", "--date", "2026-01-25", "--recheck-days", "0", "--quiet"], environment: other.environment(bare)).status == 0)
+        #expect(try await other.run(["report", "--date", "2026-01-25", "--recheck-days", "0", "--quiet"], environment: other.environment(bare)).status == 0)
         let code = try #require(try run.archiveColumn("SELECT movie_code FROM rankings WHERE list = 'all' AND date = '2026-01-25' ORDER BY rank").first)
         let bareMovie = try other.read("Reports/movies/\(code).html")
         #expect(bareMovie.contains("The archive holds no details of this movie") && !bareMovie.contains("boxoffice movie"))
@@ -221,19 +221,19 @@ import Testing
 
     /// The morning run's new day: its page links the day before, and the day before (re-checked, the
     /// same numbers) is rewritten to link it, without a new entry in the feed (a link is not news).
-    @Test func theMorningRunLinksTheDayBeforeToTheNewDay() throws {
+    @Test func theMorningRunLinksTheDayBeforeToTheNewDay() async throws {
         let fake = try KOFICFake()
         defer { fake.stop() }
         let run = try BinaryRunner()
-        #expect(try run.run(["report", "--date", "2026-01-22", "--recheck-days", "0", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["report", "--date", "2026-01-22", "--recheck-days", "0", "--quiet"], environment: run.environment(fake)).status == 0)
         #expect(!(try run.read("Reports/daily/2026-01-22.html")).contains("2026-01-23.html"))
         let feed = { () throws -> [String: String] in
             let entries = try JSONSerialization.jsonObject(with: Data(try run.read("Reports/.feed.json").utf8)) as? [[String: Any]] ?? []
             return Dictionary(uniqueKeysWithValues: entries.compactMap { entry in (entry["id"] as? String).map { ($0, "\(entry["updated"] ?? "")") } })
         }
         let before = try feed()
-        Thread.sleep(forTimeInterval: 1.1) // a rewritten entry would carry a later second
-        let result = try run.run(["report", "--date", "2026-01-23", "--recheck-days", "1"], environment: run.environment(fake))
+        try await Task.sleep(nanoseconds: 1_100_000_000) // a rewritten entry would carry a later second
+        let result = try await run.run(["report", "--date", "2026-01-23", "--recheck-days", "1"], environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try run.archiveColumn("SELECT CAST(revision AS TEXT) FROM days WHERE date = '2026-01-22'") == ["1"], "the day before kept its numbers")
         #expect(try run.read("Reports/daily/2026-01-22.html").contains("href=\"../daily/2026-01-23.html\""))
@@ -247,11 +247,11 @@ import Testing
     /// another (`--lang`, `BOXOFFICE_LANG`) writes its Markdown and CSV in the run's, every page of the
     /// site (the front, the day's HTML, its movies, its month, its year) in the site's; `site --lang`
     /// in another is refused, `site --rebuild --lang` changes it.
-    @Test func aKoreanSiteStaysKoreanWhateverTheRunsLanguage() throws {
-        let (fake, run) = try Self.siteOfTheWeekBefore(lang: "ko")
+    @Test func aKoreanSiteStaysKoreanWhateverTheRunsLanguage() async throws {
+        let (fake, run) = try await Self.siteOfTheWeekBefore(lang: "ko")
         defer { fake.stop() }
         #expect(try run.read("Reports/.site.json").contains("\"ko\""))
-        let morning = try run.run(["report", "--date", "2026-01-25", "--recheck-days", "0", "--quiet"],
+        let morning = try await run.run(["report", "--date", "2026-01-25", "--recheck-days", "0", "--quiet"],
                                   environment: run.environment(fake, ["BOXOFFICE_LANG": "en"]))
         #expect(morning.status == 0, "\(morning.all)")
         #expect(try run.read("Reports/daily/2026-01-25.md").hasPrefix("# Daily box office"), "the run's language for its Markdown")
@@ -262,10 +262,10 @@ import Testing
         // The feed is the site's too: the run's entry in Korean, as the feed says it is.
         let feed = try run.read("Reports/feed.xml")
         #expect(feed.contains("xml:lang=\"ko\"") && feed.contains("일별 박스오피스") && !feed.contains("Daily box office"), "\(feed)")
-        let refused = try run.run(["site", "--lang", "en"], environment: run.environment(nil))
+        let refused = try await run.run(["site", "--lang", "en"], environment: run.environment(nil))
         #expect(refused.status == 64 && refused.stderr.contains("site --rebuild --lang en"), "\(refused.all)")
         #expect(try run.read("Reports/index.html").contains("<html lang=\"ko\""))
-        let rebuilt = try run.run(["site", "--rebuild", "--lang", "en", "--quiet"], environment: run.environment(nil))
+        let rebuilt = try await run.run(["site", "--rebuild", "--lang", "en", "--quiet"], environment: run.environment(nil))
         #expect(rebuilt.status == 0, "\(rebuilt.all)")
         for page in ["index.html", "movies/\(code).html", "months/2026-01.html"] {
             #expect(try run.read("Reports/" + page).contains("<html lang=\"en\""), "\(page) rebuilt in English")
@@ -276,12 +276,12 @@ import Testing
     /// A run that reads no archive (`--no-archive`) in a folder holding a site keeps the front page's
     /// way to the site's pages (its years, months, weekends and the all-time chart: the site map's),
     /// though not the part read from the archive.
-    @Test func aRunWithoutTheArchiveKeepsTheFrontPagesWayToTheSite() throws {
-        let (fake, run) = try Self.siteOfTheWeekBefore()
+    @Test func aRunWithoutTheArchiveKeepsTheFrontPagesWayToTheSite() async throws {
+        let (fake, run) = try await Self.siteOfTheWeekBefore()
         defer { fake.stop() }
         let links = ["href=\"years/2026.html\"", "href=\"months/2026-01.html\"", "href=\"alltime.html\""]
         #expect(links.allSatisfy(try run.read("Reports/index.html").contains))
-        let plain = try run.run(["report", "--date", "2026-01-25", "--no-archive", "--quiet"], environment: run.environment(fake))
+        let plain = try await run.run(["report", "--date", "2026-01-25", "--no-archive", "--quiet"], environment: run.environment(fake))
         #expect(plain.status == 0, "\(plain.all)")
         let front = try run.read("Reports/index.html")
         #expect(front.contains("daily/2026-01-25.html"), "the run's day is listed")
@@ -292,11 +292,11 @@ import Testing
 
     /// A Korean site an older version built, before the site's manifest: a run in English keeps it
     /// Korean (the language its front page was written in), and records it.
-    @Test func aKoreanSiteBuiltBeforeItsManifestStaysKorean() throws {
-        let (fake, run) = try Self.siteOfTheWeekBefore(lang: "ko")
+    @Test func aKoreanSiteBuiltBeforeItsManifestStaysKorean() async throws {
+        let (fake, run) = try await Self.siteOfTheWeekBefore(lang: "ko")
         defer { fake.stop() }
         try FileManager.default.removeItem(atPath: run.directory.appendingPathComponent("Reports/.site.json").path)
-        let morning = try run.run(["report", "--date", "2026-01-25", "--recheck-days", "0", "--quiet"],
+        let morning = try await run.run(["report", "--date", "2026-01-25", "--recheck-days", "0", "--quiet"],
                                   environment: run.environment(fake, ["BOXOFFICE_LANG": "en"]))
         #expect(morning.status == 0, "\(morning.all)")
         for page in ["index.html", "daily/2026-01-25.html", "months/2026-01.html", "years/2026.html"] {
@@ -307,20 +307,20 @@ import Testing
 
     /// A weekend archived in a month that has no archived day (so no month page) links no month; a
     /// morning's report of its Saturday rewrites its page, which then leads to the day and its month.
-    @Test func aWeekendInAMonthWithNoArchivedDayLinksNoMonthPage() throws {
+    @Test func aWeekendInAMonthWithNoArchivedDayLinksNoMonthPage() async throws {
         var configuration = KOFICFake.Configuration()
         configuration.dailyNow = { LongRecordings.dailyBody($0) }
         configuration.weekly["20180701-1"] = LongRecordings.weekendBody("20180701")
         let fake = try KOFICFake(configuration)
         defer { fake.stop() }
         let run = try BinaryRunner()
-        #expect(try run.run(["backfill", "--from", "2018-07-02", "--to", "2018-07-03", "--quiet"], environment: run.environment(fake)).status == 0)
-        #expect(try run.run(["backfill", "--weekly", "--from", "2018-06-25", "--to", "2018-07-01", "--quiet"], environment: run.environment(fake)).status == 0)
-        #expect(try run.run(["site", "--quiet"], environment: run.environment(nil)).status == 0)
+        #expect(try await run.run(["backfill", "--from", "2018-07-02", "--to", "2018-07-03", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["backfill", "--weekly", "--from", "2018-06-25", "--to", "2018-07-01", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["site", "--quiet"], environment: run.environment(nil)).status == 0)
         let weekend = try run.read("Reports/weekends/2018-06-29.html")
         #expect(!weekend.contains("months/2018-06.html") && !run.exists("Reports/months/2018-06.html"))
         #expect(!weekend.contains("../daily/2018-06-30.html"))
-        let morning = try run.run(["report", "--date", "2018-06-30", "--recheck-days", "0", "--quiet"], environment: run.environment(fake))
+        let morning = try await run.run(["report", "--date", "2018-06-30", "--recheck-days", "0", "--quiet"], environment: run.environment(fake))
         #expect(morning.status == 0, "\(morning.all)")
         let rewritten = try run.read("Reports/weekends/2018-06-29.html")
         #expect(rewritten.contains("../daily/2018-06-30.html") && rewritten.contains("../months/2018-06.html"))
@@ -333,7 +333,7 @@ import Testing
     /// reports' manifest (`.reports.json`), never guessed: a day reported as HTML alone keeps the
     /// report's rows and forecasts (kept with the day in the archive) through a site rebuild; a day
     /// reported as Markdown and CSV alone gets the site's page beside them. Each links the days beside it and its weekend's page.
-    @Test func aDaysPageIsOneDocumentWhicheverWritesIt() throws {
+    @Test func aDaysPageIsOneDocumentWhicheverWritesIt() async throws {
         // A real week of 2018 and its weekend chart (Friday 2018-07-06 to Sunday 07-08).
         var configuration = KOFICFake.Configuration()
         configuration.dailyNow = { LongRecordings.dailyBody($0) }
@@ -341,10 +341,10 @@ import Testing
         let fake = try KOFICFake(configuration)
         defer { fake.stop() }
         let run = try BinaryRunner()
-        #expect(try run.run(["backfill", "--from", "2018-07-02", "--to", "2018-07-06", "--quiet"], environment: run.environment(fake)).status == 0)
-        #expect(try run.run(["backfill", "--weekly", "--from", "2018-07-02", "--to", "2018-07-08", "--quiet"], environment: run.environment(fake)).status == 0)
-        #expect(try run.run(["report", "--date", "2018-07-07", "--recheck-days", "0", "--format", "html", "--quiet"], environment: run.environment(fake)).status == 0)
-        #expect(try run.run(["report", "--date", "2018-07-08", "--recheck-days", "0", "--format", "md,csv", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["backfill", "--from", "2018-07-02", "--to", "2018-07-06", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["backfill", "--weekly", "--from", "2018-07-02", "--to", "2018-07-08", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["report", "--date", "2018-07-07", "--recheck-days", "0", "--format", "html", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["report", "--date", "2018-07-08", "--recheck-days", "0", "--format", "md,csv", "--quiet"], environment: run.environment(fake)).status == 0)
         // The first run that keeps the site chose its language (the run's: English here).
         #expect(try run.read("Reports/.site.json").contains("\"en\""))
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(try run.read("Reports/.reports.json").utf8)) as? [String: [String: [String]]])
@@ -354,7 +354,7 @@ import Testing
         for link in ["../daily/2018-07-06.html", "../daily/2018-07-08.html", "../weekends/2018-07-06.html"] {
             #expect(reported.contains("href=\"\(link)\""), "\(link)")
         }
-        #expect(try run.run(["site", "--rebuild", "--quiet"], environment: run.environment(nil)).status == 0)
+        #expect(try await run.run(["site", "--rebuild", "--quiet"], environment: run.environment(nil)).status == 0)
         // Rebuilt by the site: the same document, its stamp aside (the report's rows, forecasts and links).
         func body(_ html: String) -> String {
             html.replacingOccurrences(of: #"<li>Generated: [^<]*</li>"#, with: "", options: .regularExpression)
@@ -369,26 +369,26 @@ import Testing
         #expect(!kept.isEmpty, "the report kept the forecasts it showed")
         #expect(!reported.contains("of 7.8 million expected"))
         _ = try run.archiveColumn("UPDATE shown_forecasts SET expected = 7777777, low = 7000000, high = 8000000 WHERE date = '2018-07-07' AND no_forecast IS NULL")
-        #expect(try run.run(["site", "--rebuild", "--quiet"], environment: run.environment(nil)).status == 0)
+        #expect(try await run.run(["site", "--rebuild", "--quiet"], environment: run.environment(nil)).status == 0)
         #expect(try run.read("Reports/daily/2018-07-07.html").contains("a final audience of 7.8 million expected"), "the page shows the kept forecasts")
     }
 
     /// A day's forecasts are made once, when it is first reported, and kept with it: the morning
     /// after, its report rewritten to link the new day shows the kept ones (a model changed since
     /// would make others), and the front page `site` rewrites shows the newest day's kept ones. (A kept figure changed in the archive is what each shows.)
-    @Test func aDaysForecastsAreMadeOnceAndShownEverAfter() throws {
+    @Test func aDaysForecastsAreMadeOnceAndShownEverAfter() async throws {
         var configuration = KOFICFake.Configuration()
         configuration.dailyNow = { LongRecordings.dailyBody($0) }
         let fake = try KOFICFake(configuration)
         defer { fake.stop() }
         let run = try BinaryRunner()
-        #expect(try run.run(["backfill", "--from", "2018-06-30", "--to", "2018-07-06", "--quiet"], environment: run.environment(fake)).status == 0)
-        #expect(try run.run(["report", "--date", "2018-07-07", "--recheck-days", "0", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["backfill", "--from", "2018-06-30", "--to", "2018-07-06", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["report", "--date", "2018-07-07", "--recheck-days", "0", "--quiet"], environment: run.environment(fake)).status == 0)
         let forecast = "SELECT movie_code FROM shown_forecasts WHERE no_forecast IS NULL AND date = "
         #expect(!(try run.archiveColumn(forecast + "'2018-07-07'")).isEmpty, "the report kept the forecasts it showed")
         #expect(!(try run.read("Reports/daily/2018-07-07.md")).contains("of 7.8 million expected"))
         _ = try run.archiveColumn("UPDATE shown_forecasts SET expected = 7777777, low = 7000000, high = 8000000 WHERE date = '2018-07-07' AND no_forecast IS NULL")
-        let morning = try run.run(["report", "--date", "2018-07-08", "--recheck-days", "1", "--quiet"], environment: run.environment(fake))
+        let morning = try await run.run(["report", "--date", "2018-07-08", "--recheck-days", "1", "--quiet"], environment: run.environment(fake))
         #expect(morning.status == 0, "\(morning.all)")
         #expect(try run.archiveColumn("SELECT CAST(revision AS TEXT) FROM days WHERE date = '2018-07-07'") == ["1"], "re-checked, unchanged")
         let page = try run.read("Reports/daily/2018-07-07.html")
@@ -399,26 +399,26 @@ import Testing
         #expect(!(try run.archiveColumn(forecast + "'2018-07-08'")).isEmpty)
         _ = try run.archiveColumn("UPDATE shown_forecasts SET expected = 6666666, low = 6000000, high = 7000000 WHERE date = '2018-07-08' AND no_forecast IS NULL")
         #expect(!(try run.read("Reports/index.html")).contains("6,666,666"))
-        #expect(try run.run(["site", "--quiet"], environment: run.environment(nil)).status == 0)
+        #expect(try await run.run(["site", "--quiet"], environment: run.environment(nil)).status == 0)
         #expect(try run.read("Reports/index.html").contains("6,666,666"))
     }
 
     /// A morning run mends what an older version left (a reported day without its JSON, no site map
     /// recorded) once, and a month new to the site is linked from the month before.
-    @Test func aRunMendsAnOlderSiteAndLinksANewMonth() throws {
+    @Test func aRunMendsAnOlderSiteAndLinksANewMonth() async throws {
         let fake = try KOFICFake(.synthesizing)
         defer { fake.stop() }
         let run = try BinaryRunner()
-        #expect(try run.run(["backfill", "--from", "2026-01-27", "--to", "2026-01-29", "--quiet"], environment: run.environment(fake)).status == 0)
-        #expect(try run.run(["site", "--quiet"], environment: run.environment(nil)).status == 0)
-        #expect(try run.run(["report", "--date", "2026-01-30", "--recheck-days", "0", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["backfill", "--from", "2026-01-27", "--to", "2026-01-29", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["site", "--quiet"], environment: run.environment(nil)).status == 0)
+        #expect(try await run.run(["report", "--date", "2026-01-30", "--recheck-days", "0", "--quiet"], environment: run.environment(fake)).status == 0)
         // As an older version left it: the reported day's page without its JSON, no site map recorded.
         try FileManager.default.removeItem(at: run.directory.appendingPathComponent("Reports/daily/2026-01-30.json"))
         try FileManager.default.removeItem(at: run.directory.appendingPathComponent("Reports/" + SitePage.siteMapState))
-        #expect(try run.run(["report", "--date", "2026-01-31", "--recheck-days", "0", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["report", "--date", "2026-01-31", "--recheck-days", "0", "--quiet"], environment: run.environment(fake)).status == 0)
         #expect(run.exists("Reports/daily/2026-01-30.json") && run.exists("Reports/" + SitePage.siteMapState))
         #expect(!(try run.read("Reports/months/2026-01.html")).contains("2026-02.html"))
-        #expect(try run.run(["report", "--date", "2026-02-01", "--recheck-days", "0", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["report", "--date", "2026-02-01", "--recheck-days", "0", "--quiet"], environment: run.environment(fake)).status == 0)
         #expect(try run.read("Reports/months/2026-01.html").contains("href=\"../months/2026-02.html\""), "January links the new February")
         #expect(try run.read("Reports/months/2026-02.html").contains("href=\"../months/2026-01.html\""))
         let (_, broken) = try Self.crawl(run, from: "Reports/index.html")
@@ -427,13 +427,13 @@ import Testing
 
     /// The first report into a folder whose archive was backfilled, with no site built, writes every
     /// page the site map names: its month, year and search link no page that was never written.
-    @Test func theFirstReportAfterABackfillWritesTheWholeSite() throws {
+    @Test func theFirstReportAfterABackfillWritesTheWholeSite() async throws {
         let fake = try KOFICFake(.synthesizing)
         defer { fake.stop() }
         let run = try BinaryRunner()
-        #expect(try run.run(["backfill", "--from", "2026-01-20", "--to", "2026-01-28", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["backfill", "--from", "2026-01-20", "--to", "2026-01-28", "--quiet"], environment: run.environment(fake)).status == 0)
         #expect(!run.exists("Reports/months/2026-01.html") && !run.exists("Reports/" + SitePage.siteMapState), "a backfill alone builds no site")
-        #expect(try run.run(["report", "--date", "2026-01-29", "--recheck-days", "0", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["report", "--date", "2026-01-29", "--recheck-days", "0", "--quiet"], environment: run.environment(fake)).status == 0)
         #expect(run.exists("Reports/daily/2026-01-20.html") && run.exists("Reports/daily/2026-01-20.json"), "the backfilled days' pages")
         let (pages, broken) = try Self.crawl(run, from: "Reports/index.html")
         #expect(broken.isEmpty, "\(broken)")
@@ -443,21 +443,21 @@ import Testing
 
     /// A backfill into the archive of a folder that holds a site keeps it, as a report does: the new
     /// days' pages, their movies', the days beside them and the front page, in the site's language.
-    @Test func aBackfillKeepsTheSite() throws {
+    @Test func aBackfillKeepsTheSite() async throws {
         let fake = try KOFICFake()
         defer { fake.stop() }
         let run = try BinaryRunner()
-        #expect(try run.run(["backfill", "--from", "2026-01-19", "--to", "2026-01-22", "--quiet"], environment: run.environment(fake)).status == 0)
-        #expect(try run.run(["site", "--lang", "ko", "--quiet"], environment: run.environment(nil)).status == 0)
+        #expect(try await run.run(["backfill", "--from", "2026-01-19", "--to", "2026-01-22", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["site", "--lang", "ko", "--quiet"], environment: run.environment(nil)).status == 0)
         #expect(!run.exists("Reports/daily/2026-01-23.html"))
-        let later = try run.run(["backfill", "--from", "2026-01-23", "--to", "2026-01-24", "--quiet"], environment: run.environment(fake))
+        let later = try await run.run(["backfill", "--from", "2026-01-23", "--to", "2026-01-24", "--quiet"], environment: run.environment(fake))
         #expect(later.status == 0 && later.stdout.contains("\nsite Reports: "), "\(later.all)")
         let day = try run.read("Reports/daily/2026-01-23.html")
         #expect(day.contains("<html lang=\"ko\"") && day.contains("href=\"../daily/2026-01-24.html\""))
         #expect(try run.read("Reports/daily/2026-01-22.html").contains("href=\"../daily/2026-01-23.html\""), "the day before links the new day")
         #expect(try run.read("Reports/index.html").contains("2026년 1월 24일"), "the front page's newest day")
         // A backfill of one day writes that day's page too (not only the pages beside it, which link it).
-        #expect(try run.run(["backfill", "--from", "2026-01-25", "--to", "2026-01-25", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["backfill", "--from", "2026-01-25", "--to", "2026-01-25", "--quiet"], environment: run.environment(fake)).status == 0)
         #expect(try run.read("Reports/daily/2026-01-25.html").contains("href=\"../daily/2026-01-24.html\""))
         let (_, broken) = try Self.crawl(run, from: "Reports/index.html")
         #expect(broken.isEmpty, "\(broken)")
@@ -472,19 +472,19 @@ import Testing
         earlier.synthesizeDays = true
         let yearBefore = try KOFICFake(earlier)
         defer { yearBefore.stop() }
-        #expect(try run.run(["backfill", "--from", "2025-01-19", "--to", "2025-01-25", "--quiet"], environment: run.environment(yearBefore)).status == 0)
+        #expect(try await run.run(["backfill", "--from", "2025-01-19", "--to", "2025-01-25", "--quiet"], environment: run.environment(yearBefore)).status == 0)
         #expect(try changes("Reports/months/2026-01.json").count == 7, "each day of the week now has its change against the year before")
     }
 
     /// A day stored before others changes the pages of the archived days after it (each movie's days
     /// in the list, its change on the week before): a backfill of earlier days rewrites them, not only
     /// the days beside its own.
-    @Test func aBackfillOfEarlierDaysRewritesTheLaterDaysPages() throws {
+    @Test func aBackfillOfEarlierDaysRewritesTheLaterDaysPages() async throws {
         let fake = try KOFICFake()
         defer { fake.stop() }
         let run = try BinaryRunner()
-        #expect(try run.run(["backfill", "--from", "2026-01-21", "--to", "2026-01-25", "--quiet"], environment: run.environment(fake)).status == 0)
-        #expect(try run.run(["site", "--quiet"], environment: run.environment(nil)).status == 0)
+        #expect(try await run.run(["backfill", "--from", "2026-01-21", "--to", "2026-01-25", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["site", "--quiet"], environment: run.environment(nil)).status == 0)
         func daysInList(_ day: String) throws -> [String: Int] {
             let rows = (try JSONSerialization.jsonObject(with: Data(try run.read("Reports/daily/\(day).json").utf8)) as? [String: Any])?["rows"] as? [[String: Any]] ?? []
             var days: [String: Int] = [:]
@@ -493,7 +493,7 @@ import Testing
         }
         let before = try daysInList("2026-01-25")
         #expect(before["20249255"] == 5, "\(before)")
-        #expect(try run.run(["backfill", "--from", "2026-01-19", "--to", "2026-01-20", "--quiet"], environment: run.environment(fake)).status == 0)
+        #expect(try await run.run(["backfill", "--from", "2026-01-19", "--to", "2026-01-20", "--quiet"], environment: run.environment(fake)).status == 0)
         #expect(try daysInList("2026-01-25")["20249255"] == 7, "the week's last day counts the two days stored after it")
         #expect(try daysInList("2026-01-23")["20249255"] == 5)
     }
@@ -502,16 +502,16 @@ import Testing
     /// site: every link from the front page resolves, every charted movie, month and the year has its
     /// page, the year's sales are KOFIC's published 1조 8,140억 to 0.1 %, its films' admissions the
     /// lists' own sums, and the year's HTML says the JSON's numbers.
-    @Test func aRealYearBackfilledThroughTheFakeIsWholeAndMatchesKOFIC() throws {
+    @Test func aRealYearBackfilledThroughTheFakeIsWholeAndMatchesKOFIC() async throws {
         var configuration = KOFICFake.Configuration()
         configuration.dailyNow = { LongRecordings.dailyBody($0) }
         let fake = try KOFICFake(configuration)
         defer { fake.stop() }
         let run = try BinaryRunner()
-        let backfill = try run.run(["backfill", "--from", "2018-01-01", "--to", "2018-12-31", "--concurrency", "16", "--max-requests", "100000", "--quiet"],
+        let backfill = try await run.run(["backfill", "--from", "2018-01-01", "--to", "2018-12-31", "--concurrency", "16", "--max-requests", "100000", "--quiet"],
                                    environment: run.environment(fake))
         #expect(backfill.status == 0, "\(backfill.all)")
-        let site = try run.run(["site", "--quiet"], environment: run.environment(nil))
+        let site = try await run.run(["site", "--quiet"], environment: run.environment(nil))
         #expect(site.status == 0, "\(site.all)")
         let (pages, broken) = try Self.crawl(run, from: "Reports/index.html")
         #expect(broken.isEmpty, "\(broken.prefix(5))")
@@ -537,7 +537,7 @@ import Testing
     /// (last weekend's rank = rank + rankInten, the change = audiChange, both null for a NEW row), the
     /// screens' change against the archived weekend before, per screen and weeks in release counted
     /// here from the CSV alone; the all-time page is `history alltime`'s top 100.
-    @Test func realWeekendsHaveTheirPagesAndTheAllTimeChartIsHistorys() throws {
+    @Test func realWeekendsHaveTheirPagesAndTheAllTimeChartIsHistorys() async throws {
         var configuration = KOFICFake.Configuration()
         configuration.dailyNow = { LongRecordings.dailyBody($0) }
         let sundays = LongRecordings.weekend.keys.filter { $0.hasPrefix("2018") }.sorted()
@@ -547,10 +547,10 @@ import Testing
         defer { fake.stop() }
         let run = try BinaryRunner()
         for arguments in [["--from", "2018-01-01", "--to", "2018-12-31"], ["--weekly", "--from", "2018-01-01", "--to", "2018-12-31"]] {
-            let backfill = try run.run(["backfill"] + arguments + ["--concurrency", "16", "--max-requests", "100000", "--quiet"], environment: run.environment(fake))
+            let backfill = try await run.run(["backfill"] + arguments + ["--concurrency", "16", "--max-requests", "100000", "--quiet"], environment: run.environment(fake))
             #expect(backfill.status == 0, "\(backfill.all)")
         }
-        let site = try run.run(["site", "--lang", "ko", "--quiet"], environment: run.environment(nil))
+        let site = try await run.run(["site", "--lang", "ko", "--quiet"], environment: run.environment(nil))
         #expect(site.status == 0, "\(site.all)")
         let (pages, broken) = try Self.crawl(run, from: "Reports/index.html")
         #expect(broken.isEmpty, "\(broken.prefix(5))")
@@ -600,7 +600,7 @@ import Testing
 
         // The all-time page: history's question, its top 100, linked from the front page.
         #expect(pages.contains("Reports/alltime.html"))
-        let history = try run.run(["history", "alltime", "--limit", "100", "--format", "json"], environment: run.environment(nil))
+        let history = try await run.run(["history", "alltime", "--limit", "100", "--format", "json"], environment: run.environment(nil))
         let asked = try #require(try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [String: Any])?["rows"] as? [[String: Any]]
         let allTime = try #require(try JSONSerialization.jsonObject(with: Data(try run.read("Reports/alltime.json").utf8)) as? [String: Any])
         let movies = try #require(allTime["movies"] as? [[String: Any]])
@@ -636,7 +636,7 @@ import Testing
     /// the same whichever wrote them.
     @Test func aReportRunsIndexAgreesWithTheWholeOne() async throws {
         let run = try BinaryRunner()
-        #expect(try run.run(["backfill", "--sample", "--from", "2026-01-19", "--to", "2026-01-25", "--quiet"], environment: run.environment(nil)).status == 0)
+        #expect(try await run.run(["backfill", "--sample", "--from", "2026-01-19", "--to", "2026-01-25", "--quiet"], environment: run.environment(nil)).status == 0)
         let archive = try SQLiteBoxOfficeArchive(path: run.directory.appendingPathComponent("Reports/sample.sqlite").path, mode: .existing)
         let day = try #require(try await archive.day(CalendarDate(year: 2026, month: 1, day: 25)!)).report
         let whole = try await SiteIndex.read(AnswerFromArchive(archive: archive, clock: SystemTimeSource()), years: [2026])
@@ -658,15 +658,15 @@ import Testing
     /// A morning's report rewrites only the pages the day changed: every distributor's page and every
     /// movie's is still the one a rebuild writes (a distributor's shows no figure the day changed, such
     /// as a share of the year; a movie the day no longer ranks loses the forecasts of the day before).
-    @Test func aMorningLeavesEveryDistributorsAndMoviesPageAsARebuildWritesIt() throws {
-        let (fake, run) = try Self.siteOfTheWeekBefore()
+    @Test func aMorningLeavesEveryDistributorsAndMoviesPageAsARebuildWritesIt() async throws {
+        let (fake, run) = try await Self.siteOfTheWeekBefore()
         defer { fake.stop() }
-        let morning = try run.run(["report", "--date", "2026-01-25", "--recheck-days", "0", "--quiet"], environment: run.environment(fake))
+        let morning = try await run.run(["report", "--date", "2026-01-25", "--recheck-days", "0", "--quiet"], environment: run.environment(fake))
         #expect(morning.status == 0, "\(morning.all)")
         let pages = run.files().filter { $0.hasPrefix("Reports/distributors/") || $0.hasPrefix("Reports/movies/") }
         #expect(pages.filter { $0.hasPrefix("Reports/distributors/") }.count >= 10 && pages.filter { $0.hasPrefix("Reports/movies/") }.count >= 10, "\(pages)")
         let kept = try Dictionary(uniqueKeysWithValues: pages.map { ($0, try run.read($0)) })
-        #expect(try run.run(["site", "--rebuild", "--quiet"], environment: run.environment(nil)).status == 0)
+        #expect(try await run.run(["site", "--rebuild", "--quiet"], environment: run.environment(nil)).status == 0)
         // The same document, its stamp aside.
         func body(_ page: String) -> String {
             page.replacingOccurrences(of: #"<li>Generated: [^<]*</li>"#, with: "", options: .regularExpression)
@@ -674,18 +674,18 @@ import Testing
         for page in pages { #expect(body(try run.read(page)) == kept[page].map(body), "\(page)") }
     }
 
-    @Test func aSiteNeedsAnArchiveAndSaysSo() throws {
+    @Test func aSiteNeedsAnArchiveAndSaysSo() async throws {
         let run = try BinaryRunner()
         // An archive with nothing in it: a front page that says so, and the operator told how to fill it.
         _ = try SQLiteBoxOfficeArchiveFile.create(run.directory.appendingPathComponent("empty.sqlite").path)
-        let empty = try run.run(["site", "--archive", "empty.sqlite", "--quiet"], environment: run.environment(nil))
+        let empty = try await run.run(["site", "--archive", "empty.sqlite", "--quiet"], environment: run.environment(nil))
         #expect(empty.status == 0 && empty.stdout == "site Reports: 0 pages, 0 written\n", "\(empty.all)")
         // The command that fills it is said to the operator, not written on the reader's page.
         let front = try run.read("Reports/index.html")
         #expect(empty.stderr.contains("boxoffice backfill") && !front.contains("boxoffice backfill") && front.contains("No daily report yet."), "\(empty.all)")
-        let missing = try run.run(["site", "--archive", "none.sqlite"], environment: run.environment(nil))
+        let missing = try await run.run(["site", "--archive", "none.sqlite"], environment: run.environment(nil))
         #expect(missing.status == 66 && missing.stderr.hasPrefix("boxoffice: error:") && !run.exists("none.sqlite"), "\(missing.all)")
-        #expect(try run.run(["site", "--no-such-option"], environment: run.environment(nil)).status == 64)
+        #expect(try await run.run(["site", "--no-such-option"], environment: run.environment(nil)).status == 64)
     }
 }
 

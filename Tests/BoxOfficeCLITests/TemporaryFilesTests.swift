@@ -8,11 +8,11 @@ import Testing
 
     static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
-    @Test func theEndToEndHelpersRemoveTheirFolders() throws {
+    @Test func theEndToEndHelpersRemoveTheirFolders() async throws {
         var paths: [String] = []
         do {
             let run = try BinaryRunner()
-            let result = try run.run(["report", "--sample", "--format", "md"], environment: run.environment(nil))
+            let result = try await run.run(["report", "--sample", "--format", "md"], environment: run.environment(nil))
             #expect(result.status == 0, "\(result.stderr)")
             #expect(run.exists("Reports/latest.md"))
             let setup = try CronWrapperTests.Setup(fake: try KOFICFake())

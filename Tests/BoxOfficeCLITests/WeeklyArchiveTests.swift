@@ -14,20 +14,20 @@ import Testing
         }
     }
 
-    @Test func aWeekIsArchivedOnceAndRevisedWhenKOFICChangesIt() throws {
+    @Test func aWeekIsArchivedOnceAndRevisedWhenKOFICChangesIt() async throws {
         let run = try BinaryRunner()
         let fake = try KOFICFake()
-        let first = try run.run(["weekly", "--week", "2012-01-01", "--format", "md"], environment: run.environment(fake))
+        let first = try await run.run(["weekly", "--week", "2012-01-01", "--format", "md"], environment: run.environment(fake))
         #expect(first.status == 0, "\(first.stderr)")
         #expect(try weeks(run) == [["weekend", "2011-12-30", "2012-01-01", "1"]])
         // The same numbers: nothing rewritten, no revision.
-        let again = try run.run(["weekly", "--week", "2012-01-01", "--format", "md"], environment: run.environment(fake))
+        let again = try await run.run(["weekly", "--week", "2012-01-01", "--format", "md"], environment: run.environment(fake))
         #expect(again.status == 0 && again.stdout.isEmpty)
         // KOFIC corrected the weekend: the number one's audience by one admission (the recording, one number edited).
         var configuration = KOFICFake.Configuration()
         configuration.weekly["20120101-1"] = try Fixtures.text("kofic/weekly/20120101-weekGb1.json")
             .replacingOccurrences(of: #""audiCnt":"1007683""#, with: #""audiCnt":"1007684""#)
-        let revised = try run.run(["weekly", "--week", "2012-01-01", "--format", "md", "--run-summary", "summary.txt"],
+        let revised = try await run.run(["weekly", "--week", "2012-01-01", "--format", "md", "--run-summary", "summary.txt"],
                                   environment: run.environment(try KOFICFake(configuration)))
         #expect(revised.status == 0 && revised.stdout == "Reports/weekly/weekend-2011-12-30.md\n")
         #expect(try weeks(run) == [["weekend", "2011-12-30", "2012-01-01", "2"]])
@@ -35,17 +35,17 @@ import Testing
         #expect(summary.contains("kind=weekend week=2011-12-30") && summary.contains("archive=revised revision=2"))
         #expect(try run.file("Reports/weekly/weekend-2011-12-30.md").contains(" | 1,007,684 | "))
         // history weekly lists it, from the archive alone.
-        let listing = try run.run(["history", "weekly", "--from", "2011-12-01", "--to", "2012-01-31", "--format", "csv"],
+        let listing = try await run.run(["history", "weekly", "--from", "2011-12-01", "--to", "2012-01-31", "--format", "csv"],
                                   environment: run.environment(nil))
         let rows = KoreanReportTests.csvRows(listing.stdout)
         #expect(rows == [["week_start", "week_end", "kind", "number_one", "number_one_audience", "top10_audience", "top10_sales", "new_entries", "revision"],
                          ["2011-12-30", "2012-01-01", "weekend", "미션임파서블:고스트프로토콜", "1007684", "2767625", "21473968500", "1", "2"]])
     }
 
-    @Test func backfillWeeklyFillsTheWeeksOfARangeWithinTheBudget() throws {
+    @Test func backfillWeeklyFillsTheWeeksOfARangeWithinTheBudget() async throws {
         let run = try BinaryRunner()
         let fake = try KOFICFake()
-        let result = try run.run(["backfill", "--weekly", "--kind", "week", "--from", "2011-12-12", "--to", "2012-01-08", "--quiet"],
+        let result = try await run.run(["backfill", "--weekly", "--kind", "week", "--from", "2011-12-12", "--to", "2012-01-08", "--quiet"],
                                  environment: run.environment(fake))
         #expect(result.status == 0, "\(result.all)")
         let asked = fake.requests.filter { $0.path.hasSuffix("searchWeeklyBoxOfficeList.json") }
@@ -54,7 +54,7 @@ import Testing
         // Only the week of 2012-01-01 has a (synthesized) chart; the others are empty and not archived.
         #expect(try weeks(run) == [["week", "2011-12-26", "2012-01-01", "1"]])
         #expect(result.stdout.contains("4 week charts fetched, 0 already archived, 0 failed"))
-        let budget = try run.run(["backfill", "--weekly", "--from", "2011-01-03", "--to", "2011-12-31", "--max-requests", "30", "--quiet"],
+        let budget = try await run.run(["backfill", "--weekly", "--from", "2011-01-03", "--to", "2011-12-31", "--max-requests", "30", "--quiet"],
                                  environment: run.environment(fake))
         #expect(budget.status == 75 && budget.stderr.contains("resume with: boxoffice backfill --from "))
         #expect(budget.stderr.contains("--weekly --kind weekend"))

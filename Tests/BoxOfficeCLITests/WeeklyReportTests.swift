@@ -16,10 +16,10 @@ import Testing
 
     @Test(arguments: [("weekend", "1", "20120101", "weekend-2011-12-30"), ("week", "0", "20120101", "week-2011-12-26"),
                       ("weekdays", "2", "20111229", "weekdays-2011-12-26")])
-    func eachKindAsksKOFICForItsWeekAndWritesItsFiles(_ kind: String, _ weekGb: String, _ targetDt: String, _ name: String) throws {
+    func eachKindAsksKOFICForItsWeekAndWritesItsFiles(_ kind: String, _ weekGb: String, _ targetDt: String, _ name: String) async throws {
         let fake = try KOFICFake()
         let run = try BinaryRunner()
-        let result = try run.run(["weekly", "--kind", kind, "--week", "2011-12-28", "--format", "md,csv,html,json", "-q"],
+        let result = try await run.run(["weekly", "--kind", kind, "--week", "2011-12-28", "--format", "md,csv,html,json", "-q"],
                                  environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == ["md", "csv", "html", "json"].map { "Reports/weekly/\(name).\($0)\n" }.joined())
@@ -31,11 +31,11 @@ import Testing
     }
 
     /// The recorded weekend: every number in every format equals the body KOFIC sent.
-    @Test func theWeekendsNumbersAreTheRecordingsInEveryFormat() throws {
+    @Test func theWeekendsNumbersAreTheRecordingsInEveryFormat() async throws {
         let fake = try KOFICFake()
         let run = try BinaryRunner()
         for lang in ["en", "ko"] {
-            let result = try run.run(["weekly", "--week", "2012-01-01", "--format", "md,csv,html,json", "--lang", lang, "-q", "--output", lang],
+            let result = try await run.run(["weekly", "--week", "2012-01-01", "--format", "md,csv,html,json", "--lang", lang, "-q", "--output", lang],
                                      environment: run.environment(fake))
             #expect(result.status == 0, "\(result.stderr)")
         }
@@ -68,19 +68,19 @@ import Testing
     }
 
     /// Assumed (no recording shows one): a week KOFIC has no chart for is an empty list; the report says so.
-    @Test func aWeekWithoutDataSaysSo() throws {
+    @Test func aWeekWithoutDataSaysSo() async throws {
         let fake = try KOFICFake()
         let run = try BinaryRunner()
-        let result = try run.run(["weekly", "--week", "2015-03-04", "--format", "md", "-q"], environment: run.environment(fake))
+        let result = try await run.run(["weekly", "--week", "2015-03-04", "--format", "md", "-q"], environment: run.environment(fake))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try run.file("Reports/weekly/weekend-2015-03-06.md").contains("KOFIC has no box-office data for 2015-03-06 (Friday) to 2015-03-08 (Sunday) yet."))
     }
 
-    @Test func aWeekNotOverYetIsAUsageError() throws {
+    @Test func aWeekNotOverYetIsAUsageError() async throws {
         let run = try BinaryRunner()
-        let result = try run.run(["weekly", "--week", "2099-01-01"], environment: run.environment(try KOFICFake()))
+        let result = try await run.run(["weekly", "--week", "2099-01-01"], environment: run.environment(try KOFICFake()))
         #expect(result.status == 64 && result.stderr.contains("is not over in Seoul yet; the last complete one is"))
-        #expect(try run.run(["weekly", "--kind", "fortnight"], environment: run.environment(nil)).status == 64)
+        #expect(try await run.run(["weekly", "--kind", "fortnight"], environment: run.environment(nil)).status == 64)
     }
 
     /// The default week around Seoul's Monday and Friday midnights, with the clock injected.

@@ -12,18 +12,18 @@ import Testing
         CalendarDate(daysSinceEpoch: Int(((instant.timeIntervalSince1970 + 9 * 3600) / 86_400).rounded(.down)) - 1).compact
     }
 
-    func requestedDay(zone: String, prefix: [String] = []) throws -> (String?, BinaryRunner.Result) {
+    func requestedDay(zone: String, prefix: [String] = []) async throws -> (String?, BinaryRunner.Result) {
         let fake = try KOFICFake()
         let run = try BinaryRunner()
-        let result = try run.run(["report", "--format", "md"], environment: run.environment(fake, ["TZ": zone]), prefix: prefix)
+        let result = try await run.run(["report", "--format", "md"], environment: run.environment(fake, ["TZ": zone]), prefix: prefix)
         // The report's own day is the latest one asked for (the re-checks ask for the days before it).
         return (fake.requests.compactMap { $0.query["targetDt"] }.max(), result)
     }
 
     @Test(arguments: zones)
-    func usesSeoulsYesterdayNow(_ zone: String) throws {
+    func usesSeoulsYesterdayNow(_ zone: String) async throws {
         let before = Self.seoulYesterday(Date())
-        let (day, result) = try requestedDay(zone: zone)
+        let (day, result) = try await requestedDay(zone: zone)
         let after = Self.seoulYesterday(Date())
         #expect(result.status == 0, "\(result.stderr)")
         #expect(day == before || day == after)
@@ -32,7 +32,7 @@ import Testing
     /// Through libfaketime (Debian's `faketime`), the real binary's clock stands 30 minutes either
     /// side of midnight in Seoul; the zones disagree on the date then.
     @Test(.requires(.faketime), arguments: zones)
-    func aroundSeoulMidnight(_ zone: String) throws {
+    func aroundSeoulMidnight(_ zone: String) async throws {
         let cases: [(utc: TimeInterval, expected: String)] = [
             (1_682_523_000, "20230426"), // 2023-04-26 15:30 UTC = 04-27 00:30 KST = 04-26 08:30 PDT
             (1_682_519_400, "20230425"), // 2023-04-26 14:30 UTC = 04-26 23:30 KST
@@ -43,7 +43,7 @@ import Testing
             formatter.timeZone = TimeZone(identifier: zone)
             formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
             let local = formatter.string(from: Date(timeIntervalSince1970: utc))
-            let (day, result) = try requestedDay(zone: zone, prefix: ["faketime", local])
+            let (day, result) = try await requestedDay(zone: zone, prefix: ["faketime", local])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(day == expected, "at \(local) in \(zone)")
         }

@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// A started program whose end is awaited, never polled: its termination handler resumes the test,
+/// so a test waiting on a child holds no thread of the cooperative pool (two threads on two cores,
+/// which every other test of the suite needs meanwhile).
+public final class ChildProcess: @unchecked Sendable {
+    /// How many programs run to their end at once (`run(_:timeout:)`): twice the cores. Tests that
+    /// no longer hold a thread while they wait would otherwise start every child of the suite
+    /// together, and a loaded machine would stretch each past its bound on a hang.
+    public static let slots = Slots(max(2, 2 * ProcessInfo.processInfo.activeProcessorCount))
+
+    /// Starts `process` once a slot is free, awaits its end (at most `timeout` seconds from its
+    /// start), and frees the slot; its exit status. Programs a test starts to run beside each other
+    /// (`init(starting:)`) take no slot: they must not wait for one another.
+    @discardableResult
+    public static func run(_ process: Process, timeout: Double) async throws -> Int32 {
+        try await runTimed(process, timeout: timeout).status
+    }
+
+    /// `run(_:timeout:)`, with the seconds from the program's start to its end (its wait for a slot
+    /// not counted).
+    public static func runTimed(_ process: Process, timeout: Double) async throws -> (status: Int32, seconds: Double) {
+        await slots.take()
+        do {
+            let started = Date()
+            let status = try await ChildProcess(starting: process).exit(within: timeout)
+            await slots.give()
+            return (status, Date().timeIntervalSince(started))
+        } catch {
+            await slots.give()
+            throw error
+        }
+    }
+
+    public let process: Process
+    private let lock = NSLock()
+    private var ended = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    /// Starts `process` (its executable, arguments and handles set already).
+    public init(starting process: Process) throws {
+        self.process = process
+        process.terminationHandler = { [weak self] _ in self?.markEnded() }
+        try process.run()
+    }
+
+    public var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Whether it has ended (its termination handler has run).
+    public var hasEnded: Bool { lock.withLock { ended } }
+
+    /// Waits for its end, at most `timeout` seconds, then kills it (a hung program fails its test
+    /// instead of hanging the suite); returns its exit status (the signal's number where one ended it).
+    @discardableResult
+    public func exit(within timeout: Double) async -> Int32 {
+        let killer = Task { [process] in
+            try await Task.sleep(nanoseconds: UInt64(timeout * 1_000_000_000))
+            kill(process.processIdentifier, SIGKILL)
+        }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let already: Bool = lock.withLock {
+                if ended { return true }
+                waiters.append(continuation)
+                return false
+            }
+            if already { continuation.resume() }
+        }
+        killer.cancel()
+        process.waitUntilExit() // returns at once: the handler ran, and reaped it
+        return process.terminationStatus
+    }
+
+    /// Kills it if it is still running (a test's cleanup, pass or fail).
+    public func stop() {
+        if !hasEnded { kill(process.processIdentifier, SIGKILL) }
+    }
+
+    private func markEnded() {
+        let resumed: [CheckedContinuation<Void, Never>] = lock.withLock {
+            ended = true
+            defer { waiters = [] }
+            return waiters
+        }
+        resumed.forEach { $0.resume() }
+    }
+
+    deinit { if !ended { kill(process.processIdentifier, SIGKILL) } }
+}
+
+/// Waits for `condition` without holding a thread: checks it every `interval` seconds, at most
+/// `timeout` seconds (a bound on a hang, not a timing); returns whether it held.
+@discardableResult
+public func eventually(within timeout: Double, every interval: Double = 0.01, _ condition: () throws -> Bool) async rethrows -> Bool {
+    let until = Date().addingTimeInterval(timeout)
+    while true {
+        if try condition() { return true }
+        guard Date() < until else { return false }
+        try? await Task.sleep(nanoseconds: UInt64(interval * 1_000_000_000))
+    }
+}
+
+/// A counting semaphore that suspends, never blocks.
+public actor Slots {
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    public init(_ count: Int) { free = count }
+
+    public func take() async {
+        if free > 0 {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    public func give() {
+        if waiting.isEmpty { free += 1 } else { waiting.removeFirst().resume() }
+    }
+}
