@@ -12,7 +12,12 @@ import Foundation
 // tools). Run at build time by ForecastFiguresPlugin, so a change of the model changes the figures
 // with it.
 //
-//   ForecastFiguresGenerator DAILY.csv OUTPUT.swift
+//   ForecastFiguresGenerator DAILY.csv OUTPUT.swift [MODEL.swift …]
+//
+// The files after OUTPUT (the model's sources, Package.swift) and DAILY.csv are fingerprinted
+// into the output's first line: an output whose fingerprint matches is left as it is, unmeasured
+// (the build links this tool anew between `swift build` and `swift test`, which would walk again
+// each time). MeasuredMilestoneDatesTests measures again whatever the fingerprint says.
 //
 // The years are all the CSV holds, and the method was chosen looking at each of them (2017-2019
 // chose most of it, each choice checked on 2022; the late-run road, `FinalAudienceModel.weeksApart`,
@@ -23,9 +28,25 @@ struct GeneratorFailure: Error, CustomStringConvertible {
     let description: String
 }
 
+/// FNV-1a (64 bits) over each file's path and contents: a change of any is a new fingerprint.
+func fingerprint(of paths: [String]) throws -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for path in paths {
+        for byte in Data(path.utf8) + [0] + (try Data(contentsOf: URL(fileURLWithPath: path))) + [0] {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+    }
+    return String(hash, radix: 16)
+}
+
 do {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    guard arguments.count == 2 else { throw GeneratorFailure(description: "usage: ForecastFiguresGenerator DAILY.csv OUTPUT.swift") }
+    guard arguments.count >= 2 else {
+        throw GeneratorFailure(description: "usage: ForecastFiguresGenerator DAILY.csv OUTPUT.swift [MODEL.swift …]")
+    }
+    let stamp = try "// Inputs' fingerprint: " + fingerprint(of: [arguments[0]] + arguments.dropFirst(2)) + "\n"
+    let output = URL(fileURLWithPath: arguments[1])
+    if let existing = try? String(contentsOf: output, encoding: .utf8), existing.hasPrefix(stamp) { exit(0) }
     let history = try LongRecordings.history(csv: URL(fileURLWithPath: arguments[0]))
     let days = history.occupancy.map(\.date)
     guard let first = days.min(), let last = days.max() else { throw GeneratorFailure(description: "\(arguments[0]) holds no run") }
@@ -43,7 +64,7 @@ do {
     guard calibration != .none, calibration.a.isFinite, calibration.b.isFinite else {
         throw GeneratorFailure(description: "the chance's calibration could not be fitted on 2017-2019")
     }
-    let source = """
+    let source = stamp + """
         // Generated at build time by ForecastFiguresGenerator (the walk over \((arguments[0] as NSString).lastPathComponent)): not edited by hand.
         import BoxOfficeDomain
 
@@ -65,7 +86,6 @@ do {
 
         """
     // Written only when it changes (an unchanged file does not make the target compile again).
-    let output = URL(fileURLWithPath: arguments[1])
     if (try? Data(contentsOf: output)) != Data(source.utf8) { try Data(source.utf8).write(to: output, options: .atomic) }
 } catch {
     FileHandle.standardError.write(Data("ForecastFiguresGenerator: \(error)\n".utf8))
