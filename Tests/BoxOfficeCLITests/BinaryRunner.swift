@@ -75,9 +75,10 @@ struct BinaryRunner {
     }
 
     /// Runs the binary to its end, awaited in one of `ChildProcess.slots`; killed after `timeout` seconds, a
-    /// bound on a hang, not a timing. `binary`: a copy to run instead of the built one (with `prefix`).
+    /// bound on a hang, not a timing. `binary`: a copy to run instead of the built one (with `prefix`);
+    /// `besideAnother`: while a binary the test started runs (see `ChildProcess.runTimed`).
     func run(_ arguments: [String], environment: [String: String], prefix: [String] = [], executable: String? = nil,
-             binary: String? = nil, timeout: Double = 120) async throws -> Result {
+             binary: String? = nil, timeout: Double = 120, besideAnother: Bool = false) async throws -> Result {
         let process = Process()
         if let executable {
             process.executableURL = URL(fileURLWithPath: executable)
@@ -98,7 +99,7 @@ struct BinaryRunner {
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         process.standardInput = FileHandle.nullDevice
-        let (status, seconds) = try await ChildProcess.runTimed(process, timeout: timeout)
+        let (status, seconds) = try await ChildProcess.runTimed(process, timeout: timeout, inSlot: !besideAnother)
         defer {
             try? FileManager.default.removeItem(at: out)
             try? FileManager.default.removeItem(at: err)
