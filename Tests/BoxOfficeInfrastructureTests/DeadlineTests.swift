@@ -14,16 +14,7 @@ struct DeadlineTests {
         let path = folder.appending("run.lock")
         let started = Flag()
         await #expect(throws: DeadlineExceeded.self) {
-            try await withDeadline(seconds: 0.2) {
-                let lock = try RunLock(path: path)
-                defer { lock.release() }
-                started.set()
-                do { try await Task.sleep(nanoseconds: 3_600_000_000_000) } catch {
-                    // Stopping takes a moment past the cancellation (not itself cancellable).
-                    usleep(500_000)
-                    throw error
-                }
-            }
+            try await withDeadline(seconds: 0.2) { try await Self.holdLockUntilCancelled(path, started: started) }
         }
         #expect(started.isSet)
         // Held by this process's other open description, the lock would refuse this one.
@@ -37,21 +28,25 @@ struct DeadlineTests {
         let path = folder.appending("run.lock")
         let started = Flag()
         let caller = Task {
-            try await withDeadline(seconds: 3600) {
-                let lock = try RunLock(path: path)
-                defer { lock.release() }
-                started.set()
-                do { try await Task.sleep(nanoseconds: 3_600_000_000_000) } catch {
-                    usleep(500_000)
-                    throw error
-                }
-            }
+            try await withDeadline(seconds: 3600) { try await Self.holdLockUntilCancelled(path, started: started) }
         }
         #expect(await eventually(within: 120) { started.isSet })
         caller.cancel()
         await #expect(throws: CancellationError.self) { try await caller.value }
         let again = try RunLock(path: path)
         again.release()
+    }
+
+    /// A run's body: holds the lock at `path` until cancelled, then takes half a second to stop (a
+    /// write finished, not itself cancellable) before it lets the lock go.
+    static func holdLockUntilCancelled(_ path: String, started: Flag) async throws {
+        let lock = try RunLock(path: path)
+        defer { lock.release() }
+        started.set()
+        do { try await Task.sleep(nanoseconds: 3_600_000_000_000) } catch {
+            usleep(500_000)
+            throw error
+        }
     }
 
     /// A body that never looks at its cancellation is left after the join's bound: the caller gets
