@@ -32,7 +32,10 @@ public final class ChildProcess: @unchecked Sendable {
             let started = Date()
             let status = try await ChildProcess(starting: process).exit(within: timeout)
             if inSlot { await slots.give() }
-            return (status, Date().timeIntervalSince(started))
+            let seconds = Date().timeIntervalSince(started)
+            // Killed at its bound: a hang, not an exit status a test could mistake for a refusal.
+            if process.terminationReason == .uncaughtSignal, status == SIGKILL, seconds >= timeout { throw ChildTimedOut(seconds: timeout) }
+            return (status, seconds)
         } catch {
             if inSlot { await slots.give() }
             throw error
@@ -91,7 +94,7 @@ public final class ChildProcess: @unchecked Sendable {
         resumed.forEach { $0.resume() }
     }
 
-    deinit { if !ended { kill(process.processIdentifier, SIGKILL) } }
+    deinit { if !hasEnded { kill(process.processIdentifier, SIGKILL) } }
 }
 
 /// Waits for `condition` without holding a thread: checks it every `interval` seconds, at most
@@ -104,6 +107,12 @@ public func eventually(within timeout: Double, every interval: Double = 0.01, _ 
         guard Date() < until else { return false }
         try? await Task.sleep(nanoseconds: UInt64(interval * 1_000_000_000))
     }
+}
+
+/// A program run to its end was killed at its bound on a hang.
+public struct ChildTimedOut: Error, CustomStringConvertible {
+    public let seconds: Double
+    public var description: String { "the program did not end within \(Int(seconds)) s (killed)" }
 }
 
 /// A counting semaphore that suspends, never blocks.

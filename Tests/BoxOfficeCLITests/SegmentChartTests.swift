@@ -212,7 +212,8 @@ import Testing
         try Data("weekend-2017-12-29 first\nweekend-2017-12-29 repull\nkorean-weekend-2017-12-29 first\nkorean-weekend-2017-12-29 repull\n".utf8).write(to: URL(fileURLWithPath: output + "/.cron-state"))
         func environment(_ lists: String) -> [String: String] {
             ["KOFIC_API_KEY": fake.configuration.apiKey, "KOFIC_BASE_URL": fake.baseURL.absoluteString,
-             "BOXOFFICE_RECHECK_DAYS": "0", "BOXOFFICE_LISTS": lists, "SOURCE_DATE_EPOCH": "1641421800"]
+             "BOXOFFICE_RECHECK_DAYS": "0", "BOXOFFICE_LISTS": lists, "SOURCE_DATE_EPOCH": "1641421800",
+             "BOXOFFICE_DEADLINE": "900"] // in process, beside the whole suite: a deadline of minutes
         }
         func call(_ seoul: String, lists: String = "korean", _ arguments: [String] = ["--when-due"]) async throws -> (Int32, String) {
             let clock = FixedTimeSource(Date(timeIntervalSince1970: TimeInterval(CronScheduleTests.epoch(seoul))))

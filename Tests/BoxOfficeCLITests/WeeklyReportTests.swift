@@ -95,7 +95,8 @@ import Testing
         let fake = try KOFICFake()
         let folder = TemporaryFolder("weekly-clock")
         let instant = ISO8601DateFormatter().date(from: utc)!
-        let status = await BoxOfficeApp.run(["weekly", "--kind", kind, "--output", folder.path, "--no-archive", "--format", "md", "--quiet"],
+        let status = await BoxOfficeApp.run(["weekly", "--kind", kind, "--output", folder.path, "--no-archive", "--format", "md", "--quiet",
+                                             "--deadline", "3600"],
                                             environment: ["KOFIC_BASE_URL": fake.baseURL.absoluteString, "KOFIC_API_KEY": fake.configuration.apiKey],
                                             clock: FixedTimeSource(instant))
         #expect(status == 0)
