@@ -28,18 +28,18 @@ public final class ChildProcess: @unchecked Sendable {
     /// holder): it takes no slot, so it cannot wait for the other to end.
     public static func runTimed(_ process: Process, timeout: Double, inSlot: Bool = true) async throws -> (status: Int32, seconds: Double) {
         if inSlot { await slots.take() }
-        do {
-            let started = Date()
-            let status = try await ChildProcess(starting: process).exit(within: timeout)
-            if inSlot { await slots.give() }
-            let seconds = Date().timeIntervalSince(started)
-            // Killed at its bound: a hang, not an exit status a test could mistake for a refusal.
-            if process.terminationReason == .uncaughtSignal, status == SIGKILL, seconds >= timeout { throw ChildTimedOut(seconds: timeout) }
-            return (status, seconds)
-        } catch {
+        let started = Date()
+        let child: ChildProcess
+        do { child = try ChildProcess(starting: process) } catch {
             if inSlot { await slots.give() }
             throw error
         }
+        let status = await child.exit(within: timeout)
+        if inSlot { await slots.give() }
+        let seconds = Date().timeIntervalSince(started)
+        // Killed at its bound: a hang, not an exit status a test could mistake for a refusal.
+        if process.terminationReason == .uncaughtSignal, status == SIGKILL, seconds >= timeout { throw ChildTimedOut(seconds: timeout) }
+        return (status, seconds)
     }
 
     public let process: Process
@@ -80,11 +80,6 @@ public final class ChildProcess: @unchecked Sendable {
         return process.terminationStatus
     }
 
-    /// Kills it if it is still running (a test's cleanup, pass or fail).
-    public func stop() {
-        if !hasEnded { kill(process.processIdentifier, SIGKILL) }
-    }
-
     private func markEnded() {
         let resumed: [CheckedContinuation<Void, Never>] = lock.withLock {
             ended = true
@@ -94,6 +89,7 @@ public final class ChildProcess: @unchecked Sendable {
         resumed.forEach { $0.resume() }
     }
 
+    /// A test that ends, pass or fail, kills what it left running.
     deinit { if !hasEnded { kill(process.processIdentifier, SIGKILL) } }
 }
 
