@@ -31,22 +31,24 @@ import Testing
         try await ChildProcess.run(process, timeout: 120)
     }
 
-    /// A screenshot of `page` laid out at each of `widths` px side by side (each in a frame of its
-    /// width: one browser for all, and a phone's width true, which a window of 390 px is not), light
-    /// or dark, and what the page logged to the console at any of them.
+    /// A screenshot of `page` laid out at each of `widths` px side by side, light, and with `dark`
+    /// dark too (each in a frame of its width and colour scheme: one browser for all, and a phone's
+    /// width true, which a window of 390 px is not), and what the page logged to the console in any.
+    /// (A frame's `prefers-color-scheme` is its `<iframe>`'s `color-scheme`.)
     static func render(_ page: URL, into folder: URL, widths: [Int] = [1280], dark: Bool = false) async throws -> Rendering {
         let name = page.deletingPathExtension().lastPathComponent + "-\(widths.map(String.init).joined(separator: "-"))\(dark ? "-dark" : "")"
         let png = folder.appendingPathComponent(name + ".png"), log = folder.appendingPathComponent(name + ".log")
         let frames = folder.appendingPathComponent(name + "-frames.html")
         var left = 0, tags = ""
-        for width in widths {
-            tags += "<iframe title=\"\(width) px\" src=\"\(page.absoluteString)\" "
-                + "style=\"position:absolute;top:0;left:\(left)px;width:\(width)px;height:1600px;border:0\"></iframe>\n"
-            left += width + 10
+        for scheme in dark ? ["light", "dark"] : ["light"] {
+            for width in widths {
+                tags += "<iframe title=\"\(width) px \(scheme)\" src=\"\(page.absoluteString)\" "
+                    + "style=\"position:absolute;top:0;left:\(left)px;width:\(width)px;height:1600px;border:0;color-scheme:\(scheme)\"></iframe>\n"
+                left += width + 10
+            }
         }
         try Data("<!doctype html><html><body style=\"margin:0\">\(tags)</body></html>".utf8).write(to: frames)
-        try await chromiumRun(["--window-size=\(max(left, 500)),1600", "--screenshot=\(png.path)"]
-            + (dark ? ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"] : []), page: frames, log: log)
+        try await chromiumRun(["--window-size=\(max(left, 500)),1600", "--screenshot=\(png.path)"], page: frames, log: log)
         let lines = String(decoding: try Data(contentsOf: log), as: UTF8.self).split(separator: "\n").map(String.init)
         return Rendering(png: (try? Data(contentsOf: png)) ?? Data(), consoleLines: lines.filter { $0.contains(":CONSOLE") })
     }
@@ -57,6 +59,8 @@ import Testing
         var page: URL
         var width: Int
         var script: String
+        /// What the copy is opened with after `#` (the front page's `q=` search), percent-encoded.
+        var fragment = ""
     }
 
     /// Runs `script` on a copy of `page` at `width` px; its words (empty when the probe did not run).
@@ -64,16 +68,18 @@ import Testing
         try await probe([Probe(page: page, width: width, script: script)], into: folder, name: name)[0]
     }
 
-    /// Runs the probes in as few browsers as it can (sixteen copies to a browser, the browsers side by
-    /// side): each copy in a
+    /// Runs the probes in as few browsers as it can (at most eighteen copies to a browser, the browsers
+    /// side by side): each copy in a
     /// frame of its own width on one page, which passes each copy's words up (headless Chromium makes
     /// no window narrower than 500 px, and each start costs a second of CPU). Returns each probe's
     /// words, in order; a probe that did not answer is recorded as an issue and answers nothing.
     static func probe(_ probes: [Probe], into folder: URL, name: String) async throws -> [[Substring]] {
-        let starts = Array(stride(from: 0, to: probes.count, by: 16))
+        // As few browsers as hold eighteen copies each, the copies shared evenly (34 probes: two of 17).
+        let browsers = (probes.count + 17) / 18, size = browsers == 0 ? 1 : (probes.count + browsers - 1) / browsers
+        let starts = Array(stride(from: 0, to: probes.count, by: size))
         let batches = try await withThrowingTaskGroup(of: (Int, [[Substring]]).self) { group in
             for (batch, start) in starts.enumerated() {
-                let chunk = Array(probes[start..<min(start + 16, probes.count)])
+                let chunk = Array(probes[start..<min(start + size, probes.count)])
                 group.addTask { (batch, try await probeInOneBrowser(chunk, into: folder, name: "\(name)-\(batch)")) }
             }
             return try await group.reduce(into: [Int: [[Substring]]]()) { $0[$1.0] = $1.1 }
@@ -93,7 +99,7 @@ import Testing
                 .replacingOccurrences(of: "</body>", with: "<script>" + passUp + probe.script + "</script></body>")
             try Data(html.utf8).write(to: copy)
             // Every frame at the top left, so none is off screen (and rendered lazily).
-            frames += "<iframe title=\"probe \(index)\" src=\"\(copy.lastPathComponent)\" "
+            frames += "<iframe title=\"probe \(index)\" src=\"\(copy.lastPathComponent)\(probe.fragment.isEmpty ? "" : "#" + probe.fragment)\" "
                 + "style=\"position:absolute;top:0;left:0;width:\(probe.width)px;height:1600px;border:0\"></iframe>\n"
         }
         // The frames' messages are listened for before any frame is made (one may answer at once).
@@ -163,19 +169,19 @@ import Testing
     }
 
     /// What axe-core (Deque's engine, the `axe-core-python` wheel's `axe.min.js`) finds on a copy of
-    /// a page: each violated rule with how many elements break it; `none` when none.
-    static func axeScript() throws -> String {
-        try String(contentsOfFile: MachineTool.axeCoreScript ?? "", encoding: .utf8) + """
-            </script><script>addEventListener('load', () => axe.run(document, { resultTypes: ['violations'] }).then(r =>
-              document.body.setAttribute('data-probe', r.violations.map(v => v.id + ':' + v.nodes.length + ':' + v.nodes[0].target.join('>').replace(/ /g, '_')).join(' ') || 'none')));
+    /// a page: each violated rule with how many elements break it and the first one; `none` when none.
+    /// With `measuringFirst`, the words of `chartsMeasure()` come first, measured before axe runs
+    /// (one load of the page for both).
+    static func axeScript(measuringFirst: Bool = false) throws -> String {
+        try String(contentsOfFile: MachineTool.axeCoreScript ?? "", encoding: .utf8) + "</script><script>"
+            + (measuringFirst ? chartsMeasure : "const chartsMeasure = () => [];") + """
+            addEventListener('load', () => { const measured = chartsMeasure(); axe.run(document, { resultTypes: ['violations'] }).then(r =>
+              document.body.setAttribute('data-probe', measured.concat([r.violations.map(v => v.id + ':' + v.nodes.length + ':'
+                + v.nodes[0].target.join('>').replace(/ /g, '_')).join(' ') || 'none']).join(' '))); });
             """
     }
 
     static func violations(_ words: [Substring]) -> [String] { words == ["none"] ? [] : words.map(String.init) }
-
-    static func axeViolations(_ page: URL, into folder: URL, width: Int) async throws -> [String] {
-        violations(try await probe(page, try axeScript(), into: folder, width: width, name: "axe"))
-    }
 
     /// The complete recorded Sunday (every movie's details) as the report writes it.
     func writeReport(_ run: BinaryRunner, lang: String) async throws -> URL {
@@ -190,12 +196,10 @@ import Testing
     func theReportRendersAtPhoneAndDesktopWidthsLightAndDark(_ lang: String) async throws {
         let run = try BinaryRunner()
         let page = try await writeReport(run, lang: lang)
-        for dark in [false, true] {
-            let rendering = try await Self.render(page, into: run.directory, widths: [390, 1280], dark: dark)
-            #expect(rendering.png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG screenshot at 390 and 1280 px")
-            #expect(rendering.png.count > 20_000, "a screenshot with content, not a blank page")
-            #expect(rendering.consoleLines.isEmpty, "\(rendering.consoleLines)")
-        }
+        let rendering = try await Self.render(page, into: run.directory, widths: [390, 1280], dark: true)
+        #expect(rendering.png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG screenshot at 390 and 1280 px, light and dark")
+        #expect(rendering.png.count > 40_000, "a screenshot with content, not a blank page")
+        #expect(rendering.consoleLines.isEmpty, "\(rendering.consoleLines)")
         // Five measures of copies of the page, in one browser.
         let answers = try await Self.probe([Probe(page: page, width: 390, script: Self.tableScript),
                                             Probe(page: page, width: 390, script: Self.allColumnsScript),
@@ -224,9 +228,9 @@ import Testing
 
     /// Measures a copy of a page: whether the page or any table's box scrolls sideways, whether any
     /// figure (a chart) does, and the smallest text of any chart as drawn (an SVG's text scaled as its
-    /// drawing is).
-    static let chartsScript = """
-        addEventListener('load', () => { const page = document.documentElement.scrollWidth <= innerWidth
+    /// drawing is). `chartsMeasure()` returns the three words; `chartsScript` answers them.
+    static let chartsMeasure = """
+        const chartsMeasure = () => { const page = document.documentElement.scrollWidth <= innerWidth
           && [...document.querySelectorAll('.scroll')].every(box => box.scrollWidth <= box.clientWidth + 1);
         const figures = [...document.querySelectorAll('figure')];
         const fit = figures.every(f => [f, ...f.querySelectorAll('*')].every(el => el.scrollWidth <= el.clientWidth + 1 || getComputedStyle(el).overflowX === 'visible')
@@ -234,16 +238,14 @@ import Testing
         const sizes = figures.flatMap(f => [...f.querySelectorAll('.bar-label, .bar-value, text, li')].filter(t => t.textContent.trim()).map(t => {
           const svg = t.closest('svg'); const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 1;
           return parseFloat(getComputedStyle(t).fontSize) * scale; }));
-        document.body.setAttribute('data-probe', [page, fit, sizes.length ? Math.min(...sizes).toFixed(1) : 0].join(' ')); });
+        return [page, fit, sizes.length ? Math.min(...sizes).toFixed(1) : 0]; };
         """
+
+    static let chartsScript = chartsMeasure + "addEventListener('load', () => document.body.setAttribute('data-probe', chartsMeasure().join(' ')));"
 
     static func charts(_ words: [Substring]) -> (pageFits: Bool, chartsFit: Bool, smallestText: Double) {
         guard words.count == 3 else { return (false, false, 0) }
         return (words[0] == "true", words[1] == "true", Double(words[2]) ?? 0)
-    }
-
-    static func measureCharts(_ page: URL, into folder: URL, width: Int) async throws -> (pageFits: Bool, chartsFit: Bool, smallestText: Double) {
-        charts(try await probe(page, chartsScript, into: folder, width: width, name: "charts"))
     }
 
     /// Every kind of chart on a phone: the daily report's bars, history market's paired bars (the
@@ -305,26 +307,25 @@ import Testing
     }
 
     /// Each page at 390 and 1280 px: nothing scrolls sideways (the page, a table's box, a chart),
-    /// chart text at least 11 px, and axe-core finds nothing (every measure in a few browsers).
+    /// chart text at least 11 px, and axe-core finds nothing (each page and width loaded once for
+    /// both, in a few browsers).
     static func fitAPhoneAndPassAxe(_ pages: [URL], into folder: URL) async throws {
-        let axe = MachineTool.axeCore.runsHere ? try axeScript() : nil
+        let script = MachineTool.axeCore.runsHere ? try axeScript(measuringFirst: true) : chartsScript
         var probes: [Probe] = []
         for page in pages {
             #expect(FileManager.default.fileExists(atPath: page.path), "\(page.lastPathComponent)")
-            for width in [390, 1280] {
-                probes.append(Probe(page: page, width: width, script: chartsScript))
-                if let axe { probes.append(Probe(page: page, width: width, script: axe)) }
-            }
+            for width in [390, 1280] { probes.append(Probe(page: page, width: width, script: script)) }
         }
         var answers = try await probe(probes, into: folder, name: "fit")[...]
         for page in pages {
+            let charted = try String(contentsOf: page, encoding: .utf8).contains("<figure")
             for width in [390, 1280] {
-                let measured = charts(answers.removeFirst())
+                let words = answers.removeFirst()
+                let measured = charts(Array(words.prefix(3)))
                 #expect(measured.pageFits && measured.chartsFit, "\(page.lastPathComponent) at \(width) px: \(measured)")
-                let charted = try String(contentsOf: page, encoding: .utf8).contains("<figure")
                 #expect(!charted || measured.smallestText >= 11, "\(page.lastPathComponent) at \(width) px: chart text of \(measured.smallestText) px")
-                if axe != nil {
-                    let found = violations(answers.removeFirst())
+                if MachineTool.axeCore.runsHere {
+                    let found = words.count > 3 ? violations(Array(words.dropFirst(3))) : ["(axe-core did not answer)"]
                     #expect(found.isEmpty, "axe-core on \(page.lastPathComponent) at \(width) px: \(found)")
                 }
             }
@@ -339,37 +340,34 @@ import Testing
         try Data(("<!DOCTYPE html><html lang=\"en\"><head><title>t</title></head><body><main><img src=\"x.png\">"
                   + "<div class=\"scroll\" style=\"overflow-x:auto\"><table><tr><td style=\"min-width:900px\">wide</td></tr></table></div></main></body></html>").utf8)
             .write(to: page)
-        await #expect(try Self.axeViolations(page, into: run.directory, width: 390).contains { $0.hasPrefix("image-alt:") })
-        await #expect(try !Self.measureCharts(page, into: run.directory, width: 390).pageFits)
+        // The script the pages are checked with (the fit measured, then axe), and the width a copy is laid out at, in one browser.
+        let width = "addEventListener('load', () => document.body.setAttribute('data-probe', innerWidth + ' ' + document.documentElement.clientWidth));"
+        let answers = try await Self.probe([Probe(page: page, width: 390, script: try Self.axeScript(measuringFirst: true)),
+                                            Probe(page: page, width: 390, script: width), Probe(page: page, width: 1280, script: width)],
+                                           into: run.directory, name: "faults")
+        #expect(Self.violations(Array(answers[0].dropFirst(3))).contains { $0.hasPrefix("image-alt:") }, "\(answers[0])")
+        #expect(!Self.charts(Array(answers[0].prefix(3))).pageFits, "\(answers[0])")
         // A page is measured at the width asked, a phone's too (a window is never narrower than 500 px).
-        for width in [390, 1280] {
-            let laidOut = try await Self.probe(page, "addEventListener('load', () => document.body.setAttribute('data-probe', innerWidth + ' ' + document.documentElement.clientWidth));",
-                                         into: run.directory, width: width, name: "width")
-            #expect(laidOut == ["\(width)", "\(width)"], "\(laidOut)")
-        }
+        #expect(answers[1] == ["390", "390"] && answers[2] == ["1280", "1280"], "\(answers)")
     }
 
     /// The front page's title search, offline in the browser: `#q=` opens it searched; spaces and
-    /// punctuation do not matter; its script logs no error; a title nothing matches lists nothing.
+    /// punctuation do not matter; its script logs no error; a title nothing matches lists nothing
+    /// (the three searches in one browser).
     @Test func theFrontPageFindsATitleOffline() async throws {
         let run = try BinaryRunner()
         #expect(try await run.run(["report", "--sample", "--quiet"], environment: run.environment(nil)).status == 0)
         let front = run.directory.appendingPathComponent("Reports/index.html")
-        func hits(_ query: String) async throws -> [String] {
-            let dom = run.directory.appendingPathComponent("dom-\(UUID().uuidString).html")
-            let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query
-            try await Self.chromiumRun(["--virtual-time-budget=2000", "--dump-dom"], page: URL(string: front.absoluteString + "#q=" + encoded)!,
-                                 log: run.directory.appendingPathComponent("search.log"), stdout: dom)
-            let text = String(decoding: try Data(contentsOf: dom), as: UTF8.self)
-            guard let list = text.range(of: "<ul id=\"title-hits\">"), let end = text[list.upperBound...].range(of: "</ul>") else { return ["(no list)"] }
-            // Each hit's link target.
-            return text[list.upperBound..<end.lowerBound].components(separatedBy: "href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-        }
-        await #expect(try hits("아바타불과") == ["movies/20256396.html"])
-        await #expect(try hits("만약에 우리") == ["movies/20249255.html"])
-        let log = String(decoding: try Data(contentsOf: run.directory.appendingPathComponent("search.log")), as: UTF8.self)
+        // Each hit's link target, as the page's own script listed it.
+        let hits = "addEventListener('load', () => document.body.setAttribute('data-probe', "
+            + "[...document.querySelectorAll('#title-hits a')].map(a => a.getAttribute('href')).join(' ') || 'none'));"
+        let queries = ["아바타불과", "만약에 우리", "없는제목xyz"]
+        let answers = try await Self.probe(queries.map { Probe(page: front, width: 1280, script: hits,
+                                                                fragment: "q=" + ($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? $0)) },
+                                           into: run.directory, name: "search")
+        #expect(answers == [["movies/20256396.html"], ["movies/20249255.html"], ["none"]], "\(answers)")
+        let log = String(decoding: try Data(contentsOf: run.directory.appendingPathComponent("search-0.log")), as: UTF8.self)
         #expect(!log.contains(":CONSOLE"), "\(log)")
-        await #expect(try hits("없는제목xyz").isEmpty)
     }
 
     /// The checks above can fail: a page with a script error is caught.
