@@ -8,6 +8,14 @@ public struct StepFailure: Error {
     public let underlying: any Error
 }
 
+/// KOFIC answered a chart with an empty list: not a report. Nothing was written or sent; the
+/// archive keeps only that the list was asked for. `newest`: the chart is the newest KOFIC can have
+/// (yesterday in Seoul, the last weekend), so the list may come later.
+public struct NoChartList: Error, Sendable {
+    public let chart: Chart
+    public let newest: Bool
+}
+
 /// Publishes one chart (its run holds the locks: `ExclusiveRun`): fetch (with the earlier editions to re-check) → archive → render →
 /// write → front pages and feed → chat message, recording what it did in a `RunRecord`. The one
 /// implementation of the sequence, for every kind of chart and every front end.
@@ -21,6 +29,9 @@ public struct PublishChart: Sendable {
         public var wide = false
         /// Rewrite the reports even when the archive had the same numbers.
         public var force = false
+        /// The chart is the newest KOFIC can have (yesterday in Seoul, the last complete week): an
+        /// empty list is "not yet" (`NoChartList.newest`), not "never".
+        public var newest = false
 
         public init(chart: Chart, formats: [OutputFormat], recheck: RecheckWindow? = nil) {
             self.chart = chart
@@ -84,6 +95,8 @@ public struct PublishChart: Sendable {
             return paths
         } catch {
             var failure = error
+            // No list is no report: no failure message either (the run says so, and exits as it says).
+            if error is NoChartList { throw error }
             if let step = steps.current, !(error is CancellationError) { failure = StepFailure(step: step, underlying: error) }
             if !(error is CancellationError) {
                 await chat.send(presenter.failureMessage(request.chart, error: describe(failure)), failed: true, record: record, warn: warn)
@@ -102,6 +115,8 @@ public struct PublishChart: Sendable {
         // A run that archives asks for the list alone first: the day's details are read (or fetched)
         // only once its reports are to be written, not for a day stored again unchanged.
         var edition = try await source.fetch(chart, details: !source.archives, progress: steps)
+        // An empty list is not a report: no file changes, no day is archived (the re-checks too wait for a day with a list).
+        guard !edition.rows.isEmpty else { throw NoChartList(chart: chart, newest: request.newest) }
         let rechecked = await rechecks
         record.set("movies", String(edition.rows.count))
 

@@ -483,10 +483,14 @@ struct UseCasesInProcessTests {
         private let lock = NSLock()
         var status: Int32 = 0
         private(set) var ran: [String] = []
-        func run(_ run: ScheduledRun) async -> (status: Int32, summary: String) {
+        /// Answer "no list yet" (status 75) for these keys.
+        var noListFor: Set<String> = []
+        func run(_ run: ScheduledRun) async -> ScheduledRunEnd {
             lock.withLock {
-                ran.append(run.pass.map(\.key) ?? "now")
-                return (status, "status=\(status)")
+                let key = run.pass.map(\.key) ?? "now"
+                ran.append(key)
+                if noListFor.contains(key) { return ScheduledRunEnd(status: 75, summary: "status=75 error=\"no list yet\"", noListYet: true) }
+                return ScheduledRunEnd(status: status, summary: "status=\(status)")
             }
         }
     }
@@ -500,11 +504,11 @@ struct UseCasesInProcessTests {
         let (journal, runner, lock) = (MemoryJournal(), Runner(), TestLock())
         let schedule = RunSchedule(journal: journal, runner: runner, clock: at0730, lists: [.korean], lock: (lock, "cron.lock"))
         runner.status = 69
-        #expect(try await schedule.executeExclusively(try schedule.runs(whenDue: true, weekly: false)) == 69)
+        #expect(try await schedule.executeExclusively(try schedule.runs(whenDue: true, weekly: false)).status == 69)
         let due = ["2026-01-31", "korean-2026-01-31", "weekend-2026-01-23", "korean-weekend-2026-01-23"]
         #expect(runner.ran == due)
         runner.status = 0
-        #expect(try await schedule.executeExclusively(try schedule.runs(whenDue: true, weekly: false)) == 0)
+        #expect(try await schedule.executeExclusively(try schedule.runs(whenDue: true, weekly: false)).status == 0)
         #expect(runner.ran == due + due, "the failed passes ran again")
         #expect(try schedule.runs(whenDue: true, weekly: false).isEmpty, "every pass done")
         #expect(journal.lines.count == 8 && journal.lines.allSatisfy { $0.contains("pass=") })
@@ -512,6 +516,29 @@ struct UseCasesInProcessTests {
         await #expect(throws: ScheduleBusy(lock: "cron.lock")) { try await busy.executeExclusively([ScheduledRun(job: .daily, pass: nil)]) }
         #expect(journal.lines.last?.hasSuffix("status=75 skipped: another run holds cron.lock") == true)
         #expect(runner.ran.count == 8, "nothing ran")
+    }
+
+    /// A day KOFIC has no list for yet is no failure of the call: logged, exit 0, asked again at
+    /// every later call while due; the first call after Seoul's midnight logs and says once that the
+    /// list never came (66), and later calls say nothing more.
+    @Test func aListNotPublishedYetIsAskedForAgainThenSaidOnce() async throws {
+        let journal = MemoryJournal(), runner = Runner()
+        runner.noListFor = ["2026-01-31"]
+        func schedule(_ seconds: TimeInterval) -> RunSchedule {
+            RunSchedule(journal: journal, runner: runner, clock: FixedTimeSource(Date(timeIntervalSince1970: seconds)), lock: (TestLock(), "cron.lock"))
+        }
+        let at0730 = schedule(1_769_898_600), at0800 = schedule(1_769_898_600 + 1800) // Sunday 2026-02-01, Seoul
+        #expect(try await at0730.executeExclusively(try at0730.runs(whenDue: true, weekly: false)) == (0, []))
+        #expect(try journal.state().waiting == ["2026-01-31"] && !(try at0730.hasLapsedLists()))
+        #expect(try await at0800.executeExclusively(try at0800.runs(whenDue: true, weekly: false), sayingLapsed: true) == (0, []))
+        #expect(runner.ran.filter { $0 == "2026-01-31" }.count == 2, "asked again at the next call: \(runner.ran)")
+        let afterMidnight = schedule(1_769_898_600 + 17 * 3600) // Monday 00:30 in Seoul: yesterday is 02-01
+        #expect(try afterMidnight.hasLapsedLists())
+        let said = try await afterMidnight.executeExclusively([], sayingLapsed: true)
+        #expect(said == (0, ["KOFIC published no list for 2026-01-31"]))
+        #expect(journal.lines.last?.hasSuffix("status=66 KOFIC published no list for 2026-01-31") == true)
+        #expect(try journal.state().unpublished == ["2026-01-31"] && !(try afterMidnight.hasLapsedLists()))
+        #expect(try await afterMidnight.executeExclusively([], sayingLapsed: true) == (0, []), "said once")
     }
 
     // MARK: Look-ups

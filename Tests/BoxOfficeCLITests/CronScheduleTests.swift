@@ -11,12 +11,15 @@ import Testing
 @Suite(.serialized) struct CronScheduleTests {
     struct Schedule {
         let setup: CronWrapperTests.Setup
+        let fake: KOFICFake
 
-        init() throws {
+        init(_ adjust: (inout KOFICFake.Configuration) -> Void = { _ in }) throws {
             var configuration = KOFICFake.Configuration()
             configuration.synthesizeDays = true
             configuration.synthesizeMovies = true
-            setup = try CronWrapperTests.Setup(fake: try KOFICFake(configuration))
+            adjust(&configuration)
+            fake = try KOFICFake(configuration)
+            setup = try CronWrapperTests.Setup(fake: fake)
             // Installed and running: the weekend before the replayed days was done already.
             try FileManager.default.createDirectory(atPath: setup.output, withIntermediateDirectories: true)
             try Data("weekend-2026-01-16 first\nweekend-2026-01-16 repull\n".utf8)
@@ -47,6 +50,48 @@ import Testing
         formatter.timeZone = TimeZone(secondsFromGMT: 9 * 3600)
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         return Int(formatter.date(from: seoul)!.timeIntervalSince1970)
+    }
+
+    /// The published files of the output folder (not the schedule's state, log, lock or archive) and their bytes.
+    static func published(_ folder: String) -> [String: Data] {
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        var files: [String: Data] = [:]
+        while let path = enumerator?.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            guard !name.hasPrefix("."), !name.hasSuffix(".log"), !name.contains(".sqlite") else { continue }
+            var directory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &directory), !directory.boolValue {
+                files[path] = FileManager.default.contents(atPath: folder + "/" + path)
+            }
+        }
+        return files
+    }
+
+    /// A morning KOFIC has no list for yesterday yet: the call logs `status=75 … yet`, prints
+    /// nothing, exits 0 and leaves every published file byte-identical; the next call asks again; the
+    /// first call after Seoul's midnight says once that the list never came (66).
+    @Test func aMorningWithoutAListChangesNothingAndIsAskedAgain() async throws {
+        // Assumed (no recording shows one): a day KOFIC has no list for is an empty list.
+        let schedule = try Schedule { $0.daily["20260124"] = $0.missingDay.replacingOccurrences(of: "DATE", with: "20260124") }
+        let first = try await schedule.call(at: "2026-01-24 07:30", zone: "UTC")
+        #expect(first.status == 0, "\(first.stderr)")
+        let before = Self.published(schedule.setup.output)
+        #expect(before.keys.contains("latest.html") && before.keys.contains("daily/2026-01-23.html"))
+        let asked = { schedule.fake.requests.filter { $0.query["targetDt"] == "20260124" && $0.path.hasSuffix("DailyBoxOfficeList.json") }.count }
+        for (call, times) in [("2026-01-25 07:30", 1), ("2026-01-25 08:00", 2)] {
+            let result = try await schedule.call(at: call, zone: "UTC")
+            #expect(result.status == 0 && result.stderr.isEmpty && result.stdout.isEmpty, "\(call): \(result.stderr)")
+            #expect(Self.published(schedule.setup.output) == before, "\(call): no published file changes")
+            #expect(try schedule.setup.logLines().last?.contains("status=75") == true)
+            #expect(try schedule.setup.logLines().last?.contains("KOFIC has no list for 2026-01-24 yet") == true)
+            #expect(asked() == times, "\(call) asks KOFIC again")
+        }
+        let lapsed = try await schedule.call(at: "2026-01-26 00:00", zone: "UTC")
+        #expect(lapsed.status == 66 && lapsed.stderr.contains("KOFIC published no list for 2026-01-24"), "\(lapsed.stderr)")
+        #expect(try schedule.setup.logLines().last?.hasSuffix("status=66 KOFIC published no list for 2026-01-24") == true)
+        let later = try await schedule.call(at: "2026-01-26 00:30", zone: "UTC")
+        #expect(later.status == 0 && later.stderr.isEmpty, "said once: \(later.stderr)")
+        #expect(Self.published(schedule.setup.output) == before)
     }
 
     /// The wrapper and the binary on a host whose date is a day behind Seoul's, or ahead of it, called at the half

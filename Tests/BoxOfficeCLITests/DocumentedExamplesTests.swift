@@ -96,7 +96,8 @@ import Testing
         guard !examples.isEmpty else { return }
         var configuration = KOFICFake.Configuration()
         configuration.dailyNow = { LongRecordings.dailyBody($0) }
-        configuration.synthesizeMovies = true
+        // Yesterday and the last weekend have a list too (an empty one is "no list yet": exit 75).
+        (configuration.synthesizeDays, configuration.synthesizeMovies) = (true, true)
         let fake = try KOFICFake(configuration)
         defer { fake.stop() }
         let run = try BinaryRunner()

@@ -54,13 +54,24 @@ import Testing
         try run.expectNoKey(result)
     }
 
-    @Test func aDayWithNoDataIsAReportThatSaysSo() async throws {
+    /// No list is not a report (was: "an empty day exits 0 with a report"): an older day KOFIC has
+    /// no list for exits 66 and writes nothing; yesterday in Seoul exits 75 ("yet") and leaves a kept
+    /// folder byte-identical, its archive without the day.
+    @Test func aDayWithoutAListWritesNothing() async throws {
         let fake = try KOFICFake() // unrecorded day: the fake answers an empty list (assumed shape)
         let run = try BinaryRunner()
-        let result = try await run.run(["report", "--date", "2024-01-01", "--format", "md"], environment: run.environment(fake))
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(try run.file("Reports/daily/2024-01-01.md").contains("KOFIC has no box-office data for 2024-01-01"))
+        let old = try await run.run(["report", "--date", "2024-01-01", "--format", "md"], environment: run.environment(fake))
+        #expect(old.status == 66 && old.stderr.contains("KOFIC has no chart for 2024-01-01"), "\(old.stderr)")
         #expect(fake.requests.count == 1)
+        #expect(try await run.run(["report", "--date", "2023-04-26"], environment: run.environment(fake)).status == 0)
+        let before = CronScheduleTests.published(run.directory.appendingPathComponent("Reports").path)
+        // 2023-04-28 09:00 in Seoul: yesterday, 04-27, is unrecorded.
+        let yesterday = try await run.run(["report", "--notify-on", "failure", "--notify", "http://127.0.0.1:9/hook"],
+                                          environment: run.environment(fake, ["BOXOFFICE_NOW": String(CronScheduleTests.epoch("2023-04-28 09:00"))]))
+        #expect(yesterday.status == 75 && yesterday.stderr.contains("KOFIC has no list for 2023-04-27 yet"), "\(yesterday.stderr)")
+        #expect(!yesterday.stderr.contains("webhook") && !yesterday.stderr.contains("notify"), "no message sent: \(yesterday.stderr)")
+        #expect(CronScheduleTests.published(run.directory.appendingPathComponent("Reports").path) == before)
+        #expect(try run.archivedDays() == ["2023-04-26"])
     }
 
     @Test func hostileTitlesAreSafeInAllFormats() async throws {

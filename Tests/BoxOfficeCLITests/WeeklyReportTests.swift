@@ -67,13 +67,14 @@ import Testing
         #expect(markdown.contains("- 미션임파서블:고스트프로토콜, 전주 같은 기간 대비 관객 -18.9%."))
     }
 
-    /// Assumed (no recording shows one): a week KOFIC has no chart for is an empty list; the report says so.
-    @Test func aWeekWithoutDataSaysSo() async throws {
+    /// Assumed (no recording shows one): a week KOFIC has no chart for is an empty list. No list is
+    /// not a report (was: "a week without data exits 0 with a report that says so"): 66, nothing written.
+    @Test func aWeekWithoutAListWritesNothing() async throws {
         let fake = try KOFICFake()
         let run = try BinaryRunner()
         let result = try await run.run(["weekly", "--week", "2015-03-04", "--format", "md", "-q"], environment: run.environment(fake))
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(try run.file("Reports/weekly/weekend-2015-03-06.md").contains("KOFIC has no box-office data for 2015-03-06 (Friday) to 2015-03-08 (Sunday) yet."))
+        #expect(result.status == 66 && result.stderr.contains("KOFIC has no chart for the weekend of 2015-03-06 to 2015-03-08"), "\(result.stderr)")
+        #expect(run.files().filter { $0.hasPrefix("Reports/") && !$0.contains(".sqlite") && !$0.hasSuffix(".lock") }.isEmpty, "\(run.files())")
     }
 
     @Test func aWeekNotOverYetIsAUsageError() async throws {
@@ -92,7 +93,10 @@ import Testing
         ("week", "2024-02-11T14:59:00Z", "20240204"), ("week", "2024-02-11T15:01:00Z", "20240211"),
     ])
     func theDefaultWeekFollowsSeoulsCalendar(_ kind: String, _ utc: String, _ targetDt: String) async throws {
-        let fake = try KOFICFake()
+        // Every week has a chart (an empty one is "no list yet": exit 75).
+        var configuration = KOFICFake.Configuration()
+        configuration.synthesizeDays = true
+        let fake = try KOFICFake(configuration)
         let folder = TemporaryFolder("weekly-clock")
         let instant = ISO8601DateFormatter().date(from: utc)!
         let status = await BoxOfficeApp.run(["weekly", "--kind", kind, "--output", folder.path, "--no-archive", "--format", "md", "--quiet",

@@ -13,7 +13,10 @@ import Testing
     }
 
     func requestedDay(zone: String, prefix: [String] = []) async throws -> (String?, BinaryRunner.Result) {
-        let fake = try KOFICFake()
+        // Any day has a list (an empty one would be "no list yet": exit 75, nothing written).
+        var configuration = KOFICFake.Configuration()
+        (configuration.synthesizeDays, configuration.synthesizeMovies) = (true, true)
+        let fake = try KOFICFake(configuration)
         let run = try BinaryRunner()
         let result = try await run.run(["report", "--format", "md"], environment: run.environment(fake, ["TZ": zone]), prefix: prefix)
         // The report's own day is the latest one asked for (the re-checks ask for the days before it).

@@ -49,6 +49,24 @@ public struct ScheduleState: Hashable, Sendable {
         if pass.kind == .repull { lines.append("\(pass.key) repull") }
     }
 
+    /// Remembers that KOFIC had no list for the pass's chart yet (`KEY waiting`); its success or
+    /// its lapse replaces the line.
+    public mutating func waitingForList(_ pass: SchedulePass) {
+        guard !lines.contains("\(pass.key) waiting") else { return }
+        lines.append("\(pass.key) waiting")
+    }
+
+    /// The keys of charts still waiting for their list.
+    public var waiting: [String] { lines.filter { $0.hasSuffix(" waiting") }.map { String($0.dropLast(" waiting".count)) } }
+
+    /// The waiting chart's list never came while it was due (`KEY no-list`, said once).
+    public mutating func lapsed(_ key: String) {
+        lines = lines.map { $0 == "\(key) waiting" ? "\(key) no-list" : $0 }
+    }
+
+    /// The keys of charts whose list KOFIC never published while they were due.
+    public var unpublished: [String] { lines.filter { $0.hasSuffix(" no-list") }.map { String($0.dropLast(" no-list".count)) } }
+
     public var text: String { lines.map { $0 + "\n" }.joined() }
 }
 
@@ -65,6 +83,15 @@ public enum DuePasses {
     public static let repull = 12 * 60 + 30
     public static let weekendFirstPass = 7 * 60 + 40
     public static let weekendRepull = 12 * 60 + 40
+
+    /// The charts the passes are about at `now`, due or not: yesterday's and the last complete
+    /// weekend's, of each list (as first passes).
+    public static func charts(at now: Date, lists: [ChartList] = [], calendar: SeoulCalendar = SeoulCalendar()) -> [SchedulePass] {
+        ([ChartList.all] + lists.filter { !$0.isWholeMarket }).flatMap { list in
+            [SchedulePass(chart: .daily(calendar.yesterday(at: now), list: list), kind: .first),
+             SchedulePass(chart: .weekly(WeeklyKind.weekend.lastComplete(at: now), list: list), kind: .first)]
+        }
+    }
 
     /// - Parameter lists: the segments' and regions' lists published besides the national one.
     public static func at(_ now: Date, state: ScheduleState, lists: [ChartList] = [], calendar: SeoulCalendar = SeoulCalendar()) -> [SchedulePass] {

@@ -29,9 +29,21 @@ public struct ScheduledRun: Hashable, Sendable {
     }
 }
 
-/// Runs one scheduled run to its end: its exit status and its one-line `key=value` summary.
+/// How one scheduled run ended: its exit status and its one-line `key=value` summary.
+public struct ScheduledRunEnd: Sendable {
+    public var status: Int32
+    public var summary: String
+    /// KOFIC had no list yet for the pass's chart: the call did not fail, and the next one asks again.
+    public var noListYet: Bool
+
+    public init(status: Int32, summary: String, noListYet: Bool = false) {
+        (self.status, self.summary, self.noListYet) = (status, summary, noListYet)
+    }
+}
+
+/// Runs one scheduled run to its end.
 public protocol ScheduledRunner: Sendable {
-    func run(_ run: ScheduledRun) async -> (status: Int32, summary: String)
+    func run(_ run: ScheduledRun) async -> ScheduledRunEnd
 }
 
 /// What cron runs every 30 minutes: the passes due on Seoul's clock, one log line each, the
@@ -55,15 +67,22 @@ public struct RunSchedule: Sendable {
         self.lock = lock
     }
 
-    /// `execute`, holding the schedule's lock; when another schedule holds it, logs so (`skipped`)
-    /// and throws `ScheduleBusy`.
-    public func executeExclusively(_ runs: [ScheduledRun]) async throws -> Int32 {
+    /// `lapsedLists` then `execute`, holding the schedule's lock; when another schedule holds it,
+    /// logs so (`skipped`) and throws `ScheduleBusy`. The lapsed lists' lines are returned, to be said.
+    public func executeExclusively(_ runs: [ScheduledRun], sayingLapsed: Bool = false) async throws -> (status: Int32, lapsed: [String]) {
         guard let lease = try await lock.locks.acquire(waitingUpTo: 0) else {
             try skipped(lock: lock.shown)
             throw ScheduleBusy(lock: lock.shown)
         }
         defer { lease.release() }
-        return try await execute(runs)
+        let lapsed = sayingLapsed ? try lapsedLists() : []
+        return (try await execute(runs), lapsed)
+    }
+
+    /// Whether a chart waiting for its list is no longer due (`lapsedLists` would say it).
+    public func hasLapsedLists() throws -> Bool {
+        let current = Set(DuePasses.charts(at: clock.now(), lists: lists, calendar: calendar).map(\.key))
+        return try journal.state().waiting.contains { !current.contains($0) }
     }
 
     /// The runs due now (`whenDue`), else the chart asked for, of the national list and then each other list.
@@ -76,16 +95,23 @@ public struct RunSchedule: Sendable {
     }
 
     /// Runs each in turn and logs `start=… end=… [pass=…] SUMMARY`; returns the last failure's
-    /// status, or 0.
+    /// status, or 0. A pass whose list KOFIC has not published yet is no failure: logged, remembered
+    /// as waiting, and asked for again at the next call.
     public func execute(_ runs: [ScheduledRun]) async throws -> Int32 {
         var final: Int32 = 0
         for run in runs {
             let start = calendar.logTimestamp(clock.now())
-            let (status, summary) = await runner.run(run)
+            let end = await runner.run(run)
             let label = run.pass.map { " pass=\($0.logLabel)" } ?? ""
-            try journal.append("start=\(start) end=\(calendar.logTimestamp(clock.now()))\(label) \(summary)")
-            if status != 0 {
-                final = status
+            try journal.append("start=\(start) end=\(calendar.logTimestamp(clock.now()))\(label) \(end.summary)")
+            if end.noListYet {
+                if let pass = run.pass {
+                    var state = try journal.state()
+                    state.waitingForList(pass)
+                    try journal.save(state)
+                }
+            } else if end.status != 0 {
+                final = end.status
             } else if let pass = run.pass {
                 var state = try journal.state()
                 state.done(pass)
@@ -93,6 +119,23 @@ public struct RunSchedule: Sendable {
             }
         }
         return final
+    }
+
+    /// The charts a pass waited for in vain: KOFIC had no list for them through their last due call,
+    /// and they are not due any more (Seoul's day, or week, moved on). Each is logged once
+    /// (`status=66 … KOFIC published no list for DATE`) and returned once, to be said once.
+    func lapsedLists() throws -> [String] {
+        var state = try journal.state()
+        let current = Set(DuePasses.charts(at: clock.now(), lists: lists, calendar: calendar).map(\.key))
+        let lapsed = state.waiting.filter { !current.contains($0) }
+        guard !lapsed.isEmpty else { return [] }
+        let lines = lapsed.map { "KOFIC published no list for \($0)" }
+        for (key, line) in zip(lapsed, lines) {
+            try journal.append("\(calendar.logTimestamp(clock.now())) status=66 \(line)")
+            state.lapsed(key)
+        }
+        try journal.save(state)
+        return lines
     }
 
     /// The line logged when another run holds the schedule's lock.

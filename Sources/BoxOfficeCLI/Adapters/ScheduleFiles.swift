@@ -113,20 +113,22 @@ struct ScheduledPasses: ScheduledRunner {
 
     /// Publishes the pass in this process, reading the run's summary from its record. An error is
     /// said on stderr as the command would say it, secrets redacted.
-    func run(_ run: ScheduledRun) async -> (status: Int32, summary: String) {
+    func run(_ run: ScheduledRun) async -> ScheduledRunEnd {
         let record = RunRecord()
         do {
             _ = try await command(run).publish(root, record: record)
-            return (ExitStatus.ok.rawValue, record.line)
+            return ScheduledRunEnd(status: ExitStatus.ok.rawValue, summary: record.line)
         } catch {
             let report = ErrorReport(error)
-            Platform.writeError(redact("boxoffice: error: \(report.message)"))
+            // No list yet for a due pass: logged, not said (cron mails nothing); the next call asks again.
+            let noListYet = (error as? NoChartList)?.newest == true && run.pass != nil
+            if !noListYet { Platform.writeError(redact("boxoffice: error: \(report.message)")) }
             // A run that failed before publishing has no fields yet.
             if !record.line.contains("status=") {
                 record.set("status", String(report.status.rawValue))
                 record.set("error", report.message)
             }
-            return (report.status.rawValue, redact(record.line))
+            return ScheduledRunEnd(status: report.status.rawValue, summary: redact(record.line), noListYet: noListYet)
         }
     }
 }

@@ -84,7 +84,7 @@ struct ReportCommand: ChartCommand {
         return try await ChartRun.publish(list, options: options, root: root, detailsMaxAge: TimeInterval(detailsMaxAgeDays) * 86_400,
                                           record: record) { chosen in
             var request = PublishChart.Request(chart: .daily(day, list: chosen), formats: formats, recheck: recheck)
-            (request.wide, request.force) = (wide, force)
+            (request.wide, request.force, request.newest) = (wide, force, day == latest)
             return request
         }
     }

@@ -84,13 +84,17 @@ struct ScheduleCommand: BoxOfficeCommand {
             return CommandOutcome(text: redact(dryRunText(runs, runner: runner, settings: settings, archive: archive, log: log, lock: lock,
                                                           now: schedule.now)))
         }
-        guard !runs.isEmpty else { return CommandOutcome(text: "") }
+        // A list that never came while its pass was due is logged and said once, by the first call after (exit 66).
+        let lapsing = try whenDue && schedule.hasLapsedLists()
+        guard !runs.isEmpty || lapsing else { return CommandOutcome(text: "") }
         for folder in [output, (log as NSString).deletingLastPathComponent] where !folder.isEmpty {
             do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
                 throw FileSystemError.cannotWrite(path: folder, reason: "\(error.localizedDescription)")
             }
         }
-        let status = try await schedule.executeExclusively(runs)
+        let (status, lapsed) = try await schedule.executeExclusively(runs, sayingLapsed: lapsing)
+        lapsed.forEach { Platform.writeError("boxoffice: \($0)") }
+        if status == 0, !lapsed.isEmpty { return CommandOutcome(text: "", status: .noInput) }
         return CommandOutcome(text: "", status: ExitStatus(rawValue: status) ?? .software)
     }
 

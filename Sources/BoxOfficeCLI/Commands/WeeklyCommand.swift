@@ -55,10 +55,10 @@ struct WeeklyCommand: ChartCommand {
         let range = try ChartRules.week(kind, containing: week, recorded: root.recordedSource?.week, at: root.clock.now())
         record.set("kind", kind.rawValue)
         record.set("week", range.start.iso)
-        let (formats, force) = (options.formats, options.force)
+        let (formats, force, newest) = (options.formats, options.force, range == kind.lastComplete(at: root.clock.now()))
         return try await ChartRun.publish(list, options: options, root: root, record: record) { chosen in
             var request = PublishChart.Request(chart: .weekly(range, list: chosen), formats: formats)
-            request.force = force
+            (request.force, request.newest) = (force, newest)
             return request
         }
     }

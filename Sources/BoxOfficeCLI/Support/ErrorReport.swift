@@ -14,6 +14,14 @@ struct ErrorReport {
         case let failure as StepFailure:
             let inner = ErrorReport(failure.underlying)
             self.init("\(failure.step): \(inner.message)", inner.status)
+        case let none as NoChartList:
+            let period = none.chart.date?.iso ?? none.chart.range.map { "the \($0.kind.rawValue) of \($0.start.iso) to \($0.end.iso)" } ?? none.chart.name
+            let list = none.chart.list.isWholeMarket ? "" : "the \(none.chart.list.slug) list of "
+            if none.newest {
+                self.init("KOFIC has no list for \(list)\(period) yet; nothing was written (the schedule asks again)", .quota)
+            } else {
+                self.init("KOFIC has no chart for \(list)\(period); nothing was written", .noInput)
+            }
         case let error as ScheduleSettingsError:
             self.init(error.message, .configuration)
         case let error as UsageError:

@@ -12,7 +12,8 @@ public enum ExitStatus: Int32, Sendable {
     case software = 70
     /// The output cannot be written.
     case cannotWrite = 73
-    /// The daily request quota is spent (try again later).
+    /// Try again later: the daily request quota is spent, another run holds the folder, or KOFIC has
+    /// no list yet for yesterday in Seoul (or the last weekend).
     case quota = 75
     /// The API key is missing or rejected.
     case keyProblem = 77
