@@ -132,6 +132,7 @@ public struct AnswerArchiveFirst: Sendable {
             if let stop = summary.stop, summary.fetched == 0 {
                 switch stop {
                 case .quota(_, let detail): throw SourceError.quotaExhausted(detail: detail)
+                case .unreachable(_, let detail): throw SourceError.unreachable(detail: detail)
                 case .budget, .halted: break
                 }
             }

@@ -56,6 +56,8 @@ public struct BackfillCharts: Sendable {
         case quota(resumeFrom: CalendarDate, detail: String)
         /// `Options.halted` said to stop.
         case halted(resumeFrom: CalendarDate)
+        /// The service could not be reached (the run's attempts stopped): `detail` says why.
+        case unreachable(resumeFrom: CalendarDate, detail: String)
     }
 
     public struct Summary: Sendable, Hashable {
@@ -75,11 +77,15 @@ public struct BackfillCharts: Sendable {
     let archive: any ChartReading
     /// Requests sent so far by this process.
     let requestsSent: @Sendable () -> Int
+    /// Whether the service was found down (connection attempts failing in a row): no chart starts.
+    let serviceDown: @Sendable () -> Bool
 
-    public init(source: ChartSource, archive: any ChartReading, requestsSent: @escaping @Sendable () -> Int) {
+    public init(source: ChartSource, archive: any ChartReading, requestsSent: @escaping @Sendable () -> Int,
+                serviceDown: @escaping @Sendable () -> Bool = { false }) {
         self.source = source
         self.archive = archive
         self.requestsSent = requestsSent
+        self.serviceDown = serviceDown
     }
 
     public func execute(_ options: Options, observer: @escaping Observer = { _, _, _, _ in }) async throws -> Summary {
@@ -93,10 +99,12 @@ public struct BackfillCharts: Sendable {
         let startRequests = requestsSent()
 
         var next = 0
+        // The charts the service did not answer (a stop for it resumes from the first).
+        var unreached: Set<CalendarDate> = []
         try await withThrowingTaskGroup(of: (CalendarDate, Result<Int, SourceError>).self) { group in
             var inFlight = 0, finished = 0
             func canStart() -> Bool {
-                summary.stop == nil && next < charts.count && !options.halted()
+                summary.stop == nil && next < charts.count && !options.halted() && !serviceDown()
                     && requestsSent() - startRequests + (inFlight + 1) * perChart <= options.maxRequests
             }
             func start() {
@@ -120,6 +128,13 @@ public struct BackfillCharts: Sendable {
                     summary.failed[first] = "quota spent"
                     if summary.stop == nil { summary.stop = .quota(resumeFrom: first, detail: detail) }
                     observer(finished, charts.count, first, .failed("quota spent"))
+                case .failure(let error) where error.isUnreachable:
+                    // Not reached: part of the stop once the service is found down, else a failure of its own.
+                    (summary.failed[first], unreached) = (error.summary, unreached.union([first]))
+                    if summary.stop == nil, serviceDown(), case .unreachable(let detail) = error {
+                        summary.stop = .unreachable(resumeFrom: first, detail: detail)
+                    }
+                    observer(finished, charts.count, first, .failed(error.summary))
                 case .failure(let error):
                     summary.failed[first] = error.summary
                     observer(finished, charts.count, first, .failed(error.summary))
@@ -129,11 +144,16 @@ public struct BackfillCharts: Sendable {
         }
         let notStarted = next < charts.count ? charts[next].sortKey.0 : nil
         if summary.stop == nil, let notStarted { summary.stop = options.halted() ? .halted(resumeFrom: notStarted) : .budget(resumeFrom: notStarted) }
-        if case .quota(_, let detail)? = summary.stop {
-            // Resume from the earliest chart not stored: a failed one or the first never started.
-            let unstored = summary.failed.keys.filter { summary.failed[$0] == "quota spent" } + (notStarted.map { [$0] } ?? [])
-            summary.stop = .quota(resumeFrom: unstored.min() ?? options.to, detail: detail)
-            for first in unstored where summary.failed[first] == "quota spent" { summary.failed[first] = nil }
+        // Resume from the earliest chart not stored: one the stop failed, or the first never started.
+        func unstored(_ stopped: [CalendarDate]) -> CalendarDate {
+            for first in stopped { summary.failed[first] = nil }
+            return (stopped + (notStarted.map { [$0] } ?? [])).min() ?? options.to
+        }
+        switch summary.stop {
+        case .quota(_, let detail)?:
+            summary.stop = .quota(resumeFrom: unstored(summary.failed.keys.filter { summary.failed[$0] == "quota spent" }), detail: detail)
+        case .unreachable(_, let detail)?: summary.stop = .unreachable(resumeFrom: unstored(Array(unreached)), detail: detail)
+        default: break
         }
         summary.requests = requestsSent() - startRequests
         return summary

@@ -35,7 +35,11 @@ public final class URLSessionHTTPClient: HTTPClient {
         } catch let error as URLError {
             if error.code == .cancelled || Task.isCancelled { throw CancellationError() }
             if error.code == .timedOut { throw HTTPError.timedOut }
-            throw HTTPError.connectionFailed(reason: URLSessionHTTPClient.describe(error.code))
+            let reason = URLSessionHTTPClient.describe(error.code)
+            if [.cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet].contains(error.code) {
+                throw HTTPError.cannotConnect(reason: reason)
+            }
+            throw HTTPError.connectionFailed(reason: reason)
         } catch is CancellationError {
             throw CancellationError()
         } catch {

@@ -151,6 +151,34 @@ import Testing
         #expect(result.stderr.contains("resume tomorrow with: boxoffice backfill --from 2024-02-06 --to 2024-02-20"))
     }
 
+    /// A backfill whose KOFIC goes down stops after ten connection attempts in a row fail (each retry
+    /// counts), at most thirty in all: exit 69 with the complete resume command (the archive and the
+    /// folder as absolute paths); the days archived stay, and the resumed run fetches exactly the rest.
+    @Test func aBackfillStopsWhenKOFICIsDown() async throws {
+        let fake = try fake()
+        let run = try BinaryRunner()
+        #expect(try await run.run(["backfill", "--from", "2024-04-01", "--to", "2024-04-05", "--quiet"], environment: run.environment(fake)).status == 0)
+        let dead = try KOFICFake()
+        var environment = run.environment(dead)
+        dead.stop()
+        environment["KOFIC_API_KEY"] = fake.configuration.apiKey
+        let down = try await run.run(["backfill", "--from", "2024-04-01", "--to", "2024-04-30", "--concurrency", "4"], environment: environment)
+        #expect(down.status == 69, "\(down.stderr)")
+        let summary = try #require(down.stderr.range(of: " requests (archive: Reports/archive.sqlite)"), "\(down.stderr)")
+        let requests = try #require(Int(down.stderr[..<summary.lowerBound].split(separator: " ").last ?? ""), "\(down.stderr)")
+        #expect(requests >= 10 && requests <= 30, "connection attempts: \(requests)")
+        #expect(down.stderr.contains("0 fetched, 5 already archived, 0 failed") && down.stderr.contains("KOFIC cannot be reached (connection refused"),
+                "\(down.stderr)")
+        let archive = run.directory.appendingPathComponent("Reports/archive.sqlite").path, output = run.directory.appendingPathComponent("Reports").path
+        let resume = "resume when it answers with: boxoffice backfill --from 2024-04-06 --to 2024-04-30 --archive \(archive) --output \(output)"
+        #expect(down.stderr.contains(resume), "\(down.stderr)")
+        #expect(try run.archivedDays().count == 5, "nothing archived is lost")
+        let before = fake.requests.filter { $0.path.hasSuffix("searchDailyBoxOfficeList.json") }.count
+        let resumed = try await run.run(Array(resume.split(separator: " ").dropFirst(6).map(String.init)), environment: run.environment(fake))
+        #expect(resumed.status == 0 && resumed.stdout.contains("25 fetched, 0 already archived"), "\(resumed.all)")
+        #expect(fake.requests.filter { $0.path.hasSuffix("searchDailyBoxOfficeList.json") }.count - before == 25, "exactly the missing days")
+    }
+
     @Test func aKilledBackfillLosesOnlyDaysInFlightAndResumes() async throws {
         let fake = try fake(latency: 0.05)
         let run = try BinaryRunner()

@@ -36,6 +36,7 @@ import Testing
         }
     }
 
+    /// A refused connection is one that could not be made (what `ConnectionBreaker` counts), on either client.
     @Test(arguments: clients) func connectionRefusedIsAConnectionFailure(_ kind: String) async throws {
         let server = try LoopbackHTTPServer { _ in .json("") }
         let url = server.baseURL
@@ -43,9 +44,36 @@ import Testing
         await #expect {
             try await Self.client(kind, timeout: 2).send(HTTPRequest(url: url))
         } throws: { error in
-            if case .connectionFailed = error as? HTTPError { return true }
+            if case .cannotConnect("connection refused") = error as? HTTPError { return true }
             return false
         }
+    }
+
+    /// Ten attempts in a row that cannot connect stop the attempts (each retry counts): the
+    /// eleventh is not made; an answer of any status between them starts the count again.
+    @Test func tenRefusedAttemptsInARowStopTheAttempts() async throws {
+        let server = try LoopbackHTTPServer { _ in .json("") }
+        let url = server.baseURL
+        server.stop()
+        let counter = RequestCounter(base: CurlHTTPClient(timeout: 2))
+        let breaker = ConnectionBreaker(base: counter, limit: 10)
+        let client = RetryingHTTPClient(base: breaker, policy: RetryPolicy(maxAttempts: 3, baseDelaySeconds: 0.001, maxDelaySeconds: 0.001))
+        for _ in 0..<6 { _ = try? await client.send(HTTPRequest(url: url)) }
+        #expect(counter.count == 10 && breaker.isOpen, "three attempts a request, none after the tenth: \(counter.count)")
+        await #expect { try await client.send(HTTPRequest(url: url)) } throws: { error in
+            if case .serviceDown(10, "connection refused") = error as? HTTPError { return true }
+            return false
+        }
+        #expect(counter.count == 10)
+        // A service that answers (any status) between failures is not down.
+        let answering = try LoopbackHTTPServer { _ in .json("", status: 503) }
+        defer { answering.stop() }
+        let mixed = ConnectionBreaker(base: CurlHTTPClient(timeout: 2), limit: 3)
+        for _ in 0..<5 {
+            _ = try? await mixed.send(HTTPRequest(url: url))
+            _ = try? await mixed.send(HTTPRequest(url: answering.baseURL))
+        }
+        #expect(!mixed.isOpen)
     }
 
     @Test(arguments: clients) func aStalledServerTimesOut(_ kind: String) async throws {

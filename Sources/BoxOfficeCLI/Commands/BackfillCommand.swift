@@ -86,7 +86,8 @@ struct BackfillCommand: BoxOfficeCommand {
             try await backfill.execute(options) { position, total, first, outcome in printer.dayFinished(position, total, first, outcome) }
         }
         printer.finish()
-        let line = try Self.report(summary, options, shown: location.shown)
+        let line = try BackfillSummaryText.line(summary, options, shown: location.shown,
+                                               places: SuggestedCommand.places(archive: location, output: output))
         // The site beside the reports, when the folder holds one: the pages the new days touched (the
         // bundled week's own site is `report --sample`'s to write).
         guard !sample, summary.fetched > 0, weekly == nil || weekly == .weekend, SiteManifestFile(folder: output).holdsSite else {
@@ -95,32 +96,5 @@ struct BackfillCommand: BoxOfficeCommand {
         let kept = try await root.site.makeBuildSite(output: output, archive: location, rebuild: false, language: root.site.language(of: output)) { _, _ in }
             .execute(touching: from, to: to, weekends: weekly == .weekend)
         return CommandOutcome(text: line + "\nsite \(output): \(kept.pages) pages, \(kept.written) written\n")
-    }
-
-    /// The closing line; a stop or failures are errors whose message says how to resume.
-    static func report(_ summary: BackfillCharts.Summary, _ options: BackfillCharts.Options, shown: String) throws -> String {
-        let (from, to, weekly) = (options.from, options.to, options.weekly)
-        let unit = weekly.map { "\($0.rawValue) charts" } ?? "days"
-        var line = "backfill \(from.iso) to \(to.iso): \(summary.fetched) \(weekly == nil ? "" : "\(unit) ")fetched, \(summary.skipped) already archived, "
-            + "\(summary.failed.count) failed, \(summary.requests) requests (archive: \(shown))"
-        if summary.fetched + summary.skipped == 0, summary.failed.isEmpty, summary.stop == nil { line += "; nothing to do" }
-        let resume = { (date: CalendarDate) in
-            "boxoffice backfill --from \(date.iso) --to \(to.iso)" + (options.wide ? " --wide" : "") + (weekly.map { " --weekly --kind \($0.rawValue)" } ?? "")
-        }
-        switch summary.stop {
-        case .budget(let date)?:
-            throw CommandError.backfillStopped(line + "\nstopped before exceeding --max-requests \(options.maxRequests); resume with: \(resume(date))", .quota)
-        case .halted(let date)?:
-            throw CommandError.backfillStopped(line + "\nstopped: the output's reader left; resume with: \(resume(date))", .closedPipe)
-        case .quota(let date, let detail)?:
-            throw CommandError.backfillStopped(line + "\nKOFIC says the request quota is spent (\(detail)); resume tomorrow with: \(resume(date))", .quota)
-        case nil:
-            break
-        }
-        if let first = summary.failed.keys.min() {
-            throw CommandError.backfillStopped(line + "\n\(summary.failed.count) \(unit) failed (first: \(first.iso): \(summary.failed[first]!)); "
-                + "run the same command again to retry them", .unavailable)
-        }
-        return line
     }
 }

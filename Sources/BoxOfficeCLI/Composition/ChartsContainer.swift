@@ -107,8 +107,9 @@ struct ChartsContainer {
 
     /// A backfill on an opened archive.
     func makeBackfillCharts(_ archive: RelationalBoxOfficeArchive) throws(SourceError) -> BackfillCharts {
-        let requests = root.requests
-        return BackfillCharts(source: try makeChartSource(archive: archive), archive: archive, requestsSent: { requests.count })
+        let (requests, connections) = (root.requests, root.connections)
+        return BackfillCharts(source: try makeChartSource(archive: archive), archive: archive, requestsSent: { requests.count },
+                              serviceDown: { connections.isOpen })
     }
 
     /// - Parameter archivedSource: the source an archived day records (said in this language when it is a known one).

@@ -44,6 +44,8 @@ struct CompositionRoot {
     let requests: RequestCounter
     /// The run's one limit on requests in flight.
     let budget: RequestBudget
+    /// Stops the run's attempts once ten in a row could not connect (a backfill against a KOFIC that is down).
+    let connections: ConnectionBreaker
     /// Every movie-details request of the run, shared by whoever asks at once (nil: no key).
     let sharedDetails: SharedMovieDetailsRequests?
 
@@ -60,7 +62,8 @@ struct CompositionRoot {
         requests = RequestCounter(base: sources.transport)
         let budget = RequestBudget(limit: context.concurrency)
         self.budget = budget
-        let client = Self.client(requests: requests, budget: budget, progress: progress)
+        connections = ConnectionBreaker(base: BudgetedHTTPClient(base: requests, budget: budget))
+        let client = Self.client(connections, progress: progress)
         sharedDetails = (try? sources.endpoint.get()).map { SharedMovieDetailsRequests(base: KOFICMovieDetailsRepository(endpoint: $0, client: client)) }
     }
 
@@ -113,10 +116,11 @@ struct CompositionRoot {
     func makeEndpoint() throws(SourceError) -> KOFICEndpoint { try sources.endpoint.get() }
 
     /// The run's HTTP stack: retries over the request budget over the counted transport.
-    func makeHTTPClient() -> any HTTPClient { Self.client(requests: requests, budget: budget, progress: progress) }
+    func makeHTTPClient() -> any HTTPClient { Self.client(connections, progress: progress) }
 
-    private static func client(requests: RequestCounter, budget: RequestBudget, progress: any ProgressObserver) -> any HTTPClient {
-        RetryingHTTPClient(base: BudgetedHTTPClient(base: requests, budget: budget), policy: RetryPolicy()) { path, reason in
+    /// Retries over the breaker (each retry an attempt it counts) over the request budget over the counted transport.
+    private static func client(_ connections: ConnectionBreaker, progress: any ProgressObserver) -> any HTTPClient {
+        RetryingHTTPClient(base: connections, policy: RetryPolicy()) { path, reason in
             progress.note("retrying \(path): \(reason)")
         }
     }

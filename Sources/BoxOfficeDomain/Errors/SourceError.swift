@@ -17,6 +17,9 @@ public enum SourceError: Error, Hashable, Sendable {
     /// eight digits): the caller's input, not the service, is at fault.
     case refusedParameter(detail: String)
 
+    /// The service was not reached (refused, unreachable, down).
+    public var isUnreachable: Bool { if case .unreachable = self { true } else { false } }
+
     /// Faults that will fail every further request of this run as well.
     public var endsTheRun: Bool {
         switch self {

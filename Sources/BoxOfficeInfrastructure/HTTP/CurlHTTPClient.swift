@@ -125,8 +125,8 @@ private final class Transfer: @unchecked Sendable {
     static func error(_ code: CURLcode) -> HTTPError {
         switch code {
         case CURLE_OPERATION_TIMEDOUT: .timedOut
-        case CURLE_COULDNT_CONNECT: .connectionFailed(reason: "connection refused")
-        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: .connectionFailed(reason: "host not found")
+        case CURLE_COULDNT_CONNECT: .cannotConnect(reason: "connection refused")
+        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: .cannotConnect(reason: "host not found")
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE:
             .connectionFailed(reason: "TLS handshake failed")
         case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_PARTIAL_FILE: .connectionFailed(reason: "connection lost")

@@ -1,0 +1,36 @@
+import BoxOfficeApplication
+import BoxOfficeDomain
+
+/// A backfill's closing line: what it fetched, skipped and failed; a stop or failures are errors
+/// whose message says how to resume, with the complete command.
+enum BackfillSummaryText {
+    /// The closing line; a stop or failures are errors whose message says how to resume.
+    /// - Parameter places: the resume command's `--archive` and `--output` (`SuggestedCommand.places`).
+    static func line(_ summary: BackfillCharts.Summary, _ options: BackfillCharts.Options, shown: String, places: String) throws -> String {
+        let (from, to, weekly) = (options.from, options.to, options.weekly)
+        let unit = weekly.map { "\($0.rawValue) charts" } ?? "days"
+        var line = "backfill \(from.iso) to \(to.iso): \(summary.fetched) \(weekly == nil ? "" : "\(unit) ")fetched, \(summary.skipped) already archived, "
+            + "\(summary.failed.count) failed, \(summary.requests) requests (archive: \(shown))"
+        if summary.fetched + summary.skipped == 0, summary.failed.isEmpty, summary.stop == nil { line += "; nothing to do" }
+        let resume = { (date: CalendarDate) in
+            "boxoffice backfill --from \(date.iso) --to \(to.iso)" + (options.wide ? " --wide" : "") + (weekly.map { " --weekly --kind \($0.rawValue)" } ?? "") + places
+        }
+        switch summary.stop {
+        case .budget(let date)?:
+            throw CommandError.backfillStopped(line + "\nstopped before exceeding --max-requests \(options.maxRequests); resume with: \(resume(date))", .quota)
+        case .halted(let date)?:
+            throw CommandError.backfillStopped(line + "\nstopped: the output's reader left; resume with: \(resume(date))", .closedPipe)
+        case .quota(let date, let detail)?:
+            throw CommandError.backfillStopped(line + "\nKOFIC says the request quota is spent (\(detail)); resume tomorrow with: \(resume(date))", .quota)
+        case .unreachable(let date, let detail)?:
+            throw CommandError.backfillStopped(line + "\nKOFIC cannot be reached (\(detail)); resume when it answers with: \(resume(date))", .unavailable)
+        case nil:
+            break
+        }
+        if let first = summary.failed.keys.min() {
+            throw CommandError.backfillStopped(line + "\n\(summary.failed.count) \(unit) failed (first: \(first.iso): \(summary.failed[first]!)); "
+                + "run the same command again to retry them", .unavailable)
+        }
+        return line
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// A command line a message suggests, complete enough to paste from any folder: paths absolute,
+/// quoted for the shell where they need it.
+enum SuggestedCommand {
+    /// `path` made absolute against the current folder, quoted when it holds more than `[A-Za-z0-9_./-]`.
+    static func path(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let plain = absolute.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "_./-".unicodeScalars.contains($0) }
+        return plain ? absolute : "'" + absolute.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// ` --archive PATH --output PATH` for a SQLite archive; a PostgreSQL address (it may hold a
+    /// password) is left to `BOXOFFICE_ARCHIVE`.
+    static func places(archive: ArchiveLocation, output: String) -> String {
+        (archive.isPostgreSQL ? "" : " --archive " + path(archive.address)) + " --output " + path(output)
+    }
+}
