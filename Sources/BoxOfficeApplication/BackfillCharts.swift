@@ -12,6 +12,9 @@ public struct BackfillCharts: Sendable {
         public var to: CalendarDate
         /// The weekly charts of this kind instead of days.
         public var weekly: WeeklyKind?
+        /// The last day a week may end on (the last complete week's end in Seoul): a week not over
+        /// is not asked for, so that none is archived before it has ended. Nil: any.
+        public var weeksEndBy: CalendarDate?
         public var refresh = false
         /// Charts fetched at once.
         public var concurrency = 4
@@ -34,7 +37,7 @@ public struct BackfillCharts: Sendable {
             var day = from
             while day <= to {
                 let range = kind.range(containing: day)
-                if ranges.last != range, range.start <= to { ranges.append(range) }
+                if ranges.last != range, range.start <= to, range.end <= weeksEndBy ?? range.end { ranges.append(range) }
                 day = day.adding(days: 7 - (day.weekday.rawValue - 1))
             }
             return ranges.map { Chart.weekly($0) }

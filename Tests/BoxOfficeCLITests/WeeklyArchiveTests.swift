@@ -14,6 +14,27 @@ import Testing
         }
     }
 
+    /// On a Sunday in Seoul the weekend is still being played: `backfill --weekly` (and so the cron
+    /// seed) asks only for the weekends that have ended; on Monday the new one is asked for too.
+    @Test func aWeekendIsArchivedOnlyOnceItHasEnded() async throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.synthesizeDays = true
+        let fake = try KOFICFake(configuration)
+        let run = try BinaryRunner()
+        func asked(at seoul: String) async throws -> [String] {
+            let before = fake.requests.count
+            let result = try await run.run(["backfill", "--weekly", "--from", "2026-01-05", "--quiet"],
+                                           environment: run.environment(fake, ["BOXOFFICE_NOW": String(CronScheduleTests.epoch(seoul))]))
+            #expect(result.status == 0, "\(result.stderr)")
+            return fake.requests.dropFirst(before).filter { $0.path.hasSuffix("searchWeeklyBoxOfficeList.json") }.compactMap { $0.query["targetDt"] }.sorted()
+        }
+        // Sunday 2026-01-25 23:30: the weekends of 01-09 and 01-16, not the one ending today.
+        #expect(try await asked(at: "2026-01-25 23:30") == ["20260111", "20260118"])
+        #expect(try weeks(run).map { $0[1] } == ["2026-01-09", "2026-01-16"])
+        // Monday 00:30: the weekend of 01-23 is over.
+        #expect(try await asked(at: "2026-01-26 00:30") == ["20260125"])
+    }
+
     @Test func aWeekIsArchivedOnceAndRevisedWhenKOFICChangesIt() async throws {
         let run = try BinaryRunner()
         let fake = try KOFICFake()

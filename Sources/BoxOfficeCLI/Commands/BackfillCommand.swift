@@ -75,6 +75,8 @@ struct BackfillCommand: BoxOfficeCommand {
         let (from, to) = try ChartRules.range(from: from, to: to, recorded: root.recordedSource, latest: root.clock.yesterdayInSeoul)
         var options = BackfillCharts.Options(from: from, to: to, weekly: weekly)
         (options.refresh, options.concurrency, options.maxRequests, options.wide) = (refresh, concurrency, maxRequests, wide)
+        // Only weeks over in Seoul: a Sunday's run does not archive the weekend still being played.
+        if let weekly, root.recordedSource == nil { options.weeksEndBy = weekly.lastComplete(at: root.clock.now()).end }
         // A reader that left (`| head -2`) ends the run once the days in hand are stored.
         options.halted = { Platform.standardStreamClosed }
         guard maxRequests >= options.worstCaseRequests else {
