@@ -31,6 +31,11 @@ public enum BoxOfficeApp {
     Try first:  boxoffice report --sample     (bundled data, no key, no network)
     See 'boxoffice <command> --help' for a command's options.
 
+    SETTINGS: every command takes --env FILE (or BOXOFFICE_ENV_FILE=FILE): the cron settings file
+      (cron/boxoffice.env), read as the cron wrapper reads it; its values over the shell's, a flag's
+      over both; its relative paths relative to the repository. BOXOFFICE_OUTPUT is every command's
+      default --output (the archive, unless BOXOFFICE_ARCHIVE, OUTPUT/archive.sqlite).
+
     EXIT STATUS:
       0 ok, 64 usage, 65 unusable API answer or unreadable archive, 66 no such movie or no archive,
       69 API unreachable, 73 cannot write output or archive, 75 request quota spent or archive busy,
@@ -51,13 +56,30 @@ public enum BoxOfficeApp {
         environment: [String: String],
         clock: any TimeSource = SystemTimeSource()
     ) async -> Int32 {
-        let settings: Settings
-        do { settings = try Settings(environment: environment) } catch {
+        let prepared: (arguments: [String], settings: Settings)
+        do {
+            prepared = try prepare(arguments, environment: environment)
+        } catch {
             let report = ErrorReport(error)
             Platform.writeError("boxoffice: error: \(report.message)")
             return report.status.rawValue
         }
-        return await run(arguments, settings: settings, clock: clock)
+        return await run(prepared.arguments, settings: prepared.settings, clock: clock)
+    }
+
+    /// The settings file, when one is named, read once, before the settings are built: the command
+    /// line without `--env FILE`, and the settings. A value of the file no run can use is the file's problem (78).
+    static func prepare(_ arguments: [String], environment: [String: String]) throws -> (arguments: [String], settings: Settings) {
+        let (rest, merged, replaced) = try CronSettingsFile.applying(arguments, to: environment)
+        var settings: Settings
+        do {
+            settings = try Settings(environment: merged)
+        } catch {
+            guard let file = merged["BOXOFFICE_ENV_FILE"] else { throw error }
+            throw SettingsFileError(message: "\(file): \(error.message)", path: file)
+        }
+        settings.replacedByFile = replaced
+        return (rest, settings)
     }
 
     /// Runs one command line on settings read already (tests run commands in process so); the
@@ -75,7 +97,9 @@ public enum BoxOfficeApp {
             }
             guard let type = commands[name] else { throw UsageError("unknown command \(name)") }
             // `--help` speaks the run's language.
-            var parsed = try HelpLanguage.$current.withValue(settings.language) { try type.init(arguments: Array(arguments.dropFirst())) }
+            var parsed = try HelpLanguage.$current.withValue(settings.language) {
+                try OptionSettings.$values.withValue(settings.optionDefaults) { try type.init(arguments: Array(arguments.dropFirst())) }
+            }
             parsed.configure(settings)
             let command = parsed
             // `BOXOFFICE_NOW` stands in for the clock (the cron wrapper's tests): the root's one clock.

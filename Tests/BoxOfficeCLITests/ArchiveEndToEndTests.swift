@@ -158,10 +158,9 @@ import Testing
         let fake = try fake()
         let run = try BinaryRunner()
         #expect(try await run.run(["backfill", "--from", "2024-04-01", "--to", "2024-04-05", "--quiet"], environment: run.environment(fake)).status == 0)
-        let dead = try KOFICFake()
-        var environment = run.environment(dead)
-        dead.stop()
-        environment["KOFIC_API_KEY"] = fake.configuration.apiKey
+        // KOFIC down: port 9 (discard), where nothing listens.
+        var environment = run.environment(fake)
+        environment["KOFIC_BASE_URL"] = "http://127.0.0.1:9"
         let down = try await run.run(["backfill", "--from", "2024-04-01", "--to", "2024-04-30", "--concurrency", "4"], environment: environment)
         #expect(down.status == 69, "\(down.stderr)")
         let summary = try #require(down.stderr.range(of: " requests (archive: Reports/archive.sqlite)"), "\(down.stderr)")

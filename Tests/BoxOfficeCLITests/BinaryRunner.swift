@@ -77,8 +77,9 @@ struct BinaryRunner {
     /// Runs the binary to its end, awaited in one of `ChildProcess.slots`; killed after `timeout` seconds, a
     /// bound on a hang, not a timing. `binary`: a copy to run instead of the built one (with `prefix`);
     /// `besideAnother`: while a binary the test started runs (see `ChildProcess.runTimed`).
+    /// - Parameter folder: the current folder of the run (default: the run's own).
     func run(_ arguments: [String], environment: [String: String], prefix: [String] = [], executable: String? = nil,
-             binary: String? = nil, timeout: Double = 120, besideAnother: Bool = false) async throws -> Result {
+             binary: String? = nil, timeout: Double = 120, besideAnother: Bool = false, in folder: String? = nil) async throws -> Result {
         let process = Process()
         if let executable {
             process.executableURL = URL(fileURLWithPath: executable)
@@ -91,7 +92,7 @@ struct BinaryRunner {
             process.arguments = prefix + [binary ?? Self.binary.path] + arguments
         }
         process.environment = environment
-        process.currentDirectoryURL = directory
+        process.currentDirectoryURL = folder.map { URL(fileURLWithPath: $0) } ?? directory
         let out = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let err = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)

@@ -15,7 +15,7 @@ import Testing
         #expect(result.stdout.contains("✓ host time zone America/Los_Angeles (reports use Seoul's calendar whatever it is)"))
         #expect(result.stdout.contains("scheduler: "), "names the scheduler found, or that none was")
         // No settings file: the wrapper's defaults, not this shell's LANG (the wrapper sets C.UTF-8).
-        #expect(result.stdout.contains("! no cron settings file cron/boxoffice.env: cron/boxoffice-daily.sh refuses to run without one"), "\(result.stdout)")
+        #expect(result.stdout.contains("! no settings file cron/boxoffice.env: cron/boxoffice-daily.sh refuses to run without one"), "\(result.stdout)")
         #expect(result.stdout.contains("  language          en (no BOXOFFICE_LANG; the wrapper sets LANG=C.UTF-8)") && !result.stdout.contains("  LANG "),
                 "\(result.stdout)")
         #expect(fake.requests.count == 1)
@@ -42,42 +42,87 @@ import Testing
     }
 
     /// The language, folder and archive a cron run uses are the wrapper's settings file's, read by the
-    /// wrapper's rules (quotes taken off, comments skipped), whatever this shell's LANG; its secrets
-    /// are never shown; a file others can read is refused as the wrapper refuses it.
+    /// wrapper's rules (quotes taken off, comments skipped, a relative path relative to the
+    /// repository), whatever this shell's LANG and key: on a correct file doctor exits 0 with no ✗,
+    /// its secrets never shown; a file others can read is refused as the wrapper refuses it; a value
+    /// no run can use fails as the run would (78, naming the file).
     @Test func readsTheCronSettingsFileAsTheWrapperDoes() async throws {
-        let run = try BinaryRunner()
-        let file = run.directory.appendingPathComponent("boxoffice.env").path
-        try Data("""
-            # settings
-            KOFIC_API_KEY=0123456789abcdef0123456789abcdef
-            BOXOFFICE_LANG="ko"
-            BOXOFFICE_OUTPUT=/srv/boxoffice
-            BOXOFFICE_NOTIFY_URL=https://hooks.example/s3cr3t-t0k3n
-            """.utf8).write(to: URL(fileURLWithPath: file))
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file)
-        let environment = run.environment(nil, ["LANG": "en_US.UTF-8"])
-        let result = try await run.run(["doctor", "--env", file], environment: environment)
-        #expect(result.stdout.contains("✓ cron settings \(file) read as cron/boxoffice-daily.sh reads them"), "\(result.stdout)")
-        #expect(result.stdout.contains("  language          ko (BOXOFFICE_LANG in \(file))"), "\(result.stdout)")
-        #expect(result.stdout.contains("  output            /srv/boxoffice (daily/, latest.*, index.html)"), "\(result.stdout)")
-        #expect(result.stdout.contains("  archive           /srv/boxoffice/archive.sqlite"), "\(result.stdout)")
-        #expect(result.stdout.contains("✓ the cron settings set KOFIC_API_KEY (32 characters, not shown)"), "\(result.stdout)")
-        #expect(!result.all.contains("0123456789abcdef0123456789abcdef") && !result.all.contains("s3cr3t-t0k3n"))
-        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file)
-        let exposed = try await run.run(["doctor", "--env", file], environment: environment)
-        #expect(exposed.stdout.contains("! cron settings \(file) can be read by others: cron/boxoffice-daily.sh refuses it (chmod 600 \(file))"),
-                "\(exposed.stdout)")
-        #expect(!exposed.stdout.contains("  language  "), "says nothing of a run that would not start")
-        // A value the run would refuse fails doctor with the run's status (64), the value's secret never shown.
-        try Data("KOFIC_API_KEY=0123456789abcdef0123456789abcdef\nBOXOFFICE_LANG=fr\n".utf8).write(to: URL(fileURLWithPath: file))
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file)
         var answering = KOFICFake.Configuration()
         answering.synthesizeDays = true
         let fake = try KOFICFake(answering)
         defer { fake.stop() }
+        let run = try BinaryRunner()
+        try FileManager.default.createDirectory(at: run.directory.appendingPathComponent("cron"), withIntermediateDirectories: true)
+        let file = run.directory.appendingPathComponent("cron/boxoffice.env").path, site = run.directory.appendingPathComponent("site").path
+        try Data("""
+            # settings
+            KOFIC_API_KEY=\(fake.configuration.apiKey)
+            KOFIC_BASE_URL=\(fake.baseURL.absoluteString)
+            BOXOFFICE_LANG="ko"
+            BOXOFFICE_OUTPUT=site
+            BOXOFFICE_NOTIFY_URL=https://hooks.example/s3cr3t-t0k3n
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file)
+        // No key in this shell, another language; doctor run from another folder.
+        let environment = run.environment(nil, ["LANG": "en_US.UTF-8"])
+        let result = try await run.run(["doctor", "--env", file], environment: environment, in: "/")
+        #expect(result.status == 0 && !result.stdout.contains("✗"), "\(result.all)")
+        #expect(result.stdout.contains("✓ KOFIC_API_KEY is set (\(fake.configuration.apiKey.count) characters, not shown)"), "\(result.stdout)")
+        #expect(result.stdout.contains("✓ settings \(file) read as cron/boxoffice-daily.sh reads them"), "\(result.stdout)")
+        #expect(result.stdout.contains("  language          ko (BOXOFFICE_LANG=ko in \(file))"), "\(result.stdout)")
+        #expect(result.stdout.contains("✓ output folder \(site) is writable") && !FileManager.default.fileExists(atPath: site), "\(result.stdout)")
+        #expect(result.stdout.contains("  output            \(site) (daily/, latest.*, index.html)"), "\(result.stdout)")
+        #expect(result.stdout.contains("  archive           \(site)/archive.sqlite"), "\(result.stdout)")
+        #expect(!result.all.contains(fake.configuration.apiKey) && !result.all.contains("s3cr3t-t0k3n"))
+        // The same through BOXOFFICE_ENV_FILE; a shell key that differs from the file's is named, never shown.
+        let other = try await run.run(["doctor"], environment: run.environment(nil, ["BOXOFFICE_ENV_FILE": file, "KOFIC_API_KEY": "shellkey0123456789"]))
+        #expect(other.status == 0 && other.stdout.contains("! KOFIC_API_KEY in this shell differs from \(file): a run given the file uses the file's"),
+                "\(other.all)")
+        #expect(!other.all.contains("shellkey0123456789"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file)
+        let exposed = try await run.run(["doctor", "--env", file], environment: environment)
+        #expect(exposed.stdout.contains("✗ settings \(file) can be read by others: cron/boxoffice-daily.sh refuses it (chmod 600 \(file))"),
+                "\(exposed.stdout)")
+        #expect(!exposed.stdout.contains("  language  "), "says nothing of a run that would not start")
+        #expect(try await run.run(["report", "--env", file], environment: environment).status == 78, "another command refuses it as the wrapper does")
+        // A value the run would refuse fails doctor as it fails the run (78, the file named), the key never shown.
+        try Data("KOFIC_API_KEY=0123456789abcdef0123456789abcdef\nBOXOFFICE_LANG=fr\n".utf8).write(to: URL(fileURLWithPath: file))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file)
         let malformed = try await run.run(["doctor", "--env", file], environment: run.environment(fake, ["LANG": "en_US.UTF-8"]))
-        #expect(malformed.status == 64 && malformed.stdout.contains("✗ cron settings \(file): BOXOFFICE_LANG must be one of"), "\(malformed.all)")
+        #expect(malformed.status == 78 && malformed.stderr.contains("\(file): BOXOFFICE_LANG must be one of"), "\(malformed.all)")
         #expect(!malformed.all.contains("0123456789abcdef0123456789abcdef"))
+    }
+
+    /// Every command reads the settings file given `--env FILE`: a backfill fills the file's archive
+    /// and keeps the file's site (its relative folder relative to the repository, not to where the
+    /// command runs), and a flag still wins over the file.
+    @Test func aBackfillGivenTheSettingsFileFillsItsArchiveAndKeepsItsSite() async throws {
+        var configuration = KOFICFake.Configuration()
+        (configuration.synthesizeDays, configuration.synthesizeMovies) = (true, true)
+        let fake = try KOFICFake(configuration)
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        let elsewhere = run.directory.appendingPathComponent("elsewhere").path
+        for folder in ["cron", "elsewhere"] {
+            try FileManager.default.createDirectory(at: run.directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let file = run.directory.appendingPathComponent("cron/boxoffice.env").path
+        try Data("KOFIC_API_KEY=\(fake.configuration.apiKey)\nKOFIC_BASE_URL=\(fake.baseURL.absoluteString)\nBOXOFFICE_LANG=ko\nBOXOFFICE_OUTPUT=site\n".utf8)
+            .write(to: URL(fileURLWithPath: file))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file)
+        let shell = run.environment(nil)
+        #expect(try await run.run(["backfill", "--env", file, "--from", "2026-01-19", "--to", "2026-01-25", "--quiet"], environment: shell, in: elsewhere).status == 0)
+        #expect(try await run.run(["site", "--env", file, "--quiet"], environment: shell, in: elsewhere).status == 0)
+        let month = try run.read("site/months/2026-01.html")
+        let filled = try await run.run(["backfill", "--env", file, "--from", "2026-01-12", "--to", "2026-01-18", "--quiet"], environment: shell, in: elsewhere)
+        #expect(filled.status == 0 && filled.stdout.contains("site \(run.directory.path)/site: "), "\(filled.all)")
+        #expect(try run.archiveColumn("SELECT date FROM days", "site/archive.sqlite").count == 14)
+        #expect(try run.read("site/months/2026-01.html") != month && run.exists("site/daily/2026-01-12.html"), "the file's site kept")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty, "nothing written where the command ran")
+        // A flag wins over the file.
+        #expect(try await run.run(["backfill", "--env", file, "--from", "2026-01-12", "--to", "2026-01-12", "--archive", "other.sqlite", "--quiet"],
+                                  environment: shell, in: elsewhere).status == 0)
+        #expect(FileManager.default.fileExists(atPath: elsewhere + "/other.sqlite"))
     }
 
     @Test func aMissingKeyIsTheFirstFailure() async throws {

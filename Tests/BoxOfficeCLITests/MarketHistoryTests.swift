@@ -225,7 +225,10 @@ import Testing
         #expect(result.stderr.contains("boxoffice backfill --from 2025-01-19 --to 2025-01-25 archives them"), "\(result.stderr)")
         #expect(!result.stdout.contains("boxoffice backfill") && result.stdout.contains("Where the same days a year earlier are not all archived"))
         let doctor = try await run.run(["doctor", "--archive", "Reports/sample.sqlite"], environment: env)
-        #expect(doctor.stdout.contains("the year before is not all archived") && doctor.stdout.contains("boxoffice backfill --from 2025-01-01 --to 2025-01-25 --archive Reports/sample.sqlite archives it"),
+        // The command it suggests is complete: the archive and the folder as absolute paths.
+        let reports = run.directory.appendingPathComponent("Reports").path
+        #expect(doctor.stdout.contains("the year before is not all archived")
+                && doctor.stdout.contains("boxoffice backfill --from 2025-01-01 --to 2025-01-25 --archive \(reports)/sample.sqlite --output \(reports) archives it"),
                 "\(doctor.all)")
     }
 

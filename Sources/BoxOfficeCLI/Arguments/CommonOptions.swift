@@ -7,7 +7,7 @@ enum CommonOptions {
     static let outputFolder = "Reports"
     /// The archive's file in a reports folder, when none is named (`Reports/archive.sqlite`).
     static let archiveFileName = "archive.sqlite"
-    static let output = Option.text("--output", "DIR", help: "Folder for the files", default: outputFolder)
+    static let output = Option.text("--output", "DIR", help: "Folder for the files", default: outputFolder, setting: "BOXOFFICE_OUTPUT")
     static let archive = Option.text("--archive", "PATH|URL", help: "The archive: a SQLite file, or postgresql://USER@HOST:PORT/DB",
                                      defaultDescription: "$BOXOFFICE_ARCHIVE, else Reports/archive.sqlite")
     static let noArchive = Flag("--no-archive", help: "Neither read nor write the archive.")

@@ -31,6 +31,8 @@ struct Option<Value: Sendable>: OptionDeclaration {
     let defaultValue: Value?
     let defaultDescription: String?
     var accepts: String? = nil
+    /// The setting (an environment variable) whose value stands in for the default when it is set.
+    var setting: String? = nil
     /// Turns the text after the option into a value, or throws a usage error naming the option.
     let parse: @Sendable (_ text: String, _ option: String) throws -> Value
 
@@ -43,6 +45,11 @@ struct Option<Value: Sendable>: OptionDeclaration {
         self.defaultDescription = defaultDescription ?? defaultValue.map { "\($0)" }
         self.parse = parse
     }
+}
+
+/// The values of the settings options default to (`Option.setting`), for the command line being parsed.
+enum OptionSettings {
+    @TaskLocal static var values: [String: String] = [:]
 }
 
 /// An option that takes no value.
@@ -62,12 +69,16 @@ struct Flag: OptionDeclaration {
 
 // The kinds of value, each with its parse and its usage error.
 extension Option where Value == String {
+    /// - Parameter setting: the variable whose value, when set, is the default (`BOXOFFICE_OUTPUT`).
     static func text(_ name: String, _ placeholder: String, help: String, default value: String? = nil,
-                     defaultDescription: String? = nil) -> Option {
-        Option(name, placeholder, help: help, default: value, defaultDescription: defaultDescription) { text, option in
+                     defaultDescription: String? = nil, setting: String? = nil) -> Option {
+        var option = Option(name, placeholder, help: help, default: value,
+                            defaultDescription: setting.map { "\(value.map { "\($0)" } ?? "none"), or \($0)" } ?? defaultDescription) { text, option in
             guard !text.isEmpty else { throw UsageError("\(option) needs a value") }
             return text
         }
+        option.setting = setting
+        return option
     }
 }
 

@@ -70,9 +70,9 @@ struct ParsedArguments {
     /// Whether the command line asked for `--help`.
     var wantsHelp: Bool { flags.contains(Self.help.name) }
 
-    /// The option's value as given, else its default (nil when it has none).
+    /// The option's value as given, else its setting's, else its default (nil when it has none).
     func value<Value>(_ option: Option<Value>) throws -> Value? {
-        guard let text = values[option.name] else { return option.defaultValue }
+        guard let text = values[option.name] ?? option.setting.flatMap({ OptionSettings.values[$0] }) else { return option.defaultValue }
         do {
             return try option.parse(text, option.name)
         } catch var error as UsageError {

@@ -21,7 +21,8 @@ struct BackfillCommand: BoxOfficeCommand {
             + "default archive: Reports/sample.sqlite.")
         static let quiet = CommonOptions.quiet
         static let output = Option.text("--output", "DIR", help: "The site kept beside the reports: when this folder holds one, the pages "
-                                        + "the backfilled days or weekends touched are rewritten at the end", default: CommonOptions.outputFolder)
+                                        + "the backfilled days or weekends touched are rewritten at the end", default: CommonOptions.outputFolder,
+                                        setting: "BOXOFFICE_OUTPUT")
         static let all: [any OptionDeclaration] = [from, to, refresh, concurrency, maxRequests, wide, weekly, kind, archive, sample,
                                                    output, quiet]
     }
@@ -89,7 +90,8 @@ struct BackfillCommand: BoxOfficeCommand {
         }
         printer.finish()
         let line = try BackfillSummaryText.line(summary, options, shown: location.shown,
-                                               places: SuggestedCommand.places(archive: location, output: output))
+                                               places: SuggestedCommand.places(settings: root.settings, archive: location,
+                                                                                               archiveGiven: archivePath != nil, output: output))
         // The site beside the reports, when the folder holds one: the pages the new days touched (the
         // bundled week's own site is `report --sample`'s to write).
         guard !sample, summary.fetched > 0, weekly == nil || weekly == .weekend, SiteManifestFile(folder: output).holdsSite else {

@@ -19,8 +19,14 @@ extension DoctorCommand {
             + "\(teaching.count - own) from the bundled base (\(BundledRuns.summary)); a movie the archive holds is the archive's (the base adds only its days before the archive's first)"
     }
 
-    /// Whether a file can be written in `folder` (a probe, removed at once).
+    /// Whether a file can be written in `folder` (a probe, removed at once); a folder not made yet,
+    /// whether its nearest existing parent is writable (doctor makes no folder).
     static func canWrite(folder: String) -> Bool {
+        var existing = URL(fileURLWithPath: folder).standardizedFileURL
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" { existing.deleteLastPathComponent() }
+        guard existing.standardizedFileURL.path == URL(fileURLWithPath: folder).standardizedFileURL.path else {
+            return FileManager.default.isWritableFile(atPath: existing.path)
+        }
         let probe = "\(folder)/.boxoffice-doctor-\(Platform.processID)"
         do {
             try AtomicFileWriter().write([(probe, Data())])

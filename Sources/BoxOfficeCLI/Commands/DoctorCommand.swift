@@ -8,8 +8,9 @@ struct DoctorCommand: BoxOfficeCommand {
     enum Options {
         static let output = CommonOptions.output
         static let archive = CommonOptions.archive
-        static let env = Option.text("--env", "FILE", help: "The cron wrapper's settings file, read as cron/boxoffice-daily.sh reads it",
-                                     default: CronSettingsFile.defaultPath)
+        /// Read before the command is (every command takes it): declared here for `--help`.
+        static let env = Option.text("--env", "FILE", help: "The cron wrapper's settings file, read as cron/boxoffice-daily.sh reads it "
+                                     + "(also BOXOFFICE_ENV_FILE)", default: CronSettingsFile.defaultPath)
         static let all: [any OptionDeclaration] = [output, archive, env]
     }
 
@@ -26,13 +27,11 @@ struct DoctorCommand: BoxOfficeCommand {
 
     var output: String
     var archivePath: String?
-    var settingsFile: String
 
     init(arguments: [String]) throws {
         let parsed = try Self.help.parse(arguments, command: "doctor")
         output = try parsed[Options.output]
         archivePath = try parsed.value(Options.archive)
-        settingsFile = try parsed[Options.env]
     }
 
     var context: RunContext { RunContext() }
@@ -68,9 +67,8 @@ struct DoctorCommand: BoxOfficeCommand {
         check(Self.canWrite(folder: output), "output folder \(output) is writable", failing: .cannotWrite)
         let location = root.archiveLocation(option: archivePath)
         let path = location.shown
-        // The archive checked named again in a command this prints (a file's path; a server's address is
-        // the operator's setting, its password never shown).
-        let archiveOption = archivePath == nil || location.isPostgreSQL ? "" : " --archive " + (path.contains(" ") ? "'\(path)'" : path)
+        // The archive and folder checked, named again in a command this prints (complete: the settings file, else absolute paths).
+        let archiveOption = SuggestedCommand.places(settings: settings, archive: location, archiveGiven: archivePath != nil, output: output)
         var archive: (any ChartedRuns)? = nil
         do {
             if location.isPostgreSQL || FileManager.default.fileExists(atPath: location.address) {
@@ -124,7 +122,7 @@ struct DoctorCommand: BoxOfficeCommand {
         case .none:
             lines.append("! scheduler: neither systemd nor cron found; run cron/boxoffice-daily.sh from whatever runs jobs here")
         }
-        let cron = cronRun()
+        let cron = cronRun(root)
         lines += cron.checks
         // A settings file the wrapper's run would refuse (a malformed value) fails doctor as it would fail the run.
         if let failing = cron.failing, status == .ok { status = failing }
@@ -136,39 +134,27 @@ struct DoctorCommand: BoxOfficeCommand {
         return CommandOutcome(text: lines.joined(separator: "\n") + "\n", status: status)
     }
 
-    /// What a cron run would use, from the wrapper's settings file as the wrapper reads it (with the
-    /// LANG it sets itself): the reports' language, the site's, the folder and the archive. Never a secret.
-    private func cronRun() -> (checks: [String], used: [(String, String)], failing: ExitStatus?) {
-        let repository = CronSettingsFile.repository(of: settingsFile)
-        let environment: [String: String]
+    /// The settings file's state, each variable the shell set otherwise, and what a cron run would
+    /// use (the run's settings are the file's already: `CronSettingsFile.applying`). Never a secret.
+    private func cronRun(_ root: CompositionRoot) -> (checks: [String], used: [(String, String)], failing: ExitStatus?) {
+        let settings = root.settings, file = settings.schedule.settingsFile ?? CronSettingsFile.defaultPath
         var checks: [String] = []
         do {
-            environment = try CronSettingsFile(path: settingsFile).environment()
-            checks.append("✓ cron settings \(settingsFile) read as cron/boxoffice-daily.sh reads them")
+            _ = try CronSettingsFile(path: file).environment()
+            checks.append("✓ settings \(file) read as cron/boxoffice-daily.sh reads them (every command takes them with --env \(file))")
+            checks += settings.replacedByFile.map { "! \($0) in this shell differs from \(file): a run given the file uses the file's" }
         } catch .missing {
-            checks.append("! no cron settings file \(settingsFile): cron/boxoffice-daily.sh refuses to run without one "
+            checks.append("! no settings file \(file): cron/boxoffice-daily.sh refuses to run without one "
                           + "(copy cron/boxoffice.env.example there and chmod 600 it); below, its defaults")
-            environment = CronSettingsFile.wrapperSets
         } catch .unreadable {
-            checks.append("! cron settings \(settingsFile) cannot be read by this user: run doctor as the user cron runs the wrapper as")
+            checks.append("! settings \(file) cannot be read by this user: run doctor as the user cron runs the wrapper as")
             return (checks, [], nil)
         } catch {
-            checks.append("! cron settings \(settingsFile) can be read by others: cron/boxoffice-daily.sh refuses it (chmod 600 \(settingsFile))")
-            return (checks, [], nil)
+            checks.append("✗ settings \(file) can be read by others: cron/boxoffice-daily.sh refuses it (chmod 600 \(file))")
+            return (checks, [], .configuration)
         }
-        let settings: Settings
-        do {
-            settings = try Settings(environment: environment)
-        } catch {
-            checks.append("✗ cron settings \(settingsFile): \(error.message)")
-            return (checks, [], .usage)
-        }
-        // The key a cron run sends is the settings file's, not this shell's.
-        checks.append(settings.apiKey.map { "✓ the cron settings set KOFIC_API_KEY (\($0.count) characters, not shown)" }
-                      ?? "! the cron settings do not set KOFIC_API_KEY: a cron run would exit 77")
-        let output = CronSettingsFile.output(environment, repository: repository)
-        let archive = ArchiveLocation(CronSettingsFile.archive(configured: settings.archivePath, output: output))
-        let chosen = environment["BOXOFFICE_LANG"].map { _ in "BOXOFFICE_LANG in \(settingsFile)" } ?? "no BOXOFFICE_LANG; the wrapper sets LANG=C.UTF-8"
+        let archive = root.archiveLocation(option: archivePath)
+        let chosen = settings.languageSetting ?? "no BOXOFFICE_LANG; the wrapper sets LANG=C.UTF-8"
         var language = "\(settings.language.code) (\(chosen))"
         // A site already there keeps its own language (its manifest); the setting chooses the Markdown and CSV.
         if let site = SiteManifestFile(folder: output).language(), site.code != settings.language.code {

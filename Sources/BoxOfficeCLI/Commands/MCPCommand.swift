@@ -11,7 +11,7 @@ struct MCPCommand: BoxOfficeCommand {
     enum Options {
         static let archive = CommonOptions.archive
         static let output = Option.text("--output", "DIR", help: "The reports folder whose daily and weekly reports are served as resources",
-                                        default: CommonOptions.outputFolder)
+                                        default: CommonOptions.outputFolder, setting: "BOXOFFICE_OUTPUT")
         static let concurrency = Option.integer("--concurrency", range: 1...10, help: "Requests to KOFIC in flight at once, for all calls together",
                                                 default: 4)
         static let lang = CommonOptions.lang

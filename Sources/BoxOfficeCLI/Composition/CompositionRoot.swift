@@ -125,11 +125,11 @@ struct CompositionRoot {
         }
     }
 
-    static let defaultArchivePath = "\(CommonOptions.outputFolder)/\(CommonOptions.archiveFileName)"
-
-    /// `--archive ADDRESS`, else the recordings' own (`Reports/sample.sqlite`), else `BOXOFFICE_ARCHIVE`, else `Reports/archive.sqlite`.
+    /// `--archive ADDRESS`, else the recordings' own (`Reports/sample.sqlite`), else `BOXOFFICE_ARCHIVE`, else
+    /// `archive.sqlite` in `BOXOFFICE_OUTPUT` (as the cron wrapper's), else `Reports/archive.sqlite`.
     func archiveLocation(option: String?) -> ArchiveLocation {
-        ArchiveLocation(option ?? sources.archivePath ?? settings.archivePath ?? Self.defaultArchivePath)
+        ArchiveLocation(option ?? sources.archivePath ?? settings.archivePath
+            ?? "\(settings.outputFolder ?? CommonOptions.outputFolder)/\(CommonOptions.archiveFileName)")
     }
 
     /// The archive at `location` (a PostgreSQL server for a `postgresql://` or `postgres://` address,

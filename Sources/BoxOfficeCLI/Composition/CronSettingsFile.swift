@@ -1,3 +1,4 @@
+import BoxOfficeInfrastructure
 import Foundation
 
 /// The cron wrapper's settings file (`cron/boxoffice.env`), read by the wrapper's own rules
@@ -41,10 +42,11 @@ struct CronSettingsFile {
     }
 
     /// The repository the wrapper runs from (its parent folder): the settings file's when it is the
-    /// wrapper's own (`REPO/cron/boxoffice.env`, beside `boxoffice-daily.sh`), else the current folder.
+    /// wrapper's own (`REPO/cron/boxoffice.env`, in a `cron` folder or beside `boxoffice-daily.sh`),
+    /// else the current folder.
     static func repository(of settingsFile: String) -> String {
         let cron = URL(fileURLWithPath: settingsFile).standardizedFileURL.deletingLastPathComponent()
-        if FileManager.default.fileExists(atPath: cron.appendingPathComponent("boxoffice-daily.sh").path) {
+        if cron.lastPathComponent == "cron" || FileManager.default.fileExists(atPath: cron.appendingPathComponent("boxoffice-daily.sh").path) {
             return cron.deletingLastPathComponent().path
         }
         return FileManager.default.currentDirectoryPath
@@ -59,5 +61,71 @@ struct CronSettingsFile {
     /// The archive the schedule reads: `BOXOFFICE_ARCHIVE` (`configured`), else the output folder's `archive.sqlite`.
     static func archive(configured: String?, output: String) -> String {
         configured ?? "\(output)/\(CommonOptions.archiveFileName)"
+    }
+
+    /// The settings that name a path: relative in the file, they are relative to the repository.
+    static let pathSettings = ["BOXOFFICE_OUTPUT", "BOXOFFICE_ARCHIVE", "BOXOFFICE_LOG", "BOXOFFICE_LOCK", "BOXOFFICE_STATE"]
+
+    /// The environment every command runs with when a settings file is named (`--env FILE` anywhere
+    /// after the command, else `BOXOFFICE_ENV_FILE`; `doctor` also reads `cron/boxoffice.env` where it
+    /// exists): the process's, the file's variables over it (but `PATH`), its relative paths made
+    /// absolute against the repository, `BOXOFFICE_ENV_FILE` the file's absolute path. Returns the
+    /// arguments without `--env FILE`, and the names whose value in the shell the file replaced.
+    /// `doctor` reads a file it cannot use and says so; any other command fails with the problem.
+    static func applying(_ arguments: [String], to environment: [String: String])
+        throws(SettingsFileError) -> (arguments: [String], environment: [String: String], replaced: [String]) {
+        var arguments = arguments, named: String? = nil
+        if let index = arguments.dropFirst().firstIndex(where: { $0 == "--env" || $0.hasPrefix("--env=") }) {
+            if arguments[index] == "--env" {
+                guard index + 1 < arguments.count else { throw SettingsFileError(message: "--env needs a file", path: "") }
+                named = arguments[index + 1]
+                arguments.removeSubrange(index...(index + 1))
+            } else {
+                named = String(arguments[index].dropFirst("--env=".count))
+                arguments.remove(at: index)
+            }
+        }
+        let isDoctor = arguments.first == "doctor"
+        named = named ?? environment["BOXOFFICE_ENV_FILE"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (isDoctor && FileManager.default.fileExists(atPath: defaultPath) ? defaultPath : nil)
+        guard let path = named else { return (arguments, environment, []) }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var merged = environment
+        merged["BOXOFFICE_ENV_FILE"] = absolute
+        let file: [String: String]
+        do {
+            file = try CronSettingsFile(path: path).environment()
+        } catch {
+            if isDoctor { return (arguments, merged, []) }
+            throw SettingsFileError(problem: error, path: path)
+        }
+        let repository = Self.repository(of: path)
+        var replaced: [String] = []
+        for (name, value) in file where name != "PATH" {
+            var value = value
+            if pathSettings.contains(name), !value.isEmpty, !value.hasPrefix("/"), !PostgreSQLAddress.isPostgreSQL(value) {
+                value = repository + "/" + value
+            }
+            if let shell = environment[name], !shell.isEmpty, shell != value, name != "LANG", !wrapperSets.keys.contains(name) { replaced.append(name) }
+            merged[name] = value
+        }
+        return (arguments, merged, replaced.sorted())
+    }
+}
+
+/// A settings file that cannot be used: its one line (exit 78).
+struct SettingsFileError: Error {
+    let message: String
+    let path: String
+
+    init(message: String, path: String) { (self.message, self.path) = (message, path) }
+
+    init(problem: CronSettingsFile.Problem, path: String) {
+        self.path = path
+        switch problem {
+        case .missing: message = "no settings file \(path) (copy cron/boxoffice.env.example there and chmod 600 it)"
+        case .unreadable: message = "the settings file \(path) cannot be read by this user"
+        case .readableByOthers: message = "the settings file \(path) can be read by others; it holds the key: chmod 600 \(path)"
+        }
     }
 }

@@ -10,6 +10,10 @@ public struct Settings: Sendable {
     public var sourceDateEpoch: Date?
     /// `BOXOFFICE_ARCHIVE`: the archive file when `--archive` is not given.
     public var archivePath: String?
+    /// `BOXOFFICE_OUTPUT`: every command's folder when `--output` is not given.
+    public var outputFolder: String?
+    /// The variables a settings file set to another value than the shell's (`doctor` says so).
+    public var replacedByFile: [String] = []
     /// `KAKAO_REST_API_KEY`, `KAKAO_BASE_URL`, `GOOGLE_BOOKS_API_KEY`, `GOOGLE_BOOKS_BASE_URL`.
     public var kakaoKey: String?
     public var kakaoBaseURL: URL?
@@ -19,6 +23,8 @@ public struct Settings: Sendable {
     public var siteURL: URL?
     /// `BOXOFFICE_NOTIFY_URL`: the webhook `--notify` posts to when not given. A secret.
     public var notifyURL: URL?
+    /// Where the language came from, when a setting chose it (`BOXOFFICE_LANG=ko`).
+    public var languageSetting: String?
     /// The report language: `BOXOFFICE_LANG`, else Korean when `LC_ALL` (or, unset, `LANG`) starts with `ko`, else English.
     public var language: ReportLanguage = .english
     /// What `boxoffice schedule` (the cron wrapper's binary) reads besides.
@@ -43,6 +49,7 @@ public struct Settings: Sendable {
         kakaoBaseURL = try Self.url(environment, "KAKAO_BASE_URL", pathAllowed: false)
         googleBaseURL = try Self.url(environment, "GOOGLE_BOOKS_BASE_URL", pathAllowed: false)
         if let text = environment["BOXOFFICE_ARCHIVE"], !text.isEmpty { archivePath = text }
+        if let text = environment["BOXOFFICE_OUTPUT"], !text.isEmpty { outputFolder = text }
         siteURL = try Self.url(environment, "BOXOFFICE_SITE_URL", pathAllowed: true)
         if let text = environment["BOXOFFICE_NOTIFY_URL"], !text.isEmpty {
             guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
@@ -54,7 +61,7 @@ public struct Settings: Sendable {
             guard let chosen = ReportLanguage.named(code) else {
                 throw UsageError("BOXOFFICE_LANG must be one of \(ReportLanguage.all.map(\.code).joined(separator: ", ")), got \"\(code)\"")
             }
-            language = chosen
+            (language, languageSetting) = (chosen, "BOXOFFICE_LANG=\(code)" + (environment["BOXOFFICE_ENV_FILE"].map { " in \($0)" } ?? ""))
         } else if let locale = [environment["LC_ALL"], environment["LANG"]].compactMap({ $0 }).first(where: { !$0.isEmpty }),
                   locale.lowercased().hasPrefix("ko") {
             language = .korean
@@ -69,6 +76,9 @@ public struct Settings: Sendable {
             sourceDateEpoch = Date(timeIntervalSince1970: TimeInterval(seconds))
         }
     }
+
+    /// The settings options take their default from (`Option.setting`), by variable name.
+    var optionDefaults: [String: String] { outputFolder.map { ["BOXOFFICE_OUTPUT": $0] } ?? [:] }
 
     static func secret(_ environment: [String: String], _ name: String) -> String? {
         let value = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines)

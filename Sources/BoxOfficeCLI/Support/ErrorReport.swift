@@ -22,6 +22,8 @@ struct ErrorReport {
             } else {
                 self.init("KOFIC has no chart for \(list)\(period); nothing was written", .noInput)
             }
+        case let error as SettingsFileError:
+            self.init(error.message, .configuration)
         case let error as ScheduleSettingsError:
             self.init(error.message, .configuration)
         case let error as UsageError:

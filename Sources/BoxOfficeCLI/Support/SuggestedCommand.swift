@@ -15,4 +15,11 @@ enum SuggestedCommand {
     static func places(archive: ArchiveLocation, output: String) -> String {
         (archive.isPostgreSQL ? "" : " --archive " + path(archive.address)) + " --output " + path(output)
     }
+
+    /// ` --env FILE` when the run read a settings file (with `--archive` when one was given besides),
+    /// else `places(archive:output:)`.
+    static func places(settings: Settings, archive: ArchiveLocation, archiveGiven: Bool, output: String) -> String {
+        guard let file = settings.schedule.settingsFile else { return places(archive: archive, output: output) }
+        return " --env " + path(file) + (archiveGiven && !archive.isPostgreSQL ? " --archive " + path(archive.address) : "")
+    }
 }
