@@ -21,9 +21,9 @@ import Testing
             fake = try KOFICFake(configuration)
             setup = try CronWrapperTests.Setup(fake: fake)
             // Installed and running: the weekend before the replayed days was done already.
-            try FileManager.default.createDirectory(atPath: setup.output, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: setup.state, withIntermediateDirectories: true)
             try Data("weekend-2026-01-16 first\nweekend-2026-01-16 repull\n".utf8)
-                .write(to: URL(fileURLWithPath: setup.output + "/.cron-state"))
+                .write(to: URL(fileURLWithPath: setup.state + "/.cron-state"))
         }
 
         /// Calls the wrapper at `seoul` (`YYYY-MM-DD HH:MM`, Seoul time) on a host in `zone`.

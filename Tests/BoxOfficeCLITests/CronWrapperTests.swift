@@ -13,7 +13,9 @@ import Testing
         /// Holds the settings file outside the run's folder: it holds the key by design.
         let settingsFolder = TemporaryFolder("cron")
         var output: String { run.directory.appendingPathComponent("Reports").path }
-        var log: String { output + "/boxoffice-cron.log" }
+        /// The state folder (BOXOFFICE_STATE): the archive, the schedule's state, lock and log, out of the published folder.
+        var state: String { run.directory.appendingPathComponent("state").path }
+        var log: String { state + "/boxoffice-cron.log" }
 
         /// `recheckDays`: the settings file's BOXOFFICE_RECHECK_DAYS (0 unless a test is about re-checks, so
         /// request counts are of the day alone; nil leaves it out, for the wrapper's default).
@@ -24,6 +26,7 @@ import Testing
             let lines = [
                 "# test settings", "KOFIC_API_KEY=\(key ?? fake.configuration.apiKey)", "KOFIC_BASE_URL=\(fake.baseURL.absoluteString)",
                 "BOXOFFICE_BIN=\(binary)", "BOXOFFICE_OUTPUT=\(run.directory.appendingPathComponent("Reports").path)",
+                "BOXOFFICE_STATE=\(run.directory.appendingPathComponent("state").path)",
             ] + (recheckDays.map { ["BOXOFFICE_RECHECK_DAYS=\($0)"] } ?? []) + extra
             try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: settings)
             chmod(settings.path, mode_t(mode))
@@ -58,7 +61,8 @@ import Testing
         }
         #expect(FileManager.default.fileExists(atPath: setup.output + "/latest.html"))
         #expect(FileManager.default.fileExists(atPath: setup.output + "/index.html"))
-        #expect(FileManager.default.fileExists(atPath: setup.output + "/archive.sqlite"))
+        #expect(FileManager.default.fileExists(atPath: setup.state + "/archive.sqlite"))
+        #expect(!FileManager.default.fileExists(atPath: setup.output + "/archive.sqlite"), "the archive is not published")
         try setup.run.expectNoKey(result)
     }
 
@@ -84,6 +88,7 @@ import Testing
         let revisedFake = try fake { $0.daily[compact] = corrected }
         let revised = try Setup(fake: revisedFake)
         try FileManager.default.copyItem(atPath: setup.output, toPath: revised.output)
+        try FileManager.default.copyItem(atPath: setup.state, toPath: revised.state)
         let result = try await revised.wrapper()
         #expect(result.status == 0, "\(result.stderr)")
         let line = try #require(try revised.logLines().last)
@@ -138,10 +143,14 @@ import Testing
         defer { #expect((try? Data(contentsOf: committed)) == before, "the seed wrote into the repository's Reports") }
         let seeded = try await setup.wrapper(["--seed", "2026-01-19"], environment: ["BOXOFFICE_NOW": String(CronScheduleTests.epoch("2026-01-26 07:00"))])
         #expect(seeded.status == 0, "\(seeded.all)")
-        #expect(try setup.run.archiveColumn("SELECT date FROM days ORDER BY date") == (19...25).map { "2026-01-\($0)" })
+        #expect(try setup.run.archiveColumn("SELECT date FROM days ORDER BY date", "state/archive.sqlite") == (19...25).map { "2026-01-\($0)" })
+        // Nothing private in the published folder: no archive, lock, log or schedule state.
+        let published = try FileManager.default.contentsOfDirectory(atPath: setup.output)
+        #expect(!published.contains { $0.contains("sqlite") || $0.contains("cron") || $0.hasSuffix(".log") || ($0.hasSuffix(".lock") && $0 != ".boxoffice.lock") },
+                "the run lock aside: \(published)")
         #expect(try setup.run.read("Reports/.site.json").contains("\"ko\"") && setup.run.exists("Reports/months/2026-01.html"))
         #expect(try setup.run.read("Reports/index.html").contains("<html lang=\"ko\""))
-        #expect(try await setup.wrapper(["--dry-run"]).stdout.contains("archive:   \(setup.output)/archive.sqlite"))
+        #expect(try await setup.wrapper(["--dry-run"]).stdout.contains("archive:   \(setup.state)/archive.sqlite"))
         #expect(try await setup.wrapper(["--seed"]).status != 0, "a seed needs its first day")
         // A site built in another language keeps it, and the dry run says so.
         try Data(#"{"language": "en"}"#.utf8).write(to: setup.run.directory.appendingPathComponent("Reports/.site.json"))
@@ -150,7 +159,7 @@ import Testing
         let doctor = try await setup.run.run(["doctor", "--env", setup.settings.path], environment: setup.run.environment(nil))
         #expect(doctor.stdout.contains("  language          ko for the reports (BOXOFFICE_LANG=ko in \(setup.settings.path)); the site in \(setup.output) stays en"),
                 "\(doctor.stdout)")
-        #expect(doctor.stdout.contains("  archive           \(setup.output)/archive.sqlite"), "\(doctor.stdout)")
+        #expect(doctor.stdout.contains("  archive           \(setup.state)/archive.sqlite"), "\(doctor.stdout)")
     }
 
     @Test func aDatabasePasswordIsNeverLogged() async throws {

@@ -72,7 +72,10 @@ import Testing
         #expect(result.stdout.contains("  language          ko (BOXOFFICE_LANG=ko in \(file))"), "\(result.stdout)")
         #expect(result.stdout.contains("✓ output folder \(site) is writable") && !FileManager.default.fileExists(atPath: site), "\(result.stdout)")
         #expect(result.stdout.contains("  output            \(site) (daily/, latest.*, index.html)"), "\(result.stdout)")
-        #expect(result.stdout.contains("  archive           \(site)/archive.sqlite"), "\(result.stdout)")
+        // The archive out of the published folder: the state folder the schedule keeps (here under HOME, the run's folder).
+        let state = run.directory.path + "/.local/state/boxoffice/" + site.replacingOccurrences(of: "/", with: "%2F")
+        #expect(result.stdout.contains("  archive           \(state)/archive.sqlite") && result.stdout.contains("  state             \(state)"),
+                "\(result.stdout)")
         #expect(!result.all.contains(fake.configuration.apiKey) && !result.all.contains("s3cr3t-t0k3n"))
         // The same through BOXOFFICE_ENV_FILE; a shell key that differs from the file's is named, never shown.
         let other = try await run.run(["doctor"], environment: run.environment(nil, ["BOXOFFICE_ENV_FILE": file, "KOFIC_API_KEY": "shellkey0123456789"]))
@@ -116,13 +119,29 @@ import Testing
         let month = try run.read("site/months/2026-01.html")
         let filled = try await run.run(["backfill", "--env", file, "--from", "2026-01-12", "--to", "2026-01-18", "--quiet"], environment: shell, in: elsewhere)
         #expect(filled.status == 0 && filled.stdout.contains("site \(run.directory.path)/site: "), "\(filled.all)")
-        #expect(try run.archiveColumn("SELECT date FROM days", "site/archive.sqlite").count == 14)
+        let state = ".local/state/boxoffice/" + run.directory.appendingPathComponent("site").path.replacingOccurrences(of: "/", with: "%2F")
+        #expect(try run.archiveColumn("SELECT date FROM days", state + "/archive.sqlite").count == 14, "the file's archive, in its state folder")
+        #expect(!run.exists("site/archive.sqlite"), "not in the published folder")
         #expect(try run.read("site/months/2026-01.html") != month && run.exists("site/daily/2026-01-12.html"), "the file's site kept")
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty, "nothing written where the command ran")
         // A flag wins over the file.
         #expect(try await run.run(["backfill", "--env", file, "--from", "2026-01-12", "--to", "2026-01-12", "--archive", "other.sqlite", "--quiet"],
                                   environment: shell, in: elsewhere).status == 0)
         #expect(FileManager.default.fileExists(atPath: elsewhere + "/other.sqlite"))
+    }
+
+    /// A setup from before the state folder (the archive in the output folder) keeps working where it
+    /// is, and doctor warns with the one command that moves it out of the published folder.
+    @Test func anOutputFolderHoldingTheArchiveIsToldHowToMoveIt() async throws {
+        let run = try BinaryRunner()
+        #expect(try await run.run(["backfill", "--sample", "--archive", "Reports/archive.sqlite", "--quiet"], environment: run.environment(nil)).status == 0)
+        let result = try await run.run(["doctor"], environment: run.environment(nil))
+        let reports = run.directory.appendingPathComponent("Reports").path
+        let state = run.directory.path + "/.local/state/boxoffice/" + reports.replacingOccurrences(of: "/", with: "%2F")
+        #expect(result.stdout.contains("! \(reports) holds the archive and the schedule's state, which a web server there publishes"), "\(result.stdout)")
+        #expect(result.stdout.contains("mkdir -p -m 700 '\(state)' && mv \(reports)/archive.sqlite ")
+                && result.stdout.contains(" \(reports)/archive.sqlite.lock '\(state)'/\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("✓ archive Reports/archive.sqlite opens: 7 days"), "kept where it is: \(result.stdout)")
     }
 
     @Test func aMissingKeyIsTheFirstFailure() async throws {

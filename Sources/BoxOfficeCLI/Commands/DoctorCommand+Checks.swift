@@ -19,6 +19,17 @@ extension DoctorCommand {
             + "\(teaching.count - own) from the bundled base (\(BundledRuns.summary)); a movie the archive holds is the archive's (the base adds only its days before the archive's first)"
     }
 
+    /// The warning for an output folder that holds the archive and the schedule's state (a setup from
+    /// before the state folder): a web server would publish them. The one command that moves them.
+    static func stateInOutput(output: String, moveTo state: String) -> String {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: output))?.filter {
+            $0.hasPrefix(CommonOptions.archiveFileName) || [".cron-state", ".cron.lock", "boxoffice-cron.log"].contains($0)
+        }.sorted() ?? []
+        let moved = files.map { SuggestedCommand.path(output + "/" + $0) }.joined(separator: " ")
+        return "! \(output) holds the archive and the schedule's state, which a web server there publishes; move them (no run in between): "
+            + "mkdir -p -m 700 \(SuggestedCommand.path(state)) && mv \(moved) \(SuggestedCommand.path(state))/"
+    }
+
     /// Whether a file can be written in `folder` (a probe, removed at once); a folder not made yet,
     /// whether its nearest existing parent is writable (doctor makes no folder).
     static func canWrite(folder: String) -> Bool {

@@ -153,7 +153,8 @@ struct DoctorCommand: BoxOfficeCommand {
             checks.append("✗ settings \(file) can be read by others: cron/boxoffice-daily.sh refuses it (chmod 600 \(file))")
             return (checks, [], .configuration)
         }
-        let archive = root.archiveLocation(option: archivePath)
+        let archive = root.archiveLocation(option: archivePath), state = StateFolder(output: output, settings: settings)
+        if state.isInOutput { checks.append(Self.stateInOutput(output: state.path, moveTo: StateFolder.own(output: state.path, settings: settings))) }
         let chosen = settings.languageSetting ?? "no BOXOFFICE_LANG; the wrapper sets LANG=C.UTF-8"
         var language = "\(settings.language.code) (\(chosen))"
         // A site already there keeps its own language (its manifest); the setting chooses the Markdown and CSV.
@@ -161,6 +162,6 @@ struct DoctorCommand: BoxOfficeCommand {
             language = "\(settings.language.code) for the reports (\(chosen)); the site in \(output) stays \(site.code)"
         }
         return (checks, [("KOFIC_BASE_URL", settings.baseURL?.absoluteString ?? KOFICEndpoint.defaultBaseURL.absoluteString), ("language", language),
-                         ("output", "\(output) (daily/, latest.*, index.html)"), ("archive", archive.shown)], nil)
+                         ("output", "\(output) (daily/, latest.*, index.html)"), ("archive", archive.shown), ("state", state.path)], nil)
     }
 }

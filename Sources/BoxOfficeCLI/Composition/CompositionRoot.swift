@@ -125,11 +125,13 @@ struct CompositionRoot {
         }
     }
 
-    /// `--archive ADDRESS`, else the recordings' own (`Reports/sample.sqlite`), else `BOXOFFICE_ARCHIVE`, else
-    /// `archive.sqlite` in `BOXOFFICE_OUTPUT` (as the cron wrapper's), else `Reports/archive.sqlite`.
+    /// `--archive ADDRESS`, else the recordings' own (`Reports/sample.sqlite`), else `BOXOFFICE_ARCHIVE`, else for
+    /// a run given a settings file the one the schedule keeps (its output folder's `StateFolder`), else
+    /// `archive.sqlite` in `BOXOFFICE_OUTPUT`, else `Reports/archive.sqlite`.
     func archiveLocation(option: String?) -> ArchiveLocation {
-        ArchiveLocation(option ?? sources.archivePath ?? settings.archivePath
-            ?? "\(settings.outputFolder ?? CommonOptions.outputFolder)/\(CommonOptions.archiveFileName)")
+        let output = settings.outputFolder ?? CommonOptions.outputFolder
+        return ArchiveLocation(option ?? sources.archivePath ?? settings.archivePath
+            ?? (settings.schedule.settingsFile != nil ? StateFolder(output: output, settings: settings).archive : "\(output)/\(CommonOptions.archiveFileName)"))
     }
 
     /// The archive at `location` (a PostgreSQL server for a `postgresql://` or `postgres://` address,

@@ -109,6 +109,8 @@ struct CronSettingsFile {
             if let shell = environment[name], !shell.isEmpty, shell != value, name != "LANG", !wrapperSets.keys.contains(name) { replaced.append(name) }
             merged[name] = value
         }
+        // The wrapper's folder when neither the file nor the shell names one: the repository's Reports.
+        if (merged["BOXOFFICE_OUTPUT"] ?? "").isEmpty { merged["BOXOFFICE_OUTPUT"] = repository + "/" + CommonOptions.outputFolder }
         return (arguments, merged, replaced.sorted())
     }
 }

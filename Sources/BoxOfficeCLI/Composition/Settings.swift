@@ -12,6 +12,10 @@ public struct Settings: Sendable {
     public var archivePath: String?
     /// `BOXOFFICE_OUTPUT`: every command's folder when `--output` is not given.
     public var outputFolder: String?
+    /// `BOXOFFICE_STATE`: the folder of the archive, the schedule's state, lock and log (`StateFolder`).
+    public var stateFolder: String?
+    /// `XDG_STATE_HOME`, else `$HOME/.local/state`: where state folders are made by default.
+    public var stateHome: String?
     /// The variables a settings file set to another value than the shell's (`doctor` says so).
     public var replacedByFile: [String] = []
     /// `KAKAO_REST_API_KEY`, `KAKAO_BASE_URL`, `GOOGLE_BOOKS_API_KEY`, `GOOGLE_BOOKS_BASE_URL`.
@@ -50,6 +54,8 @@ public struct Settings: Sendable {
         googleBaseURL = try Self.url(environment, "GOOGLE_BOOKS_BASE_URL", pathAllowed: false)
         if let text = environment["BOXOFFICE_ARCHIVE"], !text.isEmpty { archivePath = text }
         if let text = environment["BOXOFFICE_OUTPUT"], !text.isEmpty { outputFolder = text }
+        if let text = environment["BOXOFFICE_STATE"], !text.isEmpty { stateFolder = text }
+        stateHome = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["HOME"].flatMap { $0.isEmpty ? nil : $0 + "/.local/state" }
         siteURL = try Self.url(environment, "BOXOFFICE_SITE_URL", pathAllowed: true)
         if let text = environment["BOXOFFICE_NOTIFY_URL"], !text.isEmpty {
             guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
