@@ -59,7 +59,10 @@ import Testing
 
     @Test func anEmptyEnvironmentStillKnowsSeoulsYesterday() async throws {
         let (binary, folder) = try aloneInAFolder()
-        let fake = try KOFICFake()
+        // Yesterday has a list (an empty one is "no list yet": exit 75, nothing written).
+        var configuration = KOFICFake.Configuration()
+        (configuration.synthesizeDays, configuration.synthesizeMovies) = (true, true)
+        let fake = try KOFICFake(configuration)
         let before = Date()
         let (status, errors) = try await run(binary, ["report", "--format", "md"], environment: [
             "TZ": "", "KOFIC_BASE_URL": fake.baseURL.absoluteString, "KOFIC_API_KEY": fake.configuration.apiKey,
