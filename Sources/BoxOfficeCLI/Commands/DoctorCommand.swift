@@ -107,61 +107,12 @@ struct DoctorCommand: BoxOfficeCommand {
         lines.append((named ? "✓ " : "! ") + "time zone Asia/Seoul " + (named ? "resolves" : "is missing: using the fixed +09:00 offset (same answer)")
             + "; now \(calendar.timestamp(clock.now())), yesterday in Seoul \(yesterday.iso)")
 
-        // The webhook and the site URL (Settings already refused a malformed webhook URL, exit 64).
-        lines.append(settings.notifyURL.map { "✓ BOXOFFICE_NOTIFY_URL is a well-formed \($0.scheme ?? "") webhook URL (not shown, not posted to)" }
-            ?? "- BOXOFFICE_NOTIFY_URL is not set: runs tell no chat")
-        lines.append(settings.siteURL.map { "✓ BOXOFFICE_SITE_URL \($0.absoluteString): feed and message links are absolute" }
-            ?? "- BOXOFFICE_SITE_URL is not set: feed links are relative to feed.xml")
-        lines.append("✓ host time zone \(HostFacts.timeZone(environment: settings.hostVariables)) (reports use Seoul's calendar whatever it is)")
-        switch HostFacts.scheduler() {
-        case .systemd:
-            lines.append("✓ scheduler: systemd runs here; use cron/boxoffice.timer (OnCalendar at 07:30 and 12:30 Asia/Seoul)")
-        case .cron:
-            lines.append("✓ scheduler: cron; install cron/boxoffice.crontab (every 30 minutes, the wrapper decides from Seoul's clock: "
-                + "Debian's cron ignores CRON_TZ)")
-        case .none:
-            lines.append("! scheduler: neither systemd nor cron found; run cron/boxoffice-daily.sh from whatever runs jobs here")
-        }
+        lines += Self.hostLines(settings)
         let cron = cronRun(root)
         lines += cron.checks
         // A settings file the wrapper's run would refuse (a malformed value) fails doctor as it would fail the run.
         if let failing = cron.failing, status == .ok { status = failing }
-        let used = [("binary", CommandLine.arguments.first.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? "boxoffice")]
-            // The settings file's (KOFIC_BASE_URL, language, folder, archive); PATH and LANG the wrapper's own; the rest as this host sets them.
-            + cron.used + [("PATH", CronSettingsFile.wrapperSets["PATH"] ?? "")]
-            + Settings.hostVariableNames.filter { $0 != "LANG" && $0 != "PATH" }.map { ($0, settings.hostVariables[$0] ?? "(unset)") }
-        lines += ["", "A cron run would use:"] + used.map { "  " + $0.0.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.1 }
+        lines += Self.usedTable(cron.used, settings: settings)
         return CommandOutcome(text: lines.joined(separator: "\n") + "\n", status: status)
-    }
-
-    /// The settings file's state, each variable the shell set otherwise, and what a cron run would
-    /// use (the run's settings are the file's already: `CronSettingsFile.applying`). Never a secret.
-    private func cronRun(_ root: CompositionRoot) -> (checks: [String], used: [(String, String)], failing: ExitStatus?) {
-        let settings = root.settings, file = settings.schedule.settingsFile ?? CronSettingsFile.defaultPath
-        var checks: [String] = []
-        do {
-            _ = try CronSettingsFile(path: file).environment()
-            checks.append("✓ settings \(file) read as cron/boxoffice-daily.sh reads them (every command takes them with --env \(file))")
-            checks += settings.replacedByFile.map { "! \($0) in this shell differs from \(file): a run given the file uses the file's" }
-        } catch .missing {
-            checks.append("! no settings file \(file): cron/boxoffice-daily.sh refuses to run without one "
-                          + "(copy cron/boxoffice.env.example there and chmod 600 it); below, its defaults")
-        } catch .unreadable {
-            checks.append("! settings \(file) cannot be read by this user: run doctor as the user cron runs the wrapper as")
-            return (checks, [], nil)
-        } catch {
-            checks.append("✗ settings \(file) can be read by others: cron/boxoffice-daily.sh refuses it (chmod 600 \(file))")
-            return (checks, [], .configuration)
-        }
-        let archive = root.archiveLocation(option: archivePath), state = StateFolder(output: output, settings: settings)
-        if state.isInOutput { checks.append(Self.stateInOutput(output: state.path, moveTo: StateFolder.own(output: state.path, settings: settings))) }
-        let chosen = settings.languageSetting ?? "no BOXOFFICE_LANG; the wrapper sets LANG=C.UTF-8"
-        var language = "\(settings.language.code) (\(chosen))"
-        // A site already there keeps its own language (its manifest); the setting chooses the Markdown and CSV.
-        if let site = SiteManifestFile(folder: output).language(), site.code != settings.language.code {
-            language = "\(settings.language.code) for the reports (\(chosen)); the site in \(output) stays \(site.code)"
-        }
-        return (checks, [("KOFIC_BASE_URL", settings.baseURL?.absoluteString ?? KOFICEndpoint.defaultBaseURL.absoluteString), ("language", language),
-                         ("output", "\(output) (daily/, latest.*, index.html)"), ("archive", archive.shown), ("state", state.path)], nil)
     }
 }
