@@ -74,6 +74,9 @@ import Testing
         try Data("this is not a database, only some text that is long enough to be read as a header.".utf8).write(to: corrupt)
         let corruptRun = try await run.run(["history", "day", "2023-04-26", "--archive", "corrupt.sqlite"], environment: env)
         #expect(corruptRun.status == 65 && corruptRun.stderr.contains("not a SQLite database"))
+        // It says what to do.
+        #expect(corruptRun.stderr.contains("restore a copy, or recover what it holds: sqlite3 \(corrupt.path) \".recover\" | sqlite3 recovered.sqlite"),
+                "\(corruptRun.stderr)")
         let reportOnCorrupt = try await run.run(["report", "--date", "2023-04-26", "--archive", "corrupt.sqlite"], environment: run.environment(try fake()))
         #expect(reportOnCorrupt.status == 65)
         #expect(try Data(contentsOf: corrupt).starts(with: Data("this is not a database".utf8)), "never emptied")

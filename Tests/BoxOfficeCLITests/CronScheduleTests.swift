@@ -86,12 +86,22 @@ import Testing
             #expect(try schedule.setup.logLines().last?.contains("KOFIC has no list for 2026-01-24 yet") == true)
             #expect(asked() == times, "\(call) asks KOFIC again")
         }
+        // doctor, that morning: KOFIC answers, with no list yet (not a failure).
+        let doctor = { (seoul: String) in
+            try await schedule.setup.run.run(["doctor", "--env", schedule.setup.settings.path],
+                                             environment: schedule.setup.run.environment(nil, ["BOXOFFICE_NOW": String(Self.epoch(seoul))]))
+        }
+        let waiting = try await doctor("2026-01-25 09:00")
+        #expect(waiting.stdout.contains("✓ KOFIC answers; no list for 2026-01-24 yet"), "\(waiting.stdout)")
         let lapsed = try await schedule.call(at: "2026-01-26 00:00", zone: "UTC")
         #expect(lapsed.status == 66 && lapsed.stderr.contains("KOFIC published no list for 2026-01-24"), "\(lapsed.stderr)")
         #expect(try schedule.setup.logLines().last?.hasSuffix("status=66 KOFIC published no list for 2026-01-24") == true)
         let later = try await schedule.call(at: "2026-01-26 00:30", zone: "UTC")
         #expect(later.status == 0 && later.stderr.isEmpty, "said once: \(later.stderr)")
         #expect(Self.published(schedule.setup.output) == before)
+        // doctor says so (!, not ✗) until the day is archived.
+        let after = try await doctor("2026-01-26 09:00")
+        #expect(after.stdout.contains("! KOFIC published no list for 2026-01-24 while the schedule asked") && !after.stdout.contains("✗"), "\(after.stdout)")
     }
 
     /// The wrapper and the binary on a host whose date is a day behind Seoul's, or ahead of it, called at the half

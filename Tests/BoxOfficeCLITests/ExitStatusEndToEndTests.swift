@@ -22,6 +22,8 @@ import Testing
         try await expectFailure(["report", "--frobnicate"], status: 64, message: "unknown option --frobnicate")
         try await expectFailure(["report", "--date", "2023-02-30"], status: 64, message: "--date 2023-02-30 is not a real calendar date")
         try await expectFailure(["report", "--date", "yesterday"], status: 64, message: "expects a date as YYYY-MM-DD")
+        // Another form of a real day is a format error, not an impossible date.
+        try await expectFailure(["report", "--date", "2025/09/28"], status: 64, message: "--date expects a date as YYYY-MM-DD, got \"2025/09/28\"")
         try await expectFailure(["report", "--date", "2999-01-01"], status: 64, message: "2999-01-01 is after yesterday in Seoul")
         try await expectFailure(["report", "--concurrency", "0"], status: 64, message: "--concurrency expects a whole number from 1 to 10")
         try await expectFailure(["report", "--format", "pdf"], status: 64, message: "unknown format \"pdf\"")

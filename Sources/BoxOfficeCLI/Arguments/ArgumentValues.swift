@@ -8,7 +8,10 @@ enum ArgumentValues {
     /// `YYYY-MM-DD` or `YYYYMMDD`, a real calendar day.
     static func date(_ text: String, option: String) throws(UsageError) -> CalendarDate {
         if let date = CalendarDate(iso: text) ?? CalendarDate(compact: text) { return date }
-        let looksLikeADate = text.count == 10 || text.count == 8
+        // The form of one (2023-02-30, 20230230) that is no day; anything else (2025/09/28) is not the form.
+        let digits = text.filter(\.isNumber).count
+        let looksLikeADate = (text.count == 10 && digits == 8 && text.dropFirst(4).first == "-" && text.dropFirst(7).first == "-")
+            || (text.count == 8 && digits == 8)
         throw UsageError(looksLikeADate
             ? "\(option) \(text) is not a real calendar date"
             : "\(option) expects a date as YYYY-MM-DD, got \"\(text)\"")

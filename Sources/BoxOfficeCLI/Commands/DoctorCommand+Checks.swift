@@ -1,3 +1,4 @@
+import BoxOfficeApplication
 import BoxOfficeData
 import BoxOfficeDomain
 import BoxOfficeForecastBase
@@ -51,22 +52,21 @@ extension DoctorCommand {
 
     /// The webhook, the site URL, the host's time zone and its scheduler, as doctor says them.
     static func hostLines(_ settings: Settings) -> [String] {
-        var lines: [String] = []
-            // The webhook and the site URL (Settings already refused a malformed webhook URL, exit 64).
-            lines.append(settings.notifyURL.map { "✓ BOXOFFICE_NOTIFY_URL is a well-formed \($0.scheme ?? "") webhook URL (not shown, not posted to)" }
-                ?? "- BOXOFFICE_NOTIFY_URL is not set: runs tell no chat")
-            lines.append(settings.siteURL.map { "✓ BOXOFFICE_SITE_URL \($0.absoluteString): feed and message links are absolute" }
-                ?? "- BOXOFFICE_SITE_URL is not set: feed links are relative to feed.xml")
-            lines.append("✓ host time zone \(HostFacts.timeZone(environment: settings.hostVariables)) (reports use Seoul's calendar whatever it is)")
-            switch HostFacts.scheduler() {
-            case .systemd:
-                lines.append("✓ scheduler: systemd runs here; use cron/boxoffice.timer (OnCalendar at 07:30 and 12:30 Asia/Seoul)")
-            case .cron:
-                lines.append("✓ scheduler: cron; install cron/boxoffice.crontab (every 30 minutes, the wrapper decides from Seoul's clock: "
-                    + "Debian's cron ignores CRON_TZ)")
-            case .none:
-                lines.append("! scheduler: neither systemd nor cron found; run cron/boxoffice-daily.sh from whatever runs jobs here")
-            }
+        var lines: [String] = [] // (Settings already refused a malformed webhook URL: exit 64.)
+        lines.append(settings.notifyURL.map { "✓ BOXOFFICE_NOTIFY_URL is a well-formed \($0.scheme ?? "") webhook URL (not shown, not posted to)" }
+            ?? "- BOXOFFICE_NOTIFY_URL is not set: runs tell no chat")
+        lines.append(settings.siteURL.map { "✓ BOXOFFICE_SITE_URL \($0.absoluteString): feed and message links are absolute" }
+            ?? "- BOXOFFICE_SITE_URL is not set: feed links are relative to feed.xml")
+        lines.append("✓ host time zone \(HostFacts.timeZone(environment: settings.hostVariables)) (reports use Seoul's calendar whatever it is)")
+        switch HostFacts.scheduler() {
+        case .systemd:
+            lines.append("✓ scheduler: systemd runs here; use cron/boxoffice.timer (OnCalendar at 07:30 and 12:30 Asia/Seoul)")
+        case .cron:
+            lines.append("✓ scheduler: cron; install cron/boxoffice.crontab (every 30 minutes, the wrapper decides from Seoul's clock: "
+                + "Debian's cron ignores CRON_TZ)")
+        case .none:
+            lines.append("! scheduler: neither systemd nor cron found; run cron/boxoffice-daily.sh from whatever runs jobs here")
+        }
         return lines
     }
 
@@ -108,5 +108,13 @@ extension DoctorCommand {
             + used + [("PATH", CronSettingsFile.wrapperSets["PATH"] ?? "")]
             + Settings.hostVariableNames.filter { $0 != "LANG" && $0 != "PATH" }.map { ($0, settings.hostVariables[$0] ?? "(unset)") }
         return ["", "A cron run would use:"] + rows.map { "  " + $0.0.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.1 }
+    }
+
+    /// Each day the schedule waited for in vain (no list while it was due), until archived: a warning.
+    static func unpublishedLists(_ state: StateFolder, archived: Set<CalendarDate>) -> [String] {
+        let text = (try? String(contentsOfFile: state.scheduleState, encoding: .utf8)) ?? ""
+        return ScheduleState(text: text).unpublished.compactMap(CalendarDate.init(iso:)).filter { !archived.contains($0) }.map {
+            "! KOFIC published no list for \($0.iso) while the schedule asked; a later run or a backfill archives it if KOFIC does"
+        }
     }
 }

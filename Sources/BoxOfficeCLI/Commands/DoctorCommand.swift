@@ -54,8 +54,9 @@ struct DoctorCommand: BoxOfficeCommand {
                 let chart = try await withDeadline(seconds: 30) {
                     try await root.charts.makeFetchDailyReport().boxOffice.dailyBoxOffice(on: yesterday)
                 }
-                check(true, String(format: "KOFIC answers: %d movies for %@ in %.1f s", chart.entries.count, yesterday.iso,
-                                   Date().timeIntervalSince(started)), failing: .unavailable)
+                check(true, chart.entries.isEmpty ? "KOFIC answers; no list for \(yesterday.iso) yet"
+                      : String(format: "KOFIC answers: %d movies for %@ in %.1f s", chart.entries.count, yesterday.iso, Date().timeIntervalSince(started)),
+                      failing: .unavailable)
             } catch {
                 let report = ErrorReport(error)
                 check(false, "KOFIC: \(report.message)", failing: report.status)
@@ -65,11 +66,10 @@ struct DoctorCommand: BoxOfficeCommand {
         }
 
         check(Self.canWrite(folder: output), "output folder \(output) is writable", failing: .cannotWrite)
-        let location = root.archiveLocation(option: archivePath)
-        let path = location.shown
+        let location = root.archiveLocation(option: archivePath), path = location.shown
         // The archive and folder checked, named again in a command this prints (complete: the settings file, else absolute paths).
         let archiveOption = SuggestedCommand.places(settings: settings, archive: location, archiveGiven: archivePath != nil, output: output)
-        var archive: (any ChartedRuns)? = nil
+        var archive: (any ChartedRuns)? = nil, archivedDays: Set<CalendarDate> = []
         do {
             if location.isPostgreSQL || FileManager.default.fileExists(atPath: location.address) {
                 // Read as it is: doctor changes nothing, an older schema included.
@@ -79,6 +79,7 @@ struct DoctorCommand: BoxOfficeCommand {
                           + "(\(pending.names.joined(separator: "; ")))", failing: .dataError)
                 }
                 let days = try await opened.archivedDates(from: CalendarDate(daysSinceEpoch: 0), to: yesterday)
+                archivedDays = Set(days)
                 check(true, "archive \(path) opens: \(days.count) days" + (days.max().map { ", latest \($0.iso)" } ?? ""), failing: .dataError)
                 // The front page, the months and `history market` compare the year so far with the same
                 // days a year earlier: where those are not all archived, the command that fills them.
@@ -107,7 +108,7 @@ struct DoctorCommand: BoxOfficeCommand {
         lines.append((named ? "✓ " : "! ") + "time zone Asia/Seoul " + (named ? "resolves" : "is missing: using the fixed +09:00 offset (same answer)")
             + "; now \(calendar.timestamp(clock.now())), yesterday in Seoul \(yesterday.iso)")
 
-        lines += Self.hostLines(settings)
+        lines += Self.unpublishedLists(StateFolder(output: output, settings: settings), archived: archivedDays) + Self.hostLines(settings)
         let cron = cronRun(root)
         lines += cron.checks
         // A settings file the wrapper's run would refuse (a malformed value) fails doctor as it would fail the run.

@@ -46,7 +46,10 @@ struct ErrorReport {
             case .missing(let path):
                 self.init("no archive at \(path); run boxoffice report or boxoffice backfill first (or pass --archive)", .noInput)
             case .unreadable(let path, let reason):
-                self.init("cannot read the archive \(path): \(reason)", .dataError)
+                // What to do: a SQLite file's rows can be recovered; a server's is its operator's to mend.
+                let mend = PostgreSQLAddress.isPostgreSQL(path) ? ""
+                    : "; restore a copy, or recover what it holds: sqlite3 \(SuggestedCommand.path(path)) \".recover\" | sqlite3 recovered.sqlite"
+                self.init("cannot read the archive \(path): \(reason)" + mend, .dataError)
             case .newerSchema(let path, let found, let supported):
                 self.init("the archive \(path) has schema version \(found), newer than this boxoffice knows (\(supported)); upgrade boxoffice", .dataError)
             case .cannotWrite(let path, let reason):
