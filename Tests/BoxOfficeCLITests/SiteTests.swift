@@ -143,7 +143,7 @@ import Testing
         #expect(filmLink.count == 2 && filmLink[0].suffix(60).contains("k-title\" data-label="), "\(showbox)")
         // The front page says the days the archive lacks once: the month's are the year's own (January 1-18).
         let frontPage = try run.read("Reports/index.html")
-        #expect(frontPage.components(separatedBy: "18일이 보관소에 없습니다(첫날: 2026-01-01)").count == 2, "\(frontPage)")
+        #expect(frontPage.components(separatedBy: "18일이 아카이브에 없습니다(첫날: 2026-01-01)").count == 2, "\(frontPage)")
         // The year's page says the same figures, in Korean.
         let yearPage = try run.read("Reports/years/2026.html")
         #expect(yearPage.contains("2026년 결산") && yearPage.contains(NumberFormatter.grouped(sales ?? 0)))

@@ -21,7 +21,7 @@ struct YearReviewDocumentTests {
         #expect(!markdown(whole, .korean).contains("보관된 365일"))
         #expect(markdown(partial, .korean).contains("(같은 기간 중 보관된 40일만의 합계)"), "\(markdown(partial, .korean))")
         #expect(markdown(partial, .english).contains("over only 40 of the same days (the others are not archived)"))
-        #expect(markdown(nil, .korean).contains("보관소에 없음 (2018년의 같은 기간)"), "\(markdown(nil, .korean))")
+        #expect(markdown(nil, .korean).contains("아카이브에 없음 (2018년의 같은 기간)"), "\(markdown(nil, .korean))")
         #expect(markdown(nil, .english).contains("not archived (none of the same days of 2018)"))
         // The command that fills it is the operator's (CLI, MCP, doctor), never on a reader's page.
         #expect(!markdown(nil, .korean).contains("backfill") && !markdown(partial, .english).contains("backfill"))

@@ -11,8 +11,8 @@ public struct AllTimeQuestion: ArchiveQuestion {
                       + "highest accumulated audience KOFIC counted for it on an archived day (a film charted before the archive's first "
                       + "day counts what KOFIC had counted by then), with its open date and its first and last charted days. Use it for "
                       + "\"the biggest films ever\" or \"is it in the all-time top ten yet\".",
-                      ko: "보관소의 전체 일별 순위로 본 역대 최다 관객 영화: 각 영화의 합계는 보관된 날 KOFIC이 센 누적 관객 중 가장 큰 값입니다"
-                      + "(보관소의 첫날 전부터 상영한 영화는 그날까지 KOFIC이 센 관객을 포함). 개봉일, 순위에 처음과 마지막으로 든 날과 함께. "
+                      ko: "아카이브의 전체 일별 순위로 본 역대 최다 관객 영화: 각 영화의 합계는 보관된 날 KOFIC이 센 누적 관객 중 가장 큰 값입니다"
+                      + "(아카이브의 첫날 전부터 상영한 영화는 그날까지 KOFIC이 센 관객을 포함). 개봉일, 순위에 처음과 마지막으로 든 날과 함께. "
                       + "\"역대 흥행 1위는?\", \"역대 10위 안에 들었어?\" 같은 질문에 씁니다."),
         parameters: [.limit(default: 20, of: Phrase("films", ko: "영화"))],
         fetches: false)

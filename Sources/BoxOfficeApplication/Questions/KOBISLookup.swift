@@ -249,7 +249,7 @@ public struct PersonLookup: FilmographyLookup {
         about: Phrase("A director's, an actor's or any film worker's KOBIS record: name, role, and every film with their part, "
                       + "each with its best rank, days in the top ten and total audience from the archive. By code, or by name "
                       + "(several matches are listed to choose from).",
-                      ko: "감독·배우 등 영화인의 KOBIS 기록: 이름, 분야, 참여한 모든 영화와 역할, 각 영화의 보관소 최고 순위·10위 안 일수·누적 관객. "
+                      ko: "감독·배우 등 영화인의 KOBIS 기록: 이름, 분야, 참여한 모든 영화와 역할, 각 영화의 아카이브 최고 순위·10위 안 일수·누적 관객. "
                       + "코드나 이름으로(여럿이면 고를 수 있게 목록으로)."),
         parameters: [.kobisCode, .name, .matchesLimit])
 
@@ -278,7 +278,7 @@ public struct CompanyLookup: FilmographyLookup {
         about: Phrase("A distributor's, a producer's or an importer's KOBIS record: name, CEO, parts, and its films by part "
                       + "(배급사, 제작사, 수입사 …) with their chart records from the archive and its charted films' totals by year. Use it "
                       + "for \"which films did this distributor release, and how did they do\".",
-                      ko: "배급사·제작사·수입사의 KOBIS 기록: 이름, 대표, 분야, 분야별 영화와 보관소의 순위 기록, 연도별 흥행 합계. "
+                      ko: "배급사·제작사·수입사의 KOBIS 기록: 이름, 대표, 분야, 분야별 영화와 아카이브의 순위 기록, 연도별 흥행 합계. "
                       + "\"이 배급사가 낸 영화들 성적은?\" 같은 질문에 씁니다."),
         parameters: [.kobisCode, .name, .matchesLimit])
 
