@@ -1,5 +1,6 @@
 import BoxOfficeDomain
 import BoxOfficeInfrastructure
+import BoxOfficeReports
 
 /// The command-line program as a library: parses the command, runs it, maps any error to one
 /// line on stderr and an exit status. `main.swift` only calls `run`.
@@ -60,7 +61,9 @@ public enum BoxOfficeApp {
         do {
             prepared = try prepare(arguments, environment: environment)
         } catch {
-            let report = ErrorReport(error)
+            // The settings are not read: the language of --lang, else of BOXOFFICE_LANG as set.
+            let named = arguments.firstIndex(of: "--lang").flatMap { $0 + 1 < arguments.count ? ReportLanguage.named(arguments[$0 + 1]) : nil }
+            let report = ErrorReport(error, words: .of(named ?? ReportLanguage.named(environment["BOXOFFICE_LANG"] ?? "") ?? .english))
             Platform.writeError("boxoffice: error: \(report.message)")
             return report.status.rawValue
         }
@@ -121,7 +124,7 @@ public enum BoxOfficeApp {
             output(help.text + "\n")
             return ExitStatus.ok.rawValue
         } catch {
-            let report = ErrorReport(error)
+            let report = ErrorReport(error, words: .of(ErrorWords.language(arguments, settings: settings)))
             errors("boxoffice: error: \(report.message)")
             return report.status.rawValue
         }

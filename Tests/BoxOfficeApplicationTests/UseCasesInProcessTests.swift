@@ -535,7 +535,7 @@ struct UseCasesInProcessTests {
         let afterMidnight = schedule(1_769_898_600 + 17 * 3600) // Monday 00:30 in Seoul: yesterday is 02-01
         #expect(try afterMidnight.hasLapsedLists())
         let said = try await afterMidnight.executeExclusively([], sayingLapsed: true)
-        #expect(said == (0, ["KOFIC published no list for 2026-01-31"]))
+        #expect(said == (0, ["2026-01-31"]))
         #expect(journal.lines.last?.hasSuffix("status=66 KOFIC published no list for 2026-01-31") == true)
         #expect(try journal.state().unpublished == ["2026-01-31"] && !(try afterMidnight.hasLapsedLists()))
         #expect(try await afterMidnight.executeExclusively([], sayingLapsed: true) == (0, []), "said once")

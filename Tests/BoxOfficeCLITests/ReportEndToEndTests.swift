@@ -72,6 +72,15 @@ import Testing
         #expect(!yesterday.stderr.contains("webhook") && !yesterday.stderr.contains("notify"), "no message sent: \(yesterday.stderr)")
         #expect(CronScheduleTests.published(run.directory.appendingPathComponent("Reports").path) == before)
         #expect(try run.archivedDays() == ["2023-04-26"])
+        // In a Korean run, in Korean (BOXOFFICE_LANG, or --lang).
+        for language in [["BOXOFFICE_LANG": "ko"], [:]] {
+            let korean = try await run.run(["report"] + (language.isEmpty ? ["--lang", "ko"] : []),
+                                           environment: run.environment(fake, ["BOXOFFICE_NOW": String(CronScheduleTests.epoch("2023-04-28 09:00"))]
+                                            .merging(language) { $1 }))
+            #expect(korean.status == 75 && korean.stderr.contains("KOFIC에 2023-04-27 박스오피스가 아직 없습니다(집계 전)"), "\(korean.stderr)")
+        }
+        let key = try await run.run(["report", "--date", "2023-04-26"], environment: run.environment(nil, ["BOXOFFICE_LANG": "ko"]))
+        #expect(key.status == 77 && key.stderr.contains("API 키가 없습니다: KOFIC_API_KEY를 설정하세요"), "\(key.stderr)")
     }
 
     @Test func hostileTitlesAreSafeInAllFormats() async throws {

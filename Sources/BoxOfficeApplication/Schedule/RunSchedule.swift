@@ -68,7 +68,7 @@ public struct RunSchedule: Sendable {
     }
 
     /// `lapsedLists` then `execute`, holding the schedule's lock; when another schedule holds it,
-    /// logs so (`skipped`) and throws `ScheduleBusy`. The lapsed lists' lines are returned, to be said.
+    /// logs so (`skipped`) and throws `ScheduleBusy`. The lapsed charts' keys are returned, to be said.
     public func executeExclusively(_ runs: [ScheduledRun], sayingLapsed: Bool = false) async throws -> (status: Int32, lapsed: [String]) {
         guard let lease = try await lock.locks.acquire(waitingUpTo: 0) else {
             try skipped(lock: lock.shown)
@@ -123,19 +123,18 @@ public struct RunSchedule: Sendable {
 
     /// The charts a pass waited for in vain: KOFIC had no list for them through their last due call,
     /// and they are not due any more (Seoul's day, or week, moved on). Each is logged once
-    /// (`status=66 … KOFIC published no list for DATE`) and returned once, to be said once.
+    /// (`status=66 … KOFIC published no list for DATE`) and its key returned once, to be said once.
     func lapsedLists() throws -> [String] {
         var state = try journal.state()
         let current = Set(DuePasses.charts(at: clock.now(), lists: lists, calendar: calendar).map(\.key))
         let lapsed = state.waiting.filter { !current.contains($0) }
         guard !lapsed.isEmpty else { return [] }
-        let lines = lapsed.map { "KOFIC published no list for \($0)" }
-        for (key, line) in zip(lapsed, lines) {
-            try journal.append("\(calendar.logTimestamp(clock.now())) status=66 \(line)")
+        for key in lapsed {
+            try journal.append("\(calendar.logTimestamp(clock.now())) status=66 KOFIC published no list for \(key)")
             state.lapsed(key)
         }
         try journal.save(state)
-        return lines
+        return lapsed
     }
 
     /// The line logged when another run holds the schedule's lock.

@@ -119,10 +119,11 @@ struct ScheduledPasses: ScheduledRunner {
             _ = try await command(run).publish(root, record: record)
             return ScheduledRunEnd(status: ExitStatus.ok.rawValue, summary: record.line)
         } catch {
-            let report = ErrorReport(error)
+            // The log's line in English (scripts read it); stderr's in the run's language.
+            let report = ErrorReport(error), said = ErrorReport(error, words: .of(root.language))
             // No list yet for a due pass: logged, not said (cron mails nothing); the next call asks again.
             let noListYet = (error as? NoChartList)?.newest == true && run.pass != nil
-            if !noListYet { Platform.writeError(redact("boxoffice: error: \(report.message)")) }
+            if !noListYet { Platform.writeError(redact("boxoffice: error: \(said.message)")) }
             // A run that failed before publishing has no fields yet.
             if !record.line.contains("status=") {
                 record.set("status", String(report.status.rawValue))

@@ -103,7 +103,7 @@ struct ScheduleCommand: BoxOfficeCommand {
             }
         }
         let (status, lapsed) = try await schedule.executeExclusively(runs, sayingLapsed: lapsing)
-        lapsed.forEach { Platform.writeError("boxoffice: \($0)") }
+        lapsed.forEach { Platform.writeError("boxoffice: " + ErrorWords.of(root.language).publishedNoList($0)) }
         if status == 0, !lapsed.isEmpty { return CommandOutcome(text: "", status: .noInput) }
         return CommandOutcome(text: "", status: ExitStatus(rawValue: status) ?? .software)
     }

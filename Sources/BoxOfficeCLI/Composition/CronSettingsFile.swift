@@ -119,15 +119,13 @@ struct CronSettingsFile {
 struct SettingsFileError: Error {
     let message: String
     let path: String
+    /// Why the file itself cannot be used (nil: a value in it).
+    var problem: CronSettingsFile.Problem? = nil
 
     init(message: String, path: String) { (self.message, self.path) = (message, path) }
 
     init(problem: CronSettingsFile.Problem, path: String) {
-        self.path = path
-        switch problem {
-        case .missing: message = "no settings file \(path) (copy cron/boxoffice.env.example there and chmod 600 it)"
-        case .unreadable: message = "the settings file \(path) cannot be read by this user"
-        case .readableByOthers: message = "the settings file \(path) can be read by others; it holds the key: chmod 600 \(path)"
-        }
+        (self.path, self.problem) = (path, problem)
+        message = ""
     }
 }

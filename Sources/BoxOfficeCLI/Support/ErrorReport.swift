@@ -9,21 +9,23 @@ struct ErrorReport {
     let message: String
     let status: ExitStatus
 
-    init(_ error: any Error) {
+    /// - Parameter words: the errors' words of the run's language (`ErrorWords`); English by default.
+    init(_ error: any Error, words: ErrorWords = .english) {
         switch error {
         case let failure as StepFailure:
-            let inner = ErrorReport(failure.underlying)
+            let inner = ErrorReport(failure.underlying, words: words)
             self.init("\(failure.step): \(inner.message)", inner.status)
         case let none as NoChartList:
-            let period = none.chart.date?.iso ?? none.chart.range.map { "the \($0.kind.rawValue) of \($0.start.iso) to \($0.end.iso)" } ?? none.chart.name
+            let period = none.chart.date?.iso ?? none.chart.range.map { words.week($0.kind.rawValue, $0.start.iso, $0.end.iso) } ?? none.chart.name
             let list = none.chart.list.isWholeMarket ? "" : "the \(none.chart.list.slug) list of "
-            if none.newest {
-                self.init("KOFIC has no list for \(list)\(period) yet; nothing was written (the schedule asks again)", .quota)
-            } else {
-                self.init("KOFIC has no chart for \(list)\(period); nothing was written", .noInput)
-            }
+            self.init(none.newest ? words.noListYet(list + period) : words.noChart(list + period), none.newest ? .quota : .noInput)
         case let error as SettingsFileError:
-            self.init(error.message, .configuration)
+            switch error.problem {
+            case .missing?: self.init(words.settingsMissing(error.path), .configuration)
+            case .readableByOthers?: self.init(words.settingsExposed(error.path), .configuration)
+            case .unreadable?: self.init(words.settingsUnreadable(error.path), .configuration)
+            case nil: self.init(error.message, .configuration)
+            }
         case let error as ScheduleSettingsError:
             self.init(error.message, .configuration)
         case let error as UsageError:
@@ -35,7 +37,7 @@ struct ErrorReport {
             self.init("the \(requested.kind.rawValue) of \(requested.start.iso) to \(requested.end.iso) is not over in Seoul yet; "
                 + "the last complete one is \(latest.start.iso) to \(latest.end.iso) (see boxoffice weekly --help)", .usage)
         case let error as SourceError:
-            self.init(error)
+            self.init(error, words: words)
         case let error as FileSystemError:
             switch error {
             case .cannotWrite(let path, let reason):
@@ -180,10 +182,10 @@ struct ErrorReport {
         }
     }
 
-    private init(_ error: SourceError) {
+    private init(_ error: SourceError, words: ErrorWords) {
         switch error {
         case .keyMissing(let variable):
-            self.init("no API key: set \(variable) (or try --sample for the bundled data)", .keyProblem)
+            self.init(words.keyMissing(variable), .keyProblem)
         case .keyRejected(let detail):
             self.init("\(Self.service(detail)) rejected the API key (\(detail)); check \(Self.keyVariable(detail))", .keyProblem)
         case .quotaExhausted(let detail):
@@ -192,7 +194,7 @@ struct ErrorReport {
             let service = Self.service(detail)
             let reason = detail.hasPrefix(service + ": ") ? String(detail.dropFirst(service.count + 2)) : detail
             let variable = service == "KOFIC" ? "KOFIC_BASE_URL" : service == "Kakao" ? "KAKAO_BASE_URL" : "GOOGLE_BOOKS_BASE_URL"
-            self.init("\(service) could not be reached (\(reason)) after retries; check the network or \(variable)", .unavailable)
+            self.init(words.unreachable(service, reason, variable), .unavailable)
         case .unusableAnswer(let detail):
             self.init("\(Self.service(detail)) answered something unusable: \(detail)", .dataError)
         case .refusedParameter(let detail):
