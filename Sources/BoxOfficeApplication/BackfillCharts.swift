@@ -49,6 +49,8 @@ public struct BackfillCharts: Sendable {
 
     public enum Outcome: Sendable, Hashable {
         case fetched(movies: Int)
+        /// KOFIC answered with an empty list: marked as asked, not archived.
+        case noList
         case failed(String)
     }
 
@@ -66,6 +68,8 @@ public struct BackfillCharts: Sendable {
     public struct Summary: Sendable, Hashable {
         public var inRange = 0
         public var fetched = 0
+        /// Charts KOFIC had no list for (asked now, or marked so by an earlier run and skipped).
+        public var noList = 0
         public var skipped = 0
         /// Failed charts by their first day.
         public var failed: [CalendarDate: String] = [:]
@@ -96,8 +100,11 @@ public struct BackfillCharts: Sendable {
         let all = options.charts
         summary.inRange = all.count
         let archived = options.refresh ? [] : try await archivedCharts(options, among: all)
-        let charts = all.filter { !archived.contains($0) }
-        summary.skipped = all.count - charts.count
+        // Charts an earlier run found without a list are not asked again (--refresh asks).
+        let unlisted = options.refresh ? [] : try await noListCharts(options, among: all)
+        let charts = all.filter { !archived.contains($0) && !unlisted.contains($0) }
+        summary.skipped = all.count - charts.count - unlisted.subtracting(archived).count
+        summary.noList = unlisted.subtracting(archived).count
         let perChart = options.worstCaseRequests
         let startRequests = requestsSent()
 
@@ -124,6 +131,9 @@ public struct BackfillCharts: Sendable {
                 inFlight -= 1
                 finished += 1
                 switch result {
+                case .success(0):
+                    summary.noList += 1
+                    observer(finished, charts.count, first, .noList)
                 case .success(let movies):
                     summary.fetched += 1
                     observer(finished, charts.count, first, .fetched(movies: movies))
@@ -160,6 +170,13 @@ public struct BackfillCharts: Sendable {
         }
         summary.requests = requestsSent() - startRequests
         return summary
+    }
+
+    private func noListCharts(_ options: Options, among all: [Chart]) async throws -> Set<Chart> {
+        guard let first = all.first?.sortKey.0, let last = all.last?.sortKey.0 else { return [] }
+        let kind = options.weekly?.rawValue ?? ArchiveDailyReport.dayKind
+        let days = try await archive.noLists(kind: kind, list: .all, from: first, to: last)
+        return Set(all.filter { days.contains($0.sortKey.0) })
     }
 
     private func archivedCharts(_ options: Options, among all: [Chart]) async throws -> Set<Chart> {

@@ -115,8 +115,12 @@ public struct PublishChart: Sendable {
         // A run that archives asks for the list alone first: the day's details are read (or fetched)
         // only once its reports are to be written, not for a day stored again unchanged.
         var edition = try await source.fetch(chart, details: !source.archives, progress: steps)
-        // An empty list is not a report: no file changes, no day is archived (the re-checks too wait for a day with a list).
-        guard !edition.rows.isEmpty else { throw NoChartList(chart: chart, newest: request.newest) }
+        // An empty list is not a report: no file changes, no day is archived (the re-checks too wait for a
+        // day with a list); the archive keeps only that it was asked.
+        guard !edition.rows.isEmpty else {
+            if source.archives { _ = try await source.archive(edition) }
+            throw NoChartList(chart: chart, newest: request.newest)
+        }
         let rechecked = await rechecks
         record.set("movies", String(edition.rows.count))
 

@@ -154,6 +154,25 @@ import Testing
         #expect(result.stderr.contains("resume tomorrow with: boxoffice backfill --from 2024-02-06 --to 2024-02-20"))
     }
 
+    /// A day KOFIC has no list for is not a day: the backfill counts it "with no list" without
+    /// failing, the archive keeps only that it was asked, a re-run does not ask again, --refresh does.
+    @Test func aBackfillCountsDaysWithNoListAndAsksAgainOnlyWithRefresh() async throws {
+        let fake = try KOFICFake() // 04-26 is recorded; 04-25 and 04-27 answer an empty list (assumed shape)
+        let run = try BinaryRunner()
+        let lists = { fake.requests.filter { $0.path.hasSuffix("searchDailyBoxOfficeList.json") }.count }
+        let first = try await run.run(["backfill", "--from", "2023-04-25", "--to", "2023-04-27", "--quiet"], environment: run.environment(fake))
+        #expect(first.status == 0 && first.stdout.contains("1 fetched, 2 with no list (asked again with --refresh), 0 already archived, 0 failed"),
+                "\(first.all)")
+        #expect(try run.archivedDays() == ["2023-04-26"], "no day is archived for an empty list")
+        #expect(try run.archiveColumn("SELECT start_date FROM no_lists WHERE kind = 'day' ORDER BY start_date") == ["2023-04-25", "2023-04-27"])
+        let asked = lists()
+        let again = try await run.run(["backfill", "--from", "2023-04-25", "--to", "2023-04-27", "--quiet"], environment: run.environment(fake))
+        #expect(again.status == 0 && again.stdout.contains("0 fetched, 2 with no list (asked again with --refresh), 1 already archived"), "\(again.all)")
+        #expect(lists() == asked, "not asked again")
+        let refreshed = try await run.run(["backfill", "--from", "2023-04-25", "--to", "2023-04-27", "--refresh", "--quiet"], environment: run.environment(fake))
+        #expect(refreshed.status == 0 && lists() == asked + 3, "\(refreshed.all)")
+    }
+
     /// A backfill whose KOFIC goes down stops after ten connection attempts in a row fail (each retry
     /// counts), at most thirty in all: exit 69 with the complete resume command (the archive and the
     /// folder as absolute paths); the days archived stay, and the resumed run fetches exactly the rest.

@@ -569,6 +569,9 @@ import Testing
         try await archive.storeCodes([KOBISCodeEntry(code: "0105001", name: "서울시", englishName: nil),
                                       KOBISCodeEntry(code: "0105002", name: "경기도", englishName: "Gyeonggi")], under: "0105000000",
                                      fetchedAt: Date(timeIntervalSince1970: 1_700_000_000))
+        // A day and a weekend KOFIC had no list for, asked.
+        try await archive.markNoList(kind: "day", list: .all, start: CalendarDate(iso: "2024-01-01")!, askedAt: Date(timeIntervalSince1970: 1_700_000_000))
+        try await archive.markNoList(kind: "weekend", list: .all, start: CalendarDate(iso: "2015-03-06")!, askedAt: Date(timeIntervalSince1970: 1_700_000_000))
     }
 
     /// What the history commands ask of an archive, asked of `archive`.
@@ -590,6 +593,8 @@ import Testing
         answers.append(try await archive.readingList().map(\.book))
         answers.append(try await archive.readingList().map(\.savedAt))
         answers.append(try await archive.shownForecasts(of: CalendarDate(iso: "2023-04-26")!))
+        answers.append(try await archive.noLists(kind: "day", list: .all, from: CalendarDate(iso: "2023-01-01")!, to: CalendarDate(iso: "2024-12-31")!))
+        answers.append(try await archive.noLists(kind: "weekend", list: .all, from: CalendarDate(iso: "2015-01-01")!, to: CalendarDate(iso: "2015-12-31")!))
         return answers
     }
 

@@ -24,7 +24,8 @@ final class BackfillProgressPrinter: @unchecked Sendable {
         let counter = String(repeating: " ", count: max(0, width - String(position).count)) + "\(position)"
         let mark: String
         switch outcome {
-        case .fetched(let movies): mark = movies == 0 ? "✓ (no data)" : "✓"
+        case .fetched: mark = "✓"
+        case .noList: mark = "- no list (KOFIC has none for it)"
         case .failed(let reason): mark = "✗ \(reason)"
         }
         lock.withLock {

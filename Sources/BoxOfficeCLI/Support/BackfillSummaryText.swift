@@ -9,9 +9,10 @@ enum BackfillSummaryText {
     static func line(_ summary: BackfillCharts.Summary, _ options: BackfillCharts.Options, shown: String, places: String) throws -> String {
         let (from, to, weekly) = (options.from, options.to, options.weekly)
         let unit = weekly.map { "\($0.rawValue) charts" } ?? "days"
-        var line = "backfill \(from.iso) to \(to.iso): \(summary.fetched) \(weekly == nil ? "" : "\(unit) ")fetched, \(summary.skipped) already archived, "
+        var line = "backfill \(from.iso) to \(to.iso): \(summary.fetched) \(weekly == nil ? "" : "\(unit) ")fetched, "
+            + (summary.noList > 0 ? "\(summary.noList) with no list (asked again with --refresh), " : "") + "\(summary.skipped) already archived, "
             + "\(summary.failed.count) failed, \(summary.requests) requests (archive: \(shown))"
-        if summary.fetched + summary.skipped == 0, summary.failed.isEmpty, summary.stop == nil { line += "; nothing to do" }
+        if summary.fetched + summary.skipped + summary.noList == 0, summary.failed.isEmpty, summary.stop == nil { line += "; nothing to do" }
         let resume = { (date: CalendarDate) in
             "boxoffice backfill --from \(date.iso) --to \(to.iso)" + (options.wide ? " --wide" : "") + (weekly.map { " --weekly --kind \($0.rawValue)" } ?? "") + places
         }

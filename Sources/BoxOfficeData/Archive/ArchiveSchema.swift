@@ -328,6 +328,17 @@ enum ArchiveSchema {
         \(movieRunsRebuild);
         CREATE INDEX movie_runs_by_total ON movie_runs (accumulated DESC, movie_code);
         """),
+        ArchiveMigration("the charts KOFIC had no list for", """
+        -- A chart KOFIC answered with an empty list: not a day or a week (nothing reads it as one), only
+        -- that it was asked and when, so that a backfill need not ask again (its --refresh does).
+        CREATE TABLE IF NOT EXISTS no_lists (
+            kind       TEXT NOT NULL,      -- 'day', or the week's kind ('weekend', 'week', 'weekdays')
+            list       TEXT NOT NULL,
+            start_date TEXT NOT NULL,      -- the day, or the week's first day
+            asked_at   INTEGER NOT NULL,   -- Unix seconds
+            PRIMARY KEY (kind, list, start_date)
+        ) WITHOUT ROWID
+        """),
     ]
 
     /// The market columns of `days` (schema 4), as `RelationalBoxOfficeArchive.store` fills them:

@@ -1,7 +1,7 @@
 /// The archive's tables, in an order their foreign keys allow filling them in (days before their
 /// rankings, weeks before theirs), each with its primary key. Both stores hold the same tables.
 enum ArchiveTable: String, CaseIterable, Sendable {
-    case days, rankings, ranking_revisions, movies, reading_list, weeks, weekly_rankings, weekly_ranking_revisions, filmographies, codes, shown_forecasts
+    case days, rankings, ranking_revisions, movies, reading_list, weeks, weekly_rankings, weekly_ranking_revisions, filmographies, codes, shown_forecasts, no_lists
 
     var key: [String] {
         switch self {
@@ -16,6 +16,7 @@ enum ArchiveTable: String, CaseIterable, Sendable {
         case .filmographies: ["kind", "code"]
         case .codes: ["parent", "code"]
         case .shown_forecasts: ["date", "movie_code"]
+        case .no_lists: ["kind", "list", "start_date"]
         }
     }
 

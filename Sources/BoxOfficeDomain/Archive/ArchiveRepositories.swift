@@ -36,10 +36,15 @@ public protocol ChartWriting: Sendable {
     func store(_ day: ArchivedDay, extraLists: [ChartList: DailyBoxOffice]) async throws -> ArchiveOutcome
     /// Stores a weekly chart in one transaction (a revision when its numbers changed).
     func storeWeek(_ week: ArchivedWeek) async throws -> ArchiveOutcome
+    /// Keeps that KOFIC answered a chart with an empty list, and when: not a day or a week (no page,
+    /// sum or count reads it), only what a backfill need not ask again. `kind`: `day`, or the week's kind.
+    func markNoList(kind: String, list: ChartList, start: CalendarDate, askedAt: Date) async throws
 }
 
 /// What was charted, read back: days, weeks, runs, revisions, titles.
 public protocol ChartReading: ChartedRuns {
+    /// The first days of the charts of `kind` KOFIC answered with an empty list, within the range.
+    func noLists(kind: String, list: ChartList, from: CalendarDate, to: CalendarDate) async throws -> Set<CalendarDate>
     /// A day as archived, in one of its lists (a segment's when it was fetched; nil when not).
     func day(_ date: CalendarDate, list: ChartList) async throws -> ArchivedDay?
     func movieRun(_ code: MovieCode) async throws -> MovieRun?

@@ -18,15 +18,22 @@ public struct ArchiveDailyReport: Sendable {
     }
 
     /// Stores the day, unless KOFIC had no list for it: an empty answer is no version of the day
-    /// (KOFIC may not have it yet), so it is not archived and a later fetch is its first revision.
+    /// (KOFIC may not have it yet), so it is not archived, only marked as asked (`markNoList`), and a
+    /// later fetch is its first revision.
     @discardableResult
     public func execute(_ report: DailyReport, extraLists: [ChartList: DailyBoxOffice] = [:]) async throws -> ArchiveOutcome {
-        guard !report.rows.isEmpty else { return .noData }
+        guard !report.rows.isEmpty else {
+            try await archive.markNoList(kind: Self.dayKind, list: report.list, start: report.date, askedAt: clock.now())
+            return .noData
+        }
         let now = clock.now()
         let day = ArchivedDay(report: report, fetchedAt: now, source: source,
                               provisional: window.isProvisional(report.date, at: now), revision: 1)
         return try await archive.store(day, extraLists: extraLists)
     }
+
+    /// The kind of a day's no-list mark (a week's is its kind).
+    public static let dayKind = "day"
 
     /// The report with each row's history context from the archive.
     public func withHistory(_ report: DailyReport) async throws -> DailyReport {
