@@ -138,6 +138,11 @@ import Testing
         let (run, _) = try await Self.filledArchive()
         let missing = try await run.run(["forecast", "99999999", "--date", "2019-01-29"], environment: run.environment(nil))
         #expect(missing.status == 66 && missing.stderr.contains("the archive holds no day of movie 99999999"), "\(missing.stderr)")
+        // With a key, KOFIC is asked once for a movie the archive does not know; one it does not know either is said so.
+        let fake = try KOFICFake() // an unrecorded code: assumed, an empty movieInfo (KOFICFake.missingMovie; no recording shows one)
+        let unknown = try await run.run(["forecast", "99999999", "--date", "2019-01-29"], environment: run.environment(fake))
+        #expect(unknown.status == 66 && unknown.stderr.contains("KOFIC knows no movie 99999999") && !unknown.stderr.contains("backfill"), "\(unknown.stderr)")
+        #expect(fake.requests.map(\.path).filter { $0.hasSuffix("searchMovieInfo.json") }.count == 1 && fake.requests.count == 1, "\(fake.requests.map(\.target))")
         let usage = try await run.run(["forecast", "backtest", "--from", "2019-02-01", "--to", "2019-01-01"], environment: run.environment(nil))
         #expect(usage.status == 64)
     }

@@ -162,7 +162,8 @@ import Testing
         let wrong = try await run.run(["report", "--sample", "--lang", "fr"], environment: run.environment(nil))
         #expect(wrong.status == 64 && wrong.stderr.contains("unknown lang \"fr\"; choose en, ko"), "\(wrong.stderr)")
         let wrongSetting = try await run.run(["report", "--sample"], environment: run.environment(nil, ["BOXOFFICE_LANG": "fr"]))
-        #expect(wrongSetting.status == 64 && wrongSetting.stderr.contains("BOXOFFICE_LANG must be one of en, ko"))
+        #expect(wrongSetting.status == 64 && wrongSetting.stderr.contains("BOXOFFICE_LANG must be one of en, ko")
+                && wrongSetting.stderr.contains("BOXOFFICE_LANG은 en, ko 중 하나여야 합니다"), "in both languages: \(wrongSetting.stderr)")
     }
 }
 

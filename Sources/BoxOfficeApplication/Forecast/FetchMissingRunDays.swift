@@ -28,10 +28,16 @@ public struct FetchMissingRunDays: Sendable {
         return try await archive.archivedDates(from: first, to: to).count < to.days(since: first) + 1 ? (first, to) : nil
     }
 
-    /// The days it would fetch, `from` … `to` (none when the archive holds them all).
+    /// The days it would fetch, `from` … `to` (none when the archive holds them all). A movie the
+    /// archive does not know is asked of KOFIC once; one KOFIC does not know either is refused.
     public func missingDays(of code: MovieCode, through date: CalendarDate) async throws -> (from: CalendarDate, to: CalendarDate, count: Int) {
         var open = try await archive.runs(through: date).first { $0.code == code }?.openDate
-        if open == nil { open = try await details.movieDetails(for: code)?.openDate }
+        if open == nil {
+            let known = try await details.movieDetails(for: code)
+            // (A recording holds a few movies only: one it lacks is not unknown to KOFIC.)
+            if known == nil, recorded == nil { throw ForecastRefusal.unknownToKOFIC(code) }
+            open = known?.openDate
+        }
         guard let open, open <= date else { return (date, date, 0) }
         var from = max(open.adding(days: -14), date.adding(days: -Self.longestRun)), through = date
         if let recorded, let first = recorded.days.first, let last = recorded.days.last {

@@ -16,6 +16,8 @@ public struct MovieForecast: Sendable {
 public enum ForecastRefusal: Error, Hashable, Sendable {
     /// The archive holds no day of the movie up to the date.
     case notInArchive(MovieCode, CalendarDate)
+    /// Neither the archive nor KOFIC (asked once, for its movie info) knows the code.
+    case unknownToKOFIC(MovieCode)
     /// It did not rank on the date (a forecast starts from that day's figures).
     case notRankedOn(String, CalendarDate)
     /// A re-release: its open date is years before its days in the chart.

@@ -65,7 +65,9 @@ public struct Settings: Sendable {
         }
         if let code = environment["BOXOFFICE_LANG"], !code.isEmpty {
             guard let chosen = ReportLanguage.named(code) else {
-                throw UsageError("BOXOFFICE_LANG must be one of \(ReportLanguage.all.map(\.code).joined(separator: ", ")), got \"\(code)\"")
+                // The language itself is what is wrong: said in each language.
+                let codes = ReportLanguage.all.map(\.code).joined(separator: ", ")
+                throw UsageError("BOXOFFICE_LANG must be one of \(codes), got \"\(code)\" / BOXOFFICE_LANG은 \(codes) 중 하나여야 합니다")
             }
             (language, languageSetting) = (chosen, "BOXOFFICE_LANG=\(code)" + (environment["BOXOFFICE_ENV_FILE"].map { " in \($0)" } ?? ""))
         } else if let locale = [environment["LC_ALL"], environment["LANG"]].compactMap({ $0 }).first(where: { !$0.isEmpty }),

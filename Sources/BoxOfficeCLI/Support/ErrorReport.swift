@@ -71,6 +71,8 @@ struct ErrorReport {
             self.init("no book with \(ISBN(identifier) != nil ? "ISBN" : "id") \(identifier)", .noInput)
         case let refusal as ForecastRefusal:
             switch refusal {
+            case .unknownToKOFIC(let code):
+                self.init("KOFIC knows no movie \(code.rawValue)", .noInput)
             case .notInArchive(let code, let date):
                 self.init("the archive holds no day of movie \(code.rawValue) up to \(date.iso); fill it: boxoffice backfill --from OPEN-DATE --to \(date.iso)", .noInput)
             case .notRankedOn(let title, let date):
