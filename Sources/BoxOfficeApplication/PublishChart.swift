@@ -118,7 +118,8 @@ public struct PublishChart: Sendable {
         // An empty list is not a report: no file changes, no day is archived (the re-checks too wait for a
         // day with a list); the archive keeps only that it was asked.
         guard !edition.rows.isEmpty else {
-            if source.archives { _ = try await source.archive(edition) }
+            // (A segment's list is archived with the day's national one, which would be fetched: not for an empty segment.)
+            if source.archives, !chart.list.needsWholeMarketDay { _ = try await source.archive(edition) }
             throw NoChartList(chart: chart, newest: request.newest)
         }
         let rechecked = await rechecks

@@ -100,14 +100,11 @@ public enum DuePasses {
         // Minutes since this week's Monday 00:00 in Seoul.
         let weekMinute = (today.weekday.rawValue - 1) * 1440 + minute
         var daily: [SchedulePass] = [], weekly: [SchedulePass] = []
-        for list in [ChartList.all] + lists.filter({ !$0.isWholeMarket }) {
-            let yesterday = SchedulePass(chart: .daily(calendar.yesterday(at: now), list: list), kind: .first)
-            if let kind = due(minute, first: firstPass, repull: repull, pass: yesterday, state: state) {
-                daily.append(SchedulePass(chart: yesterday.chart, kind: kind))
-            }
-            let weekend = SchedulePass(chart: .weekly(WeeklyKind.weekend.lastComplete(at: now), list: list), kind: .first)
-            if let kind = due(weekMinute, first: weekendFirstPass, repull: weekendRepull, pass: weekend, state: state) {
-                weekly.append(SchedulePass(chart: weekend.chart, kind: kind))
+        for pass in charts(at: now, lists: lists, calendar: calendar) {
+            if pass.chart.range == nil, let kind = due(minute, first: firstPass, repull: repull, pass: pass, state: state) {
+                daily.append(SchedulePass(chart: pass.chart, kind: kind))
+            } else if pass.chart.range != nil, let kind = due(weekMinute, first: weekendFirstPass, repull: weekendRepull, pass: pass, state: state) {
+                weekly.append(SchedulePass(chart: pass.chart, kind: kind))
             }
         }
         return daily + weekly

@@ -52,17 +52,6 @@ struct CronSettingsFile {
         return FileManager.default.currentDirectoryPath
     }
 
-    /// The output folder the wrapper passes: `BOXOFFICE_OUTPUT`, else `Reports`, relative to the repository.
-    static func output(_ environment: [String: String], repository: String) -> String {
-        let output = environment["BOXOFFICE_OUTPUT"].flatMap { $0.isEmpty ? nil : $0 } ?? CommonOptions.outputFolder
-        return output.hasPrefix("/") ? output : "\(repository)/\(output)"
-    }
-
-    /// The archive the schedule reads: `BOXOFFICE_ARCHIVE` (`configured`), else the output folder's `archive.sqlite`.
-    static func archive(configured: String?, output: String) -> String {
-        configured ?? "\(output)/\(CommonOptions.archiveFileName)"
-    }
-
     /// The settings that name a path: relative in the file, they are relative to the repository.
     static let pathSettings = ["BOXOFFICE_OUTPUT", "BOXOFFICE_ARCHIVE", "BOXOFFICE_LOG", "BOXOFFICE_LOCK", "BOXOFFICE_STATE"]
 
