@@ -108,6 +108,10 @@ public struct PublishChart: Sendable {
     /// Returns the paths written, and the chat message about the chart when its reports were written.
     private func publish(_ request: Request, record: RunRecord, steps: StepTracker) async throws -> (paths: [String], message: String?) {
         let chart = request.chart
+        // A site another archive built is not written into (nor anything else: nothing is fetched).
+        if let site, try await site.checkBelongs() {
+            warn("the site in this folder recorded no archive: it now records this run's, whose runs alone keep it")
+        }
         record.phase = .kofic
         let earlier = source.archives ? chart.earlier(request.recheck ?? RecheckWindow(days: 0)) : []
         // The chart and its re-checks at once: the report waits for no re-check beyond the budget's turns.

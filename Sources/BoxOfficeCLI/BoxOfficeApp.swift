@@ -98,7 +98,7 @@ public enum BoxOfficeApp {
                 output("boxoffice \(version)\n")
                 return ExitStatus.ok.rawValue
             }
-            guard let type = commands[name] else { throw UsageError("unknown command \(name)") }
+            guard let type = commands[name] else { throw UsageError(.unknownCommand(name)) }
             // `--help` speaks the run's language.
             var parsed = try HelpLanguage.$current.withValue(settings.language) {
                 try OptionSettings.$values.withValue(settings.optionDefaults) { try type.init(arguments: Array(arguments.dropFirst())) }

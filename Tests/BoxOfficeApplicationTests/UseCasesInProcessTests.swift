@@ -170,7 +170,9 @@ struct UseCasesInProcessTests {
         func exists(_ page: SitePage, format: String) -> Bool { lock.withLock { files["\(page.path).\(format)"] != nil } }
         /// One region's report of the last day (the front page names its list).
         func reportFiles() -> [SitePage: [String]] { [.dailyReport(CalendarDate(iso: "2026-02-01")!, .region("0105001")): ["md"]] }
-        func recordSite() throws {}
+        func recordSite(archive: ArchiveIdentity?) throws { lock.withLock { recorded = archive.map(SiteArchive.recorded) ?? recorded } }
+        func siteArchive() -> SiteArchive { lock.withLock { recorded } }
+        private var recorded = SiteArchive.none
         func hasPublishedMap() -> Bool { true }
         func feedEntries(rebuildingFrom map: SiteMap) -> [FeedEntry] { [] }
         /// The front page as written: its site part and region names read back from the index's HTML.
@@ -332,7 +334,7 @@ struct UseCasesInProcessTests {
                 lists: { _ in ResolveChartList(codes: NoCodes()) },
                 recordedSite: { archive, recorded in
                     BuildRecordedSite(backfill: BackfillCharts(source: Self.source(days, archive: archive), archive: archive, requestsSent: { 0 }),
-                                      site: Self.site(archive, output: site), recorded: recorded)
+                                      site: Self.site(archive, output: site), recorded: recorded, archive: archive)
                 },
                 publish: { archive, scratch, _ in
                     #expect(scratch && archive != nil)

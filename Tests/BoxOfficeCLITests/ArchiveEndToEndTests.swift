@@ -253,6 +253,10 @@ import Testing
         #expect(compared >= Int(total) && total > 70, "\(said): at least every day, ranking and movie row")
 
         let destination = try SQLiteDatabase(path: run.directory.appendingPathComponent("two.sqlite").path, create: false)
+        // A copy is the same archive: it carries the identity a site records (the copy's own, made when it was created, replaced).
+        let identity = "SELECT identity FROM archive_identity"
+        let (sourceIdentity, copiedIdentity) = (try sourceRows.run(identity).first?.first?.string, try destination.run(identity).first?.first?.string)
+        #expect(sourceIdentity?.count == 36 && copiedIdentity == sourceIdentity)
         try destination.execute("""
             CREATE TRIGGER alter_leader AFTER UPDATE ON rankings WHEN NEW.rank = 1
             BEGIN UPDATE rankings SET audience = OLD.audience + 1 WHERE date = NEW.date AND list = NEW.list AND movie_code = NEW.movie_code; END

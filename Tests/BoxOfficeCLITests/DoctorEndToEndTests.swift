@@ -124,10 +124,30 @@ import Testing
         #expect(!run.exists("site/archive.sqlite"), "not in the published folder")
         #expect(try run.read("site/months/2026-01.html") != month && run.exists("site/daily/2026-01-12.html"), "the file's site kept")
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty, "nothing written where the command ran")
-        // A flag wins over the file.
-        #expect(try await run.run(["backfill", "--env", file, "--from", "2026-01-12", "--to", "2026-01-12", "--archive", "other.sqlite", "--quiet"],
-                                  environment: shell, in: elsewhere).status == 0)
-        #expect(FileManager.default.fileExists(atPath: elsewhere + "/other.sqlite"))
+        // A flag wins over the file: another archive is filled, and the file's site, built from the
+        // file's archive, is left byte for byte as it was (its pages, and the manifest naming that archive).
+        let siteFiles = { (try? run.read("site/.site.json"), CronScheduleTests.published(run.directory.appendingPathComponent("site").path)) }
+        let site = siteFiles()
+        #expect(site.0?.contains("\"archive\": \"") == true && site.0?.contains("/") == false, "an identity, never a path: \(site.0 ?? "")")
+        let other = try await run.run(["backfill", "--env", file, "--from", "2026-01-12", "--to", "2026-01-12", "--archive", "other.sqlite", "--quiet"],
+                                      environment: shell, in: elsewhere)
+        #expect(other.status == 0 && FileManager.default.fileExists(atPath: elsewhere + "/other.sqlite"), "\(other.all)")
+        #expect(other.stdout.contains("built from another archive, left as it is (site=other archive)")
+                && other.stdout.contains("boxoffice site --rebuild --env \(file) --archive \(elsewhere)/other.sqlite"), "\(other.stdout)")
+        #expect(siteFiles() == site, "another archive's backfill leaves the site as it was")
+        // A report from it is refused before anything is fetched (73), naming the ways out; doctor marks it.
+        let asked = fake.requests.count
+        let report = try await run.run(["report", "--env", file, "--date", "2026-01-12", "--archive", "other.sqlite"], environment: shell, in: elsewhere)
+        #expect(report.status == 73 && report.stderr.contains("사이트는 다른 아카이브로 만든 것이어서 아무것도 쓰지 않았습니다")
+                && report.stderr.contains("BOXOFFICE_OUTPUT"), "\(report.all)")
+        #expect(fake.requests.count == asked && siteFiles() == site, "nothing fetched, nothing written")
+        let doctor = try await run.run(["doctor", "--env", file, "--archive", "other.sqlite"], environment: shell, in: elsewhere)
+        #expect(doctor.status == 73 && doctor.stdout.contains("✗ the site in \(run.directory.path)/site is built from another archive"), "\(doctor.stdout)")
+        // A copy of the file's archive is the same archive: its report keeps the site.
+        try FileManager.default.copyItem(atPath: run.directory.appendingPathComponent(state + "/archive.sqlite").path, toPath: elsewhere + "/copy.sqlite")
+        let copied = try await run.run(["report", "--env", file, "--date", "2026-01-11", "--archive", "copy.sqlite", "--format", "md"],
+                                       environment: shell, in: elsewhere)
+        #expect(copied.status == 0 && run.exists("site/daily/2026-01-11.html"), "\(copied.all)")
     }
 
     /// A setup from before the state folder (the archive in the output folder) keeps working where it

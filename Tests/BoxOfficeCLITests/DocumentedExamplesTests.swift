@@ -26,7 +26,8 @@ import Testing
         .filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
 
     /// The `boxoffice` lines of a document's `sh` blocks, their comments taken off, each with the
-    /// line it prints (`# → TEXT` on the line after it; nil when the document says none).
+    /// line it prints (`# → TEXT` on the line after it; nil when the document says none); and its
+    /// `export BOXOFFICE_NAME=VALUE` lines, which set the variable for the examples after them.
     static func examples(_ markdown: String) -> [(command: String, prints: String?)] {
         var inShell = false, found: [(command: String, prints: String?)] = []
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -36,7 +37,7 @@ import Testing
             if trimmed.hasPrefix("# → "), let last = found.indices.last, found[last].prints == nil {
                 found[last].prints = String(trimmed.dropFirst(4))
             }
-            guard trimmed.hasPrefix("boxoffice ") else { continue }
+            guard trimmed.hasPrefix("boxoffice ") || trimmed.hasPrefix("export BOXOFFICE_") else { continue }
             found.append((withoutComment(trimmed), nil))
         }
         return found
@@ -79,8 +80,8 @@ import Testing
     @Test func theParserOfExamplesReadsQuotesAndComments() {
         #expect(Self.words(Self.withoutComment(#"boxoffice movie search "범죄와의 전쟁" --year 2012   # find # it"#))
             == ["boxoffice", "movie", "search", "범죄와의 전쟁", "--year", "2012"])
-        let found = Self.examples("text\n```sh\nboxoffice a # b\n# → it said\nswift test\n```\n```text\nboxoffice x DATE\n```\n")
-        #expect(found.map(\.command) == ["boxoffice a"] && found.map(\.prints) == ["it said"])
+        let found = Self.examples("text\n```sh\nexport KOFIC_API_KEY=…\nexport BOXOFFICE_OUTPUT=site  # yours\nboxoffice a # b\n# → it said\nswift test\n```\n```text\nboxoffice x DATE\n```\n")
+        #expect(found.map(\.command) == ["export BOXOFFICE_OUTPUT=site", "boxoffice a"] && found.map(\.prints) == [nil, "it said"])
     }
 
     /// The README reads on a screen: no line longer than 160 characters.
@@ -102,8 +103,13 @@ import Testing
         defer { fake.stop() }
         let run = try BinaryRunner()
         let closed = "http://127.0.0.1:9"
-        let environment = run.environment(fake, ["GOOGLE_BOOKS_BASE_URL": closed, "KAKAO_BASE_URL": closed])
+        var environment = run.environment(fake, ["GOOGLE_BOOKS_BASE_URL": closed, "KAKAO_BASE_URL": closed])
         for (example, prints) in examples {
+            if example.hasPrefix("export "), let equals = example.firstIndex(of: "=") {
+                let name = example[example.index(example.startIndex, offsetBy: 7)..<equals]
+                environment[String(name)] = String(example[example.index(after: equals)...])
+                continue
+            }
             let result = try await run.run(Array(Self.words(example).dropFirst()), environment: environment, timeout: 120)
             let wanted = Self.expected[example]?.status ?? 0
             #expect(result.status == wanted, "\(document): \(example) exited \(result.status): \(result.stderr.suffix(400))")

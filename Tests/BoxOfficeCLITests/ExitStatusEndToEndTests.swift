@@ -76,6 +76,25 @@ import Testing
         #expect(fake.requests.count == 1)
     }
 
+    /// Under `BOXOFFICE_LANG=ko` (or `--lang ko`) the errors a newsroom meets are Korean, with the
+    /// same statuses; the options and commands they name stay as typed.
+    @Test func aKoreanRunSaysItsErrorsInKorean() async throws {
+        let closed = "http://127.0.0.1:9"
+        let cases: [(arguments: [String], status: Int32, korean: String, env: [String: String?])] = [
+            (["report", "--frobnicate"], 64, "알 수 없는 옵션 --frobnicate (boxoffice report --help 참고)", [:]),
+            (["report", "--date", "2025/09/28"], 64, "--date의 날짜는 YYYY-MM-DD 형식으로 쓰세요(받은 값: \"2025/09/28\")", [:]),
+            (["report", "--date", "2023-02-30"], 64, "--date 2023-02-30은(는) 달력에 없는 날짜입니다", [:]),
+            (["report", "--date", "2999-01-01"], 64, "KOFIC에 아직 박스오피스가 없습니다(집계 전)", [:]),
+            (["movie", "2019-882"], 64, "\"2019-882\"은(는) KOFIC 영화 코드가 아닙니다", [:]),
+            (["report", "--date", "2023-04-26", "--lang", "ko"], 77, "API 키가 없습니다: KOFIC_API_KEY를 설정하세요", ["KOFIC_API_KEY": nil, "BOXOFFICE_LANG": nil]),
+            (["report", "--date", "2023-04-26"], 69, "KOFIC에 연결하지 못했습니다", ["KOFIC_BASE_URL": closed]),
+            (["history", "day", "2023-04-26", "--archive", "none.sqlite"], 66, "none.sqlite에 아카이브가 없습니다", [:]),
+        ]
+        for (arguments, status, korean, env) in cases {
+            try await expectFailure(arguments, status: status, message: korean, env: ["BOXOFFICE_LANG": "ko"].merging(env) { $1 })
+        }
+    }
+
     @Test func helpAndVersionExit0() async throws {
         let run = try BinaryRunner()
         for arguments in [["--help"], ["report", "--help"], ["movie", "-h"], []] {

@@ -24,6 +24,6 @@ import Testing
         await #expect(try opened(run, ["backfill", "--sample", "--archive", "sample.sqlite", "--quiet"], environment: env).isEmpty)
         await #expect(try opened(run, ["history", "day", "2026-01-25", "--archive", "sample.sqlite", "--format", "md", "--output", "history"],
                            environment: env).isEmpty, "a SQLite archive's question asks no network")
-        await #expect(try opened(run, ["report", "--date", "2026-01-25", "--quiet"], environment: env) == ["libcurl"], "a report asks KOFIC")
+        await #expect(try opened(run, ["report", "--date", "2026-01-25", "--output", "site", "--quiet"], environment: env) == ["libcurl"], "a report asks KOFIC")
     }
 }

@@ -96,6 +96,8 @@ import Testing
         #expect(again.stdout == there.stdout, "a second copy changes nothing")
         let back = try await run.run(["archive", "copy", "--from", database.address, "--to", "two.sqlite", "--quiet"], environment: env)
         #expect(back.status == 0 && back.stderr.isEmpty, "\(back.all)")
+        // The identity a site records goes there and back: the copies are the same archive.
+        #expect(try run.archiveColumn("SELECT identity FROM archive_identity", "two.sqlite") == run.archiveColumn("SELECT identity FROM archive_identity", "one.sqlite"))
         for query in [["history", "top", "--from", "2026-01-19", "--to", "2026-01-25", "--format", "csv"],
                       ["history", "movie", "20249255", "--format", "json"], ["history", "day", "2026-01-22", "--format", "csv"]] {
             var answers: [BinaryRunner.Result] = []

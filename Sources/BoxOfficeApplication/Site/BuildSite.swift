@@ -11,8 +11,11 @@ public protocol SiteOutput: FrontPagesOutput {
     func exists(_ page: SitePage, format: String) -> Bool
     /// The files each report wrote, by page (as recorded when it wrote them).
     func reportFiles() -> [SitePage: [String]]
-    /// Records that the folder holds a site, and in which language (the first build chooses it).
-    func recordSite() throws
+    /// Records that the folder holds a site, in which language (the first build chooses it) and from
+    /// which archive (nil: of unknown identity, the recorded one kept).
+    func recordSite(archive: ArchiveIdentity?) throws
+    /// The archive the folder's site is built from, as recorded.
+    func siteArchive() -> SiteArchive
     /// Whether the folder has published its site map before (a site kept since: every page it
     /// names written); false for a site an older version built.
     func hasPublishedMap() -> Bool
@@ -30,6 +33,8 @@ public struct BuildSite: Sendable {
         public var front: SiteFront?
         /// Every file the folder publishes, as the build left it.
         public var map: SiteMap
+        /// The site recorded no archive, and now records this one (say so, once).
+        public var adopted = false
 
         public init(pages: Int, written: Int, front: SiteFront? = nil, map: SiteMap) {
             (self.pages, self.written, self.front, self.map) = (pages, written, front, map)
@@ -53,11 +58,14 @@ public struct BuildSite: Sendable {
     let regions: RegionNames
     /// Makes the front pages from the map.
     let frontPages: PublishFrontPages
+    /// The build re-points a site another archive built to this one (`site --rebuild`).
+    let repoints: Bool
 
     public init(archive: any ChartReading & MarketReading, answers: AnswerFromArchive, style: DocumentStyle,
                 years: YearReviewDocumentBuilder, distributors: DistributorPageDocumentBuilder, language: ReportLanguage, output: any SiteOutput,
                 frontPages: PublishFrontPages, forecast: ShownDayForecasts? = nil, regions: RegionNames = RegionNames(codes: nil),
-                progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) {
+                repoints: Bool = false, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) {
+        self.repoints = repoints
         self.regions = regions
         self.frontPages = frontPages.speaking(language)
         self.archive = archive
@@ -75,6 +83,13 @@ public struct BuildSite: Sendable {
     /// Builds every page the site map names as the site's, then the front page.
     /// - Parameter reserving: days whose page a report is about to write (the site leaves them alone).
     public func execute(reserving: Set<CalendarDate> = []) async throws -> Summary {
+        let adopted = try await checkBelongs()
+        var summary = try await build(reserving: reserving)
+        summary.adopted = adopted
+        return summary
+    }
+
+    private func build(reserving: Set<CalendarDate>) async throws -> Summary {
         let prepared = try await prepare()
         let map = prepared.map
         let dates = map.pages?.days ?? []
@@ -133,6 +148,14 @@ public struct BuildSite: Sendable {
     /// - Parameter prepared: the map the run read (nil: read now).
     public func execute(touching reports: [DailyReport], weekends: [WeekRange] = [], rendered: Bool = true, wrote: Set<String> = [],
                         prepared: Prepared? = nil) async throws -> Summary {
+        let adopted = try await checkBelongs()
+        var summary = try await keep(touching: reports, weekends: weekends, rendered: rendered, wrote: wrote, prepared: prepared)
+        summary.adopted = adopted
+        return summary
+    }
+
+    private func keep(touching reports: [DailyReport], weekends: [WeekRange], rendered: Bool, wrote: Set<String>,
+                      prepared: Prepared?) async throws -> Summary {
         let prepared = if let prepared { prepared } else { try await prepare() }
         // The reports as the run left them (it wrote its own since the map was read).
         let (map, titles) = (SiteMap(reports: output.reportFiles(), pages: prepared.map.pages), prepared.titles)
@@ -211,7 +234,7 @@ public struct BuildSite: Sendable {
         let written = try await write(touched, build)
         let front = try await frontPart
         try await paces
-        try output.recordSite()
+        try await recordSite()
         return Summary(pages: touched.count, written: written, front: front, map: map)
     }
 
@@ -223,7 +246,7 @@ public struct BuildSite: Sendable {
     /// The front pages with the site's part, in the site's language, the folder then recorded as holding the site.
     private func refreshFrontPage(front: SiteFront?, map: SiteMap) async throws {
         try frontPages.execute(output, entries: [], front: front, map: map, regionNames: await regions.execute())
-        try output.recordSite()
+        try await recordSite()
     }
 
     /// The front page's part: the newest day with its forecasts, the year and the month so far, the

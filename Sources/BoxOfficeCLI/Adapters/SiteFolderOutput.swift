@@ -28,7 +28,9 @@ struct SiteFolderOutput: SiteOutput {
 
     func hasPublishedMap() -> Bool { SiteMapFile(folder: reports.folder.root).isRecorded }
 
-    func recordSite() throws { try SiteManifestFile(folder: reports.folder.root).record(reports.language) }
+    func recordSite(archive: ArchiveIdentity?) throws { try SiteManifestFile(folder: reports.folder.root).record(reports.language, archive: archive) }
+
+    func siteArchive() -> SiteArchive { SiteManifestFile(folder: reports.folder.root).archive() }
 
     func feedEntries(rebuildingFrom map: SiteMap) -> [FeedEntry] { reports.feedEntries(rebuildingFrom: map) }
 

@@ -12,21 +12,19 @@ enum ArgumentValues {
         let digits = text.filter(\.isNumber).count
         let looksLikeADate = (text.count == 10 && digits == 8 && text.dropFirst(4).first == "-" && text.dropFirst(7).first == "-")
             || (text.count == 8 && digits == 8)
-        throw UsageError(looksLikeADate
-            ? "\(option) \(text) is not a real calendar date"
-            : "\(option) expects a date as YYYY-MM-DD, got \"\(text)\"")
+        throw UsageError(looksLikeADate ? .notACalendarDate(option, text) : .dateForm(option, text))
     }
 
     static func positiveInteger(_ text: String, option: String, range: ClosedRange<Int>) throws(UsageError) -> Int {
         guard let value = Int(text), range.contains(value) else {
-            throw UsageError("\(option) expects a whole number from \(range.lowerBound) to \(range.upperBound), got \"\(text)\"")
+            throw UsageError(.wholeNumber(option, range, text))
         }
         return value
     }
 
     static func movieCode(_ text: String) throws(UsageError) -> MovieCode {
         guard let code = MovieCode(text) else {
-            throw UsageError("\"\(text)\" is not a KOFIC movie code (8 letters or digits, such as 20199882)")
+            throw UsageError(.notAMovieCode(text))
         }
         return code
     }
@@ -54,7 +52,7 @@ enum ArgumentValues {
         var chosen: [OutputFormat] = []
         for name in text.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
             guard let format = OutputFormat(rawValue: name == "markdown" ? "md" : name), allowed.contains(format) else {
-                throw UsageError("unknown format \"\(name)\"; choose from \(allowed.map(\.rawValue).joined(separator: ", "))")
+                throw UsageError(.unknownChoice("format", name, allowed.map(\.rawValue)))
             }
             if !chosen.contains(format) { chosen.append(format) }
         }

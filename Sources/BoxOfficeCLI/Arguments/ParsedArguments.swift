@@ -40,14 +40,14 @@ struct ParsedArguments {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            guard let option = byName[name] else { throw UsageError("unknown option \(name)", command: command) }
+            guard let option = byName[name] else { throw UsageError(.unknownOption(name), command: command) }
             if option.placeholder == nil {
-                guard inlineValue == nil else { throw UsageError("\(option.name) takes no value", command: command) }
+                guard inlineValue == nil else { throw UsageError(.takesNoValue(option.name), command: command) }
                 flags.insert(option.name)
             } else if let inlineValue {
                 values[option.name] = inlineValue
             } else {
-                guard index < arguments.count else { throw UsageError("\(option.name) needs a value (\(option.placeholder!))", command: command) }
+                guard index < arguments.count else { throw UsageError(.needsValue(option.name, option.placeholder!), command: command) }
                 values[option.name] = arguments[index]
                 index += 1
             }
@@ -113,7 +113,7 @@ struct CommandHelp {
     func parse(_ arguments: [String], command: String, positionals: Bool = false) throws -> ParsedArguments {
         let parsed = try ParsedArguments(arguments, declared: options, command: command)
         if parsed.wantsHelp { throw HelpRequested(text: text) }
-        if !positionals, let word = parsed.positionals.first { throw parsed.usage("unexpected argument \(word)") }
+        if !positionals, let word = parsed.positionals.first { throw UsageError(.unexpectedArgument(word), command: parsed.command) }
         return parsed
     }
 

@@ -97,8 +97,16 @@ struct BackfillCommand: BoxOfficeCommand {
         guard !sample, summary.fetched > 0, weekly == nil || weekly == .weekend, SiteManifestFile(folder: output).holdsSite else {
             return CommandOutcome(text: line + "\n")
         }
-        let kept = try await root.site.makeBuildSite(output: output, archive: location, rebuild: false, language: root.site.language(of: output)) { _, _ in }
-            .execute(touching: from, to: to, weekends: weekly == .weekend)
-        return CommandOutcome(text: line + "\nsite \(output): \(kept.pages) pages, \(kept.written) written\n")
+        do {
+            let kept = try await root.site.makeBuildSite(output: output, archive: location, rebuild: false, language: root.site.language(of: output)) { _, _ in }
+                .execute(touching: from, to: to, weekends: weekly == .weekend)
+            return CommandOutcome(text: line + "\nsite \(output): \(kept.pages) pages, \(kept.written) written"
+                + (kept.adopted ? " (it recorded no archive; it now records this one)" : "") + "\n")
+        } catch is SiteOfAnotherArchive {
+            // The archive is filled; another archive's site is not this run's to write.
+            let rebuild = SuggestedCommand.places(settings: root.settings, archive: location, archiveGiven: archivePath != nil, output: output)
+            return CommandOutcome(text: line + "\nsite \(output): built from another archive, left as it is (site=other archive); "
+                + "to rebuild it from this one: boxoffice site --rebuild\(rebuild)\n")
+        }
     }
 }

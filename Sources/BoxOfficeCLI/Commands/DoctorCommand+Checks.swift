@@ -100,21 +100,4 @@ extension DoctorCommand {
         return (checks, [("KOFIC_BASE_URL", settings.baseURL?.absoluteString ?? KOFICEndpoint.defaultBaseURL.absoluteString), ("language", language),
                          ("output", "\(output) (daily/, latest.*, index.html)"), ("archive", archive.shown), ("state", state.path)], nil)
     }
-
-    /// "A cron run would use:" and its table: the binary, the settings file's (KOFIC_BASE_URL, language,
-    /// folder, archive, state), PATH and LANG the wrapper's own, the rest as this host sets them.
-    static func usedTable(_ used: [(String, String)], settings: Settings) -> [String] {
-        let rows = [("binary", CommandLine.arguments.first.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? "boxoffice")]
-            + used + [("PATH", CronSettingsFile.wrapperSets["PATH"] ?? "")]
-            + Settings.hostVariableNames.filter { $0 != "LANG" && $0 != "PATH" }.map { ($0, settings.hostVariables[$0] ?? "(unset)") }
-        return ["", "A cron run would use:"] + rows.map { "  " + $0.0.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.1 }
-    }
-
-    /// Each day the schedule waited for in vain (no list while it was due), until archived: a warning.
-    static func unpublishedLists(_ state: StateFolder, archived: Set<CalendarDate>) -> [String] {
-        let text = (try? String(contentsOfFile: state.scheduleState, encoding: .utf8)) ?? ""
-        return ScheduleState(text: text).unpublished.compactMap(CalendarDate.init(iso:)).filter { !archived.contains($0) }.map {
-            "! KOFIC published no list for \($0.iso) while the schedule asked; a later run or a backfill archives it if KOFIC does"
-        }
-    }
 }

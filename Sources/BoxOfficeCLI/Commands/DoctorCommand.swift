@@ -38,14 +38,12 @@ struct DoctorCommand: BoxOfficeCommand {
 
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
         let settings = root.settings, clock = root.clock
-        var lines: [String] = []
-        var status = ExitStatus.ok
+        var (lines, status): ([String], ExitStatus) = ([], .ok)
         func check(_ ok: Bool, _ text: String, failing: ExitStatus) {
             lines.append((ok ? "✓ " : "✗ ") + text)
             if !ok, status == .ok { status = failing }
         }
-        let calendar = SeoulCalendar()
-        let yesterday = clock.yesterdayInSeoul
+        let (calendar, yesterday) = (SeoulCalendar(), clock.yesterdayInSeoul)
 
         if let key = settings.apiKey {
             check(true, "KOFIC_API_KEY is set (\(key.count) characters, not shown)", failing: .keyProblem)
@@ -69,7 +67,7 @@ struct DoctorCommand: BoxOfficeCommand {
         let location = root.archiveLocation(option: archivePath), path = location.shown
         // The archive and folder checked, named again in a command this prints (complete: the settings file, else absolute paths).
         let archiveOption = SuggestedCommand.places(settings: settings, archive: location, archiveGiven: archivePath != nil, output: output)
-        var archive: (any ChartedRuns)? = nil, archivedDays: Set<CalendarDate> = []
+        var archive: (any ChartedRuns)? = nil, archivedDays: Set<CalendarDate> = [], siteArchive: ArchiveIdentity? = nil
         do {
             if location.isPostgreSQL || FileManager.default.fileExists(atPath: location.address) {
                 // Read as it is: doctor changes nothing, an older schema included.
@@ -92,6 +90,7 @@ struct DoctorCommand: BoxOfficeCommand {
                     }
                 }
                 archive = opened
+                siteArchive = try await opened.identity()
             } else {
                 let folder = (path as NSString).deletingLastPathComponent
                 check(Self.canWrite(folder: folder.isEmpty ? "." : folder), "archive \(path) does not exist yet; the first run creates it", failing: .cannotWrite)
@@ -103,11 +102,13 @@ struct DoctorCommand: BoxOfficeCommand {
             let report = ErrorReport(error)
             check(false, "archive: \(report.message)", failing: report.status)
         }
+        if let site = Self.siteBelonging(SiteManifestFile(folder: output).archive(), archive: siteArchive, output: output, rebuild: archiveOption) {
+            check(site.ok, site.text, failing: .cannotWrite)
+        }
         lines.append("✓ " + ((try? await Self.forecastSources(archive: archive, on: yesterday)) ?? "forecasts: the archive's runs could not be read"))
         let named = TimeZone(identifier: "Asia/Seoul") != nil
         lines.append((named ? "✓ " : "! ") + "time zone Asia/Seoul " + (named ? "resolves" : "is missing: using the fixed +09:00 offset (same answer)")
             + "; now \(calendar.timestamp(clock.now())), yesterday in Seoul \(yesterday.iso)")
-
         lines += Self.unpublishedLists(StateFolder(output: output, settings: settings), archived: archivedDays) + Self.hostLines(settings)
         let cron = cronRun(root)
         lines += cron.checks

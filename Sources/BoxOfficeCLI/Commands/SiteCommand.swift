@@ -60,7 +60,14 @@ struct SiteCommand: BoxOfficeCommand {
                                            language: siteLanguage) { done, all in
             if !quiet, done == all || done % 100 == 0 { Platform.writeError("[\(done)/\(all)] pages") }
         }
-        let summary = try await site.execute()
+        let summary: BuildSite.Summary
+        do {
+            summary = try await site.execute()
+        } catch is SiteOfAnotherArchive {
+            throw SuggestedCommand.siteOfAnotherArchive(settings: root.settings, archive: root.archiveLocation(option: archivePath),
+                                                        archiveGiven: archivePath != nil, output: output)
+        }
+        if summary.adopted { Platform.writeError("boxoffice: the site in \(output) recorded no archive; it now records this one") }
         // How to fill an empty archive is the operator's to read, never a reader's page.
         if summary.pages == 0 {
             Platform.writeError("boxoffice: the archive holds no day yet: fill it with boxoffice report or boxoffice backfill, then run boxoffice site again")

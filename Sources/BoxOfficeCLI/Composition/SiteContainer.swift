@@ -36,13 +36,13 @@ struct SiteContainer {
                          forecast: root.forecasts.makeShownDayForecasts(archive: archive),
                          // The regions' names as the archive keeps KOBIS's code table: no request of the run.
                          regions: RegionNames(codes: CachedCodeListRepository(remote: nil, store: archive, maxAge: .infinity, clock: clock)),
-                         progress: progress)
+                         repoints: rebuild, progress: progress)
     }
 
     /// `report --sample`'s site: the recorded week archived into `store` (a scratch archive), then
     /// the site built from it into `output`.
     func makeBuildRecordedSite(_ store: RelationalBoxOfficeArchive, recorded: RecordedSource, output: String) throws(SourceError) -> BuildRecordedSite {
         BuildRecordedSite(backfill: try root.charts.makeBackfillCharts(store), site: makeSite(store, output: output, rebuild: false, progress: { _, _ in }),
-                          recorded: recorded)
+                          recorded: recorded, archive: store)
     }
 }

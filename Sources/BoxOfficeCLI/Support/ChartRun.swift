@@ -25,6 +25,10 @@ enum ChartRun {
             failed(stopped, record: record, requests: root.requests.count - sentBefore, path: options.runSummary)
             throw stopped
         } catch {
+            // Said with the complete command that re-points the site to this run's archive.
+            let error = error is SiteOfAnotherArchive ? SuggestedCommand.siteOfAnotherArchive(
+                settings: root.settings, archive: root.archiveLocation(option: options.archivePath),
+                archiveGiven: options.archivePath != nil, output: options.output) : error
             failed(error, record: record, requests: root.requests.count - sentBefore, path: options.runSummary)
             throw error
         }

@@ -11,6 +11,9 @@ enum CommandError: Error {
     case noSampleRecording(CalendarDate, recorded: [CalendarDate])
     /// A backfill that did not finish: the message says where to resume.
     case backfillStopped(String, ExitStatus)
+    /// The folder's site is another archive's (`SiteOfAnotherArchive`): nothing was written.
+    /// `rebuild`: the complete command that re-points the site to the run's archive.
+    case siteOfAnotherArchive(folder: String, rebuild: String)
     /// `archive copy` found fewer rows in the destination than in the source.
     case copyIncomplete(tables: [String], destination: String)
 }

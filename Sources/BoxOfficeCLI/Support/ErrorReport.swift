@@ -29,10 +29,9 @@ struct ErrorReport {
         case let error as ScheduleSettingsError:
             self.init(error.message, .configuration)
         case let error as UsageError:
-            let hint = error.command.map { " (see boxoffice \($0) --help)" } ?? " (see boxoffice --help)"
-            self.init(error.message + hint, .usage)
+            self.init((error.problem.map(words.usage) ?? error.message) + words.seeHelp(error.command), .usage)
         case RequestError.dateInFuture(let requested, let latest):
-            self.init("\(requested.iso) is after yesterday in Seoul (\(latest.iso)); KOFIC has no chart for it yet", .usage)
+            self.init(words.dateInFuture(requested.iso, latest.iso), .usage)
         case RequestError.weekNotOver(let requested, let latest):
             self.init("the \(requested.kind.rawValue) of \(requested.start.iso) to \(requested.end.iso) is not over in Seoul yet; "
                 + "the last complete one is \(latest.start.iso) to \(latest.end.iso) (see boxoffice weekly --help)", .usage)
@@ -41,28 +40,29 @@ struct ErrorReport {
         case let error as FileSystemError:
             switch error {
             case .cannotWrite(let path, let reason):
-                self.init("cannot write \(path): \(reason); the previous report, if any, is untouched", .cannotWrite)
+                self.init(words.cannotWrite(path, reason), .cannotWrite)
             }
         case let error as ArchiveError:
             switch error {
             case .missing(let path):
-                self.init("no archive at \(path); run boxoffice report or boxoffice backfill first (or pass --archive)", .noInput)
+                self.init(words.archiveMissing(path), .noInput)
             case .unreadable(let path, let reason):
                 // What to do: a SQLite file's rows can be recovered; a server's is its operator's to mend.
-                let mend = PostgreSQLAddress.isPostgreSQL(path) ? ""
-                    : "; restore a copy, or recover what it holds: sqlite3 \(SuggestedCommand.path(path)) \".recover\" | sqlite3 recovered.sqlite"
-                self.init("cannot read the archive \(path): \(reason)" + mend, .dataError)
+                let mend = PostgreSQLAddress.isPostgreSQL(path) ? nil : "sqlite3 \(SuggestedCommand.path(path)) \".recover\" | sqlite3 recovered.sqlite"
+                self.init(words.archiveUnreadable(path, reason, mend), .dataError)
             case .newerSchema(let path, let found, let supported):
                 self.init("the archive \(path) has schema version \(found), newer than this boxoffice knows (\(supported)); upgrade boxoffice", .dataError)
             case .cannotWrite(let path, let reason):
-                self.init("cannot write the archive \(path): \(reason)", .cannotWrite)
+                self.init(words.archiveCannotWrite(path, reason), .cannotWrite)
             case .busy(let path):
-                self.init("the archive \(path) is busy: another boxoffice is writing it; try again when it is done", .quota)
+                self.init(words.archiveBusy(path), .quota)
             case .unreachable(let address, let reason):
-                self.init("cannot reach the archive \(address): \(reason)", .unavailable)
+                self.init(words.archiveUnreachable(address, reason), .unavailable)
             }
         case CommandError.backfillStopped(let message, let status):
             self.init(message, status)
+        case CommandError.siteOfAnotherArchive(let folder, let rebuild):
+            self.init(words.siteOfAnotherArchive(folder, rebuild), .cannotWrite)
         case CommandError.copyIncomplete(let tables, let destination):
             self.init("the copy is incomplete: \(destination) lacks source rows, or holds them with other values, in \(tables.joined(separator: ", "))",
                       .dataError)
@@ -72,7 +72,7 @@ struct ErrorReport {
         case let refusal as ForecastRefusal:
             switch refusal {
             case .unknownToKOFIC(let code):
-                self.init("KOFIC knows no movie \(code.rawValue)", .noInput)
+                self.init(words.unknownToKOFIC(code.rawValue), .noInput)
             case .notInArchive(let code, let date):
                 self.init("the archive holds no day of movie \(code.rawValue) up to \(date.iso); fill it: boxoffice backfill --from OPEN-DATE --to \(date.iso)", .noInput)
             case .notRankedOn(let title, let date):
@@ -115,11 +115,11 @@ struct ErrorReport {
         case let unknown as UnknownRegion:
             self.init("unknown region \u{201C}\(unknown.typed)\u{201D}; KOBIS's regions: " + unknown.known.joined(separator: ", "), .usage)
         case ArchiveQuestionError.emptyArchive:
-            self.init("the archive holds no day yet; fill it: boxoffice backfill --from DATE --to DATE (or boxoffice report)", .noInput)
+            self.init(words.emptyArchive, .noInput)
         case ArchiveQuestionError.noDay(let date, let list) where !list.isWholeMarket:
             self.init("the archive holds no \(list.slug) list of \(date.iso); fetch it: boxoffice report --date \(date.iso)\(list.commandSuffix)", .noInput)
         case ArchiveQuestionError.noDay(let date, _):
-            self.init("the archive holds no day \(date.iso); fetch it: boxoffice report --date \(date.iso), or boxoffice backfill --from \(date.iso) --to \(date.iso)", .noInput)
+            self.init(words.noArchivedDay(date.iso), .noInput)
         case LookUpMovie.Miss.noCode(let code):
             self.init("no movie with code \(code)", .noInput)
         case LookUpMovie.Miss.noTitle(let title):
@@ -164,20 +164,19 @@ struct ErrorReport {
             self.init("the bundled sample has no recording of \(date.iso); recorded days: "
                 + recorded.map(\.iso).joined(separator: ", "), .usage)
         case is CancellationError:
-            self.init("interrupted; no partial report was written and the archive holds only whole days", .interrupted)
+            self.init(words.interrupted, .interrupted)
         case let error as DeadlineExceeded:
-            self.init("the run did not finish within its \(Int(error.seconds))-second deadline (--deadline); KOFIC may be slow or stalled", .unavailable)
+            self.init(words.deadline(Int(error.seconds), nil), .unavailable)
         case let error as DeadlineStopped:
-            self.init("the run did not finish within its \(Int(error.seconds))-second deadline (--deadline): it was waiting for "
-                + "\(error.phase.rawValue)\(Self.deadlineHint(error.phase))", .unavailable)
+            self.init(words.deadline(Int(error.seconds), error.phase), .unavailable)
         case let busy as ScheduleBusy:
-            self.init("another boxoffice run is in progress (it holds \(busy.lock)); this run did nothing", .quota)
+            self.init(words.runInProgress(busy.lock), .quota)
         case let error as RunLock.Failure:
             switch error {
             case .held(let path):
-                self.init("another boxoffice run is in progress (it holds \(path)); this run did nothing", .quota)
+                self.init(words.runInProgress(path), .quota)
             case .cannotCreate(let path, let reason):
-                self.init("cannot write in \((path as NSString).deletingLastPathComponent): \(reason) (creating its lock file)", .cannotWrite)
+                self.init(words.cannotWriteIn((path as NSString).deletingLastPathComponent, reason), .cannotWrite)
             }
         default:
             self.init("unexpected failure (\(type(of: error)))", .software)
@@ -189,27 +188,18 @@ struct ErrorReport {
         case .keyMissing(let variable):
             self.init(words.keyMissing(variable), .keyProblem)
         case .keyRejected(let detail):
-            self.init("\(Self.service(detail)) rejected the API key (\(detail)); check \(Self.keyVariable(detail))", .keyProblem)
+            self.init(words.keyRejected(Self.service(detail), detail, Self.keyVariable(detail)), .keyProblem)
         case .quotaExhausted(let detail):
-            self.init("the API key's daily request quota is spent (\(detail)); try again tomorrow", .quota)
+            self.init(words.quotaSpent(detail), .quota)
         case .unreachable(let detail):
             let service = Self.service(detail)
             let reason = detail.hasPrefix(service + ": ") ? String(detail.dropFirst(service.count + 2)) : detail
             let variable = service == "KOFIC" ? "KOFIC_BASE_URL" : service == "Kakao" ? "KAKAO_BASE_URL" : "GOOGLE_BOOKS_BASE_URL"
             self.init(words.unreachable(service, reason, variable), .unavailable)
         case .unusableAnswer(let detail):
-            self.init("\(Self.service(detail)) answered something unusable: \(detail)", .dataError)
+            self.init(words.unusableAnswer(Self.service(detail), detail), .dataError)
         case .refusedParameter(let detail):
             self.init("\(Self.service(detail)) refused the request's value (\(detail))", .usage)
-        }
-    }
-
-    private static func deadlineHint(_ phase: RunRecord.Phase) -> String {
-        switch phase {
-        case .kofic: "; KOFIC may be slow or stalled"
-        case .archive: ", which another writer may hold locked or whose server may be stalled"
-        case .webhook: ", which did not answer"
-        case .reports, .starting: ""
         }
     }
 

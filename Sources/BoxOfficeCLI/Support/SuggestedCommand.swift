@@ -22,4 +22,11 @@ enum SuggestedCommand {
         guard let file = settings.schedule.settingsFile else { return places(archive: archive, output: output) }
         return " --env " + path(file) + (archiveGiven && !archive.isPostgreSQL ? " --archive " + path(archive.address) : "")
     }
+
+    /// The refusal of a run whose archive is not the one the site in `output` is built from, with
+    /// the complete command that rebuilds that site from the run's archive (which re-points it).
+    static func siteOfAnotherArchive(settings: Settings, archive: ArchiveLocation, archiveGiven: Bool, output: String) -> CommandError {
+        .siteOfAnotherArchive(folder: output, rebuild: "boxoffice site --rebuild"
+            + places(settings: settings, archive: archive, archiveGiven: archiveGiven, output: output))
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import BoxOfficeDomain
 
 /// One step of the archive's schema, named as `doctor` and an error say it: `migrations[i]` takes
@@ -339,6 +340,19 @@ enum ArchiveSchema {
             PRIMARY KEY (kind, list, start_date)
         ) WITHOUT ROWID
         """),
+        // 12: what makes the archive the same wherever it is kept (a site records it); made here, once.
+        ArchiveMigration("the archive's identity", """
+        -- One row: a random value made by this migration (a copy of the archive carries it; a site's
+        -- manifest records it, so that another archive's run does not write into that site).
+        CREATE TABLE IF NOT EXISTS archive_identity (
+            one      INTEGER NOT NULL PRIMARY KEY CHECK (one = 1),
+            identity TEXT NOT NULL,
+            made_at  INTEGER NOT NULL      -- Unix seconds
+        ) WITHOUT ROWID
+        """, fill: { db in
+            try db.query("INSERT INTO archive_identity (one, identity, made_at) VALUES (1, ?, ?) ON CONFLICT (one) DO NOTHING",
+                         [.text(UUID().uuidString.lowercased()), .integer(Int64(Date().timeIntervalSince1970))])
+        }),
     ]
 
     /// The market columns of `days` (schema 4), as `RelationalBoxOfficeArchive.store` fills them:

@@ -1,7 +1,7 @@
 /// The archive's tables, in an order their foreign keys allow filling them in (days before their
 /// rankings, weeks before theirs), each with its primary key. Both stores hold the same tables.
 enum ArchiveTable: String, CaseIterable, Sendable {
-    case days, rankings, ranking_revisions, movies, reading_list, weeks, weekly_rankings, weekly_ranking_revisions, filmographies, codes, shown_forecasts, no_lists
+    case days, rankings, ranking_revisions, movies, reading_list, weeks, weekly_rankings, weekly_ranking_revisions, filmographies, codes, shown_forecasts, no_lists, archive_identity
 
     var key: [String] {
         switch self {
@@ -17,6 +17,7 @@ enum ArchiveTable: String, CaseIterable, Sendable {
         case .codes: ["parent", "code"]
         case .shown_forecasts: ["date", "movie_code"]
         case .no_lists: ["kind", "list", "start_date"]
+        case .archive_identity: ["one"]
         }
     }
 

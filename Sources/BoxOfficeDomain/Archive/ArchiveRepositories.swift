@@ -39,10 +39,16 @@ public protocol ChartWriting: Sendable {
     /// Keeps that KOFIC answered a chart with an empty list, and when: not a day or a week (no page,
     /// sum or count reads it), only what a backfill need not ask again. `kind`: `day`, or the week's kind.
     func markNoList(kind: String, list: ChartList, start: CalendarDate, askedAt: Date) async throws
+    /// Gives the archive this identity instead of the one its migration made (a recording's scratch
+    /// archive, whose site is the same bytes on every machine).
+    func assignIdentity(_ identity: ArchiveIdentity) async throws
 }
 
 /// What was charted, read back: days, weeks, runs, revisions, titles.
 public protocol ChartReading: ChartedRuns {
+    /// What makes the archive the same wherever it is kept (nil: an older archive, read before its
+    /// next writer's migration gives it one).
+    func identity() async throws -> ArchiveIdentity?
     /// The first days of the charts of `kind` KOFIC answered with an empty list, within the range.
     func noLists(kind: String, list: ChartList, from: CalendarDate, to: CalendarDate) async throws -> Set<CalendarDate>
     /// A day as archived, in one of its lists (a segment's when it was fetched; nil when not).

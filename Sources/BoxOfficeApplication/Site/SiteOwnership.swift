@@ -1,0 +1,39 @@
+import BoxOfficeDomain
+
+/// The archive a folder's site is built from, as the folder records it.
+public enum SiteArchive: Sendable, Hashable {
+    /// The folder holds no site yet: the first archive that writes one owns it.
+    case none
+    /// A site that records no archive (an older version built it): the first archive that writes it adopts it.
+    case unrecorded
+    case recorded(ArchiveIdentity)
+}
+
+/// A site belongs to the archive it is built from: another archive's run does not write into it
+/// (its pages would mix two histories). Nothing was written; the way out is another folder, or
+/// rebuilding the site from the run's archive (`site --rebuild`), which re-points it.
+public struct SiteOfAnotherArchive: Error, Sendable {
+    /// The identity the site records, and the run's archive's.
+    public let site: ArchiveIdentity, archive: ArchiveIdentity
+}
+
+extension BuildSite {
+    /// Whether the run's archive may write the folder's site; throws `SiteOfAnotherArchive` when the
+    /// site records another (unless this build re-points it). True when the site records none and
+    /// this build adopts it (the front end says so, once: the build records it).
+    @discardableResult
+    public func checkBelongs() async throws -> Bool {
+        switch output.siteArchive() {
+        case .none: return false
+        case .unrecorded: return true
+        case .recorded(let site):
+            guard !repoints, let archive = try await archive.identity(), archive != site else { return false }
+            throw SiteOfAnotherArchive(site: site, archive: archive)
+        }
+    }
+
+    /// Records the folder as this archive's site (its language too).
+    func recordSite() async throws {
+        try output.recordSite(archive: try await archive.identity())
+    }
+}
