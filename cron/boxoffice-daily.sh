@@ -29,6 +29,7 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
+case "$env_file" in /*) ;; *) env_file="$PWD/$env_file" ;; esac  # the run below starts in the repository
 
 if [ ! -f "$env_file" ]; then
   echo "boxoffice-daily: no settings file $env_file (copy cron/boxoffice.env.example and chmod 600 it)" >&2

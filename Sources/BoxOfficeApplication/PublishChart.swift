@@ -109,24 +109,21 @@ public struct PublishChart: Sendable {
     private func publish(_ request: Request, record: RunRecord, steps: StepTracker) async throws -> (paths: [String], message: String?) {
         let chart = request.chart
         // A site another archive built is not written into (nor anything else: nothing is fetched).
-        if let site, try await site.checkBelongs() {
-            warn("the site in this folder recorded no archive: it now records this run's, whose runs alone keep it")
-        }
+        try await site?.checkBelongs()
         record.phase = .kofic
         let earlier = source.archives ? chart.earlier(request.recheck ?? RecheckWindow(days: 0)) : []
-        // The chart and its re-checks at once: the report waits for no re-check beyond the budget's turns.
-        async let rechecks = fetchAll(earlier)
         // A run that archives asks for the list alone first: the day's details are read (or fetched)
         // only once its reports are to be written, not for a day stored again unchanged.
         var edition = try await source.fetch(chart, details: !source.archives, progress: steps)
-        // An empty list is not a report: no file changes, no day is archived (the re-checks too wait for a
-        // day with a list); the archive keeps only that it was asked.
+        // An empty list is not a report: no file changes, no day is archived, and the re-checks are not
+        // asked for (they wait for a day with a list); the archive keeps only that it was asked.
         guard !edition.rows.isEmpty else {
             // (A segment's list is archived with the day's national one, which would be fetched: not for an empty segment.)
             if source.archives, !chart.list.needsWholeMarketDay { _ = try await source.archive(edition) }
             throw NoChartList(chart: chart, newest: request.newest)
         }
-        let rechecked = await rechecks
+        // Then the re-checks, all at once (the run's budget bounds what is in flight).
+        let rechecked = await fetchAll(earlier)
         record.set("movies", String(edition.rows.count))
 
         var editions: [ChartEdition] = []
@@ -207,6 +204,7 @@ public struct PublishChart: Sendable {
                 let clock = ContinuousClock(), started = clock.now
                 let summary = try await site.execute(touching: days, weekends: weekends, wrote: Set(request.formats.map(\.rawValue)), prepared: prepared)
                 (front, pages) = (summary.front, summary.map.pages)
+                if summary.adopted { warn("the site in this folder recorded no archive: it now records this run's, whose runs alone keep it") }
                 let spent = clock.now - started + mapSpent
                 record.set("site_ms", Self.milliseconds(spent))
             } catch {

@@ -35,7 +35,8 @@ public enum BoxOfficeApp {
     SETTINGS: every command takes --env FILE (or BOXOFFICE_ENV_FILE=FILE): the cron settings file
       (cron/boxoffice.env), read as the cron wrapper reads it; its values over the shell's, a flag's
       over both; its relative paths relative to the repository. BOXOFFICE_OUTPUT is every command's
-      default --output (the archive, unless BOXOFFICE_ARCHIVE, OUTPUT/archive.sqlite).
+      default --output, and then the archive, unless BOXOFFICE_ARCHIVE, is in its state folder, never in
+      the published one (docs/morning-run.md).
 
     EXIT STATUS:
       0 ok, 64 usage, 65 unusable API answer or unreadable archive, 66 no such movie or no archive,
@@ -62,8 +63,8 @@ public enum BoxOfficeApp {
             prepared = try prepare(arguments, environment: environment)
         } catch {
             // The settings are not read: the language of --lang, else of BOXOFFICE_LANG as set.
-            let named = arguments.firstIndex(of: "--lang").flatMap { $0 + 1 < arguments.count ? ReportLanguage.named(arguments[$0 + 1]) : nil }
-            let report = ErrorReport(error, words: .of(named ?? ReportLanguage.named(environment["BOXOFFICE_LANG"] ?? "") ?? .english))
+            let named = ErrorWords.named(in: arguments) ?? ReportLanguage.named(environment["BOXOFFICE_LANG"] ?? "")
+            let report = ErrorReport(error, words: .of(named ?? .english))
             Platform.writeError("boxoffice: error: \(report.message)")
             return report.status.rawValue
         }
@@ -124,7 +125,8 @@ public enum BoxOfficeApp {
             output(help.text + "\n")
             return ExitStatus.ok.rawValue
         } catch {
-            let report = ErrorReport(error, words: .of(ErrorWords.language(arguments, settings: settings)))
+            let report = ErrorReport(error, words: .of(ErrorWords.language(arguments, settings: settings)),
+                                     places: SuggestedCommand.places(arguments: arguments, settings: settings))
             errors("boxoffice: error: \(report.message)")
             return report.status.rawValue
         }

@@ -52,12 +52,6 @@ public enum BundledRuns {
 
     /// The runs and the days, as a forecast takes them.
     public static var base: ChartedHistory { ChartedHistory(runs: runs, occupancy: occupancy) }
-
-    /// What the base is, in a line (doctor, the README).
-    public static var summary: String {
-        let first = runs.map(\.openDate).min()?.iso ?? "-", last = runs.compactMap(\.days.last?.date).max()?.iso ?? "-"
-        return "\(runs.count) runs of KOFIC's daily lists, opened \(first) to \(last)"
-    }
 }
 
 /// Reads the generated literals' bytes: tab-separated text fields, and integers (an optional minus,

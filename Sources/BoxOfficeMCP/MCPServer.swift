@@ -28,13 +28,14 @@ public final class MCPServer: Sendable {
     let tools: [ServedTool]
     let resources: any ResourceCatalog
     /// A failure inside a tool as the one line the CLI prints for it.
-    let describe: @Sendable (any Error) -> String
+    /// An error's one line, for the call whose arguments are given (nil: no tool's call).
+    let describe: @Sendable (any Error, _ arguments: JSONValue?) -> String
     /// One line on stderr (never stdout, which carries only protocol messages).
     let log: @Sendable (String) -> Void
     private let connection = ConnectionState()
 
     public init(identity: ServerIdentity, tools: [ServedTool], resources: any ResourceCatalog,
-                describe: @escaping @Sendable (any Error) -> String, log: @escaping @Sendable (String) -> Void) {
+                describe: @escaping @Sendable (any Error, _ arguments: JSONValue?) -> String, log: @escaping @Sendable (String) -> Void) {
         self.identity = identity
         self.tools = tools
         self.resources = resources
@@ -132,8 +133,8 @@ public final class MCPServer: Sendable {
         } catch is CancellationError {
             return "" // cancelled: nothing is sent
         } catch {
-            log("\(method): \(describe(error))")
-            return Self.errorMessage(id: id, ProtocolError(code: ProtocolError.internalError, message: describe(error)))
+            log("\(method): \(describe(error, nil))")
+            return Self.errorMessage(id: id, ProtocolError(code: ProtocolError.internalError, message: describe(error, nil)))
         }
     }
 
@@ -258,8 +259,8 @@ public final class MCPServer: Sendable {
                 log("\(name): stopped after \(Int(Date().timeIntervalSince(started) * 1000)) ms, its request cancelled")
                 throw CancellationError()
             }
-            let message = describe(error)
-            log("\(name): \(message)")
+            let message = describe(error, params?["arguments"])
+            log("\(name): \(describe(error, nil))")
             return ["content": [["type": "text", "text": .string(message)]], "isError": true]
         }
     }

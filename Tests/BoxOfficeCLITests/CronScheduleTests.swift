@@ -58,7 +58,9 @@ import Testing
         var files: [String: Data] = [:]
         while let path = enumerator?.nextObject() as? String {
             let name = (path as NSString).lastPathComponent
-            guard !name.hasPrefix("."), !name.hasSuffix(".log"), !name.contains(".sqlite") else { continue }
+            // Every published file, the manifests (dot-files) included; not a run's lock, log, state or archive.
+            guard ![".boxoffice.lock", ".cron.lock"].contains(name), !name.hasPrefix(".cron-state"), !name.hasSuffix(".log"), !name.contains(".sqlite")
+            else { continue }
             var directory: ObjCBool = false
             if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &directory), !directory.boolValue {
                 files[path] = FileManager.default.contents(atPath: folder + "/" + path)

@@ -157,7 +157,7 @@ import Testing
         #expect(try await setup.wrapper(["--dry-run"]).stdout.contains("language:  ko (the reports'; BOXOFFICE_LANG=ko or en in the settings file); the site in \(setup.output) stays en"))
         // doctor, reading the same settings file as the wrapper does, says the same language and archive.
         let doctor = try await setup.run.run(["doctor", "--env", setup.settings.path], environment: setup.run.environment(nil))
-        #expect(doctor.stdout.contains("  language          ko for the reports (BOXOFFICE_LANG=ko in \(setup.settings.path)); the site in \(setup.output) stays en"),
+        #expect(doctor.stdout.contains("  language          리포트는 ko(BOXOFFICE_LANG=ko in \(setup.settings.path)). \(setup.output)의 사이트는 en 그대로"),
                 "\(doctor.stdout)")
         #expect(doctor.stdout.contains("  archive           \(setup.state)/archive.sqlite"), "\(doctor.stdout)")
     }

@@ -67,10 +67,11 @@ import Testing
         let environment = run.environment(nil, ["LANG": "en_US.UTF-8"])
         let result = try await run.run(["doctor", "--env", file], environment: environment, in: "/")
         #expect(result.status == 0 && !result.stdout.contains("✗"), "\(result.all)")
-        #expect(result.stdout.contains("✓ KOFIC_API_KEY is set (\(fake.configuration.apiKey.count) characters, not shown)"), "\(result.stdout)")
-        #expect(result.stdout.contains("✓ settings \(file) read as cron/boxoffice-daily.sh reads them"), "\(result.stdout)")
+        // In the file's language (BOXOFFICE_LANG=ko), its marks, paths and names as they are.
+        #expect(result.stdout.contains("✓ KOFIC_API_KEY가 설정되어 있습니다(\(fake.configuration.apiKey.count)자, 표시하지 않음)"), "\(result.stdout)")
+        #expect(result.stdout.contains("✓ 설정 \(file)을 cron/boxoffice-daily.sh와 같은 방식으로 읽었습니다"), "\(result.stdout)")
         #expect(result.stdout.contains("  language          ko (BOXOFFICE_LANG=ko in \(file))"), "\(result.stdout)")
-        #expect(result.stdout.contains("✓ output folder \(site) is writable") && !FileManager.default.fileExists(atPath: site), "\(result.stdout)")
+        #expect(result.stdout.contains("✓ 출력 폴더 \(site)에 쓸 수 있습니다") && !FileManager.default.fileExists(atPath: site), "\(result.stdout)")
         #expect(result.stdout.contains("  output            \(site) (daily/, latest.*, index.html)"), "\(result.stdout)")
         // The archive out of the published folder: the state folder the schedule keeps (here under HOME, the run's folder).
         let state = run.directory.path + "/.local/state/boxoffice/" + site.replacingOccurrences(of: "/", with: "%2F")
@@ -79,7 +80,7 @@ import Testing
         #expect(!result.all.contains(fake.configuration.apiKey) && !result.all.contains("s3cr3t-t0k3n"))
         // The same through BOXOFFICE_ENV_FILE; a shell key that differs from the file's is named, never shown.
         let other = try await run.run(["doctor"], environment: run.environment(nil, ["BOXOFFICE_ENV_FILE": file, "KOFIC_API_KEY": "shellkey0123456789"]))
-        #expect(other.status == 0 && other.stdout.contains("! KOFIC_API_KEY in this shell differs from \(file): a run given the file uses the file's"),
+        #expect(other.status == 0 && other.stdout.contains("! 이 셸의 KOFIC_API_KEY 값이 \(file)와 다릅니다: 설정 파일을 받은 실행은 파일의 값을 씁니다"),
                 "\(other.all)")
         #expect(!other.all.contains("shellkey0123456789"))
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file)
@@ -122,6 +123,9 @@ import Testing
         let state = ".local/state/boxoffice/" + run.directory.appendingPathComponent("site").path.replacingOccurrences(of: "/", with: "%2F")
         #expect(try run.archiveColumn("SELECT date FROM days", state + "/archive.sqlite").count == 14, "the file's archive, in its state folder")
         #expect(!run.exists("site/archive.sqlite"), "not in the published folder")
+        // Private: the state folder its owner's alone, the archive readable by its owner only.
+        let mode = { (path: String) in ((try? FileManager.default.attributesOfItem(atPath: run.directory.appendingPathComponent(path).path))?[.posixPermissions] as? Int) ?? 0 }
+        #expect(mode(state) & 0o077 == 0 && mode(state + "/archive.sqlite") & 0o077 == 0, "\(String(mode(state), radix: 8)) \(String(mode(state + "/archive.sqlite"), radix: 8))")
         #expect(try run.read("site/months/2026-01.html") != month && run.exists("site/daily/2026-01-12.html"), "the file's site kept")
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty, "nothing written where the command ran")
         // A flag wins over the file: another archive is filled, and the file's site, built from the
@@ -142,7 +146,17 @@ import Testing
                 && report.stderr.contains("BOXOFFICE_OUTPUT"), "\(report.all)")
         #expect(fake.requests.count == asked && siteFiles() == site, "nothing fetched, nothing written")
         let doctor = try await run.run(["doctor", "--env", file, "--archive", "other.sqlite"], environment: shell, in: elsewhere)
-        #expect(doctor.status == 73 && doctor.stdout.contains("✗ the site in \(run.directory.path)/site is built from another archive"), "\(doctor.stdout)")
+        #expect(doctor.status == 73 && doctor.stdout.contains("✗ \(run.directory.path)/site의 사이트는 다른 아카이브로 만든 것입니다"), "\(doctor.stdout)")
+        // An archive that does not exist yet is another: refused before it is made. A suggested command
+        // names the run's settings file; the bundled sample's site is never offered a rebuild.
+        let new = try await run.run(["report", "--env", file, "--date", "2026-01-12", "--archive", "new.sqlite"], environment: shell, in: elsewhere)
+        #expect(new.status == 73 && !FileManager.default.fileExists(atPath: elsewhere + "/new.sqlite"), "\(new.all)")
+        let missing = try await run.run(["history", "day", "2025-01-01", "--env", file], environment: shell, in: elsewhere)
+        #expect(missing.status == 0 && missing.stdout.contains("아카이브에 2025-01-01 자료가 없습니다. 가져오기: boxoffice report --date 2025-01-01 --env \(file) 또는"),
+                "\(missing.all)")
+        #expect(try await run.run(["report", "--sample", "--output", "sample", "--quiet"], environment: shell, in: elsewhere).status == 0)
+        let sample = try await run.run(["report", "--env", file, "--date", "2026-01-12", "--output", "sample"], environment: shell, in: elsewhere)
+        #expect(sample.status == 73 && sample.stderr.contains("내장 샘플") && !sample.stderr.contains("--rebuild"), "\(sample.all)")
         // A copy of the file's archive is the same archive: its report keeps the site.
         try FileManager.default.copyItem(atPath: run.directory.appendingPathComponent(state + "/archive.sqlite").path, toPath: elsewhere + "/copy.sqlite")
         let copied = try await run.run(["report", "--env", file, "--date", "2026-01-11", "--archive", "copy.sqlite", "--format", "md"],

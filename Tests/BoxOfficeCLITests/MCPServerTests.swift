@@ -175,8 +175,8 @@ import Testing
         let high = heading["forecast_final_high"] as? Int ?? 0
         #expect(2_001_028 + 96_266 * 3 < final && low <= final && final <= high && high < 5_000_000, "\(heading)")
 
-        // Failures inside a tool: the CLI's one line, as isError results.
-        #expect(Self.call(seen, "future")["text"] as? String == "2026-12-31 is after yesterday in Seoul (2026-01-25); KOFIC has no chart for it yet")
+        // Failures inside a tool: one line, as isError results, in the server's language when the call names none (ko here).
+        #expect(Self.call(seen, "future")["text"] as? String == "2026-12-31은(는) 서울 기준 어제(2026-01-25) 이후입니다. KOFIC에 아직 박스오피스가 없습니다(집계 전)")
         #expect((Self.call(seen, "unrecorded")["text"] as? String ?? "").hasPrefix("the bundled sample has no recording of 2025-05-01"))
         // Malformed arguments and unknown tools: JSON-RPC errors naming the field.
         for (key, field) in [("badDate", "argument date:"), ("badLimit", "argument limit:"), ("unknownArgument", "argument day:"),
@@ -437,8 +437,8 @@ import Testing
                 params = StdioServerParameters(command=sys.argv[1], args=["mcp", "--archive", sys.argv[2]], env=dict(os.environ))
                 async with Client(params) as client:
                     out = {}
-                    for key, date in (("held", "2026-01-25"), ("lacked", "2026-01-24")):
-                        r = await client.call_tool("daily_box_office", {"date": date})
+                    for key, date, lang in (("held", "2026-01-25", None), ("lacked", "2026-01-24", None), ("lackedKorean", "2026-01-23", "ko")):
+                        r = await client.call_tool("daily_box_office", {"date": date, **({"lang": lang} if lang else {})})
                         out[key] = {"isError": r.is_error, "text": r.content[0].text}
                     print(json.dumps(out))
             asyncio.run(main())
@@ -448,11 +448,12 @@ import Testing
         let seen = try #require(try JSONSerialization.jsonObject(with: Data(held.stdout.utf8)) as? [String: [String: Any]])
         #expect(seen["held"]?["isError"] as? Bool == false && (seen["held"]?["text"] as? String ?? "").contains("96,266"))
         #expect(seen["lacked"]?["isError"] as? Bool == true)
-        #expect(seen["lacked"]?["text"] as? String
-            == "the archive holds no day 2026-01-24; fetch it: boxoffice report --date 2026-01-24, or boxoffice backfill --from 2026-01-24 --to 2026-01-24")
+        // Said to an assistant (no command line to run), in its call's language.
+        #expect(seen["lacked"]?["text"] as? String == "the archive holds no day 2026-01-24")
+        #expect(seen["lackedKorean"]?["isError"] as? Bool == true && seen["lackedKorean"]?["text"] as? String == "아카이브에 2026-01-23 자료가 없습니다")
 
         let address = "postgresql://reader:s3cret-pw@127.0.0.1:9/boxoffice"
-        let status = try await run.run(["-c", script.replacingOccurrences(of: "daily_box_office\", {\"date\": date}", with: "archive_status\", {}"),
+        let status = try await run.run(["-c", script.replacingOccurrences(of: "daily_box_office\", {\"date\": date, **({\"lang\": lang} if lang else {})}", with: "archive_status\", {}"),
                                   BinaryRunner.binary.path, address], environment: run.environment(nil), executable: python)
         #expect(status.status == 0, "\(status.stderr.suffix(2000))")
         #expect(status.stdout.contains("reader:***@127.0.0.1:9") && !status.all.contains("s3cret-pw"), "\(status.all.prefix(1500))")

@@ -182,6 +182,6 @@ import Testing
         let revisions = try await run.run(["history", "revisions", "2026-01-25", "--sample"], environment: offline)
         #expect(revisions.status == 0 && revisions.stdout.contains("## Revision 1, fetched "))
         let missing = try await run.run(["history", "revisions", "2026-01-26", "--sample"], environment: offline)
-        #expect(missing.status == 0 && missing.stdout.contains("The archive holds no day 2026-01-26"))
+        #expect(missing.status == 0 && missing.stdout.contains("the archive holds no day 2026-01-26"))
     }
 }

@@ -71,7 +71,7 @@ import Testing
         let archivedMarkdown = try await run.run(["history", "day", "2018-01-05", "--nation", "K"], environment: run.environment(nil))
         #expect(archivedMarkdown.stdout.hasPrefix("# Daily box office — 2018-01-05 (Friday) — Korean films\n"))
         let lacking = try await run.run(["history", "day", "2018-01-05", "--nation", "F"], environment: run.environment(nil))
-        #expect(lacking.stdout.contains("no foreign list of 2018-01-05; fetch it with: boxoffice report --date 2018-01-05 --nation F"),
+        #expect(lacking.stdout.contains("no foreign list of 2018-01-05; fetch it: boxoffice report --date 2018-01-05 --nation F --archive "),
                 "\(lacking.stdout)\(lacking.stderr)")
         let refused = try await run.run(["history", "top", "--from", "2018-01-05", "--to", "2018-01-05", "--nation", "K"], environment: run.environment(nil))
         #expect(refused.status == 64 && refused.stderr.contains("history top takes no --nation"), "\(refused.stderr)")

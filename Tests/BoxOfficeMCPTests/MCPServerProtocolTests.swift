@@ -52,7 +52,7 @@ struct MCPServerProtocolTests {
         let fail = ServedTool(name: "fail", title: "Fail", description: "Fails.", parameters: [], outputSchema: ["type": "object"],
                               reachesNetwork: false) { _ in throw Failure() }
         let server = MCPServer(identity: ServerIdentity(name: "test", title: "Test", version: "1", instructions: "none"),
-                               tools: [echo, wait, fail], resources: NoResources(), describe: { _ in "it failed, in one line" }, log: { _ in })
+                               tools: [echo, wait, fail], resources: NoResources(), describe: { _, _ in "it failed, in one line" }, log: { _ in })
         let sent = Sent()
         let (stream, continuation) = AsyncStream.makeStream(of: String.self)
         for line in lines { continuation.yield(line) }

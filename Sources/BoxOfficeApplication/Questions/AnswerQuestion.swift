@@ -63,8 +63,13 @@ public struct RecordedSource: Sendable {
     /// The identity of the scratch archive a recording's site is built from: the same for every run of
     /// it (the committed sample site records it), and no archive's a user keeps.
     public var archiveIdentity: ArchiveIdentity {
-        ArchiveIdentity("recording-\((days.first ?? week).iso)-\((days.last ?? week).iso)")
+        ArchiveIdentity(Self.identityPrefix + "\((days.first ?? week).iso)-\((days.last ?? week).iso)")
     }
+
+    private static let identityPrefix = "recording-"
+
+    /// Whether an identity is a recording's scratch archive's.
+    public static func isRecordingIdentity(_ identity: ArchiveIdentity) -> Bool { identity.value.hasPrefix(identityPrefix) }
 
     /// The instant the recording's reports are stamped, and its clock when pinned: 07:30 in Seoul the
     /// morning after its last day, when the scheduled run would have made them (so a sample's files

@@ -13,8 +13,17 @@ public enum SiteArchive: Sendable, Hashable {
 /// (its pages would mix two histories). Nothing was written; the way out is another folder, or
 /// rebuilding the site from the run's archive (`site --rebuild`), which re-points it.
 public struct SiteOfAnotherArchive: Error, Sendable {
-    /// The identity the site records, and the run's archive's.
-    public let site: ArchiveIdentity, archive: ArchiveIdentity
+    /// The identity the site records, and the run's archive's (nil: none yet, or no archive).
+    public let site: ArchiveIdentity, archive: ArchiveIdentity?
+    /// Whether rebuilding the site from the run's archive is a way out: not when the run keeps no
+    /// archive (or one not made yet), nor for a recording's site (the bundled sample's: no archive of
+    /// a user's is ever its own).
+    public let rebuildable: Bool
+
+    public init(site: ArchiveIdentity, archive: ArchiveIdentity?, rebuildable: Bool = true) {
+        (self.site, self.archive) = (site, archive)
+        self.rebuildable = rebuildable && !RecordedSource.isRecordingIdentity(site)
+    }
 }
 
 extension BuildSite {

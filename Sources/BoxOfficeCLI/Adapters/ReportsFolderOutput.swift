@@ -89,16 +89,24 @@ struct ReportsFolderOutput: ReportsOutput {
 struct FileRunLocks: RunLocking {
     /// The lock files, taken in this order.
     let paths: [String]
+    /// The folders of archives' locks: made (when missing) readable by their owner alone, as an
+    /// archive's folder is (a state folder), before a lock there would make it readable by all.
+    private var privateFolders: [String] = []
 
     /// An output folder's lock (`OUTPUT/.boxoffice.lock`) and each archive's.
     init(output: String?, archives: [ArchiveLocation]) {
-        paths = (output.map { ["\($0)/\(SitePage.runLock)"] } ?? []) + archives.compactMap(\.lockPath)
+        let archiveLocks = archives.compactMap(\.lockPath)
+        paths = (output.map { ["\($0)/\(SitePage.runLock)"] } ?? []) + archiveLocks
+        privateFolders = archiveLocks.map { ($0 as NSString).deletingLastPathComponent }.filter { !$0.isEmpty }
     }
 
     /// Lock files by path (the schedule's `BOXOFFICE_LOCK`).
     init(paths: [String]) { self.paths = paths }
 
     func acquire() throws -> RunLease {
+        for folder in privateFolders where !FileManager.default.fileExists(atPath: folder) {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
         var taken: [RunLock] = []
         do {
             for path in paths { taken.append(try RunLock(path: path)) }

@@ -121,6 +121,8 @@ struct CommandHelp {
         let indent = String(repeating: " ", count: 23)
         var lines = ["USAGE: boxoffice " + usage[0]] + usage.dropFirst().map { "       boxoffice " + $0 }
         lines += ["", about, "", "OPTIONS:"]
+        // Every command reads the settings file before it parses its own options: each one's help says so.
+        let options = options.contains { $0.name == CommonOptions.env.name } ? options : options + [CommonOptions.env]
         for option in options + [ParsedArguments.help] {
             let names = "  " + (option.shortName.map { "\($0), " } ?? "") + option.name + (option.placeholder.map { " \($0)" } ?? "")
             let notes = [option.accepts, option.defaultDescription.map { "default: \($0)" }].compactMap { $0 }

@@ -102,11 +102,11 @@ struct BackfillCommand: BoxOfficeCommand {
                 .execute(touching: from, to: to, weekends: weekly == .weekend)
             return CommandOutcome(text: line + "\nsite \(output): \(kept.pages) pages, \(kept.written) written"
                 + (kept.adopted ? " (it recorded no archive; it now records this one)" : "") + "\n")
-        } catch is SiteOfAnotherArchive {
+        } catch let refusal as SiteOfAnotherArchive {
             // The archive is filled; another archive's site is not this run's to write.
             let rebuild = SuggestedCommand.places(settings: root.settings, archive: location, archiveGiven: archivePath != nil, output: output)
-            return CommandOutcome(text: line + "\nsite \(output): built from another archive, left as it is (site=other archive); "
-                + "to rebuild it from this one: boxoffice site --rebuild\(rebuild)\n")
+            return CommandOutcome(text: line + "\nsite \(output): built from another archive, left as it is (site=other archive)"
+                + (!refusal.rebuildable ? "\n" : "; to rebuild it from this one: boxoffice site --rebuild\(rebuild)\n"))
         }
     }
 }

@@ -89,11 +89,18 @@ struct HistoryCommand: BoxOfficeCommand {
             if let fill = presented.answer.fill { Platform.writeError("boxoffice: " + fill) }
             return CommandOutcome(text: try DocumentOutput(formats: formats, folder: output).emit(document, name: presented.answer.name, subfolder: "history"))
         } catch ArchiveQuestionError.emptyArchive {
-            return CommandOutcome(text: "The archive \(archive.displayAddress) holds no day yet: run boxoffice report or boxoffice backfill.\n")
+            return said(.emptyArchive, root)
         } catch ArchiveQuestionError.noDay(let date, let list) {
-            let what = list.isWholeMarket ? "day" : "\(list.slug) list of"
-            return CommandOutcome(text: "The archive holds no \(what) \(date.iso); fetch it with: boxoffice report --date \(date.iso)\(list.commandSuffix)\n")
+            return said(.noDay(date, list: list), root)
         }
+    }
+
+    /// What the archive lacks, in the run's words, its suggested commands complete (the run's settings file, else its places).
+    private func said(_ lacking: ArchiveQuestionError, _ root: CompositionRoot) -> CommandOutcome {
+        let location = root.archiveLocation(option: archivePath)
+        let places = SuggestedCommand.places(settings: root.settings, archive: location, archiveGiven: archivePath != nil,
+                                             output: root.settings.outputFolder ?? CommonOptions.outputFolder)
+        return CommandOutcome(text: ErrorReport(lacking, words: .of(root.language), places: places).message + "\n")
     }
 }
 

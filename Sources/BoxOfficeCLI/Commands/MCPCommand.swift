@@ -78,7 +78,11 @@ struct MCPCommand: BoxOfficeCommand {
             identity: ServerIdentity(name: "boxoffice", title: "boxoffice: Korean box office (KOFIC)", version: BoxOfficeApp.version,
                                      instructions: Self.instructions),
             tools: tools.all, resources: ReportsFolderResources(folder: output),
-            describe: { ErrorReport($0).message }, log: log)
+            // Said to the assistant in its call's language (else the server's), without command lines; logged in English.
+            describe: { error, arguments in
+                guard let arguments else { return ErrorReport(error).message }
+                return ErrorReport(error, words: .assistant(arguments["lang"]?.string.flatMap(ReportLanguage.named) ?? root.language)).message
+            }, log: log)
         if case .failure(let error) = served {
             log("the archive cannot be opened (\(ErrorReport(error).message)); every tool that reads it will say so")
         } else {

@@ -63,8 +63,8 @@ struct SiteCommand: BoxOfficeCommand {
         let summary: BuildSite.Summary
         do {
             summary = try await site.execute()
-        } catch is SiteOfAnotherArchive {
-            throw SuggestedCommand.siteOfAnotherArchive(settings: root.settings, archive: root.archiveLocation(option: archivePath),
+        } catch let refusal as SiteOfAnotherArchive {
+            throw SuggestedCommand.siteOfAnotherArchive(refusal, settings: root.settings, archive: root.archiveLocation(option: archivePath),
                                                         archiveGiven: archivePath != nil, output: output)
         }
         if summary.adopted { Platform.writeError("boxoffice: the site in \(output) recorded no archive; it now records this one") }

@@ -126,12 +126,16 @@ struct CompositionRoot {
     }
 
     /// `--archive ADDRESS`, else the recordings' own (`Reports/sample.sqlite`), else `BOXOFFICE_ARCHIVE`, else for
-    /// a run given a settings file the one the schedule keeps (its output folder's `StateFolder`), else
-    /// `archive.sqlite` in `BOXOFFICE_OUTPUT`, else `Reports/archive.sqlite`.
+    /// a run given a settings file or a folder of its own (`BOXOFFICE_OUTPUT`) the one the schedule keeps
+    /// (that folder's `StateFolder`: never in the published folder), else `Reports/archive.sqlite`.
     func archiveLocation(option: String?) -> ArchiveLocation {
-        let output = settings.outputFolder ?? CommonOptions.outputFolder
-        return ArchiveLocation(option ?? sources.archivePath ?? settings.archivePath
-            ?? (settings.schedule.settingsFile != nil ? StateFolder(output: output, settings: settings).archive : "\(output)/\(CommonOptions.archiveFileName)"))
+        ArchiveLocation(option ?? sources.archivePath ?? Self.settingsArchive(settings))
+    }
+
+    /// The archive the settings choose: `BOXOFFICE_ARCHIVE`, else `BOXOFFICE_OUTPUT`'s state folder's, else `Reports/archive.sqlite`.
+    static func settingsArchive(_ settings: Settings) -> String {
+        settings.archivePath ?? settings.outputFolder.map { StateFolder(output: $0, settings: settings).archive }
+            ?? "\(CommonOptions.outputFolder)/\(CommonOptions.archiveFileName)"
     }
 
     /// The archive at `location` (a PostgreSQL server for a `postgresql://` or `postgres://` address,

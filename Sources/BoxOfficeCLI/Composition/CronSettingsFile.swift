@@ -98,8 +98,9 @@ struct CronSettingsFile {
             if let shell = environment[name], !shell.isEmpty, shell != value, name != "LANG", !wrapperSets.keys.contains(name) { replaced.append(name) }
             merged[name] = value
         }
-        // The wrapper's folder when neither the file nor the shell names one: the repository's Reports.
-        if (merged["BOXOFFICE_OUTPUT"] ?? "").isEmpty { merged["BOXOFFICE_OUTPUT"] = repository + "/" + CommonOptions.outputFolder }
+        // The wrapper's folder when neither the file nor the shell names one: the repository's `site`,
+        // never `Reports` (the bundled sample's site, which another archive's runs do not write).
+        if (merged["BOXOFFICE_OUTPUT"] ?? "").isEmpty { merged["BOXOFFICE_OUTPUT"] = repository + "/" + CommonOptions.settingsOutputFolder }
         return (arguments, merged, replaced.sorted())
     }
 }

@@ -107,11 +107,11 @@ public struct Settings: Sendable {
 
 /// The cron wrapper's settings file, as `boxoffice schedule` reads it from the environment.
 public struct ScheduleSettings: Sendable {
-    /// `BOXOFFICE_LOG`: the log, one line per pass (default: OUTPUT/boxoffice-cron.log).
+    /// `BOXOFFICE_LOG`: the log, one line per pass (default: the output folder's state folder, boxoffice-cron.log).
     public var log: String?
     /// `BOXOFFICE_LOG_MAX_LINES`: the log is kept to this many lines.
     public var maxLogLines = 2_000
-    /// `BOXOFFICE_LOCK`: the overlap lock (default: OUTPUT/.cron.lock).
+    /// `BOXOFFICE_LOCK`: the overlap lock (default: the output folder's state folder, .cron.lock).
     public var lock: String?
     /// `BOXOFFICE_DEADLINE`: each pass's deadline in seconds.
     public var deadline = 120

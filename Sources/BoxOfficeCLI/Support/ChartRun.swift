@@ -15,7 +15,9 @@ enum ChartRun {
         let run = root.charts.makePublishChartRun(output: options.output, archivePath: options.archivePath, detailsMaxAge: detailsMaxAge,
                                                   notify: (options.notifyURL, options.notifyOn))
         let request = ChartRunRequest(list: list.request, archive: options.archiveAsked, chart: makeRequest)
+        let location = root.archiveLocation(option: options.archivePath)
         do {
+            try refuseAnotherArchivesSite(request.archive, location: location, output: options.output, recording: root.recordedSource != nil)
             let paths = try await withDeadline(seconds: options.deadline) { try await run.execute(request, record: record) }
             finish(record, requests: root.requests.count - sentBefore, path: options.runSummary)
             return CommandOutcome(lines: paths)
@@ -26,12 +28,23 @@ enum ChartRun {
             throw stopped
         } catch {
             // Said with the complete command that re-points the site to this run's archive.
-            let error = error is SiteOfAnotherArchive ? SuggestedCommand.siteOfAnotherArchive(
-                settings: root.settings, archive: root.archiveLocation(option: options.archivePath),
-                archiveGiven: options.archivePath != nil, output: options.output) : error
+            let error = (error as? SiteOfAnotherArchive).map {
+                SuggestedCommand.siteOfAnotherArchive($0, settings: root.settings, archive: location, archiveGiven: options.archivePath != nil,
+                                                      output: options.output)
+            } ?? error
             failed(error, record: record, requests: root.requests.count - sentBefore, path: options.runSummary)
             throw error
         }
+    }
+
+    /// A site that records its archive is not written by a run that keeps none, nor by one whose
+    /// archive does not exist yet (a new archive is another): refused before the archive is created
+    /// or anything fetched. (An existing archive's identity is compared once it is open: `BuildSite`.)
+    static func refuseAnotherArchivesSite(_ asked: ArchiveAsked, location: ArchiveLocation, output: String, recording: Bool) throws {
+        guard !recording, case .recorded(let site) = SiteManifestFile(folder: output).archive() else { return }
+        let missing = !location.isPostgreSQL && !FileManager.default.fileExists(atPath: location.address)
+        // (No archive to rebuild the site from: another folder is the way out.)
+        if !asked.keepsArchive(recording: false) || missing { throw SiteOfAnotherArchive(site: site, archive: nil, rebuildable: false) }
     }
 
     /// Adds the request count and writes the line (atomically) where asked.

@@ -14,6 +14,9 @@ enum CommandError: Error {
     /// The folder's site is another archive's (`SiteOfAnotherArchive`): nothing was written.
     /// `rebuild`: the complete command that re-points the site to the run's archive.
     case siteOfAnotherArchive(folder: String, rebuild: String)
+    /// The folder's site is one no archive of this run may write (the bundled sample's; or the run keeps
+    /// no archive): nothing was written; the way out is another folder.
+    case siteNeedsItsOwnFolder(folder: String)
     /// `archive copy` found fewer rows in the destination than in the source.
     case copyIncomplete(tables: [String], destination: String)
 }

@@ -10,15 +10,17 @@ struct ErrorReport {
     let status: ExitStatus
 
     /// - Parameter words: the errors' words of the run's language (`ErrorWords`); English by default.
-    init(_ error: any Error, words: ErrorWords = .english) {
+    /// - Parameter places: the failed run's ` --env`/` --archive`/` --output`, completing the commands
+    ///   a message suggests (`SuggestedCommand.places(arguments:settings:)`).
+    init(_ error: any Error, words: ErrorWords = .english, places: String = "") {
         switch error {
         case let failure as StepFailure:
-            let inner = ErrorReport(failure.underlying, words: words)
+            let inner = ErrorReport(failure.underlying, words: words, places: places)
             self.init("\(failure.step): \(inner.message)", inner.status)
         case let none as NoChartList:
             let period = none.chart.date?.iso ?? none.chart.range.map { words.week($0.kind.rawValue, $0.start.iso, $0.end.iso) } ?? none.chart.name
-            let list = none.chart.list.isWholeMarket ? "" : "the \(none.chart.list.slug) list of "
-            self.init(none.newest ? words.noListYet(list + period) : words.noChart(list + period), none.newest ? .quota : .noInput)
+            let named = none.chart.list.isWholeMarket ? period : words.listOf(none.chart.list.slug, period)
+            self.init(none.newest ? words.noListYet(named) : words.noChart(named), none.newest ? .quota : .noInput)
         case let error as SettingsFileError:
             switch error.problem {
             case .missing?: self.init(words.settingsMissing(error.path), .configuration)
@@ -33,8 +35,7 @@ struct ErrorReport {
         case RequestError.dateInFuture(let requested, let latest):
             self.init(words.dateInFuture(requested.iso, latest.iso), .usage)
         case RequestError.weekNotOver(let requested, let latest):
-            self.init("the \(requested.kind.rawValue) of \(requested.start.iso) to \(requested.end.iso) is not over in Seoul yet; "
-                + "the last complete one is \(latest.start.iso) to \(latest.end.iso) (see boxoffice weekly --help)", .usage)
+            self.init(words.weekNotOver(requested.kind.rawValue, requested.start.iso, requested.end.iso, latest.start.iso, latest.end.iso), .usage)
         case let error as SourceError:
             self.init(error, words: words)
         case let error as FileSystemError:
@@ -45,7 +46,7 @@ struct ErrorReport {
         case let error as ArchiveError:
             switch error {
             case .missing(let path):
-                self.init(words.archiveMissing(path), .noInput)
+                self.init(words.archiveMissing(path, places), .noInput)
             case .unreadable(let path, let reason):
                 // What to do: a SQLite file's rows can be recovered; a server's is its operator's to mend.
                 let mend = PostgreSQLAddress.isPostgreSQL(path) ? nil : "sqlite3 \(SuggestedCommand.path(path)) \".recover\" | sqlite3 recovered.sqlite"
@@ -63,6 +64,8 @@ struct ErrorReport {
             self.init(message, status)
         case CommandError.siteOfAnotherArchive(let folder, let rebuild):
             self.init(words.siteOfAnotherArchive(folder, rebuild), .cannotWrite)
+        case CommandError.siteNeedsItsOwnFolder(let folder):
+            self.init(words.siteNeedsItsOwnFolder(folder), .cannotWrite)
         case CommandError.copyIncomplete(let tables, let destination):
             self.init("the copy is incomplete: \(destination) lacks source rows, or holds them with other values, in \(tables.joined(separator: ", "))",
                       .dataError)
@@ -74,28 +77,24 @@ struct ErrorReport {
             case .unknownToKOFIC(let code):
                 self.init(words.unknownToKOFIC(code.rawValue), .noInput)
             case .notInArchive(let code, let date):
-                self.init("the archive holds no day of movie \(code.rawValue) up to \(date.iso); fill it: boxoffice backfill --from OPEN-DATE --to \(date.iso)", .noInput)
+                self.init(words.forecastNotInArchive(code.rawValue, date.iso, places), .noInput)
             case .notRankedOn(let title, let date):
-                self.init("\(title) was not in the top ten on \(date.iso): a forecast starts from that day's figures (try --date)", .noInput)
+                self.init(words.forecastNotRanked(title, date.iso), .noInput)
             case .reRelease(let title, let open):
                 self.init("\(title) is a re-release (open date \(open.iso)): its run is not forecast", .noInput)
             case .lastWeekNotArchived(let title, let missing):
-                let first = missing.first?.iso ?? "", last = missing.last?.iso ?? ""
-                let lacking = missing.count == 1 ? "\(first), one of \(title)'s last seven days"
-                    : "\(missing.count) of \(title)'s last seven days, \(first) to \(last)"
-                self.init("the archive lacks \(lacking): a forecast reads the whole last week; fill it: boxoffice backfill --from \(first) --to \(last)",
-                          .noInput)
+                self.init(words.forecastLacksDays(title, missing.first?.iso ?? "", missing.last?.iso ?? "", missing.count, places), .noInput)
             case .tooFewRuns(let count):
-                self.init("the archive holds \(count) finished runs before that day, too few to learn from; backfill more history first", .noInput)
+                self.init(words.forecastTooFewRuns(count), .noInput)
             case .severalTitles(let text, let matches):
                 self.init("several archived movies match \u{201C}\(text)\u{201D}: \(matches.joined(separator: ", ")); give its code", .usage)
             case .noTitle(let text):
                 self.init("no archived movie's title holds \u{201C}\(text)\u{201D}; try its KOFIC code", .noInput)
             }
         case ArchiveQuestionError.noMovie(let code):
-            self.init("the archive knows no movie with code \(code)", .noInput)
+            self.init(words.noMovieCharted("\(code)"), .noInput)
         case ArchiveQuestionError.noTitle(let text):
-            self.init("no movie the archive charted has a title holding \u{201C}\(text)\u{201D}; give its KOFIC code (boxoffice movie search TEXT finds it)", .noInput)
+            self.init(words.noTitleCharted(text), .noInput)
         case ArchiveQuestionError.severalTitles(let text, let matches):
             self.init("several archived movies match \u{201C}\(text)\u{201D}: \(matches.joined(separator: ", ")); give its code", .usage)
         case ArchiveQuestionError.repeated(let code):
@@ -115,11 +114,11 @@ struct ErrorReport {
         case let unknown as UnknownRegion:
             self.init("unknown region \u{201C}\(unknown.typed)\u{201D}; KOBIS's regions: " + unknown.known.joined(separator: ", "), .usage)
         case ArchiveQuestionError.emptyArchive:
-            self.init(words.emptyArchive, .noInput)
+            self.init(words.emptyArchive(places), .noInput)
         case ArchiveQuestionError.noDay(let date, let list) where !list.isWholeMarket:
-            self.init("the archive holds no \(list.slug) list of \(date.iso); fetch it: boxoffice report --date \(date.iso)\(list.commandSuffix)", .noInput)
+            self.init(words.noDayOfList(list.slug, date.iso, list.commandSuffix, places), .noInput)
         case ArchiveQuestionError.noDay(let date, _):
-            self.init(words.noArchivedDay(date.iso), .noInput)
+            self.init(words.noArchivedDay(date.iso, places), .noInput)
         case LookUpMovie.Miss.noCode(let code):
             self.init("no movie with code \(code)", .noInput)
         case LookUpMovie.Miss.noTitle(let title):

@@ -8,7 +8,11 @@ import BoxOfficeReports
 struct ErrorWords: Sendable {
     /// A week as the messages name it: kind (`weekend`), first and last day.
     var week: @Sendable (_ kind: String, _ start: String, _ end: String) -> String
+    /// A segment's or a region's list of a period (`korean`, `2025-10-01`).
+    var listOf: @Sendable (_ list: String, _ period: String) -> String
     var noListYet: @Sendable (_ period: String) -> String
+    /// A week asked for before it is over: kind, first and last day, and the last complete one's.
+    var weekNotOver: @Sendable (_ kind: String, _ start: String, _ end: String, _ lastStart: String, _ lastEnd: String) -> String
     var noChart: @Sendable (_ period: String) -> String
     var publishedNoList: @Sendable (_ day: String) -> String
     var keyMissing: @Sendable (_ variable: String) -> String
@@ -17,12 +21,14 @@ struct ErrorWords: Sendable {
     var settingsExposed: @Sendable (_ path: String) -> String
     var settingsUnreadable: @Sendable (_ path: String) -> String
     var siteOfAnotherArchive: @Sendable (_ folder: String, _ rebuild: String) -> String
+    var siteNeedsItsOwnFolder: @Sendable (_ folder: String) -> String
     var usage: @Sendable (UsageProblem) -> String
     /// The hint after a usage error: the command's `--help` (nil: the program's).
     var seeHelp: @Sendable (_ command: String?) -> String
     var dateInFuture: @Sendable (_ requested: String, _ latest: String) -> String
     var cannotWrite: @Sendable (_ path: String, _ reason: String) -> String
-    var archiveMissing: @Sendable (_ path: String) -> String
+    /// (`places`, here and below: the failed run's `--env`, `--archive`, `--output`, for the commands suggested.)
+    var archiveMissing: @Sendable (_ path: String, _ places: String) -> String
     /// `mend`: the command that recovers a SQLite file's rows (nil: a server's, its operator's to mend).
     var archiveUnreadable: @Sendable (_ path: String, _ reason: String, _ mend: String?) -> String
     var archiveCannotWrite: @Sendable (_ path: String, _ reason: String) -> String
@@ -37,12 +43,24 @@ struct ErrorWords: Sendable {
     var deadline: @Sendable (_ seconds: Int, _ waitingFor: RunRecord.Phase?) -> String
     var interrupted: String
     var unknownToKOFIC: @Sendable (_ code: String) -> String
-    var noArchivedDay: @Sendable (_ date: String) -> String
-    var emptyArchive: String
+    var noArchivedDay: @Sendable (_ date: String, _ places: String) -> String
+    var emptyArchive: @Sendable (_ places: String) -> String
+    var noDayOfList: @Sendable (_ list: String, _ date: String, _ options: String, _ places: String) -> String
+    var noMovieCharted: @Sendable (_ code: String) -> String
+    var noTitleCharted: @Sendable (_ text: String) -> String
+    var forecastNotInArchive: @Sendable (_ code: String, _ date: String, _ places: String) -> String
+    var forecastNotRanked: @Sendable (_ title: String, _ date: String) -> String
+    /// A forecast's last week not all archived: the title, the days missing (first, last, count).
+    var forecastLacksDays: @Sendable (_ title: String, _ first: String, _ last: String, _ count: Int, _ places: String) -> String
+    var forecastTooFewRuns: @Sendable (_ count: Int) -> String
 
     static let english = ErrorWords(
         week: { "the \($0) of \($1) to \($2)" },
+        listOf: { "the \($0) list of \($1)" },
         noListYet: { "KOFIC has no list for \($0) yet; nothing was written (the schedule asks again)" },
+        weekNotOver: { kind, start, end, lastStart, lastEnd in
+            "the \(kind) of \(start) to \(end) is not over in Seoul yet; the last complete one is \(lastStart) to \(lastEnd) (see boxoffice weekly --help)"
+        },
         noChart: { "KOFIC has no chart for \($0); nothing was written" },
         publishedNoList: { "KOFIC published no list for \($0)" },
         keyMissing: { "no API key: set \($0) (or try --sample for the bundled data)" },
@@ -53,6 +71,10 @@ struct ErrorWords: Sendable {
         siteOfAnotherArchive: { folder, rebuild in
             "the site in \(folder) is built from another archive, so nothing was written: keep this archive's reports in another folder "
                 + "(--output DIR, or BOXOFFICE_OUTPUT), or rebuild the site from this archive: \(rebuild)"
+        },
+        siteNeedsItsOwnFolder: {
+            "the site in \($0) is built from an archive this run does not keep (the bundled sample's, or another), so nothing was written: "
+                + "give this run's reports a folder of their own (--output DIR, or BOXOFFICE_OUTPUT)"
         },
         usage: { problem in
             switch problem {
@@ -72,7 +94,9 @@ struct ErrorWords: Sendable {
         seeHelp: { command in " (see boxoffice \(command.map { $0 + " " } ?? "")--help)" },
         dateInFuture: { "\($0) is after yesterday in Seoul (\($1)); KOFIC has no chart for it yet" },
         cannotWrite: { "cannot write \($0): \($1); the previous report, if any, is untouched" },
-        archiveMissing: { "no archive at \($0); run boxoffice report or boxoffice backfill first (or pass --archive)" },
+        archiveMissing: { path, places in
+            "no archive at \(path); fill it first: boxoffice backfill --from DATE --to DATE\(places) (or pass --archive)"
+        },
         archiveUnreadable: { path, reason, mend in
             "cannot read the archive \(path): \(reason)" + (mend.map { "; restore a copy, or recover what it holds: \($0)" } ?? "")
         },
@@ -92,12 +116,31 @@ struct ErrorWords: Sendable {
         },
         interrupted: "interrupted; no partial report was written and the archive holds only whole days",
         unknownToKOFIC: { "KOFIC knows no movie \($0)" },
-        noArchivedDay: { "the archive holds no day \($0); fetch it: boxoffice report --date \($0), or boxoffice backfill --from \($0) --to \($0)" },
-        emptyArchive: "the archive holds no day yet; fill it: boxoffice backfill --from DATE --to DATE (or boxoffice report)")
+        noArchivedDay: { date, places in
+            "the archive holds no day \(date); fetch it: boxoffice report --date \(date)\(places), or boxoffice backfill --from \(date) --to \(date)\(places)"
+        },
+        emptyArchive: { "the archive holds no day yet; fill it: boxoffice backfill --from DATE --to DATE\($0) (or boxoffice report)" },
+        noDayOfList: { list, date, options, places in
+            "the archive holds no \(list) list of \(date); fetch it: boxoffice report --date \(date)\(options)\(places)"
+        },
+        noMovieCharted: { "the archive knows no movie with code \($0)" },
+        noTitleCharted: { "no movie the archive charted has a title holding \u{201C}\($0)\u{201D}; give its KOFIC code (boxoffice movie search TEXT finds it)" },
+        forecastNotInArchive: { "the archive holds no day of movie \($0) up to \($1); fill it: boxoffice backfill --from OPEN-DATE --to \($1)\($2)" },
+        forecastNotRanked: { "\($0) was not in the top ten on \($1): a forecast starts from that day's figures (try --date)" },
+        forecastLacksDays: { title, first, last, count, places in
+            "the archive lacks " + (count == 1 ? "\(first), one of \(title)'s last seven days" : "\(count) of \(title)'s last seven days, \(first) to \(last)")
+                + ": a forecast reads the whole last week; fill it: boxoffice backfill --from \(first) --to \(last)\(places)"
+        },
+        forecastTooFewRuns: { "the archive holds \($0) finished runs before that day, too few to learn from; backfill more history first" })
 
     static let korean = ErrorWords(
         week: { kind, start, end in "\(start) ~ \(end) " + (["weekend": "주말", "week": "주간", "weekdays": "주중"][kind] ?? kind) },
+        listOf: { "\($1)(\($0) 목록)" },
         noListYet: { "KOFIC에 \($0) 박스오피스가 아직 없습니다(집계 전). 아무 파일도 바꾸지 않았습니다(스케줄이 다시 묻습니다)" },
+        weekNotOver: { kind, start, end, lastStart, lastEnd in
+            let name = ["weekend": "주말", "week": "주간", "weekdays": "주중"][kind] ?? kind
+            return "\(start) ~ \(end) \(name)은 서울에서 아직 끝나지 않았습니다. 마지막으로 끝난 것은 \(lastStart) ~ \(lastEnd)입니다(boxoffice weekly --help 참고)"
+        },
         noChart: { "KOFIC에 \($0) 박스오피스가 없습니다. 아무 파일도 바꾸지 않았습니다" },
         publishedNoList: { "KOFIC이 \($0) 박스오피스를 발표하지 않았습니다" },
         keyMissing: { "API 키가 없습니다: \($0)를 설정하세요(키 없이 내장 샘플로: --sample)" },
@@ -108,6 +151,10 @@ struct ErrorWords: Sendable {
         siteOfAnotherArchive: { folder, rebuild in
             "\(folder)의 사이트는 다른 아카이브로 만든 것이어서 아무것도 쓰지 않았습니다. 이 아카이브의 리포트는 다른 폴더에 두거나"
                 + "(--output DIR 또는 BOXOFFICE_OUTPUT), 이 아카이브로 사이트를 다시 만드세요: \(rebuild)"
+        },
+        siteNeedsItsOwnFolder: {
+            "\($0)의 사이트는 이 실행이 쓰지 않는 아카이브(내장 샘플 등)로 만든 것이어서 아무것도 쓰지 않았습니다. "
+                + "이 실행의 리포트는 다른 폴더에 두세요(--output DIR 또는 BOXOFFICE_OUTPUT)"
         },
         usage: { problem in
             switch problem {
@@ -127,7 +174,9 @@ struct ErrorWords: Sendable {
         seeHelp: { command in " (boxoffice \(command.map { $0 + " " } ?? "")--help 참고)" },
         dateInFuture: { "\($0)은(는) 서울 기준 어제(\($1)) 이후입니다. KOFIC에 아직 박스오피스가 없습니다(집계 전)" },
         cannotWrite: { "\($0)에 쓸 수 없습니다(\($1)). 이전 리포트가 있다면 그대로입니다" },
-        archiveMissing: { "\($0)에 아카이브가 없습니다. 먼저 boxoffice report나 boxoffice backfill을 실행하세요(또는 --archive로 지정)" },
+        archiveMissing: { path, places in
+            "\(path)에 아카이브가 없습니다. 먼저 채우세요: boxoffice backfill --from DATE --to DATE\(places) (또는 --archive로 지정)"
+        },
         archiveUnreadable: { path, reason, mend in
             "아카이브 \(path)를 읽을 수 없습니다(\(reason))" + (mend.map { ". 사본을 복원하거나, 남은 내용을 복구하세요: \($0)" } ?? "")
         },
@@ -147,14 +196,60 @@ struct ErrorWords: Sendable {
         },
         interrupted: "중단되었습니다. 쓰다 만 리포트는 없고, 아카이브에는 온전한 날짜만 있습니다",
         unknownToKOFIC: { "KOFIC에 영화 코드 \($0)이(가) 없습니다" },
-        noArchivedDay: { "아카이브에 \($0) 자료가 없습니다. 가져오기: boxoffice report --date \($0) 또는 boxoffice backfill --from \($0) --to \($0)" },
-        emptyArchive: "아카이브에 아직 날짜가 없습니다. 채우기: boxoffice backfill --from DATE --to DATE (또는 boxoffice report)")
+        noArchivedDay: { date, places in
+            "아카이브에 \(date) 자료가 없습니다. 가져오기: boxoffice report --date \(date)\(places) 또는 boxoffice backfill --from \(date) --to \(date)\(places)"
+        },
+        emptyArchive: { "아카이브에 아직 날짜가 없습니다. 채우기: boxoffice backfill --from DATE --to DATE\($0) (또는 boxoffice report)" },
+        noDayOfList: { list, date, options, places in
+            "아카이브에 \(date)의 \(list) 목록이 없습니다. 가져오기: boxoffice report --date \(date)\(options)\(places)"
+        },
+        noMovieCharted: { "아카이브에 영화 코드 \($0)이(가) 없습니다" },
+        noTitleCharted: { "아카이브의 박스오피스에 제목에 \u{201C}\($0)\u{201D}이(가) 들어간 영화가 없습니다. KOFIC 영화 코드로 찾으세요(boxoffice movie search TEXT)" },
+        forecastNotInArchive: { "아카이브에 영화 \($0)의 \($1)까지 자료가 없습니다. 채우기: boxoffice backfill --from OPEN-DATE --to \($1)\($2)" },
+        forecastNotRanked: { "\($0)은(는) \($1)에 10위 안에 없었습니다. 예측은 그날 수치에서 시작합니다(--date로 다른 날)" },
+        forecastLacksDays: { title, first, last, count, places in
+            "아카이브에 \(title)의 최근 7일 중 " + (count == 1 ? "\(first)" : "\(count)일(\(first) ~ \(last))")
+                + "이 없습니다. 예측은 최근 한 주를 모두 읽습니다. 채우기: boxoffice backfill --from \(first) --to \(last)\(places)"
+        },
+        forecastTooFewRuns: { "아카이브에 그날 이전에 끝난 상영이 \($0)편뿐이라 배울 것이 부족합니다. 먼저 더 긴 기간을 backfill하세요" })
 
     static func of(_ language: ReportLanguage) -> ErrorWords { language.code == "ko" ? korean : english }
 
+    /// The words said to an assistant (`mcp`'s tools): no command line to run, no option to pass;
+    /// what the server cannot do, and what it can. In the call's language.
+    static func assistant(_ language: ReportLanguage) -> ErrorWords {
+        var words = of(language)
+        let korean = language.code == "ko"
+        words.seeHelp = { _ in "" }
+        words.keyMissing = { _ in korean ? "이 서버에는 KOFIC API 키가 없어 아카이브에 있는 것만 답합니다"
+            : "this server has no KOFIC API key: it answers from its archive alone" }
+        words.unreachable = { service, reason, _ in korean ? "\(service)에 연결하지 못했습니다(\(reason)). 나중에 다시 물어보세요"
+            : "\(service) could not be reached (\(reason)); ask again later" }
+        words.archiveMissing = { _, _ in korean ? "이 서버의 아카이브가 아직 없습니다" : "this server's archive does not exist yet" }
+        words.emptyArchive = { _ in korean ? "아카이브에 아직 날짜가 없습니다" : "the archive holds no day yet" }
+        words.noArchivedDay = { date, _ in korean ? "아카이브에 \(date) 자료가 없습니다" : "the archive holds no day \(date)" }
+        words.noDayOfList = { list, date, _, _ in korean ? "아카이브에 \(date)의 \(list) 목록이 없습니다" : "the archive holds no \(list) list of \(date)" }
+        words.noTitleCharted = { korean ? "아카이브의 박스오피스에 제목에 \u{201C}\($0)\u{201D}이(가) 들어간 영화가 없습니다. search_movies로 코드를 찾으세요"
+            : "no movie the archive charted has a title holding \u{201C}\($0)\u{201D}; search_movies finds its code" }
+        words.forecastNotInArchive = { code, date, _ in korean ? "아카이브에 영화 \(code)의 \(date)까지 자료가 없습니다"
+            : "the archive holds no day of movie \(code) up to \(date)" }
+        words.forecastNotRanked = { title, date in korean ? "\(title)은(는) \(date)에 10위 안에 없었습니다. 예측은 그날 수치에서 시작합니다(다른 date로)"
+            : "\(title) was not in the top ten on \(date): a forecast starts from that day's figures (try another date)" }
+        words.forecastLacksDays = { title, first, last, count, _ in korean ? "아카이브에 \(title)의 최근 7일 중 \(count)일(\(first) ~ \(last))이 없어 예측할 수 없습니다"
+            : "the archive lacks \(count) of \(title)'s last seven days (\(first) to \(last)): a forecast reads the whole last week" }
+        words.forecastTooFewRuns = { korean ? "아카이브에 그날 이전에 끝난 상영이 \($0)편뿐이라 예측할 수 없습니다"
+            : "the archive holds \($0) finished runs before that day, too few to learn from" }
+        return words
+    }
+
     /// The run's language for its errors: `--lang` on the command line first, then the settings'.
     static func language(_ arguments: [String], settings: Settings) -> ReportLanguage {
-        if let index = arguments.firstIndex(of: "--lang"), index + 1 < arguments.count, let named = ReportLanguage.named(arguments[index + 1]) { return named }
-        return settings.language
+        named(in: arguments) ?? settings.language
+    }
+
+    /// The language `--lang CODE` or `--lang=CODE` names on the command line, if any.
+    static func named(in arguments: [String]) -> ReportLanguage? {
+        if let index = arguments.firstIndex(of: "--lang"), index + 1 < arguments.count { return ReportLanguage.named(arguments[index + 1]) }
+        return arguments.first { $0.hasPrefix("--lang=") }.flatMap { ReportLanguage.named(String($0.dropFirst("--lang=".count))) }
     }
 }

@@ -1,3 +1,4 @@
+import BoxOfficeApplication
 import Foundation
 
 /// A command line a message suggests, complete enough to paste from any folder: paths absolute,
@@ -16,17 +17,36 @@ enum SuggestedCommand {
         (archive.isPostgreSQL ? "" : " --archive " + path(archive.address)) + " --output " + path(output)
     }
 
-    /// ` --env FILE` when the run read a settings file (with `--archive` when one was given besides),
-    /// else `places(archive:output:)`.
+    /// ` --env FILE` when the run read a settings file (with `--archive` and `--output` when the run
+    /// was given others besides), else `places(archive:output:)`.
     static func places(settings: Settings, archive: ArchiveLocation, archiveGiven: Bool, output: String) -> String {
         guard let file = settings.schedule.settingsFile else { return places(archive: archive, output: output) }
+        let ownOutput = settings.outputFolder.map { path($0) != path(output) } ?? true
         return " --env " + path(file) + (archiveGiven && !archive.isPostgreSQL ? " --archive " + path(archive.address) : "")
+            + (ownOutput ? " --output " + path(output) : "")
+    }
+
+    /// The places of the command line that failed, for the commands its error suggests: its own
+    /// `--archive` and `--output`, else the settings' (`places(settings:…)`); none for a run of the
+    /// bundled sample (its commands take `--sample`, not the user's places).
+    static func places(arguments: [String], settings: Settings) -> String {
+        guard !arguments.contains(CommonOptions.sample.name) else { return "" }
+        func value(_ option: String) -> String? {
+            if let index = arguments.firstIndex(of: option), index + 1 < arguments.count { return arguments[index + 1] }
+            return arguments.first { $0.hasPrefix(option + "=") }.map { String($0.dropFirst(option.count + 1)) }
+        }
+        let archive = value(CommonOptions.archive.name)
+        return places(settings: settings, archive: ArchiveLocation(archive ?? CompositionRoot.settingsArchive(settings)), archiveGiven: archive != nil,
+                      output: value(CommonOptions.output.name) ?? settings.outputFolder ?? CommonOptions.outputFolder)
     }
 
     /// The refusal of a run whose archive is not the one the site in `output` is built from, with
-    /// the complete command that rebuilds that site from the run's archive (which re-points it).
-    static func siteOfAnotherArchive(settings: Settings, archive: ArchiveLocation, archiveGiven: Bool, output: String) -> CommandError {
-        .siteOfAnotherArchive(folder: output, rebuild: "boxoffice site --rebuild"
+    /// the complete command that rebuilds that site from the run's archive (which re-points it); a
+    /// recording's site (the bundled sample's) is never rebuilt from a user's archive: another folder.
+    static func siteOfAnotherArchive(_ refusal: SiteOfAnotherArchive, settings: Settings, archive: ArchiveLocation, archiveGiven: Bool,
+                                     output: String) -> CommandError {
+        if !refusal.rebuildable { return .siteNeedsItsOwnFolder(folder: output) }
+        return .siteOfAnotherArchive(folder: output, rebuild: "boxoffice site --rebuild"
             + places(settings: settings, archive: archive, archiveGiven: archiveGiven, output: output))
     }
 }

@@ -19,7 +19,8 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty {
                 do {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                    // An archive is private: a folder made for it is its owner's alone (a state folder).
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
                 } catch {
                     throw .cannotWrite(path: path, reason: "cannot create the folder \(folder)")
                 }
@@ -30,6 +31,8 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
         do {
             // Reading opens the file read-only: its bytes stay as they are, a WAL left by a writer included.
             database = try SQLiteDatabase(path: path, create: mode == .create, readOnly: mode == .reading, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+            // A new file is readable by its owner alone (its journal and WAL files take its mode).
+            if !exists { try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path) }
             try database.execute("PRAGMA foreign_keys = ON")
             if mode == .reading {
                 // Read as it is: no journal mode set, no migration, no write on this connection.
