@@ -194,6 +194,11 @@ import Testing
         let resume = "resume when it answers with: boxoffice backfill --from 2024-04-06 --to 2024-04-30 --archive \(archive) --output \(output)"
         #expect(down.stderr.contains(resume), "\(down.stderr)")
         #expect(try run.archivedDays().count == 5, "nothing archived is lost")
+        // A Korean run stops in Korean, with the same complete command.
+        environment["BOXOFFICE_LANG"] = "ko"
+        let korean = try await run.run(["backfill", "--from", "2024-04-01", "--to", "2024-04-30"], environment: environment)
+        #expect(korean.status == 69 && korean.stderr.contains("KOFIC에 연결할 수 없습니다(connection refused")
+                && korean.stderr.contains("응답하면 이어서: boxoffice backfill --from 2024-04-06 --to 2024-04-30 --archive \(archive)"), "\(korean.stderr)")
         let before = fake.requests.filter { $0.path.hasSuffix("searchDailyBoxOfficeList.json") }.count
         let resumed = try await run.run(Array(resume.split(separator: " ").dropFirst(6).map(String.init)), environment: run.environment(fake))
         #expect(resumed.status == 0 && resumed.stdout.contains("25 fetched, 0 already archived"), "\(resumed.all)")

@@ -89,9 +89,8 @@ struct BackfillCommand: BoxOfficeCommand {
             try await backfill.execute(options) { position, total, first, outcome in printer.dayFinished(position, total, first, outcome) }
         }
         printer.finish()
-        let line = try BackfillSummaryText.line(summary, options, shown: location.shown,
-                                               places: SuggestedCommand.places(settings: root.settings, archive: location,
-                                                                                               archiveGiven: archivePath != nil, output: output))
+        let places = SuggestedCommand.places(settings: root.settings, archive: location, archiveGiven: archivePath != nil, output: output)
+        let line = try BackfillSummaryText.line(summary, options, shown: location.shown, places: places, words: .of(root.language))
         // The site beside the reports, when the folder holds one: the pages the new days touched (the
         // bundled week's own site is `report --sample`'s to write).
         guard !sample, summary.fetched > 0, weekly == nil || weekly == .weekend, SiteManifestFile(folder: output).holdsSite else {

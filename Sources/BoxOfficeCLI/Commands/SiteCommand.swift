@@ -70,7 +70,9 @@ struct SiteCommand: BoxOfficeCommand {
         if summary.adopted { Platform.writeError("boxoffice: the site in \(output) recorded no archive; it now records this one") }
         // How to fill an empty archive is the operator's to read, never a reader's page.
         if summary.pages == 0 {
-            Platform.writeError("boxoffice: the archive holds no day yet: fill it with boxoffice report or boxoffice backfill, then run boxoffice site again")
+            let places = SuggestedCommand.places(settings: root.settings, archive: root.archiveLocation(option: archivePath),
+                                                 archiveGiven: archivePath != nil, output: output)
+            Platform.writeError("boxoffice: " + ErrorReport(ArchiveQuestionError.emptyArchive, words: .of(root.language), places: places).message)
         }
         return CommandOutcome(text: "site \(output): \(summary.pages) pages, \(summary.written) written\n")
     }

@@ -6,7 +6,9 @@ import BoxOfficeDomain
 enum BackfillSummaryText {
     /// The closing line; a stop or failures are errors whose message says how to resume.
     /// - Parameter places: the resume command's `--archive` and `--output` (`SuggestedCommand.places`).
-    static func line(_ summary: BackfillCharts.Summary, _ options: BackfillCharts.Options, shown: String, places: String) throws -> String {
+    /// - Parameter words: how a stop is said (the run's language).
+    static func line(_ summary: BackfillCharts.Summary, _ options: BackfillCharts.Options, shown: String, places: String,
+                     words: ErrorWords = .english) throws -> String {
         let (from, to, weekly) = (options.from, options.to, options.weekly)
         let unit = weekly.map { "\($0.rawValue) charts" } ?? "days"
         var line = "backfill \(from.iso) to \(to.iso): \(summary.fetched) \(weekly == nil ? "" : "\(unit) ")fetched, "
@@ -18,19 +20,18 @@ enum BackfillSummaryText {
         }
         switch summary.stop {
         case .budget(let date)?:
-            throw CommandError.backfillStopped(line + "\nstopped before exceeding --max-requests \(options.maxRequests); resume with: \(resume(date))", .quota)
+            throw CommandError.backfillStopped(line + "\n" + words.backfillBudget(options.maxRequests, resume(date)), .quota)
         case .halted(let date)?:
-            throw CommandError.backfillStopped(line + "\nstopped: the output's reader left; resume with: \(resume(date))", .closedPipe)
+            throw CommandError.backfillStopped(line + "\n" + words.backfillHalted(resume(date)), .closedPipe)
         case .quota(let date, let detail)?:
-            throw CommandError.backfillStopped(line + "\nKOFIC says the request quota is spent (\(detail)); resume tomorrow with: \(resume(date))", .quota)
+            throw CommandError.backfillStopped(line + "\n" + words.backfillQuota(detail, resume(date)), .quota)
         case .unreachable(let date, let detail)?:
-            throw CommandError.backfillStopped(line + "\nKOFIC cannot be reached (\(detail)); resume when it answers with: \(resume(date))", .unavailable)
+            throw CommandError.backfillStopped(line + "\n" + words.backfillUnreachable(detail, resume(date)), .unavailable)
         case nil:
             break
         }
         if let first = summary.failed.keys.min() {
-            throw CommandError.backfillStopped(line + "\n\(summary.failed.count) \(unit) failed (first: \(first.iso): \(summary.failed[first]!)); "
-                + "run the same command again to retry them", .unavailable)
+            throw CommandError.backfillStopped(line + "\n" + words.backfillFailed(summary.failed.count, unit, first.iso, summary.failed[first]!), .unavailable)
         }
         return line
     }

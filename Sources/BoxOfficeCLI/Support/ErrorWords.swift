@@ -45,6 +45,12 @@ struct ErrorWords: Sendable {
     var unknownToKOFIC: @Sendable (_ code: String) -> String
     var noArchivedDay: @Sendable (_ date: String, _ places: String) -> String
     var emptyArchive: @Sendable (_ places: String) -> String
+    /// A backfill's stops, each with the command that resumes it; its failures (how many, the first, why).
+    var backfillBudget: @Sendable (_ maxRequests: Int, _ resume: String) -> String
+    var backfillHalted: @Sendable (_ resume: String) -> String
+    var backfillQuota: @Sendable (_ detail: String, _ resume: String) -> String
+    var backfillUnreachable: @Sendable (_ detail: String, _ resume: String) -> String
+    var backfillFailed: @Sendable (_ count: Int, _ unit: String, _ first: String, _ reason: String) -> String
     var noDayOfList: @Sendable (_ list: String, _ date: String, _ options: String, _ places: String) -> String
     var noMovieCharted: @Sendable (_ code: String) -> String
     var noTitleCharted: @Sendable (_ text: String) -> String
@@ -120,6 +126,11 @@ struct ErrorWords: Sendable {
             "the archive holds no day \(date); fetch it: boxoffice report --date \(date)\(places), or boxoffice backfill --from \(date) --to \(date)\(places)"
         },
         emptyArchive: { "the archive holds no day yet; fill it: boxoffice backfill --from DATE --to DATE\($0) (or boxoffice report)" },
+        backfillBudget: { "stopped before exceeding --max-requests \($0); resume with: \($1)" },
+        backfillHalted: { "stopped: the output's reader left; resume with: \($0)" },
+        backfillQuota: { "KOFIC says the request quota is spent (\($0)); resume tomorrow with: \($1)" },
+        backfillUnreachable: { "KOFIC cannot be reached (\($0)); resume when it answers with: \($1)" },
+        backfillFailed: { "\($0) \($1) failed (first: \($2): \($3)); run the same command again to retry them" },
         noDayOfList: { list, date, options, places in
             "the archive holds no \(list) list of \(date); fetch it: boxoffice report --date \(date)\(options)\(places)"
         },
@@ -200,6 +211,11 @@ struct ErrorWords: Sendable {
             "아카이브에 \(date) 자료가 없습니다. 가져오기: boxoffice report --date \(date)\(places) 또는 boxoffice backfill --from \(date) --to \(date)\(places)"
         },
         emptyArchive: { "아카이브에 아직 날짜가 없습니다. 채우기: boxoffice backfill --from DATE --to DATE\($0) (또는 boxoffice report)" },
+        backfillBudget: { "--max-requests \($0)를 넘기 전에 멈췄습니다. 이어서: \($1)" },
+        backfillHalted: { "출력을 읽던 쪽이 떠나 멈췄습니다. 이어서: \($0)" },
+        backfillQuota: { "KOFIC 요청 한도를 다 썼습니다(\($0)). 내일 이어서: \($1)" },
+        backfillUnreachable: { "KOFIC에 연결할 수 없습니다(\($0)). 응답하면 이어서: \($1)" },
+        backfillFailed: { count, _, first, reason in "\(count)건 실패(처음: \(first): \(reason)). 같은 명령을 다시 실행하면 다시 시도합니다" },
         noDayOfList: { list, date, options, places in
             "아카이브에 \(date)의 \(list) 목록이 없습니다. 가져오기: boxoffice report --date \(date)\(options)\(places)"
         },
