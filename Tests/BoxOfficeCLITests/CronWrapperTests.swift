@@ -152,6 +152,10 @@ import Testing
         #expect(try setup.run.read("Reports/index.html").contains("<html lang=\"ko\""))
         #expect(try await setup.wrapper(["--dry-run"]).stdout.contains("archive:   \(setup.state)/archive.sqlite"))
         #expect(try await setup.wrapper(["--seed"]).status != 0, "a seed needs its first day")
+        // A relative --env, from the settings file's folder: the wrapper makes it absolute before it moves to the repository.
+        let relative = try await setup.run.run([Self.script, "--env", "boxoffice.env", "--dry-run"], environment: ["SOURCE_DATE_EPOCH": "1641421800"],
+                                               executable: "/bin/bash", in: setup.settingsFolder.url.path)
+        #expect(relative.status == 0 && relative.stdout.contains("settings:  \(setup.settings.path)"), "\(relative.all)")
         // A site built in another language keeps it, and the dry run says so.
         try Data(#"{"language": "en"}"#.utf8).write(to: setup.run.directory.appendingPathComponent("Reports/.site.json"))
         #expect(try await setup.wrapper(["--dry-run"]).stdout.contains("language:  ko (the reports'; BOXOFFICE_LANG=ko or en in the settings file); the site in \(setup.output) stays en"))
