@@ -6,19 +6,15 @@ public struct BuildRecordedSite: Sendable {
     let backfill: BackfillCharts
     let site: BuildSite
     let recorded: RecordedSource
-    /// The scratch archive, given the recording's identity (`RecordedSource.archiveIdentity`).
-    let archive: any ChartWriting
 
-    public init(backfill: BackfillCharts, site: BuildSite, recorded: RecordedSource, archive: any ChartWriting) {
+    public init(backfill: BackfillCharts, site: BuildSite, recorded: RecordedSource) {
         self.backfill = backfill
         self.site = site
         self.recorded = recorded
-        self.archive = archive
     }
 
     public func execute(reserving day: CalendarDate) async throws {
         guard let first = recorded.days.first, let last = recorded.days.last else { return }
-        try await archive.assignIdentity(recorded.archiveIdentity)
         _ = try await backfill.execute(BackfillCharts.Options(from: first, to: last))
         _ = try await site.execute(reserving: [day])
     }

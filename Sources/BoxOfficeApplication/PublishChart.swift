@@ -60,12 +60,15 @@ public struct PublishChart: Sendable {
     let site: BuildSite?
     /// Makes the front pages from the site map after each chart.
     let frontPages: PublishFrontPages
+    /// The complete command that rebuilds the site's pages a failed step left (its warning names it).
+    let siteRepair: String
 
     public init(source: ChartSource, recheckSource: ChartSource, output: any ReportsOutput, presenter: ChartPresenter,
                 chat: ChatDelivery, progress: any ProgressObserver, archiveShown: String, requestsSent: @escaping @Sendable () -> Int,
                 describe: @escaping @Sendable (any Error) -> String, warn: @escaping @Sendable (String) -> Void,
-                frontPages: PublishFrontPages, codes: (any CodeListRepository)? = nil, site: BuildSite? = nil) {
+                frontPages: PublishFrontPages, codes: (any CodeListRepository)? = nil, site: BuildSite? = nil, siteRepair: String = "boxoffice site") {
         self.frontPages = frontPages
+        self.siteRepair = siteRepair
         self.codes = codes
         self.site = site
         self.source = source
@@ -208,7 +211,7 @@ public struct PublishChart: Sendable {
                 let spent = clock.now - started + mapSpent
                 record.set("site_ms", Self.milliseconds(spent))
             } catch {
-                warn("the site's pages of \(days.map(\.date.iso).joined(separator: ", ")) were not rewritten (\(describe(error))); boxoffice site rebuilds them")
+                warn("the site's pages of \(days.map(\.date.iso).joined(separator: ", ")) were not rewritten (\(describe(error))); \(siteRepair) rebuilds them")
                 record.set("site", "failed")
             }
         }

@@ -38,7 +38,7 @@ public struct ChartRunRequest: Sendable {
 /// when the run writes one (from a scratch archive, removed whatever happens), then the chart
 /// published. Front ends translate their input to a `Request`; the run's deadline and its summary
 /// line are theirs.
-public struct PublishChartRun<Archive: ArchiveUpkeep>: Sendable {
+public struct PublishChartRun<Archive: ArchiveUpkeep & ChartWriting>: Sendable {
     /// Which archive the run opens.
     public enum Opening: Sendable, Hashable {
         /// The one asked for (named, else the default).
@@ -92,6 +92,8 @@ public struct PublishChartRun<Archive: ArchiveUpkeep>: Sendable {
         let (lists, recordedSite, publish) = (self.lists, self.recordedSite, self.publish)
         return try await open(opening).run { archive in
             record.opened(archive)
+            // A recording's scratch archive is the recording's: its identity, whatever the chart (the committed sample's site records it).
+            if let recorded, folder != nil { try await archive?.assignIdentity(recorded.archiveIdentity) }
             let list = try await lists(archive).execute(request.list)
             if !list.isWholeMarket { record.set("list", list.rawValue) }
             var chart = request.chart(list)

@@ -74,7 +74,7 @@ public enum BoxOfficeApp {
     /// The settings file, when one is named, read once, before the settings are built: the command
     /// line without `--env FILE`, and the settings. A value of the file no run can use is the file's problem (78).
     static func prepare(_ arguments: [String], environment: [String: String]) throws -> (arguments: [String], settings: Settings) {
-        let (rest, merged, replaced) = try CronSettingsFile.applying(arguments, to: environment)
+        let (rest, merged, replaced, shellOnly) = try CronSettingsFile.applying(arguments, to: environment)
         var settings: Settings
         do {
             settings = try Settings(environment: merged)
@@ -82,7 +82,7 @@ public enum BoxOfficeApp {
             guard let file = merged["BOXOFFICE_ENV_FILE"] else { throw error }
             throw SettingsFileError(message: "\(file): \(error.message)", path: file)
         }
-        settings.replacedByFile = replaced
+        (settings.replacedByFile, settings.shellOnly) = (replaced, shellOnly)
         return (rest, settings)
     }
 

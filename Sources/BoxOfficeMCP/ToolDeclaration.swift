@@ -70,7 +70,9 @@ public struct ToolParameter: Sendable {
         case .date:
             guard let text = value.string else { throw refuse("expected a date as YYYY-MM-DD, got \(value.kindDescription)") }
             guard CalendarDate(iso: text) != nil else {
-                throw refuse(text.count == 10 ? "\(text) is not a real calendar date" : "expected a date as YYYY-MM-DD, got \"\(text)\"")
+                // The form of a date (2023-02-30) that is no day; anything else (2025/09/01) is not the form.
+                let form = text.count == 10 && text.enumerated().allSatisfy { $0.offset == 4 || $0.offset == 7 ? $0.element == "-" : $0.element.isNumber }
+                throw refuse(form ? "\(text) is not a real calendar date" : "expected a date as YYYY-MM-DD, got \"\(text)\"")
             }
             return value
         case .integer(let range):

@@ -334,7 +334,7 @@ struct UseCasesInProcessTests {
                 lists: { _ in ResolveChartList(codes: NoCodes()) },
                 recordedSite: { archive, recorded in
                     BuildRecordedSite(backfill: BackfillCharts(source: Self.source(days, archive: archive), archive: archive, requestsSent: { 0 }),
-                                      site: Self.site(archive, output: site), recorded: recorded, archive: archive)
+                                      site: Self.site(archive, output: site), recorded: recorded)
                 },
                 publish: { archive, scratch, _ in
                     #expect(scratch && archive != nil)

@@ -79,7 +79,10 @@ import Testing
                 "\(result.stdout)")
         #expect(!result.all.contains(fake.configuration.apiKey) && !result.all.contains("s3cr3t-t0k3n"))
         // The same through BOXOFFICE_ENV_FILE; a shell key that differs from the file's is named, never shown.
-        let other = try await run.run(["doctor"], environment: run.environment(nil, ["BOXOFFICE_ENV_FILE": file, "KOFIC_API_KEY": "shellkey0123456789"]))
+        // A setting the file lacks but this shell has: cron's run will not have it, and doctor says so.
+        let other = try await run.run(["doctor"], environment: run.environment(nil, ["BOXOFFICE_ENV_FILE": file, "KOFIC_API_KEY": "shellkey0123456789",
+                                                                                     "BOXOFFICE_ARCHIVE": "shell.sqlite"]))
+        #expect(other.stdout.contains("! BOXOFFICE_ARCHIVE는 이 셸에만 있고 \(file)에는 없습니다"), "\(other.stdout)")
         #expect(other.status == 0 && other.stdout.contains("! 이 셸의 KOFIC_API_KEY 값이 \(file)와 다릅니다: 설정 파일을 받은 실행은 파일의 값을 씁니다"),
                 "\(other.all)")
         #expect(!other.all.contains("shellkey0123456789"))

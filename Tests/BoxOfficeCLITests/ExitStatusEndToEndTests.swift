@@ -87,7 +87,7 @@ import Testing
             (["report", "--date", "2999-01-01"], 64, "KOFIC에 아직 박스오피스가 없습니다(집계 전)", [:]),
             (["movie", "2019-882"], 64, "\"2019-882\"은(는) KOFIC 영화 코드가 아닙니다", [:]),
             (["report", "--date", "2023-04-26", "--lang", "ko"], 77, "API 키가 없습니다: KOFIC_API_KEY를 설정하세요", ["KOFIC_API_KEY": nil, "BOXOFFICE_LANG": nil]),
-            (["report", "--date", "2023-04-26"], 69, "KOFIC에 연결하지 못했습니다", ["KOFIC_BASE_URL": closed]),
+            (["report", "--date", "2023-04-26"], 69, "KOFIC에서 재시도 후에도 응답을 받지 못했습니다", ["KOFIC_BASE_URL": closed]),
             (["history", "day", "2023-04-26", "--archive", "none.sqlite"], 66, "none.sqlite에 아카이브가 없습니다", [:]),
         ]
         for (arguments, status, korean, env) in cases {

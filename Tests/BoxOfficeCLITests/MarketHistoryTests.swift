@@ -222,7 +222,10 @@ import Testing
         #expect(try await run.run(["backfill", "--sample", "--quiet"], environment: env).status == 0)
         let result = try await run.run(["history", "market", "--sample", "--from", "2026-01-19", "--to", "2026-01-25", "--by", "day"], environment: env)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("boxoffice backfill --from 2025-01-19 --to 2025-01-25 archives them"), "\(result.stderr)")
+        // Complete: the run's archive and folder, as absolute paths.
+        let folder = run.directory.appendingPathComponent("Reports").path
+        #expect(result.stderr.contains("boxoffice backfill --from 2025-01-19 --to 2025-01-25 --archive \(folder)/sample.sqlite --output \(folder) archives them"),
+                "\(result.stderr)")
         #expect(!result.stdout.contains("boxoffice backfill") && result.stdout.contains("Where the same days a year earlier are not all archived"))
         let doctor = try await run.run(["doctor", "--archive", "Reports/sample.sqlite"], environment: env)
         // The command it suggests is complete: the archive and the folder as absolute paths.

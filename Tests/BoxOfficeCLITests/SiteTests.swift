@@ -286,6 +286,25 @@ import Testing
         #expect(fake.requests.count == asked && CronScheduleTests.published(run.directory.appendingPathComponent("Reports").path) == before)
     }
 
+    /// The bundled sample's scratch archive writes no site but its own, and its own site is never
+    /// re-pointed to a user's archive: a site an older version built (no archive recorded) is not
+    /// adopted by a sample run, and `site --rebuild` from a user's archive leaves the sample's as it is.
+    @Test func theBundledSampleAndAUsersSiteKeepToTheirOwnArchives() async throws {
+        let (fake, run) = try await Self.siteOfTheWeekBefore()
+        defer { fake.stop() }
+        let reports = run.directory.appendingPathComponent("Reports").path, sample = run.directory.appendingPathComponent("sample").path
+        try Data(#"{"language": "en"}"#.utf8).write(to: URL(fileURLWithPath: reports + "/.site.json"))
+        let before = CronScheduleTests.published(reports)
+        let adopting = try await run.run(["report", "--sample", "--quiet"], environment: run.environment(nil))
+        #expect(adopting.status == 73 && adopting.stderr.contains("a folder of their own"), "\(adopting.all)")
+        #expect(CronScheduleTests.published(reports) == before, "the user's site as it was")
+        #expect(try await run.run(["report", "--sample", "--output", "sample", "--quiet"], environment: run.environment(nil)).status == 0)
+        let sampleSite = CronScheduleTests.published(sample)
+        let rebuild = try await run.run(["site", "--rebuild", "--output", "sample", "--quiet"], environment: run.environment(nil))
+        #expect(rebuild.status == 73 && rebuild.stderr.contains("a folder of their own") && !rebuild.stderr.contains("--rebuild"), "\(rebuild.all)")
+        #expect(CronScheduleTests.published(sample) == sampleSite, "the sample's site as it was")
+    }
+
     /// A Korean site an older version built, before the site's manifest: a run in English keeps it
     /// Korean (the language its front page was written in), and records it.
     @Test func aKoreanSiteBuiltBeforeItsManifestStaysKorean() async throws {
@@ -299,6 +318,10 @@ import Testing
             #expect(try run.read("Reports/" + page).contains("<html lang=\"ko\""), "\(page) stays Korean")
         }
         #expect(try run.read("Reports/.site.json").contains("\"ko\""), "the site's language recorded")
+        // It recorded no archive: it now records the run's, and the run says so once.
+        #expect(try run.read("Reports/.site.json").contains("\"archive\": \"") && morning.stderr.contains("recorded no archive"), "\(morning.stderr)")
+        let next = try await run.run(["report", "--date", "2026-01-25", "--recheck-days", "0", "--force", "--quiet"], environment: run.environment(fake))
+        #expect(next.status == 0 && !next.stderr.contains("recorded no archive"), "\(next.all)")
     }
 
     /// A weekend archived in a month that has no archived day (so no month page) links no month; a

@@ -317,9 +317,10 @@ public struct DocumentStyle: Sendable {
 public struct PresentedAnswer: Sendable {
     public var document: ReportDocument
     public var name: String
-    /// What the operator can run to fill what the answer lacks (`boxoffice backfill …`), in English:
-    /// the CLI prints it on stderr and an MCP tool says it; never part of the document (a reader's page).
-    public var fill: String?
+    /// The days the answer lacks (the same days a year earlier, for a change against them), which a
+    /// backfill of the span archives: the CLI says so on stderr with its complete command, an MCP tool
+    /// in words; never part of the document (a reader's page).
+    public var fill: ClosedRange<CalendarDate>?
 
     public init(_ document: ReportDocument, name: String) {
         self.document = document

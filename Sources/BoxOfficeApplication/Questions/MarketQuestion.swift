@@ -57,13 +57,11 @@ public struct MarketQuestion: ArchiveQuestion {
         return presented
     }
 
-    /// Where a period has days but the same days a year earlier are not all archived: the command
-    /// that archives them (its change against the year before is then given).
-    static func yearBeforeFill(_ answer: Answer) -> String? {
+    /// Where a period has days but the same days a year earlier are not all archived: those days (a
+    /// backfill of them gives the change against the year before).
+    static func yearBeforeFill(_ answer: Answer) -> ClosedRange<CalendarDate>? {
         guard answer.periods.contains(where: { $0.totals.days > 0 && $0.audienceChangePercent == nil }) else { return nil }
-        let (from, to) = (answer.question.from.yearEarlier, answer.question.to.yearEarlier)
-        return "the same days a year earlier are not all archived, so there is no change against them; "
-            + "boxoffice backfill --from \(from.iso) --to \(to.iso) archives them"
+        return answer.question.from.yearEarlier...answer.question.to.yearEarlier
     }
 
     public static var emptyAnswer: Answer {

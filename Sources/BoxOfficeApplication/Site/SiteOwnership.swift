@@ -30,14 +30,21 @@ extension BuildSite {
     /// Whether the run's archive may write the folder's site; throws `SiteOfAnotherArchive` when the
     /// site records another (unless this build re-points it). True when the site records none and
     /// this build adopts it (the front end says so, once: the build records it).
+    /// A recording's archive (the bundled sample's scratch one) writes no site but its own: it adopts
+    /// none, and a recording's site is re-pointed to no archive of a user's.
     @discardableResult
     public func checkBelongs() async throws -> Bool {
+        let archive = try await archive.identity()
+        let recording = archive.map(RecordedSource.isRecordingIdentity) ?? false
         switch output.siteArchive() {
         case .none: return false
-        case .unrecorded: return true
+        case .unrecorded:
+            guard recording else { return true }
+            throw SiteOfAnotherArchive(site: ArchiveIdentity(""), archive: archive, rebuildable: false)
         case .recorded(let site):
-            guard !repoints, let archive = try await archive.identity(), archive != site else { return false }
-            throw SiteOfAnotherArchive(site: site, archive: archive)
+            guard let archive, archive != site else { return false }
+            if repoints, !recording, !RecordedSource.isRecordingIdentity(site) { return false }
+            throw SiteOfAnotherArchive(site: site, archive: archive, rebuildable: !recording)
         }
     }
 

@@ -136,7 +136,7 @@ extension Option {
         return Option(name, words.joined(separator: "|"), help: help, default: value, defaultDescription: defaultDescription) {
             [table] text, option in
             guard let value = table[text.lowercased()] else {
-                throw UsageError("unknown \(option.dropFirst(2)) \"\(text)\"; choose \(words.joined(separator: ", "))")
+                throw UsageError(.unknownChoice(String(option.dropFirst(2)), text, words))
             }
             return value
         }

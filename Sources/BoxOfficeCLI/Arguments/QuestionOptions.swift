@@ -123,7 +123,7 @@ struct QuestionCommandLine {
             return .integer(try ArgumentValues.positiveInteger(text, option: option, range: range))
         case .choice(let words):
             guard words.contains(text.lowercased()) else {
-                throw UsageError("unknown \(option.hasPrefix("--") ? String(option.dropFirst(2)) : option) \"\(text)\"; choose \(words.joined(separator: ", "))")
+                throw UsageError(.unknownChoice(option.hasPrefix("--") ? String(option.dropFirst(2)) : option, text, words))
             }
             return .text(text.lowercased())
         case .movieCode:

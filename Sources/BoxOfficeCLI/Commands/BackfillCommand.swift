@@ -85,7 +85,9 @@ struct BackfillCommand: BoxOfficeCommand {
         }
         let location = root.archiveLocation(option: archivePath)
         let printer = BackfillProgressPrinter(quiet: quiet, clock: root.clock)
-        let summary = try await root.charts.makeBackfill(location).run { backfill in
+        // The bundled sample's own archive is the recording's (its site's identity); one named is the user's.
+        let identity = sample && archivePath == nil ? root.recordedSource?.archiveIdentity : nil
+        let summary = try await root.charts.makeBackfill(location, identity: identity).run { backfill in
             try await backfill.execute(options) { position, total, first, outcome in printer.dayFinished(position, total, first, outcome) }
         }
         printer.finish()

@@ -70,7 +70,7 @@ extension DoctorCommand {
         do {
             _ = try CronSettingsFile(path: file).environment()
             checks.append(words.settingsRead(file))
-            checks += settings.replacedByFile.map { words.settingsDiffer($0, file) }
+            checks += settings.replacedByFile.map { words.settingsDiffer($0, file) } + settings.shellOnly.map { words.settingsShellOnly($0, file) }
         } catch .missing {
             checks.append(words.settingsMissing(file))
         } catch .unreadable {

@@ -86,7 +86,9 @@ struct HistoryCommand: BoxOfficeCommand {
         do {
             let presented = try await root.questions.makeAnswerQuestion(archive: archive).presented(question, values, style: root.documentStyle)
             let document = presented.answer.document
-            if let fill = presented.answer.fill { Platform.writeError("boxoffice: " + fill) }
+            if let fill = presented.answer.fill {
+                Platform.writeError("boxoffice: " + ErrorWords.of(root.language).yearBeforeMissing(fill.lowerBound.iso, fill.upperBound.iso, places(root)))
+            }
             return CommandOutcome(text: try DocumentOutput(formats: formats, folder: output).emit(document, name: presented.answer.name, subfolder: "history"))
         } catch ArchiveQuestionError.emptyArchive {
             return said(.emptyArchive, root)
@@ -97,10 +99,13 @@ struct HistoryCommand: BoxOfficeCommand {
 
     /// What the archive lacks, in the run's words, its suggested commands complete (the run's settings file, else its places).
     private func said(_ lacking: ArchiveQuestionError, _ root: CompositionRoot) -> CommandOutcome {
-        let location = root.archiveLocation(option: archivePath)
-        let places = SuggestedCommand.places(settings: root.settings, archive: location, archiveGiven: archivePath != nil,
-                                             output: root.settings.outputFolder ?? CommonOptions.outputFolder)
-        return CommandOutcome(text: ErrorReport(lacking, words: .of(root.language), places: places).message + "\n")
+        CommandOutcome(text: ErrorReport(lacking, words: .of(root.language), places: places(root)).message + "\n")
+    }
+
+    /// The run's archive and folder, as a command it suggests names them.
+    private func places(_ root: CompositionRoot) -> String {
+        SuggestedCommand.places(settings: root.settings, archive: root.archiveLocation(option: archivePath), archiveGiven: archivePath != nil,
+                                output: root.settings.outputFolder ?? CommonOptions.outputFolder)
     }
 }
 

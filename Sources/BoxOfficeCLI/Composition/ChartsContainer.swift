@@ -32,6 +32,8 @@ struct ChartsContainer {
             recordedSite: { archive, recorded in try root.site.makeBuildRecordedSite(archive, recorded: recorded, output: output) },
             publish: { archive, scratch, window in
                 try charts.makePublishChart(output: output, archive: archive, archiveShown: scratch ? "a scratch archive of the bundled week" : asked.shown,
+                                            siteRepair: "boxoffice site" + SuggestedCommand.places(settings: root.settings, archive: asked,
+                                                                                                    archiveGiven: archivePath != nil, output: output),
                                             detailsMaxAge: detailsMaxAge, window: window, notify: notify)
             },
             recorded: root.recordedSource, scratch: TemporaryScratchSpace())
@@ -75,7 +77,7 @@ struct ChartsContainer {
     /// The publishing sequence for a chart, wired to the reports folder, the site and the webhook;
     /// its locks are held already, by the run's `makeChartRun`.
     /// - Parameter archiveShown: how progress names the archive (never with a password).
-    func makePublishChart(output: String, archive store: RelationalBoxOfficeArchive?, archiveShown: String, detailsMaxAge: TimeInterval,
+    func makePublishChart(output: String, archive store: RelationalBoxOfficeArchive?, archiveShown: String, siteRepair: String, detailsMaxAge: TimeInterval,
                           window: RecheckWindow, notify: (url: URL?, on: NotifyOn)) throws(SourceError) -> PublishChart {
         let notifier = (notify.url ?? root.settings.notifyURL).map {
             WebhookDelivery(notifier: WebhookNotifier(url: $0, client: NetworkHTTPClient.make(timeout: 5)), seconds: 5)
@@ -94,14 +96,18 @@ struct ChartsContainer {
             requestsSent: { requests.count }, describe: { ErrorReport($0).message }, warn: root.warn, frontPages: site.makeFrontPages(),
             // The regions' names as the archive keeps KOBIS's code table: no request of the run.
             codes: store.map { CachedCodeListRepository(remote: nil, store: $0, maxAge: .infinity, clock: root.clock) },
-            site: store.map { root.site.makeSite($0, output: output, rebuild: false, progress: { _, _ in }) })
+            site: store.map { root.site.makeSite($0, output: output, rebuild: false, progress: { _, _ in }) }, siteRepair: siteRepair)
     }
 
     /// A backfill of the archive at `location`, holding its lock; the archive is opened inside it.
-    func makeBackfill(_ location: ArchiveLocation) -> ExclusiveRun<BackfillCharts> {
-        let charts = self
-        return ExclusiveRun(locks: FileRunLocks(output: nil, archives: [location]), opening: root.archive(location), creating: true) { archive in
-            try charts.makeBackfillCharts(archive)
+    /// - Parameter identity: the identity the archive takes (the bundled sample's own archive,
+    ///   `Reports/sample.sqlite`, is the recording's: the sample's site is built from it too).
+    func makeBackfill(_ location: ArchiveLocation, identity: ArchiveIdentity? = nil) -> ExclusiveRun<BackfillCharts> {
+        let (charts, archive) = (self, root.archive(location))
+        return ExclusiveRun(locks: FileRunLocks(output: nil, archives: [location])) {
+            let opened = try await archive.holdingLock(creating: true)
+            if let identity { try await opened.assignIdentity(identity) }
+            return try charts.makeBackfillCharts(opened)
         }
     }
 

@@ -52,6 +52,9 @@ struct CronSettingsFile {
         return FileManager.default.currentDirectoryPath
     }
 
+    /// Variables of the shell that are no setting of a run (the file's name, the test clock, binaries).
+    static let notSettings: Set<String> = ["BOXOFFICE_ENV_FILE", "BOXOFFICE_NOW", "BOXOFFICE_BIN", "BOXOFFICE_RELEASE_BINARY"]
+
     /// The settings that name a path: relative in the file, they are relative to the repository.
     static let pathSettings = ["BOXOFFICE_OUTPUT", "BOXOFFICE_ARCHIVE", "BOXOFFICE_LOG", "BOXOFFICE_LOCK", "BOXOFFICE_STATE"]
 
@@ -59,10 +62,11 @@ struct CronSettingsFile {
     /// after the command, else `BOXOFFICE_ENV_FILE`; `doctor` also reads `cron/boxoffice.env` where it
     /// exists): the process's, the file's variables over it (but `PATH`), its relative paths made
     /// absolute against the repository, `BOXOFFICE_ENV_FILE` the file's absolute path. Returns the
-    /// arguments without `--env FILE`, and the names whose value in the shell the file replaced.
+    /// arguments without `--env FILE`, the names whose value in the shell the file replaced, and the
+    /// shell's own `BOXOFFICE_…`/`KOFIC_…` settings the file lacks (cron's run will not have them).
     /// `doctor` reads a file it cannot use and says so; any other command fails with the problem.
     static func applying(_ arguments: [String], to environment: [String: String])
-        throws(SettingsFileError) -> (arguments: [String], environment: [String: String], replaced: [String]) {
+        throws(SettingsFileError) -> (arguments: [String], environment: [String: String], replaced: [String], shellOnly: [String]) {
         var arguments = arguments, named: String? = nil
         if let index = arguments.dropFirst().firstIndex(where: { $0 == "--env" || $0.hasPrefix("--env=") }) {
             if arguments[index] == "--env" {
@@ -77,7 +81,7 @@ struct CronSettingsFile {
         let isDoctor = arguments.first == "doctor"
         named = named ?? environment["BOXOFFICE_ENV_FILE"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (isDoctor && FileManager.default.fileExists(atPath: defaultPath) ? defaultPath : nil)
-        guard let path = named else { return (arguments, environment, []) }
+        guard let path = named else { return (arguments, environment, [], []) }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         var merged = environment
         merged["BOXOFFICE_ENV_FILE"] = absolute
@@ -85,7 +89,7 @@ struct CronSettingsFile {
         do {
             file = try CronSettingsFile(path: path).environment()
         } catch {
-            if isDoctor { return (arguments, merged, []) }
+            if isDoctor { return (arguments, merged, [], []) }
             throw SettingsFileError(problem: error, path: path)
         }
         let repository = Self.repository(of: path)
@@ -99,9 +103,17 @@ struct CronSettingsFile {
             merged[name] = value
         }
         // The wrapper's folder when neither the file nor the shell names one: the repository's `site`,
-        // never `Reports` (the bundled sample's site, which another archive's runs do not write).
-        if (merged["BOXOFFICE_OUTPUT"] ?? "").isEmpty { merged["BOXOFFICE_OUTPUT"] = repository + "/" + CommonOptions.settingsOutputFolder }
-        return (arguments, merged, replaced.sorted())
+        // never `Reports` (the bundled sample's site, which another archive's runs do not write) unless
+        // a setup from before keeps its archive or the schedule's state there (it stays where it is).
+        if (merged["BOXOFFICE_OUTPUT"] ?? "").isEmpty {
+            let reports = repository + "/" + CommonOptions.outputFolder
+            let older = StateFolder.privateFiles.contains { FileManager.default.fileExists(atPath: reports + "/" + $0) }
+            merged["BOXOFFICE_OUTPUT"] = older ? reports : repository + "/" + CommonOptions.settingsOutputFolder
+        }
+        let shellOnly = environment.filter { name, value in
+            (name.hasPrefix("BOXOFFICE_") || name.hasPrefix("KOFIC_")) && !value.isEmpty && file[name] == nil && !Self.notSettings.contains(name)
+        }.keys.sorted()
+        return (arguments, merged, replaced.sorted(), shellOnly)
     }
 }
 

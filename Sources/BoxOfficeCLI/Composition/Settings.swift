@@ -18,6 +18,8 @@ public struct Settings: Sendable {
     public var stateHome: String?
     /// The variables a settings file set to another value than the shell's (`doctor` says so).
     public var replacedByFile: [String] = []
+    /// The shell's `BOXOFFICE_…`/`KOFIC_…` settings the settings file lacks: this run has them, cron's will not.
+    public var shellOnly: [String] = []
     /// `KAKAO_REST_API_KEY`, `KAKAO_BASE_URL`, `GOOGLE_BOOKS_API_KEY`, `GOOGLE_BOOKS_BASE_URL`.
     public var kakaoKey: String?
     public var kakaoBaseURL: URL?

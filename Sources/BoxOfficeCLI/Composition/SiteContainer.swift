@@ -43,6 +43,6 @@ struct SiteContainer {
     /// the site built from it into `output`.
     func makeBuildRecordedSite(_ store: RelationalBoxOfficeArchive, recorded: RecordedSource, output: String) throws(SourceError) -> BuildRecordedSite {
         BuildRecordedSite(backfill: try root.charts.makeBackfillCharts(store), site: makeSite(store, output: output, rebuild: false, progress: { _, _ in }),
-                          recorded: recorded, archive: store)
+                          recorded: recorded)
     }
 }

@@ -80,7 +80,9 @@ struct BoxOfficeTools {
     /// Markdown says first that the answer is the archive as it was.
     func present(_ answered: AnswerQuestion.Presented, root: CompositionRoot) -> ToolAnswer {
         var answer = answer(answered.answer.document)
-        if let fill = answered.answer.fill { answer.markdown += "\n> To fill it: " + fill + "\n" }
+        if let fill = answered.answer.fill {
+            answer.markdown += "\n> " + ErrorWords.assistant(root.language).yearBeforeMissing(fill.lowerBound.iso, fill.upperBound.iso, "") + "\n"
+        }
         if let waited = answered.unfilledAfterWaiting {
             answer.markdown = "> " + root.language.term("archive_busy").replacingOccurrences(of: "{seconds}", with: String(Int(waited)))
                 + "\n\n" + answer.markdown

@@ -28,9 +28,11 @@ enum ChartRun {
             throw stopped
         } catch {
             // Said with the complete command that re-points the site to this run's archive.
+            // (A run of the bundled sample has no archive to rebuild a user's site from: another folder.)
             let error = (error as? SiteOfAnotherArchive).map {
-                SuggestedCommand.siteOfAnotherArchive($0, settings: root.settings, archive: location, archiveGiven: options.archivePath != nil,
-                                                      output: options.output)
+                root.recordedSource != nil ? CommandError.siteNeedsItsOwnFolder(folder: options.output)
+                    : SuggestedCommand.siteOfAnotherArchive($0, settings: root.settings, archive: location, archiveGiven: options.archivePath != nil,
+                                                            output: options.output)
             } ?? error
             failed(error, record: record, requests: root.requests.count - sentBefore, path: options.runSummary)
             throw error

@@ -34,6 +34,7 @@ struct DoctorWords: Sendable {
     var schedulerNone: String
     var settingsRead: @Sendable (_ file: String) -> String
     var settingsDiffer: @Sendable (_ variable: String, _ file: String) -> String
+    var settingsShellOnly: @Sendable (_ variable: String, _ file: String) -> String
     var settingsMissing: @Sendable (_ file: String) -> String
     var settingsUnreadable: @Sendable (_ file: String) -> String
     var settingsExposed: @Sendable (_ file: String) -> String
@@ -87,6 +88,7 @@ struct DoctorWords: Sendable {
         schedulerNone: "! scheduler: neither systemd nor cron found; run cron/boxoffice-daily.sh from whatever runs jobs here",
         settingsRead: { "✓ settings \($0) read as cron/boxoffice-daily.sh reads them (every command takes them with --env \($0))" },
         settingsDiffer: { "! \($0) in this shell differs from \($1): a run given the file uses the file's" },
+        settingsShellOnly: { "! \($0) is set in this shell, not in \($1): this check uses it, cron's run will not have it (add it to the file, or unset it)" },
         settingsMissing: { "! no settings file \($0): cron/boxoffice-daily.sh refuses to run without one "
             + "(copy cron/boxoffice.env.example there and chmod 600 it); below, its defaults" },
         settingsUnreadable: { "! settings \($0) cannot be read by this user: run doctor as the user cron runs the wrapper as" },
@@ -141,6 +143,7 @@ struct DoctorWords: Sendable {
         schedulerNone: "! 스케줄러: systemd도 cron도 없습니다. 작업을 실행하는 도구로 cron/boxoffice-daily.sh를 실행하세요",
         settingsRead: { "✓ 설정 \($0)을 cron/boxoffice-daily.sh와 같은 방식으로 읽었습니다(모든 명령이 --env \($0)으로 읽습니다)" },
         settingsDiffer: { "! 이 셸의 \($0) 값이 \($1)와 다릅니다: 설정 파일을 받은 실행은 파일의 값을 씁니다" },
+        settingsShellOnly: { "! \($0)는 이 셸에만 있고 \($1)에는 없습니다: 이 점검은 그 값을 쓰지만 cron 실행에는 없습니다(파일에 넣거나 unset)" },
         settingsMissing: { "! 설정 파일 \($0)이 없습니다: cron/boxoffice-daily.sh는 이 파일 없이 실행하지 않습니다"
             + "(cron/boxoffice.env.example을 복사하고 chmod 600). 아래는 기본값입니다" },
         settingsUnreadable: { "! 설정 \($0)을 이 사용자가 읽을 수 없습니다: cron이 래퍼를 실행하는 사용자로 doctor를 실행하세요" },

@@ -81,7 +81,7 @@ struct ErrorReport {
             case .notRankedOn(let title, let date):
                 self.init(words.forecastNotRanked(title, date.iso), .noInput)
             case .reRelease(let title, let open):
-                self.init("\(title) is a re-release (open date \(open.iso)): its run is not forecast", .noInput)
+                self.init(words.forecastReRelease(title, open.iso), .noInput)
             case .lastWeekNotArchived(let title, let missing):
                 self.init(words.forecastLacksDays(title, missing.first?.iso ?? "", missing.last?.iso ?? "", missing.count, places), .noInput)
             case .tooFewRuns(let count):
@@ -100,9 +100,9 @@ struct ErrorReport {
         case ArchiveQuestionError.repeated(let code):
             self.init("the comparison names movie \(code) twice; name 2 to 6 different movies", .usage)
         case ArchiveQuestionError.backwards(let from, let to):
-            self.init("--from \(from.iso) is after --to \(to.iso)", .usage)
+            self.init(words.backwards(from.iso, to.iso), .usage)
         case ArchiveQuestionError.missing(let word, let parameter):
-            self.init("\(word) needs \(parameter)", .usage)
+            self.init(words.needs(word, parameter), .usage)
         case ArchiveQuestionError.invalid(let parameter, let why):
             self.init("\(parameter): \(why)", .usage)
         case ArchiveQuestionError.notACode(let text):
@@ -120,9 +120,9 @@ struct ErrorReport {
         case ArchiveQuestionError.noDay(let date, _):
             self.init(words.noArchivedDay(date.iso, places), .noInput)
         case LookUpMovie.Miss.noCode(let code):
-            self.init("no movie with code \(code)", .noInput)
+            self.init(words.noMovieWithCode("\(code)"), .noInput)
         case LookUpMovie.Miss.noTitle(let title):
-            self.init(ErrorReport(CommandError.noMovieMatches(title)).message, .noInput)
+            self.init(words.noMovieMatches(title), .noInput)
         case let refusal as ToolRefusal:
             self.init(refusal.message, .usage)
         case let busy as ArchiveBusy:
@@ -141,21 +141,21 @@ struct ErrorReport {
         case let error as FillFailed:
             self.init("what the archive lacks could not be fetched (\(error.first.iso): \(error.message))", .unavailable)
         case CommandError.noMovieMatches(let title):
-            self.init("no movie in KOFIC's list matches \u{201C}\(title)\u{201D}; try a shorter part of the title, or drop --director/--year", .noInput)
+            self.init(words.noMovieMatches(title), .noInput)
         case CommandError.severalMoviesMatch(let title, _, let codes):
             self.init("several movies match \u{201C}\(title)\u{201D} (listed above); pick one by its code, e.g. boxoffice movie \(codes[0])", .usage)
         case CommandError.severalMatch(_, let message):
             self.init(message, .usage)
         case LookupMiss.noPerson(let code):
-            self.init("KOBIS knows no person with code \(code)", .noInput)
+            self.init(words.noPerson("\(code)"), .noInput)
         case LookupMiss.noCompany(let code):
-            self.init("KOBIS knows no company with code \(code)", .noInput)
+            self.init(words.noCompany("\(code)"), .noInput)
         case LookupMiss.noCodes(let parent):
             self.init("KOBIS lists no codes under \(parent)", .noInput)
         case LookupMiss.noPersonNamed(let name):
-            self.init("no person in KOBIS's list has a name holding \u{201C}\(name)\u{201D}", .noInput)
+            self.init(words.noPersonNamed(name), .noInput)
         case LookupMiss.noCompanyNamed(let name):
-            self.init("no company in KOBIS's list has a name holding \u{201C}\(name)\u{201D}", .noInput)
+            self.init(words.noCompanyNamed(name), .noInput)
         case LookUpMovie.Miss.notRecorded(let code, let recorded):
             self.init("the bundled sample holds no details of movie \(code); recorded movies: "
                 + recorded.joined(separator: ", "), .noInput)

@@ -45,6 +45,8 @@ struct ErrorWords: Sendable {
     var unknownToKOFIC: @Sendable (_ code: String) -> String
     var noArchivedDay: @Sendable (_ date: String, _ places: String) -> String
     var emptyArchive: @Sendable (_ places: String) -> String
+    /// An answer without its change against the year before: the days a year earlier it lacks.
+    var yearBeforeMissing: @Sendable (_ from: String, _ to: String, _ places: String) -> String
     /// A backfill's stops, each with the command that resumes it; its failures (how many, the first, why).
     var backfillBudget: @Sendable (_ maxRequests: Int, _ resume: String) -> String
     var backfillHalted: @Sendable (_ resume: String) -> String
@@ -59,6 +61,18 @@ struct ErrorWords: Sendable {
     /// A forecast's last week not all archived: the title, the days missing (first, last, count).
     var forecastLacksDays: @Sendable (_ title: String, _ first: String, _ last: String, _ count: Int, _ places: String) -> String
     var forecastTooFewRuns: @Sendable (_ count: Int) -> String
+    var forecastReRelease: @Sendable (_ title: String, _ open: String) -> String
+    /// A range whose first day is after its last (the options' names: `--from`, `--to`).
+    var backwards: @Sendable (_ from: String, _ to: String) -> String
+    /// A question without what it needs: the question's word, the parameter.
+    var needs: @Sendable (_ word: String, _ parameter: String) -> String
+    /// KOFIC's and KOBIS's answers that name nothing: a movie by code, a title, a person or a company.
+    var noMovieWithCode: @Sendable (_ code: String) -> String
+    var noMovieMatches: @Sendable (_ title: String) -> String
+    var noPerson: @Sendable (_ code: String) -> String
+    var noCompany: @Sendable (_ code: String) -> String
+    var noPersonNamed: @Sendable (_ name: String) -> String
+    var noCompanyNamed: @Sendable (_ name: String) -> String
 
     static let english = ErrorWords(
         week: { "the \($0) of \($1) to \($2)" },
@@ -86,7 +100,7 @@ struct ErrorWords: Sendable {
             switch problem {
             case .unknownCommand(let name): "unknown command \(name)"
             case .unknownOption(let name): "unknown option \(name)"
-            case .unknownChoice(let kind, let text, let choices): "unknown \(kind) \"\(text)\"; choose from \(choices.joined(separator: ", "))"
+            case .unknownChoice(let kind, let text, let choices): "unknown \(kind) \"\(text)\"; choose \(choices.joined(separator: ", "))"
             case .takesNoValue(let name): "\(name) takes no value"
             case .needsValue(let name, let placeholder): "\(name) needs a value (\(placeholder))"
             case .unexpectedArgument(let word): "unexpected argument \(word)"
@@ -125,7 +139,10 @@ struct ErrorWords: Sendable {
         noArchivedDay: { date, places in
             "the archive holds no day \(date); fetch it: boxoffice report --date \(date)\(places), or boxoffice backfill --from \(date) --to \(date)\(places)"
         },
-        emptyArchive: { "the archive holds no day yet; fill it: boxoffice backfill --from DATE --to DATE\($0) (or boxoffice report)" },
+        emptyArchive: { "the archive holds no day yet; fill it: boxoffice backfill --from DATE --to DATE\($0) (or boxoffice report\($0))" },
+        yearBeforeMissing: { from, to, places in
+            "the same days a year earlier are not all archived, so there is no change against them; boxoffice backfill --from \(from) --to \(to)\(places) archives them"
+        },
         backfillBudget: { "stopped before exceeding --max-requests \($0); resume with: \($1)" },
         backfillHalted: { "stopped: the output's reader left; resume with: \($0)" },
         backfillQuota: { "KOFIC says the request quota is spent (\($0)); resume tomorrow with: \($1)" },
@@ -142,7 +159,16 @@ struct ErrorWords: Sendable {
             "the archive lacks " + (count == 1 ? "\(first), one of \(title)'s last seven days" : "\(count) of \(title)'s last seven days, \(first) to \(last)")
                 + ": a forecast reads the whole last week; fill it: boxoffice backfill --from \(first) --to \(last)\(places)"
         },
-        forecastTooFewRuns: { "the archive holds \($0) finished runs before that day, too few to learn from; backfill more history first" })
+        forecastTooFewRuns: { "the archive holds \($0) finished runs before that day, too few to learn from; backfill more history first" },
+        forecastReRelease: { "\($0) is a re-release (open date \($1)): its run is not forecast" },
+        backwards: { "--from \($0) is after --to \($1)" },
+        needs: { "\($0) needs \($1)" },
+        noMovieWithCode: { "no movie with code \($0)" },
+        noMovieMatches: { "no movie in KOFIC's list matches \u{201C}\($0)\u{201D}; try a shorter part of the title, or drop --director/--year" },
+        noPerson: { "KOBIS knows no person with code \($0)" },
+        noCompany: { "KOBIS knows no company with code \($0)" },
+        noPersonNamed: { "no person in KOBIS's list has a name holding \u{201C}\($0)\u{201D}" },
+        noCompanyNamed: { "no company in KOBIS's list has a name holding \u{201C}\($0)\u{201D}" })
 
     static let korean = ErrorWords(
         week: { kind, start, end in "\(start) ~ \(end) " + (["weekend": "주말", "week": "주간", "weekdays": "주중"][kind] ?? kind) },
@@ -155,7 +181,7 @@ struct ErrorWords: Sendable {
         noChart: { "KOFIC에 \($0) 박스오피스가 없습니다. 아무 파일도 바꾸지 않았습니다" },
         publishedNoList: { "KOFIC이 \($0) 박스오피스를 발표하지 않았습니다" },
         keyMissing: { "API 키가 없습니다: \($0)를 설정하세요(키 없이 내장 샘플로: --sample)" },
-        unreachable: { service, reason, variable in "\(service)에 연결하지 못했습니다(\(reason)), 재시도 후. 네트워크나 \(variable)를 확인하세요" },
+        unreachable: { service, reason, variable in "\(service)에서 재시도 후에도 응답을 받지 못했습니다(\(reason)). 네트워크나 \(variable)를 확인하세요" },
         settingsMissing: { "설정 파일 \($0)이 없습니다(cron/boxoffice.env.example을 복사하고 chmod 600)" },
         settingsExposed: { "설정 파일 \($0)을 다른 사용자가 읽을 수 있습니다. 키가 들어 있으니 chmod 600 \($0)" },
         settingsUnreadable: { "설정 파일 \($0)을 이 사용자가 읽을 수 없습니다" },
@@ -210,7 +236,10 @@ struct ErrorWords: Sendable {
         noArchivedDay: { date, places in
             "아카이브에 \(date) 자료가 없습니다. 가져오기: boxoffice report --date \(date)\(places) 또는 boxoffice backfill --from \(date) --to \(date)\(places)"
         },
-        emptyArchive: { "아카이브에 아직 날짜가 없습니다. 채우기: boxoffice backfill --from DATE --to DATE\($0) (또는 boxoffice report)" },
+        emptyArchive: { "아카이브에 아직 날짜가 없습니다. 채우기: boxoffice backfill --from DATE --to DATE\($0) (또는 boxoffice report\($0))" },
+        yearBeforeMissing: { from, to, places in
+            "전년 같은 기간이 아카이브에 다 있지 않아 전년 대비가 없습니다. 채우기: boxoffice backfill --from \(from) --to \(to)\(places)"
+        },
         backfillBudget: { "--max-requests \($0)를 넘기 전에 멈췄습니다. 이어서: \($1)" },
         backfillHalted: { "출력을 읽던 쪽이 떠나 멈췄습니다. 이어서: \($0)" },
         backfillQuota: { "KOFIC 요청 한도를 다 썼습니다(\($0)). 내일 이어서: \($1)" },
@@ -227,7 +256,16 @@ struct ErrorWords: Sendable {
             "아카이브에 \(title)의 최근 7일 중 " + (count == 1 ? "\(first)" : "\(count)일(\(first) ~ \(last))")
                 + "이 없습니다. 예측은 최근 한 주를 모두 읽습니다. 채우기: boxoffice backfill --from \(first) --to \(last)\(places)"
         },
-        forecastTooFewRuns: { "아카이브에 그날 이전에 끝난 상영이 \($0)편뿐이라 배울 것이 부족합니다. 먼저 더 긴 기간을 backfill하세요" })
+        forecastTooFewRuns: { "아카이브에 그날 이전에 끝난 상영이 \($0)편뿐이라 배울 것이 부족합니다. 먼저 더 긴 기간을 backfill하세요" },
+        forecastReRelease: { "\($0)은(는) 재개봉작입니다(개봉일 \($1)): 상영을 예측하지 않습니다" },
+        backwards: { "--from \($0)이(가) --to \($1)보다 늦습니다" },
+        needs: { "\($0)에는 \($1)이(가) 필요합니다" },
+        noMovieWithCode: { "영화 코드 \($0)인 영화가 없습니다" },
+        noMovieMatches: { "KOFIC 영화 목록에 \u{201C}\($0)\u{201D}과(와) 맞는 영화가 없습니다. 제목을 더 짧게 쓰거나 --director/--year를 빼 보세요" },
+        noPerson: { "KOBIS에 인물 코드 \($0)이(가) 없습니다" },
+        noCompany: { "KOBIS에 영화사 코드 \($0)이(가) 없습니다" },
+        noPersonNamed: { "KOBIS 인물 목록에 이름에 \u{201C}\($0)\u{201D}이(가) 들어간 사람이 없습니다" },
+        noCompanyNamed: { "KOBIS 영화사 목록에 이름에 \u{201C}\($0)\u{201D}이(가) 들어간 회사가 없습니다" })
 
     static func of(_ language: ReportLanguage) -> ErrorWords { language.code == "ko" ? korean : english }
 
@@ -239,7 +277,7 @@ struct ErrorWords: Sendable {
         words.seeHelp = { _ in "" }
         words.keyMissing = { _ in korean ? "이 서버에는 KOFIC API 키가 없어 아카이브에 있는 것만 답합니다"
             : "this server has no KOFIC API key: it answers from its archive alone" }
-        words.unreachable = { service, reason, _ in korean ? "\(service)에 연결하지 못했습니다(\(reason)). 나중에 다시 물어보세요"
+        words.unreachable = { service, reason, _ in korean ? "\(service)에서 응답을 받지 못했습니다(\(reason)). 나중에 다시 물어보세요"
             : "\(service) could not be reached (\(reason)); ask again later" }
         words.archiveMissing = { _, _ in korean ? "이 서버의 아카이브가 아직 없습니다" : "this server's archive does not exist yet" }
         words.emptyArchive = { _ in korean ? "아카이브에 아직 날짜가 없습니다" : "the archive holds no day yet" }
@@ -253,6 +291,15 @@ struct ErrorWords: Sendable {
             : "\(title) was not in the top ten on \(date): a forecast starts from that day's figures (try another date)" }
         words.forecastLacksDays = { title, first, last, count, _ in korean ? "아카이브에 \(title)의 최근 7일 중 \(count)일(\(first) ~ \(last))이 없어 예측할 수 없습니다"
             : "the archive lacks \(count) of \(title)'s last seven days (\(first) to \(last)): a forecast reads the whole last week" }
+        words.yearBeforeMissing = { from, to, _ in korean ? "전년 같은 기간(\(from) ~ \(to))이 아카이브에 다 있지 않아 전년 대비가 없습니다"
+            : "the same days a year earlier (\(from) to \(to)) are not all archived, so there is no change against them" }
+        words.backwards = { korean ? "from \($0)이(가) to \($1)보다 늦습니다" : "from \($0) is after to \($1)" }
+        words.needs = { word, parameter in
+            let name = parameter.hasPrefix("--") ? String(parameter.dropFirst(2)) : parameter
+            return korean ? "\(word)에는 \(name)이(가) 필요합니다" : "\(word) needs \(name)"
+        }
+        words.noMovieMatches = { korean ? "KOFIC 영화 목록에 \u{201C}\($0)\u{201D}과(와) 맞는 영화가 없습니다. 제목을 더 짧게 써 보세요"
+            : "no movie in KOFIC's list matches \u{201C}\($0)\u{201D}; try a shorter part of the title" }
         words.forecastTooFewRuns = { korean ? "아카이브에 그날 이전에 끝난 상영이 \($0)편뿐이라 예측할 수 없습니다"
             : "the archive holds \($0) finished runs before that day, too few to learn from" }
         return words

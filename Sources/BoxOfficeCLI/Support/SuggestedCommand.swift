@@ -21,8 +21,10 @@ enum SuggestedCommand {
     /// was given others besides), else `places(archive:output:)`.
     static func places(settings: Settings, archive: ArchiveLocation, archiveGiven: Bool, output: String) -> String {
         guard let file = settings.schedule.settingsFile else { return places(archive: archive, output: output) }
-        let ownOutput = settings.outputFolder.map { path($0) != path(output) } ?? true
-        return " --env " + path(file) + (archiveGiven && !archive.isPostgreSQL ? " --archive " + path(archive.address) : "")
+        // A place the file does not set (a flag, or this shell's variable) is named: the command is the same from cron's shell.
+        let ownOutput = settings.shellOnly.contains("BOXOFFICE_OUTPUT") || (settings.outputFolder.map { path($0) != path(output) } ?? true)
+        let ownArchive = archiveGiven || settings.shellOnly.contains("BOXOFFICE_ARCHIVE")
+        return " --env " + path(file) + (ownArchive && !archive.isPostgreSQL ? " --archive " + path(archive.address) : "")
             + (ownOutput ? " --output " + path(output) : "")
     }
 
@@ -35,7 +37,8 @@ enum SuggestedCommand {
             if let index = arguments.firstIndex(of: option), index + 1 < arguments.count { return arguments[index + 1] }
             return arguments.first { $0.hasPrefix(option + "=") }.map { String($0.dropFirst(option.count + 1)) }
         }
-        let archive = value(CommonOptions.archive.name)
+        // (`archive copy` names the archive it reads with --from.)
+        let archive = (arguments.first == "archive" ? value("--from") : nil) ?? value(CommonOptions.archive.name)
         return places(settings: settings, archive: ArchiveLocation(archive ?? CompositionRoot.settingsArchive(settings)), archiveGiven: archive != nil,
                       output: value(CommonOptions.output.name) ?? settings.outputFolder ?? CommonOptions.outputFolder)
     }

@@ -167,7 +167,12 @@ extension RelationalBoxOfficeArchive {
 
     private func copyRows(to destination: RelationalBoxOfficeArchive, batchSize: Int, progress: (String, Int, Int) -> Void) throws -> [CopiedTable] {
         var copied: [CopiedTable] = []
-        for table in ArchiveTable.allCases {
+        // A copy into a new (empty) archive, or again into its copy, is the same archive: it takes the
+        // source's identity. Rows merged into another archive that holds days keep that one's (its site is its own).
+        let identity = "SELECT identity FROM archive_identity"
+        let merging = try destination.withSession { db in try !db.query("SELECT 1 FROM days LIMIT 1").isEmpty }
+            && (try withSession { try $0.query(identity).first?.first?.string }) != (try destination.withSession { try $0.query(identity).first?.first?.string })
+        for table in ArchiveTable.allCases where !(merging && table == .archive_identity) {
             let columns = try withSession { try $0.columns(of: table) }
             let theirs = try destination.withSession { try $0.columns(of: table) }
             guard Set(columns) == Set(theirs) else {
