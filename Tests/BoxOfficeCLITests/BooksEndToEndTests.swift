@@ -49,6 +49,10 @@ import Testing
         let result = try await run.run(["books", "search", "zzzz nothing", "--format", "md"], environment: environment(run, fake))
         #expect(result.status == 0)
         #expect(try run.file("Reports/books/search-zzzz-nothing-2022-01-06.md").contains("No book matched “zzzz nothing”."))
+        // BOXOFFICE_OUTPUT is every command's folder, a search's too.
+        let elsewhere = try await run.run(["books", "search", "zzzz nothing", "--format", "md"],
+                                          environment: environment(run, fake).merging(["BOXOFFICE_OUTPUT": "mine"]) { $1 })
+        #expect(elsewhere.status == 0 && run.exists("mine/books/search-zzzz-nothing-2022-01-06.md"), "\(elsewhere.all)")
     }
 
     @Test func aHostileQueryStaysInsideTheFolder() async throws {

@@ -17,7 +17,7 @@ struct BooksCommand: BoxOfficeCommand {
         static let format = Option.formats(default: [], help: "Comma-separated formats: md, csv, html, json; several only with --output "
             + "(search writes files)",
                                             defaultDescription: "md,csv,html for search, else md")
-        static let output = Option.text("--output", "DIR", help: "Write files under DIR/books/ (search: default Reports)")
+        static let output = Option.text("--output", "DIR", help: "Write files under DIR/books/ (search: default $BOXOFFICE_OUTPUT, else Reports)")
         static let images = Flag("--images", help: "Show covers in HTML as images (loads them from the source); default: links.")
         static let archive = CommonOptions.archive
         static let sample = CommonOptions.sample
@@ -95,8 +95,9 @@ struct BooksCommand: BoxOfficeCommand {
             guard case .search(let query, _, _) = request else { return "" }
             let document = builder.search(result.books, query: query, source: source, totalHits: result.totalHits)
             let name = "search-\(FileNameSlug.make(query))-\(root.reportDay.iso)"
-            return try DocumentOutput(formats: formats, folder: output ?? CommonOptions.outputFolder, remoteImages: images)
-                .write(document, to: "\(output ?? CommonOptions.outputFolder)/books", name: name)
+            // The run's folder: --output, else BOXOFFICE_OUTPUT (the settings file's too), else Reports.
+            let folder = output ?? root.settings.outputFolder ?? CommonOptions.outputFolder
+            return try DocumentOutput(formats: formats, folder: folder, remoteImages: images).write(document, to: "\(folder)/books", name: name)
         case .book(let book):
             return try emit(builder.book(book), name: "book-\(FileNameSlug.make(book.key))")
         case .saved(let book):
