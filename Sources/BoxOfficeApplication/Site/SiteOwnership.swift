@@ -13,16 +13,17 @@ public enum SiteArchive: Sendable, Hashable {
 /// (its pages would mix two histories). Nothing was written; the way out is another folder, or
 /// rebuilding the site from the run's archive (`site --rebuild`), which re-points it.
 public struct SiteOfAnotherArchive: Error, Sendable {
-    /// The identity the site records, and the run's archive's (nil: none yet, or no archive).
-    public let site: ArchiveIdentity, archive: ArchiveIdentity?
+    /// The identity the site records (nil: none, an older version built it), and the run's archive's
+    /// (nil: none yet, or no archive).
+    public let site: ArchiveIdentity?, archive: ArchiveIdentity?
     /// Whether rebuilding the site from the run's archive is a way out: not when the run keeps no
     /// archive (or one not made yet), nor for a recording's site (the bundled sample's: no archive of
     /// a user's is ever its own).
     public let rebuildable: Bool
 
-    public init(site: ArchiveIdentity, archive: ArchiveIdentity?, rebuildable: Bool = true) {
+    public init(site: ArchiveIdentity?, archive: ArchiveIdentity?, rebuildable: Bool = true) {
         (self.site, self.archive) = (site, archive)
-        self.rebuildable = rebuildable && !RecordedSource.isRecordingIdentity(site)
+        self.rebuildable = rebuildable && !(site.map(RecordedSource.isRecordingIdentity) ?? false)
     }
 }
 
@@ -40,7 +41,7 @@ extension BuildSite {
         case .none: return false
         case .unrecorded:
             guard recording else { return true }
-            throw SiteOfAnotherArchive(site: ArchiveIdentity(""), archive: archive, rebuildable: false)
+            throw SiteOfAnotherArchive(site: nil, archive: archive, rebuildable: false)
         case .recorded(let site):
             guard let archive, archive != site else { return false }
             if repoints, !recording, !RecordedSource.isRecordingIdentity(site) { return false }
