@@ -65,7 +65,7 @@ public final class ChildProcess: @unchecked Sendable {
     public func exit(within timeout: Double) async -> Int32 {
         let killer = Task { [process] in
             try await Task.sleep(nanoseconds: UInt64(timeout * 1_000_000_000))
-            kill(process.processIdentifier, SIGKILL)
+            Self.killTree(process.processIdentifier)
         }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let already: Bool = lock.withLock {
@@ -89,8 +89,28 @@ public final class ChildProcess: @unchecked Sendable {
         resumed.forEach { $0.resume() }
     }
 
-    /// A test that ends, pass or fail, kills what it left running.
-    deinit { if !hasEnded { kill(process.processIdentifier, SIGKILL) } }
+    /// A test that ends, pass or fail, kills what it left running, and what that started.
+    deinit { if !hasEnded { Self.killTree(process.processIdentifier) } }
+
+    /// Kills `pid` and every process it started (a browser's helpers, a client's server), children
+    /// first, so none is left running when the program that started them is killed. The children
+    /// are found in `/proc` (Linux); elsewhere the program alone.
+    static func killTree(_ pid: Int32) {
+        for child in children(of: pid) { killTree(child) }
+        kill(pid, SIGKILL)
+    }
+
+    /// The processes whose parent is `pid` (each `/proc/N/stat`'s fourth field).
+    static func children(of pid: Int32) -> [Int32] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        return entries.compactMap(Int32.init).filter { candidate in
+            guard let stat = try? String(contentsOfFile: "/proc/\(candidate)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            // After the command's name (in parentheses, which may hold spaces): state, then the parent's id.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == pid
+        }
+    }
 }
 
 /// Waits for `condition` without holding a thread: checks it every `interval` seconds, at most

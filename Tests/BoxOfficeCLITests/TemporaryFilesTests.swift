@@ -32,4 +32,24 @@ import Testing
         }
         #expect(!path.isEmpty && !Self.exists(path))
     }
+
+    /// A program killed at its bound takes what it started with it (a browser's helpers, a client's
+    /// server): a shell that started a sleep of its own, killed, leaves no sleep running.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "finds a program's children in /proc (Linux)"))
+    func aKilledProgramTakesItsChildrenWithIt() async throws {
+        let folder = TemporaryFolder("tree")
+        let pidFile = folder.url.appendingPathComponent("child.pid").path
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "sleep 300 & echo $! > '\(pidFile)'; wait"]
+        let child = try ChildProcess(starting: shell)
+        #expect(await eventually(within: 30) { (try? String(contentsOfFile: pidFile, encoding: .utf8))?.isEmpty == false })
+        let grandchild = try #require(Int32((try String(contentsOfFile: pidFile, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer { kill(grandchild, SIGKILL) } // (were it left: the test removes what it started)
+        // Gone, or a zombie its new parent has not reaped yet.
+        let gone = { kill(grandchild, 0) != 0 || (try? String(contentsOfFile: "/proc/\(grandchild)/stat", encoding: .utf8))?.contains(") Z ") == true }
+        #expect(!gone(), "the shell's sleep runs")
+        await child.exit(within: 0.2)
+        #expect(await eventually(within: 30, gone), "the shell's sleep was killed with it")
+    }
 }
