@@ -9,10 +9,12 @@ import Foundation
 /// so a test waiting on a child holds no thread of the cooperative pool (two threads on two cores,
 /// which every other test of the suite needs meanwhile).
 public final class ChildProcess: @unchecked Sendable {
-    /// How many programs run to their end at once (`run(_:timeout:)`): twice the cores. Tests that
-    /// no longer hold a thread while they wait would otherwise start every child of the suite
-    /// together, and a loaded machine would stretch each past its bound on a hang.
-    public static let slots = Slots(max(2, 2 * ProcessInfo.processInfo.activeProcessorCount))
+    /// How many programs run to their end at once (`run(_:timeout:)`): three times the cores (with
+    /// twice, the cores idled a third of the suite while programs started and loaded; four times was
+    /// no faster: docs/benchmarks.md). Tests that no longer hold a thread while they wait would
+    /// otherwise start every child of the suite together, and a loaded machine would stretch each
+    /// past its bound on a hang.
+    public static let slots = Slots(max(2, 3 * ProcessInfo.processInfo.activeProcessorCount))
 
     /// Starts `process` once a slot is free, awaits its end (at most `timeout` seconds from its
     /// start), and frees the slot; its exit status. Programs a test starts to run beside each other
