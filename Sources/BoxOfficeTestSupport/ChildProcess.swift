@@ -92,12 +92,14 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     /// A test that ends, pass or fail, kills what it left running, and what that started.
-    deinit { if !hasEnded { Self.killTree(process.processIdentifier) } }
+    deinit { if !hasEnded, process.processIdentifier > 0 { Self.killTree(process.processIdentifier) } }
 
     /// Kills `pid` and every process it started (a browser's helpers, a client's server), children
     /// first, so none is left running when the program that started them is killed. The children
     /// are found in `/proc` (Linux); elsewhere the program alone.
     static func killTree(_ pid: Int32) {
+        // (0 and below name no program: a process that never started, or a process group.)
+        guard pid > 0 else { return }
         for child in children(of: pid) { killTree(child) }
         kill(pid, SIGKILL)
     }

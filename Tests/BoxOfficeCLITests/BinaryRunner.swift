@@ -53,7 +53,9 @@ struct BinaryRunner {
 
     /// Environment for a run against `fake` with the sentinel key (override or remove entries with `extra`).
     func environment(_ fake: KOFICFake?, _ extra: [String: String?] = [:]) -> [String: String] {
-        var env = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": directory.path, "SOURCE_DATE_EPOCH": "1641421800"]
+        // TMPDIR: the run's scratch folders go where the suite's are (the folder CI checks), not to /tmp.
+        var env = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": directory.path, "SOURCE_DATE_EPOCH": "1641421800",
+                   "TMPDIR": NSTemporaryDirectory()]
         if let fake {
             env["KOFIC_BASE_URL"] = fake.baseURL.absoluteString
             env["KOFIC_API_KEY"] = Self.sentinelKey

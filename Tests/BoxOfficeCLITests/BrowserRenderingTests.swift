@@ -20,7 +20,10 @@ import Testing
         process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
                              "--disable-site-isolation-trials", "--disable-features=IsolateOrigins,site-per-process",
                              "--disable-extensions", "--disable-background-networking", "--disable-component-update", "--mute-audio",
-                             "--enable-logging=stderr", "--v=0"] + arguments + [page.absoluteString]
+                             "--enable-logging=stderr", "--v=0",
+                             // Its profile in the test's folder: a browser killed at its bound leaves none in TMPDIR.
+                             "--user-data-dir=" + page.deletingLastPathComponent().appendingPathComponent("chromium-\(UUID().uuidString)").path]
+            + arguments + [page.absoluteString]
         if let stdout {
             _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
             process.standardOutput = try FileHandle(forWritingTo: stdout)

@@ -11,6 +11,7 @@ struct DeadlineInProcessTests {
         var stalling = KOFICFake.Configuration()
         stalling.faults = [.forDaily(.stall(seconds: 600))]
         let stalled = try KOFICFake(stalling)
+        defer { stalled.stop() }
         let folder = TemporaryFolder("deadline-run")
         let output = folder.appending("Reports")
         func report(_ fake: KOFICFake, deadline: String) async -> Int32 {
@@ -23,6 +24,5 @@ struct DeadlineInProcessTests {
         let calm = try KOFICFake()
         #expect(await report(calm, deadline: "3600") == 0, "the folder's and the archive's locks were free")
         #expect(FileManager.default.fileExists(atPath: output + "/daily/2023-04-26.md"))
-        stalled.stop()
     }
 }

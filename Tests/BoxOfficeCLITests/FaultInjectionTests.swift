@@ -58,6 +58,7 @@ import Testing
 
     @Test func aStallLongerThanTheDeadlineExits69InTime() async throws {
         let fake = try fake { $0.faults = [.forDaily(.stall(seconds: 60))] }
+        defer { fake.stop() }
         let run = try BinaryRunner()
         let result = try await run.run(["report", "--date", "2023-04-26", "--deadline", "3"], environment: run.environment(fake))
         let elapsed = result.seconds
@@ -68,7 +69,6 @@ import Testing
         #expect(elapsed < 15, "exited after \(elapsed) s")
         try expectConsistent(run, archivedDays: [])
         #expect(run.files().filter { $0.hasPrefix("Reports/daily") }.isEmpty)
-        fake.stop()
     }
 
     /// Another program holds the archive (a SQLite write lock, as a long `sqlite3` session would):
@@ -176,6 +176,7 @@ import Testing
     @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
     func aTerminationSignalStopsTheRunCleanly(_ signal: Int32, _ status: Int32) async throws {
         let fake = try fake { $0.faults = [.forMovie("20227890", .stall(seconds: 60))] }
+        defer { fake.stop() }
         let run = try BinaryRunner()
         let errors = run.directory.appendingPathComponent(".stderr")
         let process = try run.start(["report", "--date", "2023-04-26", "--quiet"], environment: run.environment(fake), stderr: errors)
