@@ -48,15 +48,13 @@ struct UseCasesInProcessTests {
 
     /// A fresh SQLite archive in a folder of its own, removed when the test ends.
     final class ScratchArchive: @unchecked Sendable {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-usecases-\(UUID().uuidString)")
+        /// Removed when the archive is, or when opening it failed (the folder goes with its last reference).
+        let folder = TemporaryFolder("usecases")
         let archive: SQLiteBoxOfficeArchive
 
         init() throws {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            archive = try SQLiteBoxOfficeArchive(path: folder.appendingPathComponent("archive.sqlite").path)
+            archive = try SQLiteBoxOfficeArchive(path: folder.url.appendingPathComponent("archive.sqlite").path)
         }
-
-        deinit { try? FileManager.default.removeItem(at: folder) }
     }
 
     static let clock = FixedTimeSource(Date(timeIntervalSince1970: 1_769_900_000)) // 2026-02-01 in Seoul
