@@ -122,6 +122,8 @@ public struct BackfillCharts: Sendable {
                 next += 1
                 inFlight += 1
                 group.addTask {
+                    // A backfill given up on starts no chart it had not begun.
+                    try Task.checkCancellation()
                     let result = try await fetchAndStore(chart, wide: options.wide)
                     return (chart.sortKey.0, result)
                 }

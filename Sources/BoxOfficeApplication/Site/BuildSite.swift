@@ -319,7 +319,11 @@ public struct BuildSite: Sendable {
             func start() {
                 let page = pages[next]
                 next += 1
-                group.addTask { try output.write(page, files: try await files(page, build)) }
+                // A build given up on (its run's deadline, Ctrl-C) writes no page it had not begun.
+                group.addTask {
+                    try Task.checkCancellation()
+                    return try output.write(page, files: try await files(page, build))
+                }
             }
             while next < min(Self.concurrency, pages.count) { start() }
             while let wrote = try await group.next() {
