@@ -190,7 +190,13 @@ import Testing
     }
 
     @Test func overlappingRunsNeverBothRun() async throws {
-        let fake = try fake { $0.latency = 0.2 }
+        // The first run's first movie's details stall once (8 s): it holds the lock while the second starts, however
+        // slow the machine (the second is started once that request has arrived).
+        let fake = try fake {
+            $0.latency = 0.2
+            $0.faults = [KOFICFake.Fault(.stall(seconds: 8), times: 1) { $0.path.hasSuffix("searchMovieInfo.json") }]
+        }
+        defer { fake.stop() }
         let setup = try Setup(fake: fake)
         let first = Process()
         first.executableURL = URL(fileURLWithPath: "/bin/bash")
@@ -199,9 +205,9 @@ import Testing
         first.standardOutput = FileHandle.nullDevice
         first.standardError = FileHandle.nullDevice
         let child = try ChildProcess(starting: first)
-        // The first run holds the lock once it has asked the server for anything (not after a
-        // fixed sleep, which a loaded CI machine can outlast before the first run even starts).
-        await eventually(within: 60) { !fake.requests.isEmpty }
+        // The first run holds the lock while its stalled request waits (not after a fixed sleep, which a
+        // loaded CI machine can outlast before the first run even starts).
+        await eventually(within: 60) { fake.requests.contains { $0.path.hasSuffix("searchMovieInfo.json") } }
         let second = try await setup.wrapper(besideAnother: true)
         #expect(await child.exit(within: 120) == 0)
         #expect(second.status == 75)
