@@ -93,6 +93,11 @@ import Testing
         for (arguments, status, korean, env) in cases {
             try await expectFailure(arguments, status: status, message: korean, env: ["BOXOFFICE_LANG": "ko"].merging(env) { $1 })
         }
+        // The error line is Korean alone: the step it failed in is the English progress line's above it.
+        let run = try BinaryRunner()
+        let down = try await run.run(["report", "--date", "2023-04-26", "--lang", "ko"], environment: run.environment(try KOFICFake(), ["KOFIC_BASE_URL": closed]))
+        let line = down.stderr.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(down.status == 69 && line.hasPrefix("boxoffice: error: KOFIC에서") && !line.contains("fetch the"), "\(line)")
     }
 
     @Test func helpAndVersionExit0() async throws {

@@ -16,7 +16,7 @@ struct ErrorReport {
         switch error {
         case let failure as StepFailure:
             let inner = ErrorReport(failure.underlying, words: words, places: places)
-            self.init("\(failure.step): \(inner.message)", inner.status)
+            self.init(words.stepFailed(failure.step, inner.message), inner.status)
         case let none as NoChartList:
             let period = none.chart.date?.iso ?? none.chart.range.map { words.week($0.kind.rawValue, $0.start.iso, $0.end.iso) } ?? none.chart.name
             let named = none.chart.list.isWholeMarket ? period : words.listOf(none.chart.list.slug, period)

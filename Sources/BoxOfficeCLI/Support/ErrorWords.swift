@@ -21,6 +21,8 @@ struct ErrorWords: Sendable {
     var settingsExposed: @Sendable (_ path: String) -> String
     var settingsUnreadable: @Sendable (_ path: String) -> String
     var siteOfAnotherArchive: @Sendable (_ folder: String, _ rebuild: String) -> String
+    /// A run's error in a named step (`fetch the daily box office for DATE`, the progress line's words).
+    var stepFailed: @Sendable (_ step: String, _ message: String) -> String
     var siteNeedsItsOwnFolder: @Sendable (_ folder: String) -> String
     var usage: @Sendable (UsageProblem) -> String
     /// The hint after a usage error: the command's `--help` (nil: the program's).
@@ -92,6 +94,7 @@ struct ErrorWords: Sendable {
             "the site in \(folder) is built from another archive, so nothing was written: keep this archive's reports in another folder "
                 + "(--output DIR, or BOXOFFICE_OUTPUT), or rebuild the site from this archive: \(rebuild)"
         },
+        stepFailed: { "\($0): \($1)" },
         siteNeedsItsOwnFolder: {
             "the site in \($0) is built from an archive this run does not keep (the bundled sample's, or another), so nothing was written: "
                 + "give this run's reports a folder of their own (--output DIR, or BOXOFFICE_OUTPUT)"
@@ -189,6 +192,8 @@ struct ErrorWords: Sendable {
             "\(folder)의 사이트는 다른 아카이브로 만든 것이어서 아무것도 쓰지 않았습니다. 이 아카이브의 리포트는 다른 폴더에 두거나"
                 + "(--output DIR 또는 BOXOFFICE_OUTPUT), 이 아카이브로 사이트를 다시 만드세요: \(rebuild)"
         },
+        // (The step is named in the progress line above it, in English: the Korean error is the error alone.)
+        stepFailed: { _, message in message },
         siteNeedsItsOwnFolder: {
             "\($0)의 사이트는 이 실행이 쓰지 않는 아카이브(내장 샘플 등)로 만든 것이어서 아무것도 쓰지 않았습니다. "
                 + "이 실행의 리포트는 다른 폴더에 두세요(--output DIR 또는 BOXOFFICE_OUTPUT)"
