@@ -61,12 +61,20 @@ public struct PublishChartRun<Archive: ArchiveUpkeep & ChartWriting>: Sendable {
     /// What the source records (nil: KOFIC).
     let recorded: RecordedSource?
     let scratch: any ScratchSpace
+    /// The archive the output folder's site records (nil: none known), and whether the archive asked
+    /// for exists: a site is refused to a run that keeps no archive, or one not made yet, before
+    /// anything is made or fetched (an existing archive's identity is compared once open: `BuildSite`).
+    let siteArchive: @Sendable () -> SiteArchive
+    let archiveExists: @Sendable () -> Bool
 
     public init(sourceReady: @escaping @Sendable () throws -> Void, open: @escaping @Sendable (Opening) -> ExclusiveRun<Archive?>,
                 lists: @escaping @Sendable (Archive?) -> ResolveChartList,
                 recordedSite: @escaping @Sendable (Archive, RecordedSource) throws -> BuildRecordedSite,
                 publish: @escaping @Sendable (_ archive: Archive?, _ scratch: Bool, _ window: RecheckWindow) throws -> PublishChart,
-                recorded: RecordedSource?, scratch: any ScratchSpace) {
+                recorded: RecordedSource?, scratch: any ScratchSpace,
+                siteArchive: @escaping @Sendable () -> SiteArchive = { .none }, archiveExists: @escaping @Sendable () -> Bool = { true }) {
+        self.siteArchive = siteArchive
+        self.archiveExists = archiveExists
         self.sourceReady = sourceReady
         self.open = open
         self.lists = lists
@@ -81,6 +89,10 @@ public struct PublishChartRun<Archive: ArchiveUpkeep & ChartWriting>: Sendable {
         try sourceReady()
         if recorded != nil, !request.list.isInRecording {
             throw ArchiveQuestionError.listNotRecorded(request.list.named ?? .region(request.list.region ?? "", name: nil))
+        }
+        // (No archive to rebuild the site from: another folder is the way out.)
+        if recorded == nil, case .recorded(let owner) = siteArchive(), !request.archive.keepsArchive(recording: false) || !archiveExists() {
+            throw SiteOfAnotherArchive(site: owner, archive: nil, rebuildable: false)
         }
         let site = recorded.flatMap { request.archive.writesRecordedSite(recording: true) ? $0 : nil }
         let folder = try site.map { _ in try scratch.make() }

@@ -36,7 +36,9 @@ struct ChartsContainer {
                                                                                                     archiveGiven: archivePath != nil, output: output),
                                             detailsMaxAge: detailsMaxAge, window: window, notify: notify)
             },
-            recorded: root.recordedSource, scratch: TemporaryScratchSpace())
+            recorded: root.recordedSource, scratch: TemporaryScratchSpace(),
+            siteArchive: { SiteManifestFile(folder: output).archive() },
+            archiveExists: { asked.isPostgreSQL || FileManager.default.fileExists(atPath: asked.address) })
     }
 
     /// The chart from KOFIC; details through the archive when there is one (cache-through). Details

@@ -17,7 +17,6 @@ enum ChartRun {
         let request = ChartRunRequest(list: list.request, archive: options.archiveAsked, chart: makeRequest)
         let location = root.archiveLocation(option: options.archivePath)
         do {
-            try refuseAnotherArchivesSite(request.archive, location: location, output: options.output, recording: root.recordedSource != nil)
             let paths = try await withDeadline(seconds: options.deadline) { try await run.execute(request, record: record) }
             finish(record, requests: root.requests.count - sentBefore, path: options.runSummary)
             return CommandOutcome(lines: paths)
@@ -37,16 +36,6 @@ enum ChartRun {
             failed(error, record: record, requests: root.requests.count - sentBefore, path: options.runSummary)
             throw error
         }
-    }
-
-    /// A site that records its archive is not written by a run that keeps none, nor by one whose
-    /// archive does not exist yet (a new archive is another): refused before the archive is created
-    /// or anything fetched. (An existing archive's identity is compared once it is open: `BuildSite`.)
-    static func refuseAnotherArchivesSite(_ asked: ArchiveAsked, location: ArchiveLocation, output: String, recording: Bool) throws {
-        guard !recording, case .recorded(let site) = SiteManifestFile(folder: output).archive() else { return }
-        let missing = !location.isPostgreSQL && !FileManager.default.fileExists(atPath: location.address)
-        // (No archive to rebuild the site from: another folder is the way out.)
-        if !asked.keepsArchive(recording: false) || missing { throw SiteOfAnotherArchive(site: site, archive: nil, rebuildable: false) }
     }
 
     /// Adds the request count and writes the line (atomically) where asked.
