@@ -1,3 +1,5 @@
+import BoxOfficeDomain
+
 /// A report in neutral form: what to say, not how a format says it.
 ///
 /// Markdown and HTML render `blocks`; CSV and JSON render `dataset`, the machine-readable table.
@@ -21,6 +23,13 @@ public struct ReportDocument: Sendable, Hashable {
     /// JSON leaves a row's empty values out instead of writing `null` (a person's or a company's
     /// films: one the archive never charted has no record keys; a value KOBIS left out is absent).
     public var sparse = false
+    /// The archive's span an answer is built from (its whole-market list's first and last archived
+    /// day): JSON writes it as top-level `first_day` and `last_day` beside `rows`, so what a number
+    /// covers travels with it.
+    public var span: ClosedRange<CalendarDate>?
+    /// More tables JSON writes beside `rows`, each as an array of objects under its key (a week's
+    /// summary rows with its films as `movies`); CSV writes `dataset` alone.
+    public var attached: [KeyedTable] = []
 
     public init(language: String = ReportLanguage.english.code, title: String, dataTitle: String? = nil, metadata: [LabeledValue],
                 blocks: [Block], dataset: Table) {
@@ -30,6 +39,16 @@ public struct ReportDocument: Sendable, Hashable {
         self.metadata = metadata
         self.blocks = blocks
         self.dataset = dataset
+    }
+}
+
+/// A table JSON writes under a key of its own (`ReportDocument.attached`).
+public struct KeyedTable: Sendable, Hashable {
+    public var key: String
+    public var table: Table
+    public init(key: String, table: Table) {
+        self.key = key
+        self.table = table
     }
 }
 

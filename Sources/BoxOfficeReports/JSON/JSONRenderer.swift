@@ -15,17 +15,31 @@ public struct JSONRenderer: Sendable {
             object(present.map(\.1), columns: present.map(\.0), indent: "  ", into: &out)
             out += ",\n"
         }
-        out += "  \"rows\": [\n"
-        for (index, row) in document.dataset.rows.enumerated() {
+        if let span = document.span {
+            out += "  \"first_day\": " + Self.string(span.lowerBound.iso) + ",\n  \"last_day\": " + Self.string(span.upperBound.iso) + ",\n"
+        }
+        array("rows", document.dataset, sparse: document.sparse, into: &out)
+        for attached in document.attached {
+            out += ",\n"
+            array(attached.key, attached.table, sparse: false, into: &out)
+        }
+        return out + "\n}\n"
+    }
+
+    /// `"key": [{…}, …]`, one object per row.
+    private func array(_ key: String, _ table: Table, sparse: Bool, into out: inout String) {
+        let columns = table.columns
+        out += "  " + Self.string(key) + ": [\n"
+        for (index, row) in table.rows.enumerated() {
             out += index == 0 ? "    " : ",\n    "
-            if document.sparse {
+            if sparse {
                 let present = zip(columns, row).filter { $0.1.value != .empty }
                 object(present.map(\.1), columns: present.map(\.0), indent: "    ", into: &out)
             } else {
                 object(row, columns: columns, indent: "    ", into: &out)
             }
         }
-        return out + (document.dataset.rows.isEmpty ? "" : "\n") + "  ]\n}\n"
+        out += (table.rows.isEmpty ? "" : "\n") + "  ]"
     }
 
     /// One row as an object, for single-record documents such as a movie.
@@ -67,18 +81,24 @@ public struct JSONRenderer: Sendable {
     /// string, a number, a list of strings, a boolean or null as its cells say.
     public func schema(of document: ReportDocument, singleRecord: Bool = false) -> String {
         let value = #"{"type": ["string", "integer", "number", "boolean", "array", "null"], "items": {"type": "string"}}"#
-        let keys = document.dataset.columns.map { Self.string($0.key) }
-        let required = document.sparse ? "" : keys.joined(separator: ", ")
-        let record = #"{"type": "object", "required": [\#(required)], "additionalProperties": false, "properties": {"#
-            + keys.map { "\($0): \(value)" }.joined(separator: ", ") + "}}"
-        if singleRecord { return record }
+        func record(_ table: Table, sparse: Bool) -> String {
+            let keys = table.columns.map { Self.string($0.key) }
+            let required = sparse ? "" : keys.joined(separator: ", ")
+            return #"{"type": "object", "required": [\#(required)], "additionalProperties": false, "properties": {"#
+                + keys.map { "\($0): \(value)" }.joined(separator: ", ") + "}}"
+        }
+        if singleRecord { return record(document.dataset, sparse: document.sparse) }
         let subject = document.subject.map { table in
             #""subject": {"type": "object", "description": "What the rows belong to; a value the source left out is absent.", "properties": {"#
                 + table.columns.map { "\(Self.string($0.key)): \(value)" }.joined(separator: ", ") + "}}, "
         } ?? ""
+        let span = document.span == nil ? "" : #""first_day": {"type": "string", "description": "The first archived day of the whole-market list the answer is built from (YYYY-MM-DD)."}, "#
+            + #""last_day": {"type": "string", "description": "The last archived day of the whole-market list the answer is built from (YYYY-MM-DD)."}, "#
+        let attached = document.attached.map { #", \#(Self.string($0.key)): {"type": "array", "items": \#(record($0.table, sparse: false))}"# }.joined()
         return #"{"type": "object", "required": ["title", "rows"], "properties": {"title": {"type": "string", "description": "What the table is, in English."}, "#
-            + subject
-            + #""rows": {"type": "array", "description": "One object per row, keyed as the CSV's header.", "items": \#(record)}}}"#
+            + subject + span
+            + #""rows": {"type": "array", "description": "One object per row, keyed as the CSV's header.", "items": \#(record(document.dataset, sparse: document.sparse))}"#
+            + attached + "}}"
     }
 
     /// A JSON string literal (RFC 8259 escapes; non-ASCII kept as UTF-8).
