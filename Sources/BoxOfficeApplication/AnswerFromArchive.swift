@@ -69,6 +69,14 @@ public struct AnswerFromArchive: Sendable {
         _ = try await paceCandidates(through: date, openedSince: RunsAsOf.trainingStart(date))
     }
 
+    /// The first and last archived day of the whole market's list (nil: none): what an answer built
+    /// from the archive's span covers, said in its first line and its JSON.
+    public func span() async throws -> ClosedRange<CalendarDate>? {
+        let dates = try await archive.archivedDates(from: CalendarDate(year: 1900, month: 1, day: 1)!, to: CalendarDate(year: 2999, month: 12, day: 31)!)
+        guard let first = dates.min(), let last = dates.max() else { return nil }
+        return first...last
+    }
+
     public func answer<Question: ArchiveQuestion>(_ question: Question) async throws -> Question.Answer {
         if try await archive.isEmpty() { throw ArchiveQuestionError.emptyArchive }
         return try await question.answer(from: self)

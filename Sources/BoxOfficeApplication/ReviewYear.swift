@@ -41,8 +41,9 @@ public struct ReviewYear: Sendable {
                 YearReview.Month(month: String(period.totals.start.iso.prefix(7)), audience: period.totals.audience, sales: period.totals.sales,
                                  koreanSalesShare: period.koreanSalesShare, days: period.totals.days, missing: period.totals.missing.map(\.iso))
             },
+            // The same dates a year earlier: January 1 to the year's last archived day, each side's days said.
             yearBefore: whole.yearBefore.map { YearReview.Totals(year: year - 1, audience: $0.audience, sales: $0.sales, days: $0.days,
-                                                                  complete: $0.complete) })
+                                                                  complete: $0.complete, span: $0.start...$0.end) })
     }
 }
 

@@ -35,13 +35,13 @@ public struct AllTimeQuestion: ArchiveQuestion {
     public struct Answer: Sendable {
         public var movies: [AllTimeMovie]
         /// The archive's first day (nil: none).
-        public var firstDay: CalendarDate?
+        public var firstDay: CalendarDate? { span?.lowerBound }
+        /// The archive's first and last day of the whole market's list (nil: none).
+        public var span: ClosedRange<CalendarDate>?
     }
 
     public func answer(from answers: AnswerFromArchive) async throws -> Answer {
-        let first = try await answers.archive.archivedDates(from: CalendarDate(year: 1900, month: 1, day: 1)!,
-                                                             to: CalendarDate(year: 2999, month: 12, day: 31)!).min()
-        return Answer(movies: try await answers.archive.allTimeMovies(limit: limit), firstDay: first)
+        return Answer(movies: try await answers.archive.allTimeMovies(limit: limit), span: try await answers.span())
     }
 
     public static func present(_ answer: Answer, in style: DocumentStyle) -> PresentedAnswer {
@@ -52,9 +52,12 @@ public struct AllTimeQuestion: ArchiveQuestion {
     public static func document(_ answer: Answer, in style: DocumentStyle, links: [Link] = [], movieLink: ((MovieCode) -> String)? = nil) -> ReportDocument {
         let l = style.language
         return AllTimeDocumentBuilder(language: l, generatedAt: style.generatedAt, source: style.archiveSource)
-            .build(answer.movies, firstDay: answer.firstDay, title: declaration.title.text(l), dataTitle: declaration.title.english,
+            .build(answer.movies, span: answer.span, title: declaration.title.text(l), dataTitle: declaration.title.english,
                    note: note.text(l), links: links, movieLink: movieLink)
     }
 
-    public static var emptyAnswer: Answer { Answer(movies: [], firstDay: nil) }
+    public static var emptyAnswer: Answer {
+        let day = CalendarDate(iso: "2026-01-25")!
+        return Answer(movies: [], span: day...day)
+    }
 }

@@ -328,6 +328,18 @@ public struct PresentedAnswer: Sendable {
     }
 }
 
+extension PresentedAnswer {
+    /// The answer saying the archive's span it is built from: its first line, and its JSON's
+    /// `first_day` and `last_day` (nil: the archive holds no whole-market day).
+    func spanning(_ span: ClosedRange<CalendarDate>?, in style: DocumentStyle) -> PresentedAnswer {
+        guard let span else { return self }
+        var presented = self
+        presented.document.span = span
+        presented.document.blocks.insert(.paragraph(PageLeads(language: style.language).span(span)), at: 0)
+        return presented
+    }
+}
+
 /// A movie as a question names it: its code, or a title the archive charted.
 public enum MovieReference: Hashable, Sendable {
     case code(MovieCode)

@@ -38,6 +38,8 @@ public struct DistributorsQuestion: ArchiveQuestion {
         public var archivedDays: Int
         public var topTenSales: Int
         public var marketSales: Int?
+        /// The archive's span (its whole-market list's first and last archived day): the answer's first line and JSON say it.
+        public var span: ClosedRange<CalendarDate>? = nil
     }
 
     public func answer(from answers: AnswerFromArchive) async throws -> Answer {
@@ -47,7 +49,7 @@ public struct DistributorsQuestion: ArchiveQuestion {
         let shown = Self.shares(of: movies, limit: limit)
         let market = days.allSatisfy { $0.marketSales != nil } ? days.reduce(0) { $0 + ($1.marketSales ?? 0) } : nil
         return Answer(shares: shown, from: from, to: to, archivedDays: days.count, topTenSales: movies.reduce(0) { $0 + $1.sales },
-                      marketSales: days.isEmpty ? nil : market)
+                      marketSales: days.isEmpty ? nil : market, span: try await answers.span())
     }
 
     /// The movies' distributors' shares, the `limit` biggest named ones first; the row of unknown
@@ -58,9 +60,14 @@ public struct DistributorsQuestion: ArchiveQuestion {
     }
 
     public static func present(_ answer: Answer, in style: DocumentStyle) -> PresentedAnswer {
+        present(answer, in: style, distributorLink: { _ in nil }).spanning(answer.span, in: style)
+    }
+
+    /// The answer with each distributor that has a code linked (a site's month page: its page).
+    static func present(_ answer: Answer, in style: DocumentStyle, distributorLink: (String) -> String?) -> PresentedAnswer {
         let builder = DistributorsDocumentBuilder(language: style.language, source: style.archiveSource, generatedAt: style.generatedAt)
         return PresentedAnswer(builder.build(answer.shares, from: answer.from, to: answer.to, archivedDays: answer.archivedDays,
-                                             topTenSales: answer.topTenSales, marketSales: answer.marketSales),
+                                             topTenSales: answer.topTenSales, marketSales: answer.marketSales, distributorLink: distributorLink),
                                name: "distributors-\(answer.from.iso)-\(answer.to.iso)")
     }
 

@@ -36,22 +36,29 @@ public struct MarketQuestion: ArchiveQuestion {
     public struct Answer: Sendable {
         public var periods: [MarketPeriod]
         public var question: MarketQuestion
+        /// The archive's span (its whole-market list's first and last archived day): the answer's first line and JSON say it.
+        public var span: ClosedRange<CalendarDate>? = nil
     }
 
     public func answer(from answers: AnswerFromArchive) async throws -> Answer {
         guard from <= to else { throw ArchiveQuestionError.backwards(from: from, to: to) }
         let days = try await answers.archive.marketDays(from: MarketHistory.firstDayRead(from: from), to: to)
         let movies = try await answers.archive.periodMovies(by, from: from, to: to)
-        return Answer(periods: MarketHistory.periods(by, from: from, to: to, days: days, movies: movies), question: self)
+        return Answer(periods: MarketHistory.periods(by, from: from, to: to, days: days, movies: movies), question: self, span: try await answers.span())
     }
 
-    public static func present(_ answer: Answer, in style: DocumentStyle) -> PresentedAnswer { present(answer, in: style, showsEmptyPeriods: true) }
+    public static func present(_ answer: Answer, in style: DocumentStyle) -> PresentedAnswer {
+        present(answer, in: style, showsEmptyPeriods: true).spanning(answer.span, in: style)
+    }
 
     /// - Parameter showsEmptyPeriods: whether the table draws a row for a period without an archived day.
-    static func present(_ answer: Answer, in style: DocumentStyle, showsEmptyPeriods: Bool) -> PresentedAnswer {
+    /// - Parameter periodLink: each period's page (a site's month page: each day's), `movieLink` each leader's.
+    static func present(_ answer: Answer, in style: DocumentStyle, showsEmptyPeriods: Bool, periodLink: (@Sendable (MarketPeriod) -> String?)? = nil,
+                        movieLink: (@Sendable (MovieCode) -> String?)? = nil) -> PresentedAnswer {
         let q = answer.question
         var builder = MarketDocumentBuilder(language: style.language, source: style.archiveSource, generatedAt: style.generatedAt)
         builder.showsEmptyPeriods = showsEmptyPeriods
+        (builder.periodLink, builder.movieLink) = (periodLink, movieLink)
         var presented = PresentedAnswer(builder.build(answer.periods, by: q.by, from: q.from, to: q.to), name: "market-\(q.by.rawValue)-\(q.from.iso)-\(q.to.iso)")
         presented.fill = yearBeforeFill(answer)
         return presented
@@ -61,7 +68,10 @@ public struct MarketQuestion: ArchiveQuestion {
     /// backfill of them gives the change against the year before).
     static func yearBeforeFill(_ answer: Answer) -> ClosedRange<CalendarDate>? {
         guard answer.periods.contains(where: { $0.totals.days > 0 && $0.audienceChangePercent == nil }) else { return nil }
-        return answer.question.from.yearEarlier...answer.question.to.yearEarlier
+        let q = answer.question
+        // A day's or a week's earlier span is the same weekdays, 364 days before.
+        let weekdays = q.by == .day || q.by == .week
+        return MarketHistory.firstDayRead(from: q.from)...(weekdays ? q.to.adding(days: -MarketHistory.sameWeekdayYearEarlier) : q.to.yearEarlier)
     }
 
     public static var emptyAnswer: Answer {

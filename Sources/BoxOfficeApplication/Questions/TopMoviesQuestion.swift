@@ -34,16 +34,18 @@ public struct TopMoviesQuestion: ArchiveQuestion {
         public var to: CalendarDate
         /// Days of the range the archive holds.
         public var archivedDays: Int
+        /// The archive's span (its whole-market list's first and last archived day): the answer's first line and JSON say it.
+        public var span: ClosedRange<CalendarDate>? = nil
     }
 
     public func answer(from answers: AnswerFromArchive) async throws -> Answer {
         let archive = answers.archive
         return Answer(movies: try await archive.topMovies(from: from, to: to, limit: limit), from: from, to: to,
-                      archivedDays: try await archive.archivedDates(from: from, to: to).count)
+                      archivedDays: try await archive.archivedDates(from: from, to: to).count, span: try await answers.span())
     }
 
     public static func present(_ answer: Answer, in style: DocumentStyle) -> PresentedAnswer {
-        present(answer, in: style, movieLink: { _ in nil })
+        present(answer, in: style, movieLink: { _ in nil }).spanning(answer.span, in: style)
     }
 
     /// The answer with each title linked (a site's month page: the film's page).

@@ -98,7 +98,8 @@ public struct BuildSite: Sendable {
             return Summary(pages: 0, written: 0, map: map)
         }
         let (answers, years) = (self.answers, map.pages?.years ?? [])
-        let index = Task { try await SiteIndex.read(answers, years: years) }
+        let standingYear = SiteIndex.standingYear(years: years, newest: dates.last)
+        let index = Task { try await SiteIndex.read(answers, years: years, standingYear: standingYear) }
         // A build that fails or is cancelled first does not leave it reading.
         defer { index.cancel() }
         let front = try await front(map: map, titles: prepared.titles)
@@ -181,7 +182,11 @@ public struct BuildSite: Sendable {
         // it; a site an older version built) gets every page the map names, once: no page links one never written.
         let whole = !output.hasPublishedMap()
         let (answers, years) = (self.answers, pages.years)
-        let index = Task { whole ? try await SiteIndex.read(answers, years: years) : try await SiteIndex.read(archive, touching: reports) }
+        let standingYear = SiteIndex.standingYear(years: years, newest: last)
+        let index = Task {
+            whole ? try await SiteIndex.read(answers, years: years, standingYear: standingYear)
+                : try await SiteIndex.read(archive, answers: answers, touching: reports, standingYear: standingYear)
+        }
         defer { index.cancel() }
         let movieDistributors = SiteIndex.movieDistributors(of: reports)
         let movies: [MovieCode] = reports.flatMap { $0.rows.map(\.entry.movieCode) } + (try await dayBefore.value)
@@ -357,11 +362,11 @@ public struct BuildSite: Sendable {
             let answer = try await answers.answer(AllTimeQuestion(limit: Self.allTimeLimit))
             let built = AllTimeQuestion.document(answer, in: style, links: links(page, [(.front, language.term("front_page"))]),
                                                  movieLink: { page.href(to: .movie($0)) })
-            return [("html", Data(HTMLRenderer().render(built).utf8)), ("json", Data(AllTimeDocumentBuilder.pageJSON(answer.movies).rendered().utf8))]
+            return [("html", Data(HTMLRenderer().render(built).utf8)), ("json", Data(AllTimeDocumentBuilder.pageJSON(answer.movies, span: answer.span).rendered().utf8))]
         case .distributor(let code):
             let index = try await build.index.value
             guard let record = index.distributors[code] else { return [] }
-            document = distributorPages.build(name: record.name, code: code, years: record.years,
+            document = distributorPages.build(name: record.name, code: code, years: record.years, standing: record.standing,
                                               links: links(page, [(.front, language.term("front_page"))]), movieLink: { page.href(to: .movie($0)) },
                                               yearLink: { page.href(to: .year($0)) })
         case .month(let month):
@@ -403,25 +408,34 @@ public struct BuildSite: Sendable {
             + (skipped.contains("json") ? [] : [("json", json ?? Data(OutputFormat.json.render(document).utf8))])
     }
 
-    /// A month's page: its days (the market, each day linked to its page), its weekends, its films by
-    /// admissions in the month (each linked to its page) and its distributors, as the theme lays them out.
+    /// A month's page: its lead, its films by admissions in the month (each linked to its page), its
+    /// days (each linked to its page), its weekends and its distributors, as the theme lays them out.
+    /// A month still going is read to the archive's newest day: the days after it are not counted
+    /// yet (집계 전), never missing.
     private func monthDocument(_ month: String, page: SitePage, map: SiteMap) async throws -> ReportDocument {
         let start = CalendarDate(iso: month + "-01")!
-        let last = (28...31).compactMap { CalendarDate(year: start.year, month: start.month, day: $0) }.last ?? start
-        // The month's archived days as rows; those it lacks named in the note, not drawn empty.
-        let market = MarketQuestion.present(try await answers.answer(MarketQuestion(from: start, to: last, by: .day)), in: style,
-                                            showsEmptyPeriods: false).document
+        let end = start.lastOfMonth
+        let newest = map.pages?.days.last ?? end
+        let last = min(end, max(newest, start))
+        let pending = newest < end && newest >= start ? newest.adding(days: 1) : nil
+        let marketAnswer = try await answers.answer(MarketQuestion(from: start, to: last, by: .day))
+        // The month's archived days as rows, each linked to its page; those it lacks named in the note, not drawn empty.
+        let market = MarketQuestion.present(marketAnswer, in: style, showsEmptyPeriods: false,
+                                            periodLink: { map.hasDayPage($0.totals.start) ? page.href(to: .day($0.totals.start)) : nil },
+                                            movieLink: { map.pages?.hasMoviePage($0) == true ? page.href(to: .movie($0)) : nil }).document
+        let whole = try await answers.answer(MarketQuestion(from: start, to: last, by: .month)).periods.first
         let topAnswer = try await answers.answer(TopMoviesQuestion(from: start, to: last, limit: 20))
         // Each film's title links its page (every film of a month's list has one).
         let top = TopMoviesQuestion.present(topAnswer, in: style, movieLink: { page.href(to: .movie($0)) }).document
-        let distributors = DistributorsQuestion.present(try await answers.answer(DistributorsQuestion(from: start, to: last, limit: 10)), in: style).document
+        let distributors = DistributorsQuestion.present(try await answers.answer(DistributorsQuestion(from: start, to: last, limit: 10)), in: style,
+                                                        distributorLink: { map.pages?.hasDistributorPage($0) == true ? page.href(to: .distributor($0)) : nil }).document
         var nav: [(SitePage, String)] = [(.front, language.term("front_page")), (.year(start.year), String(start.year))]
         if let previous = map.previous(page) { nav.append((previous, "← " + previous.name)) }
         if let next = map.next(page) { nav.append((next, next.name + " →")) }
-        let days = (0...last.days(since: start)).map { start.adding(days: $0) }.filter(map.hasDayPage)
         let weekends = (map.pages?.weekends ?? []).filter { SitePage.month(of: $0) == month }
+        let lead = whole.map { PageLeads(language: language).period($0, leader: topAnswer.movies.first.map { ($0.title, $0.audience) }, pending: pending) } ?? ""
         let parts = MonthPageDocumentBuilder.Parts(
-            days: market, dayLinks: days.map { Link(title: language.longDate($0), href: page.href(to: .day($0))) },
+            lead: lead, days: market,
             weekendLinks: weekends.map { Link(title: weekendName($0), href: page.href(to: .weekend($0))) },
             films: top, distributors: distributors)
         return MonthPageDocumentBuilder(language: language).build(month: month, parts: parts, links: links(page, nav))
@@ -469,26 +483,53 @@ struct SiteIndex: Sendable {
     struct Distributor: Sendable {
         var name: String
         var years: [DistributorPageDocumentBuilder.Year]
+        /// Its share and rank among distributors in the last complete year the archive holds.
+        var standing: DistributorPageDocumentBuilder.Standing?
     }
 
     var distributors: [String: Distributor]
 
+    /// The year a distributor's page leads with: the newest year before the archive's newest day's
+    /// (a year over: a morning does not rewrite every distributor's page with the running year's
+    /// shares, which stay on the year's page); nil while the archive holds no earlier year.
+    static func standingYear(years: [Int], newest: CalendarDate?) -> Int? {
+        guard let newest else { return nil }
+        return years.filter { $0 < newest.year }.max()
+    }
+
     /// Every distributor's films in each of the archive's years.
-    static func read(_ answers: AnswerFromArchive, years: [Int]) async throws -> SiteIndex {
+    static func read(_ answers: AnswerFromArchive, years: [Int], standingYear: Int?) async throws -> SiteIndex {
         var found = DistributorsYears(films: [:])
+        var standings: [String: DistributorPageDocumentBuilder.Standing] = [:]
         for year in years {
             let movies = try await answers.distributedMovies(from: CalendarDate(year: year, month: 1, day: 1)!, to: CalendarDate(year: year, month: 12, day: 31)!)
             found.films[year] = movies.filter { $0.distributors.contains { $0.code != nil } }
+            if year == standingYear { standings = self.standings(movies, year: year) }
         }
-        return SiteIndex(distributors: distributors(found, wanted: nil))
+        return SiteIndex(distributors: distributors(found, wanted: nil, standings: standings))
     }
 
     /// A report run's index: the distributors of its days' movies only (from the movies' details),
     /// each with its films of every year, made by the same rule as the whole index (`distributors`), so
     /// a page is the same whichever built it.
-    static func read(_ archive: any ChartReading & MarketReading, touching reports: [DailyReport]) async throws -> SiteIndex {
+    static func read(_ archive: any ChartReading & MarketReading, answers: AnswerFromArchive, touching reports: [DailyReport],
+                     standingYear: Int?) async throws -> SiteIndex {
         let wanted = Set(movieDistributors(of: reports).values.flatMap { $0 })
-        return SiteIndex(distributors: distributors(try await archive.distributorsYears(wanted), wanted: wanted))
+        var standings: [String: DistributorPageDocumentBuilder.Standing] = [:]
+        if let year = standingYear, !wanted.isEmpty {
+            standings = self.standings(try await answers.distributedMovies(from: CalendarDate(year: year, month: 1, day: 1)!,
+                                                                        to: CalendarDate(year: year, month: 12, day: 31)!), year: year)
+        }
+        return SiteIndex(distributors: distributors(try await archive.distributorsYears(wanted), wanted: wanted, standings: standings))
+    }
+
+    /// Each distributor's share and rank among the year's distributors (`history distributors`' rule).
+    static func standings(_ movies: [DistributedMovie], year: Int) -> [String: DistributorPageDocumentBuilder.Standing] {
+        var standings: [String: DistributorPageDocumentBuilder.Standing] = [:]
+        for (index, share) in DistributorShare.shares(movies).filter({ $0.name != nil }).enumerated() {
+            if let code = share.companyCode { standings[code] = .init(year: year, share: share, rank: index + 1) }
+        }
+        return standings
     }
 
     /// Each of the days' movies' distributors' codes, from the movies' details (no read).
@@ -506,7 +547,8 @@ struct SiteIndex: Sendable {
     /// `DistributorShare.shares`); its name the one of its newest year. No share of a year: it changes
     /// with every day of the year, and the page of a distributor none of whose films a day charted is
     /// not rewritten (the year's page, rewritten each day, has the shares).
-    static func distributors(_ found: DistributorsYears, wanted: Set<String>?) -> [String: Distributor] {
+    static func distributors(_ found: DistributorsYears, wanted: Set<String>?,
+                             standings: [String: DistributorPageDocumentBuilder.Standing] = [:]) -> [String: Distributor] {
         var distributors: [String: Distributor] = [:]
         for year in found.films.keys.sorted() {
             let movies = (found.films[year] ?? []).sorted { $0.code.rawValue < $1.code.rawValue }
@@ -516,7 +558,7 @@ struct SiteIndex: Sendable {
             }
             for share in DistributorShare.shares(movies) {
                 guard let code = share.companyCode, let list = films[code] else { continue }
-                var distributor = distributors[code] ?? Distributor(name: share.name ?? code, years: [])
+                var distributor = distributors[code] ?? Distributor(name: share.name ?? code, years: [], standing: standings[code])
                 distributor.name = share.name ?? distributor.name
                 distributor.years.append(.init(year: year, movies: list.sorted { $0.audience > $1.audience }))
                 distributors[code] = distributor

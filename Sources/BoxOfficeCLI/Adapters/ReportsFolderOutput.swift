@@ -49,10 +49,11 @@ struct ReportsFolderOutput: ReportsOutput {
         // `latest.*`: copies of the newest day's files; a format it lacks is an older day's copy, removed.
         let copies = files.map.newestDay.map { day in day.formats.map { (file: day.page.file($0), copy: SitePage.latest.file($0)) } } ?? []
         let removing = OutputFormat.allCases.map { SitePage.latest.file($0.rawValue) }.filter { name in !copies.contains { $0.copy == name } }
-        // `latest.html` at the root: its links one folder up.
-        let latestHTML = SitePage.latest.file("html")
+        // `latest.html` and `latest.md` at the root: their links one folder up.
+        let rebased = ["html", "md"].map { (SitePage.latest.file($0), $0) }
         try folder.refreshFrontPages(copies: copies, copying: { copy, data in
-            copy == latestHTML ? Data(SitePage.fromRoot(dayHTML: String(decoding: data, as: UTF8.self)).utf8) : data
+            guard let format = rebased.first(where: { $0.0 == copy })?.1 else { return data }
+            return Data(SitePage.fromRoot(dayFile: String(decoding: data, as: UTF8.self), format: format).utf8)
         }, removing: removing, pages: pages)
     }
 

@@ -73,6 +73,10 @@ public struct MarketSoFar: Hashable, Sendable {
     public var period: MarketPeriod?
     /// The chart's day (a daily report).
     public var day: MarketDay?
+    /// The same weekday a week before, and 364 days before, where archived (a daily report): like
+    /// with like, never the same date a year before.
+    public var weekBefore: MarketDay?
+    public var yearBefore: MarketDay?
 
     public init(period: MarketPeriod?, day: MarketDay?) {
         self.period = period
@@ -87,6 +91,12 @@ public struct MarketSoFar: Hashable, Sendable {
         let period = month ? MarketHistory.monthSoFar(to: date, days: days) : MarketHistory.yearSoFar(to: date, days: days)
         let whole = period.flatMap { $0.totals.complete ? $0 : nil }
         let day = month ? nil : days.last { $0.date == date }
-        return whole == nil && day == nil ? nil : MarketSoFar(period: whole, day: day)
+        guard whole != nil || day != nil else { return nil }
+        var soFar = MarketSoFar(period: whole, day: day)
+        if !month {
+            soFar.weekBefore = days.last { $0.date == date.adding(days: -7) }
+            soFar.yearBefore = days.last { $0.date == date.adding(days: -MarketHistory.sameWeekdayYearEarlier) }
+        }
+        return soFar
     }
 }

@@ -50,12 +50,18 @@ public struct MarketPeriod: Hashable, Sendable {
     public var koreanSalesShare: Double?
     /// The archived days whose K list is archived.
     public var koreanSalesDays: Int
-    /// The same period a year earlier, when the archive holds any of it.
+    /// The same period a year earlier, when the archive holds any of it: like with like, the same
+    /// dates from the period's first day to its last archived day (a month or a year still going is
+    /// compared over the days it has), the same weekdays 364 days earlier for a day or a week.
     public var yearBefore: Totals?
+    /// The period from its first day to its last archived day: what `yearBefore` is set against
+    /// (the period itself when its last day is archived).
+    public var compared: Totals
 
     public init(totals: Totals, movies: Int, leader: MarketMovieAudience?, koreanAudienceShare: Double?, koreanBasis: KoreanBasis?,
-                unknownNationAudience: Int, koreanSalesShare: Double?, koreanSalesDays: Int, yearBefore: Totals?) {
+                unknownNationAudience: Int, koreanSalesShare: Double?, koreanSalesDays: Int, yearBefore: Totals?, compared: Totals? = nil) {
         self.totals = totals
+        self.compared = compared ?? totals
         self.movies = movies
         self.leader = leader
         self.koreanAudienceShare = koreanAudienceShare
@@ -66,15 +72,16 @@ public struct MarketPeriod: Hashable, Sendable {
         self.yearBefore = yearBefore
     }
 
-    /// Admissions against the year before (percent), when both periods are whole in the archive.
+    /// Admissions against the year before (percent), when both spans are whole in the archive (the
+    /// period to its last archived day, and the same dates a year earlier).
     public var audienceChangePercent: Double? {
-        guard let yearBefore, totals.complete, yearBefore.complete, yearBefore.audience > 0 else { return nil }
+        guard let yearBefore, compared.complete, yearBefore.complete, yearBefore.audience > 0 else { return nil }
         return (Double(totals.audience) - Double(yearBefore.audience)) / Double(yearBefore.audience) * 100
     }
 
     /// Sales against the year before (percent), when both periods are whole in the archive.
     public var salesChangePercent: Double? {
-        guard let yearBefore, totals.complete, yearBefore.complete, let sales = totals.sales, let before = yearBefore.sales, before > 0 else { return nil }
+        guard let yearBefore, compared.complete, yearBefore.complete, let sales = totals.sales, let before = yearBefore.sales, before > 0 else { return nil }
         return (Double(sales) - Double(before)) / Double(before) * 100
     }
 }
@@ -89,7 +96,12 @@ public enum MarketHistory {
         let byDate = Dictionary(days.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
         return kind.periods(from: from, to: to).map { range in
             let own = totals(range, byDate)
-            let earlier = range.lowerBound.yearEarlier...range.upperBound.yearEarlier
+            // Like with like: the period to its last archived day, against the same dates a year
+            // earlier (a day's or a week's: the same weekdays, 364 days earlier).
+            let through = range.lowerBound.through(range.upperBound).last { byDate[$0] != nil } ?? range.upperBound
+            let compared = through == range.upperBound ? own : totals(range.lowerBound...through, byDate)
+            let earlier = kind == .day || kind == .week ? compared.start.adding(days: -sameWeekdayYearEarlier)...compared.end.adding(days: -sameWeekdayYearEarlier)
+                : compared.start.yearEarlier...compared.end.yearEarlier
             let before = totals(earlier, byDate)
             let inPeriod = range.lowerBound.through(range.upperBound).compactMap { byDate[$0] }
             let known = inPeriod.reduce(0) { $0 + $1.audience - $1.unknownNationAudience }
@@ -105,7 +117,7 @@ public enum MarketHistory {
                 unknownNationAudience: inPeriod.reduce(0) { $0 + $1.unknownNationAudience },
                 koreanSalesShare: marketSales > 0 && withKoreanSales.count == own.days ? Double(koreanSales) / Double(marketSales) * 100 : nil,
                 koreanSalesDays: withKoreanSales.count,
-                yearBefore: before.days > 0 ? before : nil
+                yearBefore: before.days > 0 ? before : nil, compared: compared
             )
         }
     }
@@ -123,7 +135,10 @@ public enum MarketHistory {
     }
 
     /// The earliest day `periods` reads for a range: the year before its first day.
-    public static func firstDayRead(from: CalendarDate) -> CalendarDate { from.yearEarlier }
+    public static func firstDayRead(from: CalendarDate) -> CalendarDate { min(from.yearEarlier, from.adding(days: -sameWeekdayYearEarlier)) }
+
+    /// Days back to the same weekday a year earlier (52 weeks).
+    public static let sameWeekdayYearEarlier = 364
 
     private static func totals(_ range: ClosedRange<CalendarDate>, _ byDate: [CalendarDate: MarketDay]) -> MarketPeriod.Totals {
         var totals = MarketPeriod.Totals(start: range.lowerBound, end: range.upperBound, days: 0, missing: [], audience: 0, sales: nil)

@@ -105,9 +105,11 @@ public struct YearReview: Hashable, Sendable {
         public var days: Int
         /// Whether the archive holds every one of the days compared (else the totals are of `days` of them).
         public var complete: Bool
+        /// The dates compared: the year's first day to its last archived day, a year earlier (nil: not said).
+        public var span: ClosedRange<CalendarDate>?
 
-        public init(year: Int, audience: Int, sales: Int?, days: Int, complete: Bool = true) {
-            (self.year, self.audience, self.sales, self.days, self.complete) = (year, audience, sales, days, complete)
+        public init(year: Int, audience: Int, sales: Int?, days: Int, complete: Bool = true, span: ClosedRange<CalendarDate>? = nil) {
+            (self.year, self.audience, self.sales, self.days, self.complete, self.span) = (year, audience, sales, days, complete, span)
         }
     }
 

@@ -17,7 +17,7 @@ public struct AllTimeDocumentBuilder: Sendable {
     /// - Parameter note: how the totals were counted, `{first}` standing for the archive's first day.
     /// - Parameter links: the page's navigation, after its title (none for an answer).
     /// - Parameter movieLink: each title's link on the site's page (nil: none).
-    public func build(_ movies: [AllTimeMovie], firstDay: CalendarDate?, title: String, dataTitle: String, note: String, links: [Link] = [],
+    public func build(_ movies: [AllTimeMovie], span: ClosedRange<CalendarDate>?, title: String, dataTitle: String, note: String, links: [Link] = [],
                       movieLink: ((MovieCode) -> String)? = nil) -> ReportDocument {
         let l = language
         let rows = movies.enumerated().map { index, movie -> [Cell] in
@@ -37,22 +37,28 @@ public struct AllTimeDocumentBuilder: Sendable {
                           rows: zip(movies, rows).map { movie, row in shown.map { column in
                               column.0 == "title" ? .link(movie.title, href: movieLink?(movie.code)) : row[keys.firstIndex(of: column.0)!]
                           } })
-        let counted = note.replacingOccurrences(of: "{first}", with: firstDay.map(l.longDate) ?? "—")
+        let leads = PageLeads(language: l)
+        let counted = note.replacingOccurrences(of: "{first}", with: span.map { leads.date($0.lowerBound) } ?? "—")
         var blocks: [Block] = links.isEmpty ? [] : [.links(links)]
+        // The span it covers and its number one first: "역대" is the archive's, said before any row.
+        if let span, let leader = movies.first { blocks.append(.paragraph(leads.allTime(first: span.lowerBound, last: span.upperBound, leader: leader))) }
         blocks += movies.isEmpty ? [.paragraph(counted)] : [
-            .barChart(BarChart(title: title, unit: l.term("admissions"), bars: movies.prefix(20).map { .init(label: $0.title, value: $0.audienceTotal) })),
             .table(table),
+            .barChart(BarChart(title: title, unit: l.term("admissions"), bars: movies.prefix(20).map { .init(label: $0.title, value: $0.audienceTotal) })),
             // The numbers first, how they were counted after.
             .notes([counted]),
         ]
-        return ReportDocument(language: l.code, title: title, dataTitle: dataTitle,
-                              metadata: [l.labeled("source", source), l.labeled("generated", generatedAt)], blocks: blocks, dataset: dataset)
+        var document = ReportDocument(language: l.code, title: title, dataTitle: dataTitle,
+                                      metadata: [l.labeled("source", source), l.labeled("generated", generatedAt)], blocks: blocks, dataset: dataset)
+        document.span = span
+        return document
     }
 
-    /// The site's page of the chart (`alltime.json`): `movies[{rank, movie_code, title, open_date,
-    /// audience_total, first_day, last_day}]`, `null` for an open date not known.
-    public static func pageJSON(_ movies: [AllTimeMovie]) -> PageJSON {
-        .object([("movies", .array(movies.enumerated().map { index, movie in
+    /// The site's page of the chart (`alltime.json`): `first_day` and `last_day` (the archive's span
+    /// it covers), then `movies[{rank, movie_code, title, open_date, audience_total, first_day,
+    /// last_day}]`, `null` for an open date not known.
+    public static func pageJSON(_ movies: [AllTimeMovie], span: ClosedRange<CalendarDate>?) -> PageJSON {
+        .object((span.map { [("first_day", PageJSON.text($0.lowerBound.iso)), ("last_day", .text($0.upperBound.iso))] } ?? []) + [("movies", .array(movies.enumerated().map { index, movie in
             .object([("rank", .integer(index + 1)), ("movie_code", .text(movie.code.rawValue)), ("title", .text(movie.title)),
                      ("open_date", .text(movie.openDate?.iso)), ("audience_total", .integer(movie.audienceTotal)),
                      ("first_day", .text(movie.firstDay.iso)), ("last_day", .text(movie.lastDay.iso))])

@@ -11,6 +11,11 @@ public struct DailyReportDocumentBuilder: Sendable {
     public var source: String
     /// When the report was made, already formatted (`2026-11-22 07:30 KST`).
     public var generatedAt: String
+    /// Each film's page on the site, for its title in the chart and the cards (nil: plain titles, a
+    /// report kept without a site).
+    public var movieLink: (@Sendable (MovieCode) -> String?)?
+    /// Each distributor's page on the site, by its KOBIS code (nil: plain names).
+    public var distributorLink: (@Sendable (String) -> String?)?
 
     public init(language: ReportLanguage = .english, source: String, generatedAt: String) {
         self.language = language
@@ -166,7 +171,11 @@ public struct DailyReportDocumentBuilder: Sendable {
         if report.rows.isEmpty {
             blocks.append(.paragraph(noData))
         } else {
+            // The day's own numbers first (the whole market's day: a reader's page, and its Markdown).
+            if report.list.isWholeMarket, case .day = period { blocks += PageLeads(language: language).day(report).map(Block.paragraph) }
             blocks.append(.table(chartTable(report, titled: notes.title, period: period)))
+            // KOFIC ranks by sales: said once, where a film ranks above one with more admissions.
+            if PageLeads.ranksDifferFromAudience(report.rows.map(\.entry)) { blocks.append(.paragraph(language.term("ranked_by_sales"))) }
             let totals = (report.rows.count, words.headlineAudience(report.totalAudience), words.headlineWon(report.totalSales),
                           NumberFormat.grouped(report.totalSalesShare, places: 1))
             if !report.list.isWholeMarket {
@@ -222,7 +231,8 @@ public struct DailyReportDocumentBuilder: Sendable {
         let rows = report.rows.map { row -> [Cell] in
             let entry = row.entry
             var cells: [Cell] = [
-                .integer(entry.rank), movementCell(entry.movement), titleCell(titled(row), distributors: row.details?.distributors ?? []),
+                .integer(entry.rank), movementCell(entry.movement),
+                titleCell(titled(row), distributors: row.details?.distributors ?? [], href: movieLink?(entry.movieCode)),
                 .list(row.details?.distributors ?? []),
                 .integer(entry.audience),
                 Cell(display: NumberFormat.signed(entry.audienceChange), value: .integer(entry.audienceChange)),
@@ -255,8 +265,8 @@ public struct DailyReportDocumentBuilder: Sendable {
         return Column(language.term("audience_change_week"), key: "audience_change", alignment: .trailing)
     }
 
-    private func titleCell(_ title: String, distributors: [String]) -> Cell {
-        var cell = Cell.text(title)
+    private func titleCell(_ title: String, distributors: [String], href: String? = nil) -> Cell {
+        var cell = Cell.link(title, href: href)
         cell.narrowSecondLine = distributors.joined(separator: ", ")
         return cell
     }
@@ -287,7 +297,7 @@ public struct DailyReportDocumentBuilder: Sendable {
         let rows = report.rows.map { row -> [Cell] in
             let details = row.details
             return [
-                .integer(row.entry.rank), .text(titled(row)), .text(details?.englishTitle ?? ""),
+                .integer(row.entry.rank), .link(titled(row), href: movieLink?(row.entry.movieCode)), .text(details?.englishTitle ?? ""),
                 .list(details?.distributors ?? []), .list(details?.productionCompanies ?? []),
                 .list(details?.genres ?? []), .list(details?.directors.map(\.name) ?? []), .list(details?.nations ?? []),
                 details?.runtimeMinutes.map { Cell(display: language.sentences.minutes($0), value: .integer($0)) } ?? .empty,
@@ -345,7 +355,7 @@ public struct DailyReportDocumentBuilder: Sendable {
         var out: [String] = []
         if let soFar = market.period {
             let audience = l.sentences.audienceRounded(soFar.totals.audience)
-            let change = soFar.audienceChangePercent.map { NumberFormat.signedPercent($0) }
+            let change = soFar.audienceChangePercent.map { PageLeads(language: l).change($0) }
             switch (period, change) {
             case (.day, let change?): out.append(l.term("year_so_far", ["audience": audience, "change": change]))
             case (.day, nil): out.append(l.term("year_so_far_no_comparison", ["audience": audience]))
@@ -379,7 +389,7 @@ public struct DailyReportDocumentBuilder: Sendable {
             } else {
                 out.append(words.weeklyLeader(leader.title, audience, share))
                 if !leader.movement.isNew {
-                    out.append(words.againstPreviousWeek(leader.title, NumberFormat.signedPercent(leader.audienceChangePercent)))
+                    out.append(words.againstPreviousWeek(leader.title, PageLeads(language: language).change(leader.audienceChangePercent)))
                 }
             }
         }

@@ -15,6 +15,16 @@ public struct DistributorPageDocumentBuilder: Sendable {
         }
     }
 
+    /// A distributor's share and rank among the distributors of a whole year (its page's lead).
+    public struct Standing: Sendable {
+        public var year: Int
+        public var share: DistributorShare
+        public var rank: Int
+        public init(year: Int, share: DistributorShare, rank: Int) {
+            (self.year, self.share, self.rank) = (year, share, rank)
+        }
+    }
+
     public var language: ReportLanguage
     public var generatedAt: String
 
@@ -24,10 +34,22 @@ public struct DistributorPageDocumentBuilder: Sendable {
     }
 
     /// - Parameter yearLink: the year's page (its distributors' shares).
-    public func build(name: String, code: String, years: [Year], links: [Link], movieLink: (MovieCode) -> String,
-                      yearLink: (Int) -> String) -> ReportDocument {
+    /// - Parameter standing: its share and rank in the last complete year (nil: the archive holds none,
+    ///   or the distributor had no film in it); `standingYear` that year.
+    public func build(name: String, code: String, years: [Year], standing: Standing? = nil, standingYear: Int? = nil, links: [Link],
+                      movieLink: (MovieCode) -> String, yearLink: (Int) -> String) -> ReportDocument {
         let l = language
-        var blocks: [Block] = [.links(links), .definitionList([l.labeled("company_code", code)])]
+        var blocks: [Block] = [.links(links)]
+        // Its own numbers first: the last complete year's audience, sales, share and rank, and its biggest film.
+        let biggest = years.flatMap { year in year.movies.map { (year.year, $0) } }.max { $0.1.audience < $1.1.audience }
+        if let year = standing?.year ?? standingYear {
+            blocks.append(.paragraph(PageLeads(language: l).distributor(year: year, share: standing?.share, rank: standing?.rank,
+                                                                       biggest: biggest.map { ($0.1.title, $0.0, $0.1.audience) })))
+        } else if let biggest {
+            blocks.append(.paragraph(l.term("lead_distributor_film", ["title": biggest.1.title, "year": String(biggest.0),
+                                                                      "audience": l.sentences.headlineAudience(biggest.1.audience)])))
+        }
+        blocks.append(.definitionList([l.labeled("company_code", code)]))
         for year in years.sorted(by: { $0.year > $1.year }) {
             blocks.append(.heading(String(year.year)))
             blocks.append(.links([Link(title: l.term("distributor_year_shares", ["year": String(year.year)]), href: yearLink(year.year))]))

@@ -16,7 +16,7 @@ public struct DistributorsDocumentBuilder: Sendable {
     static let machineKeys = ["position", "distributor", "company_code", "movies", "audience", "sales", "sales_share", "biggest_movie"]
 
     public func build(_ shares: [DistributorShare], from: CalendarDate, to: CalendarDate, archivedDays: Int, topTenSales: Int,
-                      marketSales: Int?) -> ReportDocument {
+                      marketSales: Int?, distributorLink: (String) -> String? = { _ in nil }) -> ReportDocument {
         let l = language
         let rows = shares.enumerated().map { index, share -> [Cell] in
             [share.name == nil ? .empty : .integer(index + 1), .text(share.name ?? l.term("distributor_unknown")), .text(share.companyCode ?? ""),
@@ -29,7 +29,11 @@ public struct DistributorsDocumentBuilder: Sendable {
         let human = Table(columns: [
             l.column("position", .trailing), l.column("distributor", wraps: true), l.column("movies", .trailing), l.column("audience", .trailing),
             l.column("sales", .trailing, essential: false), l.column("sales_share_top10", .trailing), l.column("biggest_movie", wraps: true, essential: false),
-        ], rows: rows.map { [$0[0], $0[1], $0[3], $0[4], $0[5], $0[6], $0[7]] }, narrowNote: l.sentences.narrowTable)
+        ], rows: zip(shares, rows).map { share, row in
+            // Each distributor with a code leads to its page, where the site has one.
+            let name = share.companyCode.flatMap(distributorLink).map { Cell.link(share.name ?? "", href: $0) } ?? row[1]
+            return [row[0], name, row[3], row[4], row[5], row[6], row[7]]
+        }, narrowNote: l.sentences.narrowTable)
         let title = { (l: ReportLanguage) in l.term("distributors_title", ["from": from.iso, "to": to.iso]) }
         let blocks: [Block] = shares.isEmpty ? [.paragraph(l.term("distributors_empty", ["from": from.iso, "to": to.iso]))] : [
             .paragraph(l.term("distributors_intro", [

@@ -11,6 +11,10 @@ public struct MarketDocumentBuilder: Sendable {
     /// Whether the table has a row for a period the archive holds no day of (a month page's days
     /// before the archive's first: said in its note, not drawn as empty rows). Its data keeps them.
     public var showsEmptyPeriods = true
+    /// A period's page on a site (a month page's days: each day's page; nil: plain labels).
+    public var periodLink: (@Sendable (MarketPeriod) -> String?)?
+    /// A film's page on a site, for the leader's title (nil: plain).
+    public var movieLink: (@Sendable (MovieCode) -> String?)?
 
     public init(language: ReportLanguage = .english, source: String, generatedAt: String) {
         self.language = language
@@ -79,12 +83,12 @@ public struct MarketDocumentBuilder: Sendable {
             l.column("movies", .trailing, essential: false), l.column("leader", wraps: true),
         ]
         let rows = periods.map { period -> [Cell] in
-            [.text(label(period, kind)), .integer(period.totals.days), .integer(Self.audience(period.totals)),
+            [.link(label(period, kind), href: periodLink?(period)), .integer(period.totals.days), .integer(Self.audience(period.totals)),
              .integer(period.yearBefore?.audience), Self.signedPercent(period.audienceChangePercent),
              // A table keeps the exact figure (prose and headlines round it).
              .integer(period.totals.sales),
              Self.percent(period.koreanAudienceShare), Self.percent(period.koreanSalesShare), .integer(period.movies),
-             .text(period.leader?.title ?? "")]
+             period.leader.map { Cell.link($0.title, href: movieLink?($0.code)) } ?? .text("")]
         }
         return Table(columns: columns, rows: rows, narrowNote: l.sentences.narrowTable)
     }

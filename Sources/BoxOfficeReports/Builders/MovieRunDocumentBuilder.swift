@@ -32,7 +32,11 @@ public struct MovieRunDocumentBuilder: Sendable {
                 l.column("audience_accumulated", .trailing), l.column("sales", .trailing, essential: false),
                 l.column("screens", .trailing, essential: false),
             ],
-            rows: rows.map { [$0[0], $0[6], $0[1], $0[2], $0[3], $0[4], $0[5]] }
+            // A preview day (before the open date) reads as one, never as day 0 or -1; the data keeps the number.
+            rows: rows.map { row in
+                let day: Cell = if case .integer(let number) = row[6].value, number < 1 { Cell(display: l.term("preview"), value: row[6].value) } else { row[6] }
+                return [row[0], day, row[1], row[2], row[3], row[4], row[5]]
+            }
         )
         var facts = [l.labeled("movie_code", run.code.rawValue)]
         if let details = run.details {
@@ -48,7 +52,7 @@ public struct MovieRunDocumentBuilder: Sendable {
         if let first = run.days.first, let last = run.days.last {
             facts += [
                 l.labeled("days_in_top_ten", l.sentences.daysInTopTen(run.days.count, first.date.iso, last.date.iso)),
-                l.labeled("best_rank", "#\(run.days.map(\.rank).min()!)"),
+                l.labeled("best_rank", PageLeads(language: l).rank(run.days.map(\.rank).min()!)),
                 l.labeled("best_day", l.sentences.admissions(run.days.map(\.audience).max()!)),
                 l.labeled("total_audience_last_day", l.sentences.headlineAudience(last.audienceAccumulated)),
                 l.labeled("total_sales_last_day", l.sentences.headlineWon(last.salesAccumulated)),

@@ -45,13 +45,17 @@ public struct ReportIndexBuilder: Sendable {
         let l = language
         let sorted = days.sorted { $0.date > $1.date }
         var blocks: [Block] = []
-        if let latest = sorted.first {
-            blocks.append(.paragraph(l.sentences.latest(l.longDate(latest.date))))
-            blocks.append(.links(latest.formats.sorted().map { Link(title: SitePage.latest.file($0), href: SitePage.front.href(to: .latest, format: $0)) }))
-        } else {
-            blocks.append(.paragraph(l.sentences.noReportYet))
+        // A reader's page: the newest day's sentence and chart first; the files and the feed at the foot.
+        if let front { blocks += SiteFrontBlocks(language: l).blocks(front) } else if sorted.isEmpty { blocks.append(.paragraph(l.sentences.noReportYet)) }
+        // One weekend section: the site's weekend pages (each leading to its report), else the weekend reports.
+        let weekendPages = navigation?.weekends ?? []
+        if !weekendPages.isEmpty {
+            blocks.append(.heading(l.term("site_weekends")))
+            blocks.append(.links(weekendPages.map { start in
+                Link(title: l.term("weekend_title", ["start": l.longDate(start), "end": l.longDate(start.adding(days: 2))]),
+                     href: SitePage.front.href(to: .weekend(start)))
+            }))
         }
-        if let front { blocks += SiteFrontBlocks(language: l).blocks(front) }
         let years = navigation?.years ?? []
         if !years.isEmpty {
             blocks.append(.heading(l.term("site_years")))
@@ -62,13 +66,6 @@ public struct ReportIndexBuilder: Sendable {
         if !shownMonths.isEmpty {
             blocks.append(.heading(l.term("site_months")))
             blocks.append(.links(shownMonths.map { Link(title: l.monthTitle($0), href: SitePage.front.href(to: .month($0))) }))
-        }
-        if let navigation, !navigation.weekends.isEmpty {
-            blocks.append(.heading(l.term("site_weekends")))
-            blocks.append(.links(navigation.weekends.map { start in
-                Link(title: l.term("weekend_title", ["start": l.longDate(start), "end": l.longDate(start.adding(days: 2))]),
-                     href: SitePage.front.href(to: .weekend(start)))
-            }))
         }
         if let navigation, navigation.hasAllTime {
             blocks.append(.links([Link(title: l.term("site_alltime"), href: SitePage.front.href(to: .allTime))]))
@@ -85,7 +82,9 @@ public struct ReportIndexBuilder: Sendable {
         blocks.append(.links(sorted.prefix(navigation == nil ? sorted.count : Self.recentDays).map { day in
             Link(title: l.longDate(day.date), href: SitePage.front.href(to: .day(day.date), format: Self.linked(day.formats)))
         }))
-        blocks += weekLinks(weeks, list: .all)
+        // The weekend reports a weekend page already leads to are not listed again.
+        let paged = Set(weekendPages)
+        blocks += weekLinks(weeks.filter { !($0.range.kind == .weekend && paged.contains($0.range.start)) }, list: .all)
         for segment in segments {
             let days = segment.days.sorted { $0.date > $1.date }
             if !days.isEmpty {
@@ -95,6 +94,13 @@ public struct ReportIndexBuilder: Sendable {
                 }))
             }
             blocks += weekLinks(segment.weeks, list: segment.list)
+        }
+        // The files of the newest day (`latest.*`) and the feed, at the foot.
+        if let latest = sorted.first {
+            blocks.append(.heading(l.term("site_files")))
+            blocks.append(.paragraph(l.sentences.latest(l.longDate(latest.date))))
+            blocks.append(.links(latest.formats.sorted().map { Link(title: SitePage.latest.file($0), href: SitePage.front.href(to: .latest, format: $0)) }
+                                 + [Link(title: l.term("site_feed"), href: SitePage.front.href(to: .feed, format: "xml"))]))
         }
         return ReportDocument(language: l.code, title: l.term("reports_title"), metadata: [l.labeled("generated", generatedAt)],
                               blocks: blocks, dataset: table)

@@ -11,8 +11,11 @@ public struct SiteFrontBlocks: Sendable {
 
     public func blocks(_ front: SiteFront) -> [Block] {
         let l = language, page = SitePage.front, report = front.day
-        var blocks: [Block] = [.heading(l.term("front_newest", ["date": l.longDate(report.date)]))]
+        // The newest day in one sentence, its number one named, then its chart.
+        var blocks: [Block] = PageLeads(language: l).front(report).map { [.paragraph($0)] } ?? []
+        blocks.append(.heading(l.term("front_newest", ["date": l.longDate(report.date)])))
         blocks.append(.table(topTen(report)))
+        if PageLeads.ranksDifferFromAudience(report.rows.prefix(10).map(\.entry)) { blocks.append(.paragraph(l.term("ranked_by_sales"))) }
         if front.dayHasPage { blocks.append(.links([Link(title: l.term("front_open_day"), href: page.href(to: .day(report.date)))])) }
         let milestones = report.rows.compactMap { row in
             row.forecast.flatMap { forecast in forecast.next.date.map { l.sentences.milestoneExpected(row.entry.title, forecast.next.mark, $0, forecast.next.shownRange,
@@ -57,10 +60,17 @@ public struct SiteFrontBlocks: Sendable {
                                                                       "day": l.sentences.milestoneDay($0, forecast.next.shownRange)]) }
             }
             return [.integer(row.entry.rank), .link(row.entry.title, href: SitePage.front.href(to: .movie(row.entry.movieCode))),
-                    .integer(row.entry.audience), .integer(row.entry.audienceAccumulated), .integer(row.forecast?.final.expected),
+                    .integer(row.entry.audience), .integer(row.entry.audienceAccumulated), forecastCell(row.forecast?.final.expected),
                     .text(next ?? "")]
         }
         return Table(columns: columns, rows: rows)
+    }
+
+    /// A forecast as prose writes it in the language (Korean: to the 만, `1,126만`), its exact figure the data's.
+    private func forecastCell(_ expected: Int?) -> Cell {
+        guard let expected else { return .empty }
+        let shown = language.term("forecast_figure", ["rounded": language.sentences.audienceRounded(expected), "exact": NumberFormat.grouped(expected)])
+        return Cell(display: shown, value: .integer(expected))
     }
 
     /// A period's admissions and sales, against the same days a year earlier when both are whole;
@@ -70,7 +80,7 @@ public struct SiteFrontBlocks: Sendable {
         guard totals.days > 0 else { return [] }
         // Said in words where the year before is not archived (the command that fills it is the CLI's to say).
         let before = String(totals.start.year - 1)
-        let change = period.audienceChangePercent.map { l.term("front_change", ["change": NumberFormat.signedPercent($0), "before": before]) }
+        let change = period.audienceChangePercent.map { l.term("front_change", ["change": PageLeads(language: l).change($0), "before": before]) }
             ?? l.term("front_no_before", ["before": before])
         var out = [l.term(key, ["year": String(totals.start.year), "month": SitePage.month(of: totals.start),
                                 "month_number": String(totals.start.month), "to": l.longDate(totals.end),

@@ -23,8 +23,12 @@ public struct YearReviewDocumentBuilder: Sendable {
                       l.labeled("year_days", String(review.days))]
         // The year before as the archive holds it: its totals, said to be partial where they are, or in words that it is not archived.
         if let before = review.yearBefore {
+            // Like with like: the same dates, each side's days said.
+            let leads = PageLeads(language: l)
+            let same = before.span.map { l.term("same_period_days", ["year": String(before.year), "start": leads.date($0.lowerBound),
+                                                                       "end": leads.date($0.upperBound), "days": String(before.days)]) }
             totals.append(l.labeled("review_year_before", l.term(before.complete ? "year_before_value" : "year_before_partial", [
-                "year": String(before.year), "audience": l.sentences.headlineAudience(before.audience),
+                "year": same ?? String(before.year), "audience": l.sentences.headlineAudience(before.audience),
                 "sales": before.sales.map(l.sentences.headlineWon) ?? "–", "days": String(before.days)])))
         } else if review.days > 0 {
             totals.append(l.labeled("review_year_before", l.term("year_before_not_archived", ["year": String(review.year - 1)])))

@@ -51,6 +51,7 @@ extension YearReview.Distributor {
 
 extension YearReview.Totals {
     var pageJSON: PageJSON {
-        .object([("audience", .integer(audience)), ("days", .integer(days)), ("sales", .integer(sales)), ("year", .integer(year))])
+        .object([("audience", .integer(audience)), ("days", .integer(days)), ("sales", .integer(sales)), ("year", .integer(year))]
+                + (span.map { [("start", PageJSON.text($0.lowerBound.iso)), ("end", .text($0.upperBound.iso))] } ?? []))
     }
 }

@@ -136,9 +136,21 @@ public enum SitePage: Hashable, Sendable {
 
     /// A day's HTML page as the site's root holds a copy of it (`latest.html`): its links to the
     /// site's pages (`../movies/CODE.html`) taken one folder up, so they still lead there.
-    public static func fromRoot(dayHTML: String) -> String {
+    public static func fromRoot(dayHTML: String) -> String { fromRoot(dayHTML, from: "href=\"../", to: "href=\"") }
+
+    /// A day's file as the site's root holds a copy of it (`latest.html`, `latest.md`): its relative
+    /// links (every link of a page in a folder starts `../`) taken one folder up; other formats as they are.
+    public static func fromRoot(dayFile: String, format: String) -> String {
+        switch format {
+        case "html": fromRoot(dayHTML: dayFile)
+        case "md": fromRoot(dayFile, from: "](../", to: "](")
+        default: dayFile
+        }
+    }
+
+    private static func fromRoot(_ dayHTML: String, from: String, to: String) -> String {
         // On the bytes (Foundation's replacingOccurrences copies the page through NSString).
-        let from = Array("href=\"../".utf8), to = Array("href=\"".utf8)
+        let from = Array(from.utf8), to = Array(to.utf8)
         let bytes = Array(dayHTML.utf8)
         var out: [UInt8] = [], index = 0
         out.reserveCapacity(bytes.count)
@@ -179,6 +191,10 @@ public enum SitePage: Hashable, Sendable {
 public enum DayPage {
     public static func document(_ report: DailyReport, builder: DailyReportDocumentBuilder, previous: CalendarDate?, next: CalendarDate?,
                                 weekend: CalendarDate?) -> ReportDocument {
+        // Every title in the chart and the cards leads to its film's page (the site keeps one for every charted film).
+        var builder = builder
+        let page = SitePage.day(report.date)
+        builder.movieLink = { page.href(to: .movie($0)) }
         var document = builder.build(report)
         document.blocks += DayNavigation.blocks(report, language: builder.language, previous: previous, next: next, weekend: weekend)
         return document
@@ -196,9 +212,7 @@ public enum DayNavigation {
         var around: [Link] = []
         if let previous { around.append(Link(title: "← " + l.longDate(previous), href: day.href(to: .day(previous)))) }
         if let next { around.append(Link(title: l.longDate(next) + " →", href: day.href(to: .day(next)))) }
-        return [.heading(l.term("site_movies")),
-                .links(report.rows.map { Link(title: $0.entry.title, href: day.href(to: .movie($0.entry.movieCode))) }),
-                .heading(l.term("site_around")),
+        return [.heading(l.term("site_around")),
                 .links(around + (weekend.map { [Link(title: l.term("weekend_page"), href: day.href(to: .weekend($0)))] } ?? [])
                        + [Link(title: l.monthTitle(month), href: day.href(to: .month(month))),
                                  Link(title: l.term("year_title", ["year": String(report.date.year)]), href: day.href(to: .year(report.date.year))),
