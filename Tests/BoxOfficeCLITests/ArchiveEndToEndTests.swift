@@ -27,7 +27,7 @@ import Testing
         #expect(second.stderr.contains("2023-04-26 was archived with the same numbers"))
         #expect(try run.archivedDays() == ["2023-04-26"])
         // The details came from the archive: the movie table shows them.
-        #expect(try run.file("Reports/daily/2023-04-26.md").contains("| 1 | 드림 | Green Book |"))
+        #expect(try run.file("Reports/daily/2023-04-26.md").contains("드림](../movies/") && run.file("Reports/daily/2023-04-26.md").contains(") | Green Book |"))
     }
 
     @Test func historyCommandsReadTheArchiveWithoutTheNetwork() async throws {
@@ -288,7 +288,7 @@ import Testing
         #expect(revised.status == 0)
         #expect(revised.stderr.contains("2023-04-26 revised (revision 2): 1 of 10 movies changed; audience 276337 → 277337 (+1000)"))
         #expect(try run.file("Reports/daily/2023-04-26.md").split(separator: "\n").contains {
-            $0.hasPrefix("| 1 | NEW | 드림 | ") && $0.contains(" | 94,416 | +93,416 | ")
+            $0.hasPrefix("| 1 | NEW | [드림](../movies/") && $0.contains(" | 94,416 | +93,416 | ")
         })
         let history = try await run.run(["history", "day", "2023-04-26"], environment: run.environment(nil))
         #expect(history.stdout.contains("**Archived:** revision 2, fetched "))

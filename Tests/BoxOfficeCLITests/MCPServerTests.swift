@@ -124,7 +124,7 @@ import Testing
         #expect(market.count == 7)
         // The week has no year before: the tool says which days it lacks, to an assistant (no command line; a reader's page never says it).
         let marketText = Self.call(seen, "market")["text"] as? String ?? ""
-        #expect(marketText.contains("전년 같은 기간(2025-01-19 ~ 2025-01-25)이 아카이브에 다 있지 않아") && !marketText.contains("boxoffice backfill"), "\(marketText)")
+        #expect(marketText.contains("전년 같은 기간(2025-01-20 ~ 2025-01-26)이 아카이브에 다 있지 않아") && !marketText.contains("boxoffice backfill"), "\(marketText)")
         for row in market {
             let day = (row["period_start"] as? String ?? "").replacingOccurrences(of: "-", with: "")
             let recorded = try Self.recordedDay(day).values.reduce(0) { $0 + $1.audience }

@@ -224,7 +224,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         // Complete: the run's archive and folder, as absolute paths.
         let folder = run.directory.appendingPathComponent("Reports").path
-        #expect(result.stderr.contains("boxoffice backfill --from 2025-01-19 --to 2025-01-25 --archive \(folder)/sample.sqlite --output \(folder) archives them"),
+        #expect(result.stderr.contains("boxoffice backfill --from 2025-01-20 --to 2025-01-26 --archive \(folder)/sample.sqlite --output \(folder) archives them"),
                 "\(result.stderr)")
         #expect(!result.stdout.contains("boxoffice backfill") && result.stdout.contains("Where the same days a year earlier are not all archived"))
         let doctor = try await run.run(["doctor", "--archive", "Reports/sample.sqlite"], environment: env)

@@ -21,8 +21,16 @@ import Testing
         // The recorded Sunday: 만약에 우리 (20249255) at #1, 96,266 admissions (11,875 fewer than
         // Saturday), 2,001,028 in all, distributed by (주)쇼박스, produced by 커버넌트픽처스(주).
         let markdown = try run.file("Reports/daily/2026-01-25.md")
-        #expect(markdown.contains("| 1 | – | 만약에 우리 | (주)쇼박스 | 96,266 | -11,875 | 2,001,028 | -11.0% | 2025-12-31 | 26 | 972,367,770 |"))
-        #expect(markdown.contains("| 1 | 만약에 우리 | Once We Were Us | (주)쇼박스 | 커버넌트픽처스(주) | 멜로/로맨스 | 김도영 | 한국 | 114 min |"))
+        // Each title leads to its film's page (the site is kept beside the report), in the chart and the cards.
+        #expect(markdown.contains("| 1 | – | [만약에 우리](../movies/20249255.html) | (주)쇼박스 | 96,266 | -11,875 | 2,001,028 | -11.0% | 2025-12-31 | 26 | 972,367,770 |"))
+        #expect(markdown.contains("| 1 | [만약에 우리](../movies/20249255.html) | Once We Were Us | (주)쇼박스 | 커버넌트픽처스(주) | 멜로/로맨스 | 김도영 | 한국 | 114 min |"))
+        // It leads with the day's own numbers, before the chart: the audience, the sales, the number one, and
+        // the same weekdays a week and a year before in words (the sample holds neither).
+        let lead = try #require(markdown.components(separatedBy: "| Rank |")[0].split(separator: "\n").last)
+        #expect(lead.hasPrefix("2026-01-25 (Sunday): 313,199 admissions in the top ten") && lead.contains("만약에 우리 was number one with 96,266")
+                && lead.contains("the same weekday a week before is not archived") && lead.contains("a year before (2025-01-26 (Sunday)) is not archived"), "\(lead)")
+        // latest.md stands at the root: its links lead where the day's do.
+        #expect(try run.file("Reports/latest.md").contains("[만약에 우리](movies/20249255.html)") && run.exists("Reports/movies/20249255.html"))
         // A complete chart: ten movies, every one with its details, so no note at all.
         let rows = KoreanReportTests.csvRows(try run.file("Reports/daily/2026-01-25.csv"))
         let missing = try #require(rows.first?.firstIndex(of: "details_missing"))

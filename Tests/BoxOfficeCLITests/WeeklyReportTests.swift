@@ -64,7 +64,7 @@ import Testing
             #expect(html.contains(">\(audience)</td>"))
         }
         #expect(markdown.contains("- 미션임파서블:고스트프로토콜, 관객 101만 명으로 1위 (매출 점유율 35.8%)."), "the trade's words in prose; the table keeps 1,007,683")
-        #expect(markdown.contains("- 미션임파서블:고스트프로토콜, 전주 같은 기간 대비 관객 -18.9%."))
+        #expect(markdown.contains("- 미션임파서블:고스트프로토콜, 전주 같은 기간 대비 관객 18.9% 감소."))
     }
 
     /// Assumed (no recording shows one): a week KOFIC has no chart for is an empty list. No list is

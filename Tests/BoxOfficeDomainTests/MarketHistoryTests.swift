@@ -35,7 +35,24 @@ struct MarketHistoryDomainTests {
         #expect(whole[0].salesChangePercent == 25)
         let gap = MarketHistory.periods(.month, from: Self.date("2024-03-01"), to: Self.date("2024-03-03"), days: days, movies: [:])
         #expect(gap[0].totals.missing.map(\.iso) == ["2024-03-03"] && gap[0].totals.audience == 240)
-        #expect(gap[0].audienceChangePercent == nil, "a period the archive lacks a day of is not compared")
+        // Like with like: a period whose last days are not archived (yet) is compared to its last archived day.
+        #expect(gap[0].compared.end.iso == "2024-03-02" && gap[0].yearBefore?.days == 2 && gap[0].yearBefore?.end.iso == "2023-03-02")
+        #expect(gap[0].audienceChangePercent == 20, "the same dates on both sides")
+        // A day the archive lacks inside the span: no comparison.
+        let holed = days.filter { $0.date.iso != "2024-03-02" } + [Self.day("2023-03-03", audience: 100, market: 1_000), Self.day("2024-03-03", audience: 80, market: 800)]
+        let hole = MarketHistory.periods(.month, from: Self.date("2024-03-01"), to: Self.date("2024-03-03"), days: holed, movies: [:])
+        #expect(hole[0].totals.missing.map(\.iso) == ["2024-03-02"] && hole[0].audienceChangePercent == nil, "a period the archive lacks a day of is not compared")
+    }
+
+    /// A day (or a week) is compared with the same weekday 364 days before, never the same date.
+    @Test func aDayIsComparedWithTheSameWeekdayAYearBefore() {
+        // Monday 2025-09-01 against Monday 2024-09-02 (Sunday 2024-09-01 is the same date, the wrong weekday).
+        let days = [Self.day("2024-09-01", audience: 400, market: 4_000), Self.day("2024-09-02", audience: 100, market: 1_000),
+                    Self.day("2025-09-01", audience: 120, market: 1_200)]
+        let monday = MarketHistory.periods(.day, from: Self.date("2025-09-01"), to: Self.date("2025-09-01"), days: days, movies: [:])
+        #expect(monday[0].yearBefore?.start.iso == "2024-09-02" && monday[0].yearBefore?.audience == 100)
+        #expect(monday[0].audienceChangePercent == 20)
+        #expect(MarketHistory.firstDayRead(from: Self.date("2025-09-01")).iso == "2024-09-01")
     }
 
     @Test func koreanSharesNeedEveryDayCovered() {

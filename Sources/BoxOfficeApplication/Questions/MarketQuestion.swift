@@ -71,7 +71,8 @@ public struct MarketQuestion: ArchiveQuestion {
         let q = answer.question
         // A day's or a week's earlier span is the same weekdays, 364 days before.
         let weekdays = q.by == .day || q.by == .week
-        return MarketHistory.firstDayRead(from: q.from)...(weekdays ? q.to.adding(days: -MarketHistory.sameWeekdayYearEarlier) : q.to.yearEarlier)
+        let back = MarketHistory.sameWeekdayYearEarlier
+        return weekdays ? q.from.adding(days: -back)...q.to.adding(days: -back) : q.from.yearEarlier...q.to.yearEarlier
     }
 
     public static var emptyAnswer: Answer {

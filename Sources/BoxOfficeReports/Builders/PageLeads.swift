@@ -57,7 +57,11 @@ public struct PageLeads: Sendable {
     public func period(_ period: MarketPeriod, leader: (title: String, audience: Int)?, pending: CalendarDate?) -> String {
         let l = language, words = l.sentences, span = period.compared
         guard span.days > 0 else { return "" }
-        var lead = [l.term("lead_month", ["start": date(span.start), "end": date(span.end), "days": String(span.days),
+        // The days counted, and how many of the span's the archive lacks (never counted as zero).
+        let total = span.days + span.missing.count
+        let days = span.missing.isEmpty ? l.term("lead_days", ["days": String(span.days)])
+            : l.term("lead_days_partial", ["days": String(span.days), "total": String(total)])
+        var lead = [l.term("lead_month", ["start": date(span.start), "end": date(span.end), "days": days,
                                           "audience": words.headlineAudience(span.audience),
                                           "sales": span.sales.map(words.wonRounded) ?? l.term("not_known")])]
         let beforeYear = String(span.start.year - 1)
