@@ -322,10 +322,18 @@ public struct PresentedAnswer: Sendable {
     /// in words; never part of the document (a reader's page).
     public var fill: ClosedRange<CalendarDate>?
 
+    /// What a tool answers when it is not `document` (nil: the same): `history weekly --week` writes
+    /// the week's films one a row, while `weekly_box_office` keeps a row a week with the films beside
+    /// them (`movies`), so a tool's rows have one shape whatever it is asked.
+    public var toolDocument: ReportDocument?
+
     public init(_ document: ReportDocument, name: String) {
         self.document = document
         self.name = name
     }
+
+    /// The document a tool answers with: its structured content, its Markdown and its output schema.
+    public var forTool: ReportDocument { toolDocument ?? document }
 }
 
 /// A movie as a question names it: its code, or a title the archive charted.

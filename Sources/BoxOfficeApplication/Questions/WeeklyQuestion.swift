@@ -1,7 +1,8 @@
 import BoxOfficeDomain
 import BoxOfficeReports
 
-/// The archive's weekly charts of a kind over a range: the weeks of a list, each with its movies.
+/// The archive's weekly charts of a kind: one week's films (the week asked, by default the last
+/// complete one), or each week of a range in a row with the films of its newest week.
 public struct WeeklyQuestion: ArchiveQuestion {
     public static let declaration = QuestionDeclaration(
         word: "weekly", tool: "weekly_box_office",
@@ -27,9 +28,17 @@ public struct WeeklyQuestion: ArchiveQuestion {
     public var from: CalendarDate
     public var to: CalendarDate
     public var list: ChartList
+    /// Whether it asks one week (its films, one row each) rather than a range (a row a week).
+    public var isOneWeek: Bool
 
+    /// The weeks of a range.
     public init(_ kind: WeeklyKind, from: CalendarDate, to: CalendarDate, list: ChartList = .all) {
-        (self.kind, self.from, self.to, self.list) = (kind, from, to, list)
+        (self.kind, self.from, self.to, self.list, self.isOneWeek) = (kind, from, to, list, false)
+    }
+
+    /// One week.
+    public init(week: WeekRange, list: ChartList = .all) {
+        (kind, from, to, self.list, isOneWeek) = (week.kind, week.start, week.end, list, true)
     }
 
     public init(_ arguments: QuestionArguments) throws {
@@ -39,8 +48,8 @@ public struct WeeklyQuestion: ArchiveQuestion {
             let (from, to) = try arguments.range()
             self.init(kind, from: from, to: to, list: arguments.list("list"))
         } else {
-            let range = try ChartRules.week(kind, containing: arguments.date("week"), recorded: arguments.recordedWeek, at: arguments.now)
-            self.init(kind, from: range.start, to: range.end, list: arguments.list("list"))
+            self.init(week: try ChartRules.week(kind, containing: arguments.date("week"), recorded: arguments.recordedWeek, at: arguments.now),
+                      list: arguments.list("list"))
         }
     }
 
@@ -53,22 +62,37 @@ public struct WeeklyQuestion: ArchiveQuestion {
 
     public struct Answer: Sendable {
         public var weeks: [ArchivedWeek]
+        /// The newest week's films, against the archived chart of its kind 7 days before (nil: no week archived).
+        public var films: WeekendChart?
         public var question: WeeklyQuestion
     }
 
     public func answer(from archive: AnswerFromArchive) async throws -> Answer {
-        Answer(weeks: try await archive.archive.weeks(kind, from: from, to: to, list: list), question: self)
+        let weeks = try await archive.archive.weeks(kind, from: from, to: to, list: list)
+        guard let newest = weeks.last?.chart else { return Answer(weeks: weeks, films: nil, question: self) }
+        let start = newest.range.previous.start
+        var before = weeks.last { $0.chart.range.start == start }?.chart
+        if before == nil { before = try await archive.archive.weeks(kind, from: start, to: start, list: list).first?.chart }
+        return Answer(weeks: weeks, films: WeekendChart(newest, before: before), question: self)
     }
 
     public static func present(_ answer: Answer, in style: DocumentStyle) -> PresentedAnswer {
         let q = answer.question
         let builder = WeeklyListDocumentBuilder(language: style.language, source: style.archiveSource, generatedAt: style.generatedAt)
-        return PresentedAnswer(builder.build(answer.weeks, kind: q.kind, from: q.from, to: q.to, list: q.list),
-                               name: "weekly-\(q.kind.rawValue)-" + q.list.qualified("\(q.from.iso)-\(q.to.iso)"))
+        let weeks = builder.build(answer.weeks, films: answer.films, kind: q.kind, from: q.from, to: q.to, list: q.list)
+        let name = "weekly-\(q.kind.rawValue)-" + q.list.qualified("\(q.from.iso)-\(q.to.iso)")
+        guard q.isOneWeek else { return PresentedAnswer(weeks, name: name) }
+        // One week: its films are a file's rows; a tool keeps a row a week, the films beside it as `movies`.
+        let films = builder.week(answer.films, range: WeekRange(kind: q.kind, start: q.from, end: q.to), list: q.list)
+        var presented = PresentedAnswer(films, name: name)
+        var tool = films
+        (tool.dataset, tool.attached) = (weeks.dataset, weeks.attached)
+        presented.toolDocument = tool
+        return presented
     }
 
     public static var emptyAnswer: Answer {
         let day = CalendarDate(iso: "2026-01-25")!
-        return Answer(weeks: [], question: WeeklyQuestion(.weekend, from: day, to: day))
+        return Answer(weeks: [], films: nil, question: WeeklyQuestion(.weekend, from: day, to: day))
     }
 }

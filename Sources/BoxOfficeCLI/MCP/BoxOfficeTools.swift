@@ -79,7 +79,7 @@ struct BoxOfficeTools {
     /// The answer's document; when another process's run kept the server from fetching, its
     /// Markdown says first that the answer is the archive as it was.
     func present(_ answered: AnswerQuestion.Presented, root: CompositionRoot) -> ToolAnswer {
-        var answer = answer(answered.answer.document)
+        var answer = answer(answered.answer.forTool)
         if let fill = answered.answer.fill {
             answer.markdown += "\n> " + ErrorWords.assistant(root.language).yearBeforeMissing(fill.lowerBound.iso, fill.upperBound.iso, "") + "\n"
         }

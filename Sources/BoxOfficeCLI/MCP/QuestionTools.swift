@@ -34,7 +34,7 @@ extension BoxOfficeTools {
             let sources = (try? served.get().makeLookupSources(details: try? answering.get().details))
                 ?? root.questions.makeLookupSources(archive: nil, details: nil, writer: nil)
             do {
-                return answer(try await Self.presented(lookup, values, sources: sources, root: root).document, record: record)
+                return answer(try await Self.presented(lookup, values, sources: sources, root: root).forTool, record: record)
             } catch let several as SeveralMatches {
                 throw ToolRefusal("several match \u{201C}\(several.typed)\u{201D}: " + several.choices.prefix(8).joined(separator: ", ")
                     + "; call \(declaration.tool) again with the code")
@@ -52,12 +52,13 @@ extension BoxOfficeTools {
     }
 
     private static func emptyDocument<Lookup: KOBISLookup>(_ lookup: Lookup.Type, style: DocumentStyle) -> ReportDocument {
-        Lookup.present(Lookup.emptyAnswer, in: style).document
+        Lookup.present(Lookup.emptyAnswer, in: style).forTool
     }
 
-    /// The presenter's document of an answer with no rows: its dataset's columns name the output schema's.
+    /// The presenter's document of an answer with no rows: its dataset's columns (and its attached
+    /// tables') name the output schema's.
     private static func emptyDocument<Question: ArchiveQuestion>(_ question: Question.Type, style: DocumentStyle) -> ReportDocument {
-        Question.present(Question.emptyAnswer, in: style).document
+        Question.present(Question.emptyAnswer, in: style).forTool
     }
 
     /// A declared parameter as the tool's inputs: one, or a list's two (`list`, `region`).
