@@ -59,6 +59,11 @@ import Testing
         #expect(Set(tools.keys) == Self.toolNames)
         for (name, tool) in tools {
             #expect((tool["description"] as? String ?? "").count > 60, "\(name) says when to use it")
+            // Written for an assistant: a parameter by its input's name, never a command line's option (nor a placeholder left unspelled).
+            let properties = ((tool["inputSchema"] as? [String: Any])?["properties"] as? [String: [String: Any]]) ?? [:]
+            for text in [tool["description"] as? String ?? ""] + properties.values.map({ $0["description"] as? String ?? "" }) {
+                #expect(!text.contains("--") && !text.contains("{") && !text.contains("}"), "\(name): \(text)")
+            }
             #expect((tool["inputSchema"] as? [String: Any])?["type"] as? String == "object")
             #expect((tool["outputSchema"] as? [String: Any])?["type"] as? String == "object", "\(name) declares its output")
         }

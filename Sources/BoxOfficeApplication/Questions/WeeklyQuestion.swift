@@ -7,20 +7,28 @@ public struct WeeklyQuestion: ArchiveQuestion {
     public static let declaration = QuestionDeclaration(
         word: "weekly", tool: "weekly_box_office",
         title: Phrase("Weekly box office", ko: "주간 박스오피스"),
-        about: Phrase("A week's chart: the weekend (Friday to Sunday, the default), the whole week or the weekdays; with --from and --to, "
-                      + "every archived week of a range. Use it for \"last weekend's box office\" or to compare movies over a week.",
-                      ko: "주간 순위: 주말(금~일, 기본), 한 주 전체, 주중. --from, --to를 주면 그 기간의 보관된 모든 주. "
+        about: Phrase("A week's chart of the weekend (Friday to Sunday, the default), the whole week or the weekdays: its films, each with "
+                      + "last week's rank, its audience and the change, its screens and theirs, the audience per screen and its weeks in "
+                      + "release, as the site's weekend page has them. Give {week}, any day of the week (by default the last complete "
+                      + "one), or instead {from} and {to} for each archived week of a range, a row each (its number one and the top ten's "
+                      + "totals), with the films of the range's newest week. Use it for \"last weekend's box office\" or to compare movies "
+                      + "over a week.",
+                      ko: "주말(금~일, 기본), 한 주 전체, 주중의 주간 순위: 영화마다 지난주 순위, 관객 수와 증감률, 스크린 수와 증감, 스크린당 관객, "
+                      + "개봉 주차(사이트의 주말 페이지와 같은 값). {week}에 그 주의 아무 날(기본: 마지막으로 끝난 주)을 주거나, 대신 {from}, {to}로 "
+                      + "그 기간에 아카이브된 모든 주를 한 줄씩(1위와 상위 10편 합계) 가장 최근 주의 영화와 함께 받습니다. "
                       + "\"지난 주말 박스오피스\"나 한 주 동안의 영화 비교에 씁니다."),
         parameters: [
             QuestionParameter("kind", .option("--kind", placeholder: "KIND"), .choice(WeeklyKind.allCases.map(\.rawValue)),
                               help: Phrase("Which charts: weekend, week or weekdays", ko: "어느 순위: weekend(주말), week(주간), weekdays(주중)"),
                               default: .text(WeeklyKind.weekend.rawValue)),
-            QuestionParameter("week", .option("--week", placeholder: "DATE"), .date, help: Phrase("Any day of the week", ko: "그 주의 아무 날"),
+            QuestionParameter("week", .option("--week", placeholder: "DATE"), .date,
+                              help: Phrase("Any day of the week whose films to give; not with {from} and {to}",
+                                           ko: "영화를 볼 주의 아무 날; {from}, {to}와 함께 쓰지 않음"),
                               defaultDescription: Phrase("the last complete one", ko: "마지막으로 끝난 주")),
             QuestionParameter("from", .option("--from", placeholder: "DATE"), .date,
-                              help: Phrase("First day of a range of weeks (with --to; instead of --week)", ko: "여러 주의 첫날(--to와 함께, --week 대신)")),
+                              help: Phrase("First day of a range of weeks (with {to}; instead of {week})", ko: "여러 주의 첫날({to}와 함께, {week} 대신)")),
             QuestionParameter("to", .option("--to", placeholder: "DATE"), .date,
-                              help: Phrase("Last day of a range of weeks", ko: "여러 주의 마지막 날")),
+                              help: Phrase("Last day of a range of weeks (with {from})", ko: "여러 주의 마지막 날({from}과 함께)")),
             .list,
         ])
 

@@ -10,8 +10,8 @@ import BoxOfficeReports
 extension BoxOfficeTools {
     func questionTool(_ question: any ArchiveQuestion.Type) -> ServedTool {
         let declaration = question.declaration
-        return tool(declaration.tool, title: declaration.title.english, description: declaration.about.english,
-                    parameters: declaration.parameters.flatMap(Self.toolParameters) + [Self.lang],
+        return tool(declaration.tool, title: declaration.title.english, description: Self.description(declaration),
+                    parameters: Self.toolParameters(declaration) + [Self.lang],
                     shape: Self.emptyDocument(question, style: root.documentStyle), reachesNetwork: declaration.fetches) { arguments, root in
             let values = try Self.values(arguments, declaration)
             do {
@@ -27,8 +27,8 @@ extension BoxOfficeTools {
     func lookupTool(_ lookup: any KOBISLookup.Type) -> ServedTool {
         let declaration = lookup.declaration
         let record = lookup.isRecord
-        return tool(declaration.tool, title: declaration.title.english, description: declaration.about.english,
-                    parameters: declaration.parameters.flatMap(Self.toolParameters) + [Self.lang], record: record,
+        return tool(declaration.tool, title: declaration.title.english, description: Self.description(declaration),
+                    parameters: Self.toolParameters(declaration) + [Self.lang], record: record,
                     shape: Self.emptyDocument(lookup, style: root.documentStyle)) { arguments, root in
             let values = try Self.values(arguments, declaration)
             let sources = (try? served.get().makeLookupSources(details: try? answering.get().details))
@@ -61,9 +61,25 @@ extension BoxOfficeTools {
         Question.present(Question.emptyAnswer, in: style).forTool
     }
 
+    /// The tool's description: the declaration's `about`, its parameters named as the tool's inputs.
+    static func description(_ declaration: QuestionDeclaration) -> String {
+        declaration.text(declaration.about, in: .english, spelled: spelled)
+    }
+
+    /// How a tool's text names a parameter (a declaration's `{name}`): its input's name (a list's two inputs, both).
+    static func spelled(_ parameter: QuestionParameter) -> String {
+        parameter.kind == .chartList ? "\(parameter.name) or \(QuestionParameter.ListPart.regionName)" : parameter.name
+    }
+
+    /// A declaration's parameters as the tool's inputs.
+    static func toolParameters(_ declaration: QuestionDeclaration) -> [ToolParameter] {
+        declaration.parameters.flatMap { toolParameters($0, of: declaration) }
+    }
+
     /// A declared parameter as the tool's inputs: one, or a list's two (`list`, `region`).
-    static func toolParameters(_ parameter: QuestionParameter) -> [ToolParameter] {
-        let help = parameter.help.english + (parameter.shownDefault(.english).map { "; default: \($0)" } ?? "") + "."
+    static func toolParameters(_ parameter: QuestionParameter, of declaration: QuestionDeclaration) -> [ToolParameter] {
+        let help = declaration.text(parameter.help, in: .english, spelled: spelled)
+            + (parameter.shownDefault(.english).map { "; default: \($0)" } ?? "") + "."
         let kind: ToolParameter.Kind
         switch parameter.kind {
         case .date: kind = .date
