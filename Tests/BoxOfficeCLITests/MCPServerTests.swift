@@ -59,6 +59,11 @@ import Testing
         #expect(Set(tools.keys) == Self.toolNames)
         for (name, tool) in tools {
             #expect((tool["description"] as? String ?? "").count > 60, "\(name) says when to use it")
+            // Written for an assistant: a parameter by its input's name, never a command line's option (nor a placeholder left unspelled).
+            let properties = ((tool["inputSchema"] as? [String: Any])?["properties"] as? [String: [String: Any]]) ?? [:]
+            for text in [tool["description"] as? String ?? ""] + properties.values.map({ $0["description"] as? String ?? "" }) {
+                #expect(!text.contains("--") && !text.contains("{") && !text.contains("}"), "\(name): \(text)")
+            }
             #expect((tool["inputSchema"] as? [String: Any])?["type"] as? String == "object")
             #expect((tool["outputSchema"] as? [String: Any])?["type"] as? String == "object", "\(name) declares its output")
         }
@@ -98,9 +103,26 @@ import Testing
         try Self.expectDay(english["structured"], "20260119")
         #expect((english["text"] as? String ?? "").hasPrefix("# Daily box office — 2026-01-19 (Monday)"))
 
-        // The weekend chart recorded for 2011-12-30 to 2012-01-01: its number one and audience.
+        // The weekend chart recorded for 2011-12-30 to 2012-01-01: its number one and audience, a row for the week,
+        // and its ten films as `movies`, equal to the site's weekend page's JSON built from the same archive (the
+        // week first): asked for the last week (the recording's), for a day of it, or for a range it is the newest of.
         let weekly = Self.rows(Self.call(seen, "weekly")["structured"])
         #expect(weekly.first?["number_one"] as? String == "미션임파서블:고스트프로토콜" && weekly.first?["number_one_audience"] as? Int == 1_007_683)
+        let site = try await run.run(["site", "--archive", "sample.sqlite", "--output", "site", "--quiet"], environment: run.environment(nil))
+        #expect(site.status == 0, "\(site.all)")
+        let page = try JSONSerialization.jsonObject(with: Data(try run.read("site/weekends/2011-12-30.json").utf8)) as? [String: Any]
+        let films = try #require(page?["movies"] as? [[String: Any]]).map { film in
+            NSDictionary(dictionary: film.merging(["week_start": "2011-12-30", "week_end": "2012-01-01", "kind": "weekend"]) { $1 })
+        }
+        #expect(films.count == 10)
+        for key in ["weekly", "weekly_week", "weekly_range"] {
+            let structured = Self.call(seen, key)["structured"] as? [String: Any]
+            #expect(Self.rows(structured).map { $0["week_start"] as? String } == ["2011-12-30"], "\(key): a row a week")
+            #expect((structured?["movies"] as? [[String: Any]])?.map { NSDictionary(dictionary: $0) } == films, "\(key): \(structured ?? [:])")
+        }
+        let movieKeys = ((((tools["weekly_box_office"]?["outputSchema"] as? [String: Any])?["properties"] as? [String: Any])?["movies"]
+            as? [String: Any])?["items"] as? [String: Any])?["required"] as? [String]
+        #expect(movieKeys == WeeklyArchiveTests.filmKeys)
 
         // The movie by code (its recorded details); by a title that several movies hold, the choice.
         let movie = try #require(Self.call(seen, "movie")["structured"] as? [String: Any])
@@ -182,7 +204,8 @@ import Testing
         // Malformed arguments and unknown tools: JSON-RPC errors naming the field.
         for (key, field) in [("badDate", "argument date:"), ("badLimit", "argument limit:"), ("unknownArgument", "argument day:"),
                              ("unknownTool", "argument name: unknown tool weather"), ("neitherCodeNorTitle", "argument code: give the movie's code"),
-                             ("backwardsRange", "argument to: 2026-01-19 is before from 2026-01-25")] {
+                             ("backwardsRange", "argument to: 2026-01-19 is before from 2026-01-25"),
+                             ("weekAndRange", "argument week: give a week, or a range (from and to), not both")] {
             let error = try #require(seen[key] as? [String: Any], "\(key)")
             #expect(error["code"] as? Int == -32602 && (error["message"] as? String ?? "").hasPrefix(field), "\(key): \(error)")
         }

@@ -12,7 +12,7 @@ import Testing
 @Suite struct QuestionDeclarationTests {
     /// `tool {a, b?, lang?}`, as docs/mcp.md lists it: the tool's inputs, optional ones marked.
     static func signature(_ declaration: QuestionDeclaration) -> String {
-        let inputs = declaration.parameters.flatMap(BoxOfficeTools.toolParameters) + [BoxOfficeTools.lang]
+        let inputs = BoxOfficeTools.toolParameters(declaration) + [BoxOfficeTools.lang]
         return "`\(declaration.tool) {" + inputs.map { $0.name + ($0.required ? "" : "?") }.joined(separator: ", ") + "}`"
     }
 
@@ -41,6 +41,26 @@ import Testing
                 #expect(!phrase.english.isEmpty && !phrase.korean.isEmpty && phrase.english != phrase.korean, "\(declaration.word): \(phrase)")
             }
         }
+    }
+
+    /// A declaration names a parameter as `{name}`, which each front end spells: `--from` in the command
+    /// line's help, `from` in an MCP tool's description and inputs; no option reaches an assistant, and no
+    /// placeholder is left unspelled (each names one of its declaration's parameters).
+    @Test func eachFrontEndSpellsTheParametersItsOwnWay() {
+        for declaration in Self.declarations + [MovieForecastRequest.declaration] {
+            let tool = [BoxOfficeTools.description(declaration)] + BoxOfficeTools.toolParameters(declaration).map(\.description)
+            for text in tool { #expect(!text.contains("--") && !text.contains("{") && !text.contains("}"), "\(declaration.tool): \(text)") }
+            for language in ReportLanguage.all {
+                let line = QuestionCommandLine(declaration: declaration, language: language)
+                for text in [line.about] + line.options.map(\.help) { #expect(!text.contains("{") && !text.contains("}"), "\(declaration.word): \(text)") }
+            }
+        }
+        let weekly = WeeklyQuestion.declaration
+        let help = QuestionCommandLine(declaration: weekly, language: .english).about, tool = BoxOfficeTools.description(weekly)
+        #expect(help.contains("Give --week, any day of the week") && help.contains("or instead --from and --to for each archived week"), "\(help)")
+        #expect(tool.contains("Give week, any day of the week") && tool.contains("or instead from and to for each archived week"), "\(tool)")
+        #expect(BoxOfficeTools.toolParameters(weekly).first { $0.name == "from" }?.description == "First day of a range of weeks (with to; instead of week).")
+        #expect(QuestionCommandLine(declaration: weekly, language: .korean).options.first { $0.name == "--from" }?.help == "여러 주의 첫날(--to와 함께, --week 대신)")
     }
 
     /// A Korean run's `history top --help` is the declaration's Korean; the option's range and default are the declaration's.

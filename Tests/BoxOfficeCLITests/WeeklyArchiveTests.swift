@@ -63,6 +63,53 @@ import Testing
                          ["2011-12-30", "2012-01-01", "weekend", "미션임파서블:고스트프로토콜", "1007684", "2767625", "21473968500", "1", "2"]])
     }
 
+    /// The pinned columns of a week's film (`history weekly --week`, `weekly_box_office`'s `movies`): the
+    /// week, then the site's weekend page's `movies` keys.
+    static let filmKeys = ["week_start", "week_end", "kind", "rank", "last_rank", "movie_code", "title", "audience", "audience_change_pct",
+                           "screens", "screens_change", "per_screen", "weeks_in_release"]
+
+    /// `history weekly --week DATE` gives the week's films, one row each, equal to the weekend page's
+    /// JSON (the weekend before archived too, so the screens' change is known); a range keeps a row a
+    /// week, with the newest week's films beside it as `movies`; a week and a range together are refused.
+    @Test func historyWeeklyOfAWeekGivesTheWeekendPagesFilms() async throws {
+        var configuration = KOFICFake.Configuration()
+        configuration.dailyNow = { LongRecordings.dailyBody($0) }
+        for sunday in ["20180701", "20180708"] { configuration.weekly["\(sunday)-1"] = LongRecordings.weekendBody(sunday) }
+        let fake = try KOFICFake(configuration)
+        defer { fake.stop() }
+        let run = try BinaryRunner()
+        for arguments in [["--from", "2018-07-06", "--to", "2018-07-08"], ["--weekly", "--from", "2018-06-25", "--to", "2018-07-08"]] {
+            let backfill = try await run.run(["backfill"] + arguments + ["--quiet"], environment: run.environment(fake))
+            #expect(backfill.status == 0, "\(backfill.all)")
+        }
+        let site = try await run.run(["site", "--quiet"], environment: run.environment(nil))
+        #expect(site.status == 0, "\(site.all)")
+        func object(_ text: String) throws -> [String: Any] { try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]) }
+        let page = try #require(try object(try run.file("Reports/weekends/2018-07-06.json"))["movies"] as? [[String: Any]])
+
+        let week = try await run.run(["history", "weekly", "--week", "2018-07-07", "--format", "json"], environment: run.environment(nil))
+        #expect(week.status == 0, "\(week.all)")
+        let films = try #require(try object(week.stdout)["rows"] as? [[String: Any]])
+        #expect(films.count == 10 && page.count == 10)
+        #expect(films.allSatisfy { Set($0.keys) == Set(Self.filmKeys) })
+        #expect(films.allSatisfy { $0["week_start"] as? String == "2018-07-06" && $0["week_end"] as? String == "2018-07-08" && $0["kind"] as? String == "weekend" })
+        let asOnThePage = films.map { film in NSDictionary(dictionary: film.filter { !["week_start", "week_end", "kind"].contains($0.key) }) }
+        #expect(asOnThePage == page.map { NSDictionary(dictionary: $0) }, "\(films)")
+        #expect(page.contains { $0["screens_change"] is Int }, "the weekend before is archived: the screens' change is known")
+        let csv = KoreanReportTests.csvRows(try await run.run(["history", "weekly", "--week", "2018-07-07", "--format", "csv"], environment: run.environment(nil)).stdout)
+        #expect(csv.first == Self.filmKeys && csv.count == 11)
+
+        // A range: a row a week (its columns kept), the newest week's films beside them.
+        let range = try await run.run(["history", "weekly", "--from", "2018-06-25", "--to", "2018-07-08", "--format", "json"], environment: run.environment(nil))
+        let listing = try object(range.stdout)
+        #expect((listing["rows"] as? [[String: Any]])?.map { $0["week_start"] as? String } == ["2018-06-29", "2018-07-06"])
+        #expect((listing["rows"] as? [[String: Any]])?.first?["number_one_audience"] is Int)
+        #expect((listing["movies"] as? [[String: Any]])?.map { NSDictionary(dictionary: $0) } == films.map { NSDictionary(dictionary: $0) })
+
+        let both = try await run.run(["history", "weekly", "--week", "2018-07-07", "--from", "2018-06-25", "--to", "2018-07-08"], environment: run.environment(nil))
+        #expect(both.status == 64 && both.stderr.contains("not both"), "\(both.all)")
+    }
+
     @Test func backfillWeeklyFillsTheWeeksOfARangeWithinTheBudget() async throws {
         let run = try BinaryRunner()
         let fake = try KOFICFake()

@@ -60,6 +60,8 @@ async def sample(binary, args, mode):
             "daily": ("daily_box_office", {}),
             "daily_en": ("daily_box_office", {"date": "2026-01-19", "lang": "en"}),
             "weekly": ("weekly_box_office", {"lang": "ko"}),
+            "weekly_week": ("weekly_box_office", {"week": "2011-12-31"}),
+            "weekly_range": ("weekly_box_office", {"from": "2011-12-01", "to": "2012-01-31", "lang": "en"}),
             "movie": ("movie", {"code": "20249255"}),
             "movie_title": ("movie", {"title": "범죄와의 전쟁"}),
             "search": ("search_movies", {"title": "범죄와의 전쟁"}),
@@ -89,6 +91,7 @@ async def sample(binary, args, mode):
         seen["unknownTool"] = await protocol_error(client.call_tool("weather", {}))
         seen["neitherCodeNorTitle"] = await protocol_error(client.call_tool("movie", {}))
         seen["backwardsRange"] = await protocol_error(client.call_tool("top_movies", {"from": "2026-01-25", "to": "2026-01-19"}))
+        seen["weekAndRange"] = await protocol_error(client.call_tool("weekly_box_office", {"week": "2012-01-01", "from": "2011-12-01", "to": "2012-01-31"}))
         # Two calls at once, each answered by its own id.
         both = await asyncio.gather(client.call_tool("daily_box_office", {"date": "2026-01-20"}),
                                     client.call_tool("daily_box_office", {"date": "2026-01-21"}))

@@ -43,7 +43,8 @@ public struct QuestionDeclaration: Sendable {
     /// The MCP tool's name.
     public var tool: String
     public var title: Phrase
-    /// What it answers, and when to use it: `--help`'s paragraph and the tool's description.
+    /// What it answers, and when to use it: `--help`'s paragraph and the tool's description. It and
+    /// the parameters' help name a parameter as `{name}`, which each front end spells its own way (`text(_:in:spelled:)`).
     public var about: Phrase
     public var parameters: [QuestionParameter]
     /// Whether a front end that fills (MCP) may fetch what the archive lacks; `history` never does.
@@ -59,6 +60,15 @@ public struct QuestionDeclaration: Sendable {
     }
 
     public func parameter(_ name: String) -> QuestionParameter? { parameters.first { $0.name == name } }
+
+    /// One of its texts (`about`, a parameter's help) as a front end writes it: each `{name}` of one of
+    /// its parameters as `spelled` spells it (`--from` in the CLI's help, `from` in an MCP tool's), so
+    /// neither front end's spelling reaches the other's readers.
+    public func text(_ phrase: Phrase, in language: ReportLanguage, spelled: (QuestionParameter) -> String) -> String {
+        parameters.reduce(phrase.text(language)) { text, parameter in
+            text.replacingOccurrences(of: "{\(parameter.name)}", with: spelled(parameter))
+        }
+    }
 }
 
 /// Text in each language a run speaks (help, titles): `text(language)` picks one.
@@ -322,10 +332,18 @@ public struct PresentedAnswer: Sendable {
     /// in words; never part of the document (a reader's page).
     public var fill: ClosedRange<CalendarDate>?
 
+    /// What a tool answers when it is not `document` (nil: the same): `history weekly --week` writes
+    /// the week's films one a row, while `weekly_box_office` keeps a row a week with the films beside
+    /// them (`movies`), so a tool's rows have one shape whatever it is asked.
+    public var toolDocument: ReportDocument?
+
     public init(_ document: ReportDocument, name: String) {
         self.document = document
         self.name = name
     }
+
+    /// The document a tool answers with: its structured content, its Markdown and its output schema.
+    public var forTool: ReportDocument { toolDocument ?? document }
 }
 
 extension PresentedAnswer {

@@ -65,12 +65,12 @@ extension QuestionParameter {
     static let searchLimit = QuestionParameter("limit", .option("--limit", placeholder: "N"), .integer(1...1000),
                                                help: Phrase("search: how many movies at most", ko: "검색: 최대 영화 수"), default: .integer(20))
     static let kobisCode = QuestionParameter("code", .words(placeholder: "CODE"), .text,
-                                             help: Phrase("The KOBIS code, eight digits; give this or name", ko: "KOBIS 코드 8자리; 이것이나 이름"))
+                                             help: Phrase("The KOBIS code, eight digits; give this or {name}", ko: "KOBIS 코드 8자리; 이것이나 {name}"))
     static let name = QuestionParameter("name", .words(placeholder: "NAME"), .text,
                                         help: Phrase("The name, or part of it; several matches are listed to choose from",
                                                      ko: "이름이나 그 일부; 여럿이면 고를 수 있게 목록으로"))
     static let matchesLimit = QuestionParameter("limit", .option("--limit", placeholder: "N"), .integer(1...100),
-                                                help: Phrase("NAME: how many matches to list at most", ko: "이름: 최대 목록 수"), default: .integer(20))
+                                                help: Phrase("With {name}: how many matches to list at most", ko: "{name}로 찾을 때: 최대 목록 수"), default: .integer(20))
 }
 
 /// One movie's details by its code, or by a title KOFIC's list finds.
@@ -83,7 +83,7 @@ public struct MovieLookup: KOBISLookup {
                       + "질문이 영화를 가리킬 때 쓰고, 코드를 알면 코드를 주세요."),
         parameters: [
             QuestionParameter("code", .words(placeholder: "CODE"), .movieCode,
-                              help: Phrase("The movie's KOFIC code; give this or title", ko: "영화의 KOFIC 코드; 이것이나 제목")),
+                              help: Phrase("The movie's KOFIC code; give this or {title}", ko: "영화의 KOFIC 코드; 이것이나 {title}")),
             QuestionParameter("title", .words(placeholder: "TITLE"), .text,
                               help: Phrase("Its title, or part of it, in Korean or English; several matches are listed to choose from",
                                            ko: "제목이나 그 일부(한국어·영어); 여럿이면 고를 수 있게 목록으로")),

@@ -24,7 +24,7 @@ struct QuestionCommandLine {
         var values: [String: QuestionValue] = [:]
         for parameter in declaration.parameters {
             guard case .option(let name, let placeholder) = parameter.spelling else { continue }
-            if let value = try parsed.value(Self.option(parameter, name: name, placeholder: placeholder, language: language)) {
+            if let value = try parsed.value(option(parameter, name: name, placeholder: placeholder)) {
                 values[parameter.name] = value
             }
         }
@@ -32,7 +32,20 @@ struct QuestionCommandLine {
     }
 
     /// Every option the question takes, in its declaration's order.
-    var options: [any OptionDeclaration] { declaration.parameters.flatMap { Self.options($0, language: language) } }
+    var options: [any OptionDeclaration] { declaration.parameters.flatMap(options) }
+
+    /// What the question answers, as `--help` says it (its parameters as the command line spells them).
+    var about: String { declaration.text(declaration.about, in: language, spelled: Self.spelled) }
+
+    /// How the command line's help names a parameter (a declaration's `{name}`): its option, or the
+    /// placeholder of the words that give it.
+    static func spelled(_ parameter: QuestionParameter) -> String {
+        switch parameter.spelling {
+        case .option(let name, _): name
+        case .words(let placeholder): placeholder
+        case .listOptions: "--nation, --film-kind or --region"
+        }
+    }
 
     /// `day [DATE] [--nation …]`: the question's word, its words and options, brackets around what may be left out.
     var synopsis: String {
@@ -62,7 +75,7 @@ struct QuestionCommandLine {
                 let choice = try ChartListChoice(parsed, kind: ChartListChoice.Options.filmKind)
                 if choice.isGiven { values[parameter.name] = .list(ChartListRequest(named: choice.named, region: choice.region)) }
             case .option(let name, let placeholder):
-                let option = Self.option(parameter, name: name, placeholder: placeholder, language: language)
+                let option = option(parameter, name: name, placeholder: placeholder)
                 if let value = try parsed.value(option) { values[parameter.name] = value }
             case .words:
                 if case .movies(let range) = parameter.kind {
@@ -90,19 +103,20 @@ struct QuestionCommandLine {
     }
 
     /// The options that give a parameter (none for the words after the question's own).
-    static func options(_ parameter: QuestionParameter, language: ReportLanguage) -> [any OptionDeclaration] {
+    func options(_ parameter: QuestionParameter) -> [any OptionDeclaration] {
         switch parameter.spelling {
         case .words: []
         case .listOptions: ChartListChoice.Options.all(language)
-        case .option(let name, let placeholder): [option(parameter, name: name, placeholder: placeholder, language: language)]
+        case .option(let name, let placeholder): [option(parameter, name: name, placeholder: placeholder)]
         }
     }
 
-    static func option(_ parameter: QuestionParameter, name: String, placeholder: String, language: ReportLanguage) -> Option<QuestionValue> {
+    func option(_ parameter: QuestionParameter, name: String, placeholder: String) -> Option<QuestionValue> {
         let kind = parameter.kind
-        var option = Option<QuestionValue>(name, Self.placeholder(parameter, placeholder), help: parameter.help.text(language),
+        var option = Option<QuestionValue>(name, Self.placeholder(parameter, placeholder),
+                                           help: declaration.text(parameter.help, in: language, spelled: Self.spelled),
                                            defaultDescription: parameter.shownDefault(language)) { text, option in
-            try value(text, kind: kind, option: option)
+            try Self.value(text, kind: kind, option: option)
         }
         if case .integer(let range) = kind { option.accepts = "\(range.lowerBound)-\(range.upperBound)" }
         return option

@@ -42,7 +42,7 @@ struct HistoryCommand: BoxOfficeCommand {
     /// `history WORD --help`: the question's own options, its paragraph in the run's language.
     static func questionHelp(_ question: QuestionCommandLine) -> CommandHelp {
         CommandHelp(usage: ["history \(question.synopsis) [options]"],
-                    about: CommandHelp.wrap(question.declaration.about.text(question.language), width: 100).joined(separator: "\n"),
+                    about: CommandHelp.wrap(question.about, width: 100).joined(separator: "\n"),
                     options: question.options + Options.common)
     }
 

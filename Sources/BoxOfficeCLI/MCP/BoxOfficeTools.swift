@@ -63,8 +63,8 @@ struct BoxOfficeTools {
     /// A movie's forecast, from its declaration as the questions' tools are.
     var forecast: ServedTool {
         let declaration = MovieForecastRequest.declaration
-        return tool(declaration.tool, title: declaration.title.english, description: declaration.about.english,
-                    parameters: declaration.parameters.flatMap(Self.toolParameters) + [Self.lang]) { arguments, root in
+        return tool(declaration.tool, title: declaration.title.english, description: Self.description(declaration),
+                    parameters: Self.toolParameters(declaration) + [Self.lang]) { arguments, root in
             let request = try MovieForecastRequest(QuestionArguments(declaration, values: try Self.values(arguments, declaration),
                                                                      asked: QuestionContext(clock: clock)))
             let forecast = try await request.answer(with: served.get().makeForecastMovie(note: log))
@@ -79,7 +79,7 @@ struct BoxOfficeTools {
     /// The answer's document; when another process's run kept the server from fetching, its
     /// Markdown says first that the answer is the archive as it was.
     func present(_ answered: AnswerQuestion.Presented, root: CompositionRoot) -> ToolAnswer {
-        var answer = answer(answered.answer.document)
+        var answer = answer(answered.answer.forTool)
         if let fill = answered.answer.fill {
             answer.markdown += "\n> " + ErrorWords.assistant(root.language).yearBeforeMissing(fill.lowerBound.iso, fill.upperBound.iso, "") + "\n"
         }

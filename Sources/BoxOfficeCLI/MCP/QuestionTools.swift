@@ -10,8 +10,8 @@ import BoxOfficeReports
 extension BoxOfficeTools {
     func questionTool(_ question: any ArchiveQuestion.Type) -> ServedTool {
         let declaration = question.declaration
-        return tool(declaration.tool, title: declaration.title.english, description: declaration.about.english,
-                    parameters: declaration.parameters.flatMap(Self.toolParameters) + [Self.lang],
+        return tool(declaration.tool, title: declaration.title.english, description: Self.description(declaration),
+                    parameters: Self.toolParameters(declaration) + [Self.lang],
                     shape: Self.emptyDocument(question, style: root.documentStyle), reachesNetwork: declaration.fetches) { arguments, root in
             let values = try Self.values(arguments, declaration)
             do {
@@ -27,14 +27,14 @@ extension BoxOfficeTools {
     func lookupTool(_ lookup: any KOBISLookup.Type) -> ServedTool {
         let declaration = lookup.declaration
         let record = lookup.isRecord
-        return tool(declaration.tool, title: declaration.title.english, description: declaration.about.english,
-                    parameters: declaration.parameters.flatMap(Self.toolParameters) + [Self.lang], record: record,
+        return tool(declaration.tool, title: declaration.title.english, description: Self.description(declaration),
+                    parameters: Self.toolParameters(declaration) + [Self.lang], record: record,
                     shape: Self.emptyDocument(lookup, style: root.documentStyle)) { arguments, root in
             let values = try Self.values(arguments, declaration)
             let sources = (try? served.get().makeLookupSources(details: try? answering.get().details))
                 ?? root.questions.makeLookupSources(archive: nil, details: nil, writer: nil)
             do {
-                return answer(try await Self.presented(lookup, values, sources: sources, root: root).document, record: record)
+                return answer(try await Self.presented(lookup, values, sources: sources, root: root).forTool, record: record)
             } catch let several as SeveralMatches {
                 throw ToolRefusal("several match \u{201C}\(several.typed)\u{201D}: " + several.choices.prefix(8).joined(separator: ", ")
                     + "; call \(declaration.tool) again with the code")
@@ -52,17 +52,34 @@ extension BoxOfficeTools {
     }
 
     private static func emptyDocument<Lookup: KOBISLookup>(_ lookup: Lookup.Type, style: DocumentStyle) -> ReportDocument {
-        Lookup.present(Lookup.emptyAnswer, in: style).document
+        Lookup.present(Lookup.emptyAnswer, in: style).forTool
     }
 
-    /// The presenter's document of an answer with no rows: its dataset's columns name the output schema's.
+    /// The presenter's document of an answer with no rows: its dataset's columns (and its attached
+    /// tables') name the output schema's.
     private static func emptyDocument<Question: ArchiveQuestion>(_ question: Question.Type, style: DocumentStyle) -> ReportDocument {
-        Question.present(Question.emptyAnswer, in: style).document
+        Question.present(Question.emptyAnswer, in: style).forTool
+    }
+
+    /// The tool's description: the declaration's `about`, its parameters named as the tool's inputs.
+    static func description(_ declaration: QuestionDeclaration) -> String {
+        declaration.text(declaration.about, in: .english, spelled: spelled)
+    }
+
+    /// How a tool's text names a parameter (a declaration's `{name}`): its input's name (a list's two inputs, both).
+    static func spelled(_ parameter: QuestionParameter) -> String {
+        parameter.kind == .chartList ? "\(parameter.name) or \(QuestionParameter.ListPart.regionName)" : parameter.name
+    }
+
+    /// A declaration's parameters as the tool's inputs.
+    static func toolParameters(_ declaration: QuestionDeclaration) -> [ToolParameter] {
+        declaration.parameters.flatMap { toolParameters($0, of: declaration) }
     }
 
     /// A declared parameter as the tool's inputs: one, or a list's two (`list`, `region`).
-    static func toolParameters(_ parameter: QuestionParameter) -> [ToolParameter] {
-        let help = parameter.help.english + (parameter.shownDefault(.english).map { "; default: \($0)" } ?? "") + "."
+    static func toolParameters(_ parameter: QuestionParameter, of declaration: QuestionDeclaration) -> [ToolParameter] {
+        let help = declaration.text(parameter.help, in: .english, spelled: spelled)
+            + (parameter.shownDefault(.english).map { "; default: \($0)" } ?? "") + "."
         let kind: ToolParameter.Kind
         switch parameter.kind {
         case .date: kind = .date

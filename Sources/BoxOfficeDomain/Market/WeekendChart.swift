@@ -6,6 +6,9 @@
 /// audience's change is `audiChange`, both against the film's real weekend before (in the top ten or
 /// not), both unknown for a `NEW` row. The screens' change is against the weekend before as archived
 /// (unknown where that weekend or the film is not in it).
+///
+/// Named for the site's weekend page; a whole week's or the weekdays' chart is laid out the same,
+/// against the chart of its kind 7 days before (`history weekly --kind week --week DATE`).
 public struct WeekendChart: Hashable, Sendable {
     public struct Row: Hashable, Sendable {
         public var rank: Int
@@ -24,14 +27,14 @@ public struct WeekendChart: Hashable, Sendable {
         public var screensChange: Int?
         /// Audience ÷ screens, rounded (nil: no screens).
         public var perScreen: Int?
-        /// The weekend that holds the open date counts 1 (nil: no open date, or one after this weekend).
+        /// The chart of its kind in the week that holds the open date counts 1 (nil: no open date, or one after this chart).
         public var weeksInRelease: Int?
     }
 
     public var range: WeekRange
     public var rows: [Row]
 
-    /// - Parameter before: the weekend before as archived (nil: not archived).
+    /// - Parameter before: the chart of the same kind 7 days before, as archived (nil: not archived).
     public init(_ week: WeeklyBoxOffice, before: WeeklyBoxOffice?) {
         range = week.range
         let screensBefore = before.map { Dictionary($0.entries.map { ($0.movieCode, $0.screens) }, uniquingKeysWith: { first, _ in first }) }
@@ -42,16 +45,16 @@ public struct WeekendChart: Hashable, Sendable {
                        audienceAccumulated: entry.audienceAccumulated, sales: entry.sales, screens: entry.screens,
                        screensChange: screensBefore?[entry.movieCode].map { entry.screens - $0 },
                        perScreen: entry.screens > 0 ? Int((Double(entry.audience) / Double(entry.screens)).rounded()) : nil,
-                       weeksInRelease: Self.weeksInRelease(opened: entry.openDate, weekend: week.range))
+                       weeksInRelease: Self.weeksInRelease(opened: entry.openDate, chart: week.range))
         }
     }
 
-    /// The weekend of the Monday-to-Sunday week that holds the open date is the first; a film that
-    /// opens on a Monday or a Wednesday counts that week's weekend as its first too.
-    static func weeksInRelease(opened: CalendarDate?, weekend: WeekRange) -> Int? {
+    /// The chart of its kind in the Monday-to-Sunday week that holds the open date is the first: a
+    /// film that opens on a Monday or a Wednesday counts that week's weekend as its first too.
+    static func weeksInRelease(opened: CalendarDate?, chart: WeekRange) -> Int? {
         guard let opened else { return nil }
-        let first = WeeklyKind.weekend.range(containing: opened).start
-        guard first <= weekend.start else { return nil }
-        return weekend.start.days(since: first) / 7 + 1
+        let first = chart.kind.range(containing: opened).start
+        guard first <= chart.start else { return nil }
+        return chart.start.days(since: first) / 7 + 1
     }
 }

@@ -17,20 +17,7 @@ public struct WeekendPageDocumentBuilder: Sendable {
     /// - Parameter days: its archived days' pages (each by its date), after the chart.
     public func build(_ chart: WeekendChart, links: [Link], days: [(date: CalendarDate, href: String)], movieLink: (MovieCode) -> String?) -> ReportDocument {
         let l = language
-        let columns = [l.column("rank", .trailing), l.column("last_rank", .trailing, essential: false), l.column("title", wraps: true),
-                       l.column("audience", .trailing), l.column("audience_change_pct", .trailing),
-                       l.column("screens", .trailing, essential: false), l.column("screens_change", .trailing, essential: false),
-                       l.column("audience_per_screen", .trailing, essential: false), l.column("audience_accumulated", .trailing, essential: false),
-                       l.column("weeks_in_release", .trailing, essential: false)]
-        let rows = chart.rows.map { row -> [Cell] in
-            let change = row.audienceChangePercent.map { Cell(display: NumberFormat.signedPercent($0), value: .decimal($0, places: 1),
-                                                              tone: $0 >= 0 ? .up : .down) }
-                ?? Cell(display: l.term("new"), value: .empty, tone: .new)
-            return [.integer(row.rank), .integer(row.lastRank), .link(row.title, href: movieLink(row.movieCode)), .integer(row.audience), change,
-                    .integer(row.screens), row.screensChange.map { Cell(display: NumberFormat.signed($0), value: .integer($0)) } ?? .empty,
-                    .integer(row.perScreen), .integer(row.audienceAccumulated), .integer(row.weeksInRelease)]
-        }
-        let table = Table(columns: columns, rows: rows, narrowNote: l.sentences.narrowTable)
+        let table = self.table(chart, movieLink: movieLink)
         let audience = chart.rows.reduce(0) { $0 + $1.audience }
         var blocks: [Block] = [.links(links)]
         if let top = chart.rows.first {
@@ -46,17 +33,44 @@ public struct WeekendPageDocumentBuilder: Sendable {
                               blocks: blocks, dataset: table)
     }
 
+    /// The chart as people read it: rank and last week's, each title (linked where `movieLink` gives
+    /// a page), audience and its change, screens and theirs, per screen, accumulated, weeks in release.
+    public func table(_ chart: WeekendChart, movieLink: (MovieCode) -> String?) -> Table {
+        let l = language
+        let columns = [l.column("rank", .trailing), l.column("last_rank", .trailing, essential: false), l.column("title", wraps: true),
+                       l.column("audience", .trailing), l.column("audience_change_pct", .trailing),
+                       l.column("screens", .trailing, essential: false), l.column("screens_change", .trailing, essential: false),
+                       l.column("audience_per_screen", .trailing, essential: false), l.column("audience_accumulated", .trailing, essential: false),
+                       l.column("weeks_in_release", .trailing, essential: false)]
+        let rows = chart.rows.map { row -> [Cell] in
+            let change = row.audienceChangePercent.map { Cell(display: NumberFormat.signedPercent($0), value: .decimal($0, places: 1),
+                                                              tone: $0 >= 0 ? .up : .down) }
+                ?? Cell(display: l.term("new"), value: .empty, tone: .new)
+            return [.integer(row.rank), .integer(row.lastRank), .link(row.title, href: movieLink(row.movieCode)), .integer(row.audience), change,
+                    .integer(row.screens), row.screensChange.map { Cell(display: NumberFormat.signed($0), value: .integer($0)) } ?? .empty,
+                    .integer(row.perScreen), .integer(row.audienceAccumulated), .integer(row.weeksInRelease)]
+        }
+        return Table(columns: columns, rows: rows, narrowNote: l.sentences.narrowTable)
+    }
+
+    /// A film's keys in the page's JSON (`movies`), in order: the one place they are named.
+    public static let movieKeys = ["rank", "last_rank", "movie_code", "title", "audience", "audience_change_pct", "screens", "screens_change",
+                                   "per_screen", "weeks_in_release"]
+
+    /// A film's values under `movieKeys`: the page's JSON, and `history weekly`'s row of it.
+    public static func movieCells(_ row: WeekendChart.Row) -> [Cell] {
+        [.integer(row.rank), .integer(row.lastRank), Cell(display: row.movieCode.rawValue, value: .text(row.movieCode.rawValue)),
+         Cell(display: row.title, value: .text(row.title)), .integer(row.audience), .decimal(row.audienceChangePercent, places: 1),
+         .integer(row.screens), .integer(row.screensChange), .integer(row.perScreen), .integer(row.weeksInRelease)]
+    }
+
     /// `{start, end, movies: [{rank, last_rank, movie_code, title, audience, audience_change_pct,
     /// screens, screens_change, per_screen, weeks_in_release}]}`.
     public static func json(_ chart: WeekendChart) -> PageJSON {
         .object([
             ("start", .text(chart.range.start.iso)), ("end", .text(chart.range.end.iso)),
             ("movies", .array(chart.rows.map { row in
-                .object([("rank", .integer(row.rank)), ("last_rank", .integer(row.lastRank)), ("movie_code", .text(row.movieCode.rawValue)),
-                         ("title", .text(row.title)), ("audience", .integer(row.audience)),
-                         ("audience_change_pct", .decimal(row.audienceChangePercent, places: 1)), ("screens", .integer(row.screens)),
-                         ("screens_change", .integer(row.screensChange)), ("per_screen", .integer(row.perScreen)),
-                         ("weeks_in_release", .integer(row.weeksInRelease))])
+                .object(zip(movieKeys, movieCells(row)).map { ($0, PageJSON($1.value)) })
             })),
         ])
     }

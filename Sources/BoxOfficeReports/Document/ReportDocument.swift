@@ -46,9 +46,12 @@ public struct ReportDocument: Sendable, Hashable {
 public struct KeyedTable: Sendable, Hashable {
     public var key: String
     public var table: Table
-    public init(key: String, table: Table) {
+    /// What its rows are, in English: its output schema's description.
+    public var description: String?
+    public init(key: String, table: Table, description: String? = nil) {
         self.key = key
         self.table = table
+        self.description = description
     }
 }
 

@@ -94,7 +94,10 @@ public struct JSONRenderer: Sendable {
         } ?? ""
         let span = document.span == nil ? "" : #""first_day": {"type": "string", "description": "The first archived day of the whole-market list the answer is built from (YYYY-MM-DD)."}, "#
             + #""last_day": {"type": "string", "description": "The last archived day of the whole-market list the answer is built from (YYYY-MM-DD)."}, "#
-        let attached = document.attached.map { #", \#(Self.string($0.key)): {"type": "array", "items": \#(record($0.table, sparse: false))}"# }.joined()
+        let attached = document.attached.map { table in
+            let description = table.description.map { #""description": \#(Self.string($0)), "# } ?? ""
+            return #", \#(Self.string(table.key)): {"type": "array", \#(description)"items": \#(record(table.table, sparse: false))}"#
+        }.joined()
         return #"{"type": "object", "required": ["title", "rows"], "properties": {"title": {"type": "string", "description": "What the table is, in English."}, "#
             + subject + span
             + #""rows": {"type": "array", "description": "One object per row, keyed as the CSV's header.", "items": \#(record(document.dataset, sparse: document.sparse))}"#

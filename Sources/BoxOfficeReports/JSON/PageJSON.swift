@@ -17,6 +17,18 @@ public indirect enum PageJSON: Sendable {
     public static func decimal(_ value: Double?, places: Int) -> PageJSON { value.map { .decimal($0, places: places) } ?? .null }
     public static func number(_ value: Double?) -> PageJSON { value.map(PageJSON.number) ?? .null }
 
+    /// A cell's value as `JSONRenderer` writes it in a document's rows (empty as null).
+    public init(_ value: Cell.Value) {
+        switch value {
+        case .empty: self = .null
+        case .text(let text): self = .text(text)
+        case .integer(let number): self = .integer(number)
+        case .decimal(let number, let places): self = .decimal(number, places: places)
+        case .boolean(let flag): self = .bool(flag)
+        case .list(let values): self = .array(values.map(PageJSON.text))
+        }
+    }
+
     /// Pretty-printed, two spaces an indent, ending with a newline.
     public func rendered() -> String {
         var out = ""

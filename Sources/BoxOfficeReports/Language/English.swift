@@ -160,6 +160,8 @@ extension ReportLanguage {
             "pending": "not counted yet", "site_files": "Files", "site_feed": "Atom feed",
             "weekend_lead": "{title} led the weekend with {audience} admissions; the top ten drew {total}.",
             "weekend_method": "Last weekend's rank and the change in admissions are KOFIC's, against each film's weekend before, in the top ten or not (blank for a film new this weekend). The screens' change is against the weekend before as the archive holds it. Weeks count the weekend of the film's opening week as the first.",
+            "weekly_chart_lead": "{title} led with {audience} admissions; the top ten drew {total}.",
+            "weekly_chart_method": "Last week's rank and the change in admissions are KOFIC's, against each film's chart of the same days a week before, in the top ten or not (blank for a film new to it). The screens' change is against that chart as the archive holds it. Weeks count the film's opening week (Monday to Sunday) as the first.",
             "run_sales": "Sales on its charted days", "site_weekends": "Weekends", "site_alltime": "All-time box office", "weekend_report": "The weekend's report",
             "weekend_page": "The weekend's chart", "weekend_days": "The weekend's days",
             "front_page": "Front page", "month_title": "{month}: the month's box office", "month_films": "Films by admissions in the month",

@@ -140,6 +140,8 @@ extension ReportLanguage {
             "pending": "집계 전", "site_files": "파일", "site_feed": "Atom 피드",
             "weekend_lead": "주말 1위는 {title}(관객 {audience}), 상위 10편 관객은 모두 {total}입니다.",
             "weekend_method": "지난주 순위와 관객 증감률은 KOFIC이 영화마다 바로 전 주말(10위 밖 포함)과 비교한 값입니다(이번 주말 처음 오른 영화는 비어 있음). 스크린 증감은 보관된 전 주말과 비교했습니다. 주차는 개봉한 주의 주말을 1주차로 셉니다.",
+            "weekly_chart_lead": "1위는 {title}(관객 {audience}), 상위 10편 관객은 모두 {total}입니다.",
+            "weekly_chart_method": "지난주 순위와 관객 증감률은 KOFIC이 영화마다 한 주 전 같은 요일들(10위 밖 포함)과 비교한 값입니다(처음 오른 영화는 비어 있음). 스크린 증감은 아카이브의 한 주 전 순위와 비교했습니다. 주차는 개봉한 주(월~일)를 1주차로 셉니다.",
             "run_sales": "매출액(순위에 든 날 합)", "site_weekends": "주말 박스오피스", "site_alltime": "역대 박스오피스", "weekend_report": "주말 리포트",
             "weekend_page": "주말 순위", "weekend_days": "주말의 날짜",
             "month_title": "{year}년 {month_number}월 박스오피스", "month_films": "이달 관객수 순 영화", "month_days": "일별", "site_movies": "영화", "year_column": "연도",
