@@ -77,9 +77,10 @@ import Testing
         // its days compared with nothing the archive lacks (the same dates of 2025 are not archived), said in words.
         let body = month.components(separatedBy: "<main")[1]
         let lead = try #require(body.components(separatedBy: "<table")[0].components(separatedBy: "<p>").dropFirst().first)
-        #expect(lead.contains("2026-01-01 to 2026-01-25 (7 of its 25 days archived): 1,301,796 admissions") && lead.contains("Number one: 만약에 우리"),
-                "\(lead)")
-        #expect(lead.contains("The same dates of 2025") && lead.contains("Days from 2026-01-26 are not counted yet"), "\(lead)")
+        // In the trade's words (the site is Korean here): 만 in prose, the long date form, the days each side counts.
+        #expect(lead.hasPrefix("2026년 1월 1일~2026년 1월 25일(25일 중 아카이브에 있는 7일) 관객 130만 명(상위 10편 합), 전체 매출 149억 원.")
+                && lead.contains("1위는 만약에 우리(관객 43만 명, 점유율 32.8%)."), "\(lead)")
+        #expect(lead.contains("2025년 같은 기간(2025년 1월 1일~2025년 1월 25일)은 아카이브에 다 있지 않아") && lead.contains("2026년 1월 26일부터는 집계 전"), "\(lead)")
         #expect(!body.components(separatedBy: "<table")[0].contains("<svg"), "nothing drawn before the lead and the chart")
         // Its films' titles lead to their pages from the table itself (no list of the same titles after it), the first its chart's.
         let filmLinks = month.components(separatedBy: "<a href=\"../movies/20249255.html\"").dropFirst()
