@@ -170,6 +170,14 @@ import Testing
         let allTime = Self.rows(Self.call(seen, "alltime")["structured"])
         #expect(allTime.map { $0["movie_code"] as? String } == expectedAllTime.map(\.key) && allTime.map { $0["audience_total"] as? Int } == expectedAllTime.map(\.value),
                 "\(allTime)")
+        // "역대" is the archive's: the answer carries the span it covers beside its rows (the recorded week), and says it first.
+        let allTimeAnswer = Self.call(seen, "alltime")
+        let allTimeObject = allTimeAnswer["structured"] as? [String: Any] ?? [:]
+        #expect(allTimeObject["first_day"] as? String == "2026-01-19" && allTimeObject["last_day"] as? String == "2026-01-25", "\(allTimeObject.keys)")
+        #expect((allTimeAnswer["text"] as? String ?? "").contains("2026년 1월 19일부터 2026년 1월 25일까지"))
+        // The market's too.
+        let marketObject = Self.call(seen, "market")["structured"] as? [String: Any] ?? [:]
+        #expect(marketObject["first_day"] as? String == "2026-01-19" && marketObject["last_day"] as? String == "2026-01-25")
         // The day of its run from its recorded open date (2025-12-31): 2026-01-19 is day 20.
         #expect(history.compactMap { $0["day_of_release"] as? Int }.sorted() == Array(20...26))
         // Its pace on day 26: the biggest other run the archive charts on its own day 26 is 신의악단 (also opened

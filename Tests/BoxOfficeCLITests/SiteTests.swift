@@ -51,6 +51,43 @@ import Testing
         return (seen, broken)
     }
 
+    /// A reader's first look, in Korean: every page gives its own headline before its first table and
+    /// before anything drawn, and every title of the day's chart leads to the film's page.
+    @Test func everyPageLeadsWithItsOwnNumbersBeforeItsFirstTable() async throws {
+        let run = try BinaryRunner()
+        let offline = run.environment(nil)
+        #expect(try await run.run(["backfill", "--sample", "--quiet"], environment: offline).status == 0)
+        #expect(try await run.run(["site", "--archive", "Reports/sample.sqlite", "--lang", "ko", "--rebuild", "--quiet"], environment: offline).status == 0)
+        /// The page's first paragraph of its own (after its title, metadata and navigation), which must come before any table or drawing.
+        func lead(_ page: String) throws -> String {
+            let body = try run.read(page).components(separatedBy: "<main")[1]
+            let before = body.components(separatedBy: "<table")[0]
+            #expect(!before.contains("<svg"), "\(page): nothing drawn before its lead and its first table")
+            return try #require(before.components(separatedBy: "<p>").dropFirst().first.map { String($0.prefix { $0 != "<" }) }, "\(page) has no lead")
+        }
+        // The front page: the newest day in one sentence, its number one named.
+        let front = try lead("Reports/index.html")
+        #expect(front.hasPrefix("2026년 1월 25일 (일) 박스오피스 1위는 만약에 우리(관객 96,266명).") && front.contains("상위 10편 관객 31만 명"), "\(front)")
+        // The day: its audience, sales, number one, and the same weekdays a week and 364 days before, in words (not archived).
+        let day = try lead("Reports/daily/2026-01-25.html")
+        #expect(day.hasPrefix("2026년 1월 25일 (일) 관객 31만 명(상위 10편 합), 전체 매출 35억 원. 1위는 만약에 우리(관객 96,266명).")
+                && day.contains("지난주 같은 요일은 아카이브에 없음") && day.contains("1년 전 같은 요일(2025년 1월 26일 (일))은 아카이브에 없음"), "\(day)")
+        // Every title in the day's chart leads to its film's page; no separate list of them.
+        let chart = try run.read("Reports/daily/2026-01-25.html").components(separatedBy: "<table")[1].components(separatedBy: "</table>")[0]
+        let titles = chart.components(separatedBy: "k-title\" data-label=\"영화명\">").dropFirst()
+        #expect(titles.count == 10 && titles.allSatisfy { $0.hasPrefix("<a href=\"../movies/") }, "\(titles.map { $0.prefix(80) })")
+        // All-time: the span it covers, in the long date form, and its number one, before its rows; its JSON carries the span.
+        let allTime = try lead("Reports/alltime.html")
+        #expect(allTime.hasPrefix("아카이브의 2026년 1월 19일부터 2026년 1월 25일까지 전체 일별 순위 기준, 역대 1위는 주토피아 2(누적 관객 852만 명)."), "\(allTime)")
+        let allTimeJSON = try #require(try JSONSerialization.jsonObject(with: Data(run.read("Reports/alltime.json").utf8)) as? [String: Any])
+        #expect(allTimeJSON["first_day"] as? String == "2026-01-19" && allTimeJSON["last_day"] as? String == "2026-01-25" && allTimeJSON["movies"] != nil)
+        // A distributor: its biggest film (the archive holds no complete year before the newest day's, so no year's share).
+        let distributor = try lead("Reports/distributors/20100103.html")
+        #expect(distributor == "가장 많은 관객이 든 영화는 만약에 우리(2026년, 관객 43만 명).", "\(distributor)")
+        // The month leads too (its figures checked in theSiteOfTheBundledWeekIsLinkedWholeFromItsFrontPage).
+        #expect(try lead("Reports/months/2026-01.html").hasPrefix("2026년 1월 1일~2026년 1월 25일"))
+    }
+
     @Test func theSiteOfTheBundledWeekIsLinkedWholeFromItsFrontPage() async throws {
         let run = try BinaryRunner()
         let offline = run.environment(nil)
