@@ -36,15 +36,26 @@ public struct MarketQuestion: ArchiveQuestion {
     public struct Answer: Sendable {
         public var periods: [MarketPeriod]
         public var question: MarketQuestion
+        /// The first day of the range not counted yet (today, or yesterday before KOFIC publishes it); nil: none.
+        public var pending: CalendarDate? = nil
         /// The archive's span (its whole-market list's first and last archived day): the answer's first line and JSON say it.
         public var span: ClosedRange<CalendarDate>? = nil
     }
 
     public func answer(from answers: AnswerFromArchive) async throws -> Answer {
         guard from <= to else { throw ArchiveQuestionError.backwards(from: from, to: to) }
-        let days = try await answers.archive.marketDays(from: MarketHistory.firstDayRead(from: from), to: to)
-        let movies = try await answers.archive.periodMovies(by, from: from, to: to)
-        return Answer(periods: MarketHistory.periods(by, from: from, to: to, days: days, movies: movies), question: self, span: try await answers.span())
+        // Today, and yesterday until KOFIC publishes it, are not counted yet (집계 전), never missing: the range stops before them.
+        let seoul = SeoulCalendar(), now = answers.clock.now()
+        let yesterday = seoul.yesterday(at: now)
+        let published = try await answers.archive.archivedDates(from: yesterday, to: yesterday).contains(yesterday) ? yesterday : yesterday.adding(days: -1)
+        let end = min(to, published)
+        guard from <= end else {
+            return Answer(periods: [], question: self, pending: from, span: try await answers.span())
+        }
+        let days = try await answers.archive.marketDays(from: MarketHistory.firstDayRead(from: from), to: end)
+        let movies = try await answers.archive.periodMovies(by, from: from, to: end)
+        return Answer(periods: MarketHistory.periods(by, from: from, to: end, days: days, movies: movies), question: self,
+                      pending: end < to ? end.adding(days: 1) : nil, span: try await answers.span())
     }
 
     public static func present(_ answer: Answer, in style: DocumentStyle) -> PresentedAnswer {
@@ -59,7 +70,8 @@ public struct MarketQuestion: ArchiveQuestion {
         var builder = MarketDocumentBuilder(language: style.language, source: style.archiveSource, generatedAt: style.generatedAt)
         builder.showsEmptyPeriods = showsEmptyPeriods
         (builder.periodLink, builder.movieLink) = (periodLink, movieLink)
-        var presented = PresentedAnswer(builder.build(answer.periods, by: q.by, from: q.from, to: q.to), name: "market-\(q.by.rawValue)-\(q.from.iso)-\(q.to.iso)")
+        var presented = PresentedAnswer(builder.build(answer.periods, by: q.by, from: q.from, to: q.to, pending: answer.pending),
+                                        name: "market-\(q.by.rawValue)-\(q.from.iso)-\(q.to.iso)")
         presented.fill = yearBeforeFill(answer)
         return presented
     }

@@ -95,6 +95,8 @@ public struct SiteMap: Sendable, Hashable {
         public var previous: CalendarDate?
         public var next: CalendarDate?
         public var weekend: CalendarDate?
+        /// The distributors (KOBIS codes) the site has a page of: the day's distributors link them.
+        public var distributorPages: Set<String> = []
 
         public init(previous: CalendarDate? = nil, next: CalendarDate? = nil, weekend: CalendarDate? = nil) {
             (self.previous, self.next, self.weekend) = (previous, next, weekend)
@@ -105,7 +107,9 @@ public struct SiteMap: Sendable, Hashable {
     public func dayLinks(_ date: CalendarDate) -> DayLinks {
         guard let archived = pages?.archived else { return DayLinks() }
         let (previous, next) = (date.adding(days: -1), date.adding(days: 1))
-        return DayLinks(previous: archived.contains(previous) ? previous : nil, next: archived.contains(next) ? next : nil, weekend: weekend(holding: date))
+        var links = DayLinks(previous: archived.contains(previous) ? previous : nil, next: archived.contains(next) ? next : nil, weekend: weekend(holding: date))
+        links.distributorPages = pages?.distributing ?? []
+        return links
     }
 
     /// Whether the whole market's day has a page (HTML): a report's, or the site's (every archived
@@ -195,6 +199,6 @@ public struct SiteMap: Sendable, Hashable {
 extension DayPage {
     /// The day's page with the site map's links of it.
     public static func document(_ report: DailyReport, builder: DailyReportDocumentBuilder, links: SiteMap.DayLinks) -> ReportDocument {
-        document(report, builder: builder, previous: links.previous, next: links.next, weekend: links.weekend)
+        document(report, builder: builder, previous: links.previous, next: links.next, weekend: links.weekend, distributorPages: links.distributorPages)
     }
 }

@@ -194,7 +194,7 @@ public struct DailyReportDocumentBuilder: Sendable {
                 bars: report.rows.map { BarChart.Bar(label: $0.entry.title, value: $0.entry.audience) }
             )))
             blocks.append(.heading(language.term("by_distributor")))
-            blocks.append(.table(DistributorTable(language: language).table(report)))
+            blocks.append(.table(DistributorTable(language: language).table(report, link: distributorLink)))
             blocks.append(.heading(language.term("movie_details")))
             blocks.append(.table(movieTable(report, titled: notes.title)))
         }

@@ -74,7 +74,7 @@ public struct DistributorPageDocumentBuilder: Sendable {
                                Column(l.term("sales"), key: "sales", alignment: .trailing)],
                      rows: rows.map { year, movie in
                          [.year(year), movieLink(movie.code).map { .link(movie.title, href: $0) } ?? .text(movie.title), .text(movie.code.rawValue),
-                          .integer(movie.audience), .integer(movie.sales)]
+                          .integer(movie.audience), .won(movie.sales, rounded: l.sentences.wonRounded)]
                      })
     }
 }

@@ -26,13 +26,23 @@ struct DistributorTable {
         return groups.values.sorted { ($0.sales, $1.distributors.joined()) > ($1.sales, $0.distributors.joined()) }
     }
 
-    func table(_ report: DailyReport) -> Table {
+    /// - Parameter link: a distributor's page by its KOBIS code (a site's day: a distributor alone in its row links it).
+    func table(_ report: DailyReport, link: ((String) -> String?)? = nil) -> Table {
         let l = language
+        // Each distributor's code, from the movies' details (a name KOBIS gave no code stays plain).
+        var codes: [String: String] = [:]
+        if link != nil {
+            for company in report.rows.flatMap({ $0.details?.distributingCompanies ?? [] }) { if let code = company.code { codes[company.name] = code } }
+        }
+        func nameCell(_ names: [String]) -> Cell {
+            if names.count == 1, let code = codes[names[0]], let href = link?(code) { return .link(names[0], href: href) }
+            return names.isEmpty ? .text(l.term("unknown_distributor")) : .list(names)
+        }
         return Table(
             columns: [l.column("distributor", wraps: true), l.column("movies", .trailing), l.column("audience", .trailing),
                       l.column("sales", .trailing), l.column("sales_share", .trailing)],
             rows: Self.groups(report).map { group in
-                [group.distributors.isEmpty ? .text(l.term("unknown_distributor")) : .list(group.distributors),
+                [nameCell(group.distributors),
                  .integer(group.movies), .integer(group.audience), .integer(group.sales),
                  Cell(display: NumberFormat.grouped(group.share, places: 1) + "%", value: .decimal(group.share, places: 1))]
             }

@@ -20,7 +20,7 @@ public struct DistributorsDocumentBuilder: Sendable {
         let l = language
         let rows = shares.enumerated().map { index, share -> [Cell] in
             [share.name == nil ? .empty : .integer(index + 1), .text(share.name ?? l.term("distributor_unknown")), .text(share.companyCode ?? ""),
-             .integer(share.movies), .integer(share.audience), .integer(share.sales), MarketDocumentBuilder.percent(share.salesShare),
+             .integer(share.movies), .integer(share.audience), .won(share.sales, rounded: l.sentences.wonRounded), MarketDocumentBuilder.percent(share.salesShare),
              .text(share.biggest)]
         }
         // Machines get the name empty where it is not known, not the sentence people read.

@@ -30,14 +30,18 @@ public struct MarketDocumentBuilder: Sendable {
         "audience_change_pct", "sales_change_pct",
     ]
 
-    public func build(_ periods: [MarketPeriod], by kind: MarketPeriodKind, from: CalendarDate, to: CalendarDate) -> ReportDocument {
+    /// - Parameter pending: the first day of the range not counted yet (집계 전: today, or yesterday before KOFIC publishes it).
+    public func build(_ periods: [MarketPeriod], by kind: MarketPeriodKind, from: CalendarDate, to: CalendarDate, pending: CalendarDate? = nil) -> ReportDocument {
         let l = language
         let dataset = Table(columns: Self.machineKeys.map { Column($0, key: $0) }, rows: periods.map(machineRow))
         let title = { (l: ReportLanguage) in
             l.term("market_title", ["period": l.term("market_by_\(kind.rawValue)"), "from": from.iso, "to": to.iso])
         }
         var blocks: [Block] = []
-        if periods.allSatisfy({ $0.totals.days == 0 }) {
+        if periods.isEmpty, let pending {
+            // Nothing of the range is counted yet: said so, never as missing.
+            blocks.append(.paragraph(l.term("lead_month_pending", ["date": PageLeads(language: l).date(pending)])))
+        } else if periods.allSatisfy({ $0.totals.days == 0 }) {
             blocks.append(.paragraph(l.term("market_empty", ["from": from.iso, "to": to.iso])))
         } else {
             let missing = periods.flatMap(\.totals.missing)
@@ -56,6 +60,7 @@ public struct MarketDocumentBuilder: Sendable {
                 bars: periods.filter { $0.totals.days > 0 }.map { .init(label: label($0), value: $0.totals.audience, comparison: $0.yearBefore?.audience) },
                 legend: .init(value: l.term("audience_top10"), comparison: l.term("year_before")))))
             blocks.append(.table(humanTable(showsEmptyPeriods ? periods : periods.filter { $0.totals.days > 0 }, kind)))
+            if let pending { notes.append(l.term("lead_month_pending", ["date": PageLeads(language: l).date(pending)])) }
             // The numbers first; what they count, and the days they lack, after.
             blocks.append(.notes([l.term("market_intro")] + notes))
         }

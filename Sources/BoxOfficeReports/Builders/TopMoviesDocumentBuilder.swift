@@ -27,8 +27,14 @@ public struct TopMoviesDocumentBuilder: Sendable {
              .integer(movie.sales), .integer(movie.daysInChart), .integer(movie.bestRank), .text(movie.firstDate.iso),
              .text(movie.lastDate.iso), .integer(movie.audienceAccumulated)]
         }
-        let table = Table(columns: keys.map { l.column($0.0, $0.1, wraps: $0.2) },
-                          rows: zip(movies, rows).map { movie, row in [row[0], .link(movie.title, href: movieLink(movie.code))] + row[2...] })
+        // A phone's card shows the film's own figures, money as prose writes it; its code and the rest wait for the switch.
+        let phone: Set<String> = ["position", "title", "distributors", "audience_in_range", "sales_in_range", "best_rank"]
+        var table = Table(columns: keys.map { l.column($0.0, $0.1, wraps: $0.2, essential: phone.contains($0.0)) },
+                          rows: zip(movies, rows).map { movie, row in
+                              [row[0], .link(movie.title, href: movieLink(movie.code)), row[2], row[3], row[4],
+                               .won(movie.sales, rounded: l.sentences.wonRounded)] + row[6...]
+                          })
+        table.cardsWhenNarrow = true
         // Machine names and order as before (audience, sales), whatever the human table shows; new columns last.
         let machineKeys = ["position", "title", "movie_code", "audience", "sales", "days_in_chart", "best_rank",
                            "first_date", "last_date", "audience_accumulated", "distributors"]

@@ -21,6 +21,9 @@ public struct Cell: Sendable, Hashable {
     /// A second line HTML shows under the text on a phone only, where the column that holds the
     /// same value is hidden (the distributor under the title).
     public var narrowSecondLine: String?
+    /// The text a card shows on a phone in place of `display` (money as prose writes it, `203억 원`);
+    /// a table's column keeps the exact figure.
+    public var cardDisplay: String?
 
     public enum Tone: String, Sendable, Hashable { case up, down, new }
 
@@ -45,6 +48,14 @@ public struct Cell: Sendable, Hashable {
     }
 
     public static let empty = Cell(display: "", value: .empty)
+
+    /// An amount of won: exact in a table, as prose writes it (`language`'s rounding) on a phone's card.
+    public static func won(_ amount: Int?, rounded: (Int) -> String) -> Cell {
+        guard let amount else { return .empty }
+        var cell = Cell.integer(amount)
+        cell.cardDisplay = rounded(amount)
+        return cell
+    }
 
     public static func text(_ text: String) -> Cell {
         Cell(display: text, value: text.isEmpty ? .empty : .text(text))

@@ -73,7 +73,7 @@ enum HTMLStyle {
     label.narrow-note { cursor: pointer; text-decoration: underline dotted; text-underline-offset: .2em; }
     .all-columns:focus-visible + .scroll + .narrow-note { outline: 2px solid var(--bar); outline-offset: 2px; }
     @media (min-width: 721px) and (max-width: 1700px) { .all-columns:checked + .wide .extra { display: table-cell; } }
-    .second-line { display: none; }
+    .second-line { display: none; } .card-value { display: none; }
     ul.inline { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .35rem .9rem; }
     ul.inline a { display: inline-block; padding: .15rem 0; }
     .search label { display: block; color: var(--muted); margin-bottom: .3rem; }
@@ -97,6 +97,7 @@ enum HTMLStyle {
           \(t) td { display: grid; grid-template-columns: 7.5em 1fr; gap: .6rem; padding: .12rem 0; border: none;
             white-space: normal; text-align: left; word-break: keep-all; overflow-wrap: anywhere; font-size: .85rem; }
           \(t) td::before { content: attr(data-label); color: var(--muted); font-size: .8rem; }
+          \(t) .exact { display: none; } \(t) .card-value { display: inline; }
           \(t) td:empty { display: none; }
           \(t) td.k-rank, \(t) td.k-title { display: inline; font-size: 1rem; font-weight: 700; }
           \(t) td.k-rank::before, \(t) td.k-title::before { content: none; }

@@ -102,7 +102,7 @@ extension ReportLanguage {
             "total_audience_last_day": "누적관객수(마지막 순위일)", "total_sales_last_day": "누적매출액(마지막 순위일)", "rank_by_day": "일별 순위", "audience_by_day": "일별 관객수",
             "days_in_chart_heading": "순위에 오른 날", "date": "날짜",
             // Top movies
-            "position": "#", "audience_in_range": "기간 관객수", "sales_in_range": "기간 매출액(원)", "days_in_chart": "순위 일수",
+            "position": "순위", "audience_in_range": "기간 관객수", "sales_in_range": "기간 매출액(원)", "days_in_chart": "순위 일수",
             "first_date": "처음", "last_date": "마지막",
             // Index
             "year_title": "{year}년 결산", "year_sales": "전체 매출액", "year_audience": "관객수(상위 10편 합)",

@@ -190,11 +190,12 @@ public enum SitePage: Hashable, Sendable {
 /// site (the report's rows, its movies' history and forecasts, then the day's links).
 public enum DayPage {
     public static func document(_ report: DailyReport, builder: DailyReportDocumentBuilder, previous: CalendarDate?, next: CalendarDate?,
-                                weekend: CalendarDate?) -> ReportDocument {
+                                weekend: CalendarDate?, distributorPages: Set<String> = []) -> ReportDocument {
         // Every title in the chart and the cards leads to its film's page (the site keeps one for every charted film).
         var builder = builder
         let page = SitePage.day(report.date)
         builder.movieLink = { page.href(to: .movie($0)) }
+        builder.distributorLink = { distributorPages.contains($0) ? page.href(to: .distributor($0)) : nil }
         var document = builder.build(report)
         document.blocks += DayNavigation.blocks(report, language: builder.language, previous: previous, next: next, weekend: weekend)
         return document
