@@ -22,8 +22,7 @@ public struct ReviewYear: Sendable {
         let shares = DistributorsQuestion.shares(of: distributed, limit: Int.max)
         let facts = Dictionary(distributed.map { ($0.code, $0) }) { a, _ in a }
         // The days the archive lacks up to its newest day of the year (the rest of a year still going is not missing).
-        let newest = whole.totals.days == 0 ? nil : (0...last.days(since: first)).map { first.adding(days: $0) }
-            .last { !whole.totals.missing.contains($0) }
+        let newest = whole.totals.days == 0 ? nil : whole.compared.end
         let missing = whole.totals.missing.filter { date in newest.map { date < $0 } ?? true }
         return YearReview(
             year: year, sales: whole.totals.sales, audience: whole.totals.audience, koreanSalesShare: whole.koreanSalesShare,
