@@ -60,6 +60,11 @@ public struct DistributorShare: Hashable, Sendable {
     /// Its biggest movie of the range.
     public var biggest: String
 
+    public init(name: String?, companyCode: String?, movies: Int, audience: Int, sales: Int, salesShare: Double, biggest: String) {
+        (self.name, self.companyCode, self.movies, self.audience, self.sales, self.salesShare, self.biggest)
+            = (name, companyCode, movies, audience, sales, salesShare, biggest)
+    }
+
     /// Every distributor of the movies, biggest sales first (ties by name); the movies without
     /// archived details last, as one row without a name.
     public static func shares(_ movies: [DistributedMovie]) -> [DistributorShare] {

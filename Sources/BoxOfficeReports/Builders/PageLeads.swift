@@ -37,7 +37,7 @@ public struct PageLeads: Sendable {
             guard let earlier, earlier.audience > 0 else { return nil }
             return change((Double(audience) - Double(earlier.audience)) / Double(earlier.audience) * 100)
         }
-        let yearDate = l.longDate(report.date.adding(days: -MarketHistory.sameWeekdayYearEarlier))
+        let yearDate = date(report.date.adding(days: -MarketHistory.sameWeekdayYearEarlier))
         let week = against(report.market?.weekBefore).map { l.term("lead_day_week", ["change": $0]) } ?? l.term("lead_day_week_missing")
         let year = against(report.market?.yearBefore).map { l.term("lead_day_year", ["change": $0, "date": yearDate]) }
             ?? l.term("lead_day_year_missing", ["date": yearDate])
