@@ -71,10 +71,16 @@ public struct AnswerFromArchive: Sendable {
 
     /// The first and last archived day of the whole market's list (nil: none): what an answer built
     /// from the archive's span covers, said in its first line and its JSON.
+    /// A site build reads it once (its pages all say the same span).
     public func span() async throws -> ClosedRange<CalendarDate>? {
-        let dates = try await archive.archivedDates(from: CalendarDate(year: 1900, month: 1, day: 1)!, to: CalendarDate(year: 2999, month: 12, day: 31)!)
-        guard let first = dates.min(), let last = dates.max() else { return nil }
-        return first...last
+        let archive = self.archive
+        let read: @Sendable () async throws -> ClosedRange<CalendarDate>? = {
+            let dates = try await archive.archivedDates(from: CalendarDate(year: 1900, month: 1, day: 1)!, to: CalendarDate(year: 2999, month: 12, day: 31)!)
+            guard let first = dates.min(), let last = dates.max() else { return nil }
+            return first...last
+        }
+        guard let buildReads else { return try await read() }
+        return try await buildReads.span(read)
     }
 
     public func answer<Question: ArchiveQuestion>(_ question: Question) async throws -> Question.Answer {

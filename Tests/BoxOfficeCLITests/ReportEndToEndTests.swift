@@ -28,7 +28,7 @@ import Testing
         // the same weekdays a week and a year before in words (the sample holds neither).
         let lead = try #require(markdown.components(separatedBy: "| Rank |")[0].split(separator: "\n").last)
         #expect(lead.hasPrefix("2026-01-25 (Sunday): 313,199 admissions in the top ten") && lead.contains("만약에 우리 was number one with 96,266")
-                && lead.contains("the same weekday a week before is not archived") && lead.contains("a year before (2025-01-26 (Sunday)) is not archived"), "\(lead)")
+                && lead.contains("The same weekday a week before and a year before (2025-01-26) are not archived: no comparison."), "\(lead)")
         // latest.md stands at the root: its links lead where the day's do.
         #expect(try run.file("Reports/latest.md").contains("[만약에 우리](movies/20249255.html)") && run.exists("Reports/movies/20249255.html"))
         // A complete chart: ten movies, every one with its details, so no note at all.

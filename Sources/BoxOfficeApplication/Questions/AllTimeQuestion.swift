@@ -11,7 +11,7 @@ public struct AllTimeQuestion: ArchiveQuestion {
                       + "highest accumulated audience KOFIC counted for it on an archived day (a film charted before the archive's first "
                       + "day counts what KOFIC had counted by then), with its open date and its first and last charted days. Use it for "
                       + "\"the biggest films ever\" or \"is it in the all-time top ten yet\".",
-                      ko: "아카이브의 전체 일별 순위로 본 역대 최다 관객 영화: 각 영화의 합계는 보관된 날 KOFIC이 센 누적 관객 중 가장 큰 값입니다"
+                      ko: "아카이브의 전체 일별 순위로 본 역대 최다 관객 영화: 각 영화의 합계는 아카이브에 있는 날 KOFIC이 센 누적 관객 중 가장 큰 값입니다"
                       + "(아카이브의 첫날 전부터 상영한 영화는 그날까지 KOFIC이 센 관객을 포함). 개봉일, 순위에 처음과 마지막으로 든 날과 함께. "
                       + "\"역대 흥행 1위는?\", \"역대 10위 안에 들었어?\" 같은 질문에 씁니다."),
         parameters: [.limit(default: 20, of: Phrase("films", ko: "영화"))],
@@ -20,7 +20,7 @@ public struct AllTimeQuestion: ArchiveQuestion {
     /// What the table says of its totals, in each language (`{first}`: the archive's first day).
     static let note = Phrase("Totals are the highest audience KOFIC counted for each film on the whole market's daily lists archived "
                              + "since {first}; a film charted before {first} counts what KOFIC had counted by then.",
-                             ko: "합계는 {first}부터 보관된 전체 일별 순위에서 KOFIC이 센 영화별 누적 관객 중 가장 큰 값입니다. "
+                             ko: "합계는 {first}부터 아카이브에 있는 전체 일별 순위에서 KOFIC이 센 영화별 누적 관객 중 가장 큰 값입니다. "
                              + "{first} 전부터 상영한 영화는 그때까지 KOFIC이 센 관객을 포함합니다.")
 
     public var limit: Int

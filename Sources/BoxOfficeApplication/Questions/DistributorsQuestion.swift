@@ -9,7 +9,7 @@ public struct DistributorsQuestion: ArchiveQuestion {
         about: Phrase("Each distributor's movies, admissions, sales and share of the top ten's sales over a range of days (from the "
                       + "archive), biggest first; a movie with several distributors is split between them equally. Use it for \"which "
                       + "distributor took 2019\" or a season's 배급사 점유율.",
-                      ko: "기간 동안 배급사별 영화, 관객수, 매출액, 상위 10편 매출 중 점유율(보관 자료), 큰 순서로; 배급사가 여럿인 영화는 "
+                      ko: "기간 동안 배급사별 영화, 관객수, 매출액, 상위 10편 매출 중 점유율(아카이브 자료), 큰 순서로; 배급사가 여럿인 영화는 "
                       + "똑같이 나눕니다. \"2019년 1위 배급사는?\"이나 시즌별 배급사 점유율에 씁니다."),
         parameters: [.from, .to, .limit(default: 10, of: Phrase("distributors", ko: "배급사"))])
 
@@ -73,6 +73,6 @@ public struct DistributorsQuestion: ArchiveQuestion {
 
     public static var emptyAnswer: Answer {
         let day = CalendarDate(iso: "2026-01-25")!
-        return Answer(shares: [], from: day, to: day, archivedDays: 0, topTenSales: 0, marketSales: nil)
+        return Answer(shares: [], from: day, to: day, archivedDays: 0, topTenSales: 0, marketSales: nil, span: day...day)
     }
 }

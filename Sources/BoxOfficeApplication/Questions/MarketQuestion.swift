@@ -9,7 +9,7 @@ public struct MarketQuestion: ArchiveQuestion {
         about: Phrase("The market by day, week, month or year (from the archive): admissions (the daily top-ten lists' sum), the whole "
                       + "market's sales, Korean films' share of both, the movies charted and the leading one, beside the same days a year "
                       + "earlier with the change. Use it for \"how was 2019 against 2018\", monthly admissions, or Korean films' share.",
-                      ko: "일·주·월·연 단위의 시장(보관 자료): 관객수(일별 상위 10편의 합), 전체 매출액, 둘에서 한국 영화의 점유율, 순위에 든 영화와 "
+                      ko: "일·주·월·연 단위의 시장(아카이브 자료): 관객수(일별 상위 10편의 합), 전체 매출액, 둘에서 한국 영화의 점유율, 순위에 든 영화와 "
                       + "1위 영화, 그리고 1년 전 같은 기간과 증감. \"2019년은 2018년보다 어땠어?\", 월별 관객, 한국 영화 점유율에 씁니다."),
         parameters: [.from, .to,
                      QuestionParameter("by", .option("--by", placeholder: "PERIOD"), .choice(MarketPeriodKind.allCases.map(\.rawValue)),
@@ -89,6 +89,6 @@ public struct MarketQuestion: ArchiveQuestion {
 
     public static var emptyAnswer: Answer {
         let day = CalendarDate(iso: "2026-01-25")!
-        return Answer(periods: [], question: MarketQuestion(from: day, to: day, by: .month))
+        return Answer(periods: [], question: MarketQuestion(from: day, to: day, by: .month), span: day...day)
     }
 }

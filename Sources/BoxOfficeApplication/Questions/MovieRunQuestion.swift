@@ -10,7 +10,7 @@ public struct MovieRunQuestion: ArchiveQuestion {
         about: Phrase("A movie's run day by day from the archive: day of its run, rank, audience, total audience, sales and screens "
                       + "on every day it was in the top ten, and its pace against the biggest recent run at the same day. Use it for "
                       + "\"how many days did it take to pass 5 million\" or how a run rose and fell.",
-                      ko: "보관된 영화의 날짜별 흥행: 상위 10위에 든 날마다 개봉 며칠째인지, 순위, 관객수, 누적 관객, 매출액, 스크린 수, "
+                      ko: "아카이브에 있는 영화의 날짜별 흥행: 상위 10위에 든 날마다 개봉 며칠째인지, 순위, 관객수, 누적 관객, 매출액, 스크린 수, "
                       + "그리고 같은 날짜의 최근 최대 흥행작과 비교한 속도. \"500만까지 며칠 걸렸지?\" 같은 질문에 씁니다."),
         parameters: [
             QuestionParameter("code", .words(placeholder: "CODE"), .movieCode,

@@ -8,7 +8,7 @@ public struct RevisionsQuestion: ArchiveQuestion {
         title: Phrase("What KOFIC changed", ko: "KOFIC의 수정 내역"),
         about: Phrase("Every version of a day's chart the archive holds, when each was fetched, and each number KOFIC changed "
                       + "(old → new). Use it for \"did KOFIC correct last week's numbers\".",
-                      ko: "보관된 하루 순위의 모든 판, 각각 가져온 시각, KOFIC이 고친 숫자(이전 → 이후). "
+                      ko: "아카이브에 있는 하루 순위의 모든 판, 각각 가져온 시각, KOFIC이 고친 숫자(이전 → 이후). "
                       + "\"KOFIC이 지난주 숫자를 고쳤어?\" 같은 질문에 씁니다."),
         parameters: [QuestionParameter("date", .words(placeholder: "DATE"), .date, help: Phrase("The day", ko: "날짜"), required: true)])
 

@@ -8,7 +8,7 @@ public struct TopMoviesQuestion: ArchiveQuestion {
         title: Phrase("Top movies of a period", ko: "기간별 흥행 순위"),
         about: Phrase("The movies with the most admissions over a range of days (from the archive): audience and sales in the "
                       + "range, days charted, first and last day. Use it for \"the biggest movies of 2019\" or of a holiday season.",
-                      ko: "기간 안에 관객이 가장 많았던 영화(보관 자료): 기간 관객수와 매출액, 순위에 든 일수, 첫날과 마지막 날. "
+                      ko: "기간 안에 관객이 가장 많았던 영화(아카이브 자료): 기간 관객수와 매출액, 순위에 든 일수, 첫날과 마지막 날. "
                       + "\"2019년 가장 많이 본 영화\"나 명절 시즌의 흥행작을 물을 때 씁니다."),
         parameters: [.from, .to, .limit(default: 10, of: Phrase("movies", ko: "영화"))])
 
@@ -57,6 +57,6 @@ public struct TopMoviesQuestion: ArchiveQuestion {
 
     public static var emptyAnswer: Answer {
         let day = CalendarDate(iso: "2026-01-25")!
-        return Answer(movies: [], from: day, to: day, archivedDays: 0)
+        return Answer(movies: [], from: day, to: day, archivedDays: 0, span: day...day)
     }
 }

@@ -366,7 +366,7 @@ public struct BuildSite: Sendable {
         case .distributor(let code):
             let index = try await build.index.value
             guard let record = index.distributors[code] else { return [] }
-            document = distributorPages.build(name: record.name, code: code, years: record.years, standing: record.standing,
+            document = distributorPages.build(name: record.name, code: code, years: record.years, standing: record.standing, biggest: record.biggest,
                                               links: links(page, [(.front, language.term("front_page"))]), movieLink: { page.href(to: .movie($0)) },
                                               yearLink: { page.href(to: .year($0)) })
         case .month(let month):
@@ -410,15 +410,14 @@ public struct BuildSite: Sendable {
 
     /// A month's page: its lead, its films by admissions in the month (each linked to its page), its
     /// days (each linked to its page), its weekends and its distributors, as the theme lays them out.
-    /// A month still going is read to the archive's newest day: the days after it are not counted
-    /// yet (집계 전), never missing.
+    /// A month still going is read to the last day KOFIC has published (the market's rule, by the
+    /// clock): the days after it are not counted yet (집계 전), never missing.
     private func monthDocument(_ month: String, page: SitePage, map: SiteMap) async throws -> ReportDocument {
         let start = CalendarDate(iso: month + "-01")!
         let end = start.lastOfMonth
-        let newest = map.pages?.days.last ?? end
-        let last = min(end, max(newest, start))
-        let pending = newest < end && newest >= start ? newest.adding(days: 1) : nil
-        let marketAnswer = try await answers.answer(MarketQuestion(from: start, to: last, by: .day))
+        let marketAnswer = try await answers.answer(MarketQuestion(from: start, to: end, by: .day))
+        let pending = marketAnswer.pending
+        let last = pending.map { max(start, $0.adding(days: -1)) } ?? end
         // The month's archived days as rows, each linked to its page; those it lacks named in the note, not drawn empty.
         let market = MarketQuestion.present(marketAnswer, in: style, showsEmptyPeriods: false,
                                             periodLink: { map.hasDayPage($0.totals.start) ? page.href(to: .day($0.totals.start)) : nil },
@@ -485,6 +484,8 @@ struct SiteIndex: Sendable {
         var years: [DistributorPageDocumentBuilder.Year]
         /// Its share and rank among distributors in the last complete year the archive holds.
         var standing: DistributorPageDocumentBuilder.Standing?
+        /// Its biggest film, the whole film's admissions (not its part of a shared release).
+        var biggest: DistributorPageDocumentBuilder.Film?
     }
 
     var distributors: [String: Distributor]
@@ -553,13 +554,20 @@ struct SiteIndex: Sendable {
         for year in found.films.keys.sorted() {
             let movies = (found.films[year] ?? []).sorted { $0.code.rawValue < $1.code.rawValue }
             var films: [String: [DistributedMovie]] = [:]
+            var biggest: [String: DistributedMovie] = [:]
             for movie in movies {
-                for code in movie.distributors.compactMap(\.code) where wanted?.contains(code) ?? true { films[code, default: []].append(movie.distributorsPart) }
+                for code in movie.distributors.compactMap(\.code) where wanted?.contains(code) ?? true {
+                    films[code, default: []].append(movie.distributorsPart)
+                    if movie.audience > biggest[code]?.audience ?? -1 { biggest[code] = movie }
+                }
             }
             for share in DistributorShare.shares(movies) {
                 guard let code = share.companyCode, let list = films[code] else { continue }
                 var distributor = distributors[code] ?? Distributor(name: share.name ?? code, years: [], standing: standings[code])
                 distributor.name = share.name ?? distributor.name
+                if let film = biggest[code], film.audience > distributor.biggest?.audience ?? -1 {
+                    distributor.biggest = .init(title: film.title, year: year, audience: film.audience)
+                }
                 distributor.years.append(.init(year: year, movies: list.sorted { $0.audience > $1.audience }))
                 distributors[code] = distributor
             }

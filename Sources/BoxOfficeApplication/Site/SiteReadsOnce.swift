@@ -8,10 +8,12 @@ import Foundation
 ///   kept, so a whole build's memory stays flat);
 /// - a span's distributed movies: the year's page, the front page's distributors of the year and
 ///   the distributors' index read the same year's films (a few hundred a year; each span asked, a
-///   month's too, kept for the build; a failed read fails each asker alike).
+///   month's too, kept for the build; a failed read fails each asker alike);
+/// - the archive's span (its first and last whole-market day), which every answer from the span states.
 public final class SiteReadsOnce: @unchecked Sendable {
     private var pace: [String: Task<[PaceCandidate], any Error>] = [:]
     private var distributed: [String: Task<[DistributedMovie], any Error>] = [:]
+    private var spans: [String: Task<ClosedRange<CalendarDate>?, any Error>] = [:]
     private let lock = NSLock()
 
     public init() {}
@@ -22,6 +24,10 @@ public final class SiteReadsOnce: @unchecked Sendable {
 
     func distributedMovies(from: CalendarDate, to: CalendarDate, in base: any MarketReading) async throws -> [DistributedMovie] {
         try await once(from.iso + to.iso, in: \.distributed, keepingOne: false) { try await base.distributedMovies(from: from, to: to) }
+    }
+
+    func span(_ read: @escaping @Sendable () async throws -> ClosedRange<CalendarDate>?) async throws -> ClosedRange<CalendarDate>? {
+        try await once("span", in: \.spans, keepingOne: true, read)
     }
 
     /// The read kept under `key`, else started and kept (alone when `keepingOne`); every asker awaits the one read.

@@ -25,6 +25,15 @@ public struct DistributorPageDocumentBuilder: Sendable {
         }
     }
 
+    /// A distributor's biggest film: the whole film's top-ten admissions in the year it drew most (not
+    /// the distributor's part of a shared release).
+    public struct Film: Sendable, Hashable {
+        public var title: String
+        public var year: Int
+        public var audience: Int
+        public init(title: String, year: Int, audience: Int) { (self.title, self.year, self.audience) = (title, year, audience) }
+    }
+
     public var language: ReportLanguage
     public var generatedAt: String
 
@@ -36,18 +45,18 @@ public struct DistributorPageDocumentBuilder: Sendable {
     /// - Parameter yearLink: the year's page (its distributors' shares).
     /// - Parameter standing: its share and rank in the last complete year (nil: the archive holds none,
     ///   or the distributor had no film in it); `standingYear` that year.
-    public func build(name: String, code: String, years: [Year], standing: Standing? = nil, standingYear: Int? = nil, links: [Link],
-                      movieLink: (MovieCode) -> String, yearLink: (Int) -> String) -> ReportDocument {
+    /// - Parameter biggest: its biggest film (the whole film's admissions).
+    public func build(name: String, code: String, years: [Year], standing: Standing? = nil, standingYear: Int? = nil, biggest: Film? = nil,
+                      links: [Link], movieLink: (MovieCode) -> String, yearLink: (Int) -> String) -> ReportDocument {
         let l = language
         var blocks: [Block] = [.links(links)]
         // Its own numbers first: the last complete year's audience, sales, share and rank, and its biggest film.
-        let biggest = years.flatMap { year in year.movies.map { (year.year, $0) } }.max { $0.1.audience < $1.1.audience }
+        let film = biggest.map { ($0.title, $0.year, $0.audience) }
         if let year = standing?.year ?? standingYear {
-            blocks.append(.paragraph(PageLeads(language: l).distributor(year: year, share: standing?.share, rank: standing?.rank,
-                                                                       biggest: biggest.map { ($0.1.title, $0.0, $0.1.audience) })))
+            blocks.append(.paragraph(PageLeads(language: l).distributor(year: year, share: standing?.share, rank: standing?.rank, biggest: film)))
         } else if let biggest {
-            blocks.append(.paragraph(l.term("lead_distributor_film", ["title": biggest.1.title, "year": String(biggest.0),
-                                                                      "audience": l.sentences.headlineAudience(biggest.1.audience)])))
+            blocks.append(.paragraph(l.term("lead_distributor_film", ["title": biggest.title, "year": String(biggest.year),
+                                                                      "audience": l.sentences.headlineAudience(biggest.audience)])))
         }
         blocks.append(.definitionList([l.labeled("company_code", code)]))
         for year in years.sorted(by: { $0.year > $1.year }) {

@@ -82,7 +82,10 @@ public struct MarketDocumentBuilder: Sendable {
     private func humanTable(_ periods: [MarketPeriod], _ kind: MarketPeriodKind) -> Table {
         let l = language
         let columns: [Column] = [
-            l.column("period"), l.column("days", .trailing, essential: false), l.column("audience_top10", .trailing), l.column("audience_year_before", .trailing, essential: false),
+            l.column("period"), l.column("days", .trailing, essential: false), l.column("audience_top10", .trailing),
+            // A day's or a week's earlier figure is the same weekdays' (364 days before), and says so.
+            kind == .day || kind == .week ? Column(l.term("audience_same_weekday"), key: "audience_year_before", alignment: .trailing, essential: false)
+                : l.column("audience_year_before", .trailing, essential: false),
             l.column("change_year_before", .trailing), l.column("sales_market", .trailing, essential: false),
             l.column("korean_audience_share", .trailing), l.column("korean_sales_share", .trailing, essential: false),
             l.column("movies", .trailing, essential: false), l.column("leader", wraps: true),

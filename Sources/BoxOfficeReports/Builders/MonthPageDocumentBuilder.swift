@@ -40,7 +40,8 @@ public struct MonthPageDocumentBuilder: Sendable {
         blocks += [.heading(l.term("year_distributors"))] + Self.tables(parts.distributors.blocks)
         // How each part was counted, after the numbers.
         blocks += [parts.films, parts.days, parts.distributors].flatMap { $0.blocks.filter(Self.isMethod) }
-        return ReportDocument(language: l.code, title: l.monthTitle(month), metadata: parts.days.metadata,
+        // JSON's title is English in every language.
+        return ReportDocument(language: l.code, title: l.monthTitle(month), dataTitle: ReportLanguage.english.monthTitle(month), metadata: parts.days.metadata,
                               blocks: blocks, dataset: parts.days.dataset)
     }
 

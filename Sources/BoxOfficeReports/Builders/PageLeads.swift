@@ -21,6 +21,14 @@ public struct PageLeads: Sendable {
         language.term("date_prose", ["year": String(date.year), "month": String(date.month), "day": String(date.day), "iso": date.iso])
     }
 
+    /// A span of days as a sentence names it: `2022년 9월 1일~30일`, `2022-09-01 to 2022-09-30`.
+    public func range(_ start: CalendarDate, _ end: CalendarDate) -> String {
+        let values = ["year": String(start.year), "month": String(start.month), "day": String(start.day), "end_month": String(end.month),
+                      "end_day": String(end.day), "start": date(start), "end": date(end)]
+        if start.year == end.year { return language.term(start.month == end.month ? "range_same_month" : "range_same_year", values) }
+        return language.term("range_prose", values)
+    }
+
     /// A rank as prose and cards write it: `1위`, `#1`.
     public func rank(_ rank: Int) -> String { language.term("rank_value", ["rank": String(rank)]) }
 
@@ -38,10 +46,14 @@ public struct PageLeads: Sendable {
             return change((Double(audience) - Double(earlier.audience)) / Double(earlier.audience) * 100)
         }
         let yearDate = date(report.date.adding(days: -MarketHistory.sameWeekdayYearEarlier))
-        let week = against(report.market?.weekBefore).map { l.term("lead_day_week", ["change": $0]) } ?? l.term("lead_day_week_missing")
-        let year = against(report.market?.yearBefore).map { l.term("lead_day_year", ["change": $0, "date": yearDate]) }
-            ?? l.term("lead_day_year_missing", ["date": yearDate])
-        lead.append(l.term("lead_day_compare", ["week": week, "year": year]))
+        let (weekChange, yearChange) = (against(report.market?.weekBefore), against(report.market?.yearBefore))
+        if weekChange == nil && yearChange == nil {
+            lead.append(l.term("lead_day_no_compare", ["date": yearDate]))
+        } else {
+            let week = weekChange.map { l.term("lead_day_week", ["change": $0]) } ?? l.term("lead_day_week_missing")
+            let year = yearChange.map { l.term("lead_day_year", ["change": $0, "date": yearDate]) } ?? l.term("lead_day_year_missing", ["date": yearDate])
+            lead.append(l.term("lead_day_compare", ["week": week, "year": year]))
+        }
         return [lead.joined(separator: " ")]
     }
 
@@ -61,15 +73,14 @@ public struct PageLeads: Sendable {
         let total = span.days + span.missing.count
         let days = span.missing.isEmpty ? l.term("lead_days", ["days": String(span.days)])
             : l.term("lead_days_partial", ["days": String(span.days), "total": String(total)])
-        var lead = [l.term("lead_month", ["start": date(span.start), "end": date(span.end), "days": days,
+        var lead = [l.term("lead_month", ["range": range(span.start, span.end), "days": days,
                                           "audience": words.headlineAudience(span.audience),
                                           "sales": span.sales.map(words.wonRounded) ?? l.term("not_known")])]
         let beforeYear = String(span.start.year - 1)
         if let percent = period.audienceChangePercent, let before = period.yearBefore {
             lead.append(l.term("lead_month_change", ["before_year": beforeYear, "before_days": String(before.days), "change": change(percent)]))
         } else {
-            lead.append(l.term("lead_month_no_before", ["before_year": beforeYear, "before_start": date(span.start.yearEarlier),
-                                                         "before_end": date(span.end.yearEarlier)]))
+            lead.append(l.term("lead_month_no_before", ["before_year": beforeYear, "before_range": range(span.start.yearEarlier, span.end.yearEarlier)]))
         }
         if let leader, span.audience > 0 {
             lead.append(l.term("lead_month_leader", ["title": leader.title, "audience": words.headlineAudience(leader.audience),
