@@ -107,7 +107,7 @@ public struct SiteFrontBlocks: Sendable {
     private func distributors(_ shares: ArraySlice<DistributorShare>) -> Table {
         let l = language
         let columns = [Column(l.term("distributor"), key: "name", wraps: true), Column(l.term("year_audience"), key: "audience", alignment: .trailing),
-                       Column(l.term("sales_share"), key: "sales_share", alignment: .trailing)]
+                       Column(l.term("sales_share_top10"), key: "sales_share", alignment: .trailing)]
         let rows = shares.map { share -> [Cell] in
             let name = DistributorTable.nameCell(code: share.companyCode, name: share.name, href: { SitePage.front.href(to: .distributor($0)) }, l)
             return [name, .integer(share.audience), Cell(display: NumberFormat.plain(share.salesShare, places: 1) + "%", value: .decimal(share.salesShare, places: 1))]

@@ -73,7 +73,7 @@ public struct YearReviewDocumentBuilder: Sendable {
         blocks.append(.table(Table(columns: [Column(l.term("distributor"), key: "name", wraps: true),
                                              Column(l.term("year_audience"), key: "audience", alignment: .trailing),
                                              Column(l.term("sales"), key: "sales", alignment: .trailing, essential: false),
-                                             Column(l.term("sales_share"), key: "sales_share", alignment: .trailing)],
+                                             Column(l.term("sales_share_top10"), key: "sales_share", alignment: .trailing)],
                                    rows: review.distributors.prefix(20).map { share in
                                        let name = DistributorTable.nameCell(code: share.code, name: share.name, href: distributorLink, l)
                                        return [name, .integer(share.audience), .integer(share.sales), .text(NumberFormat.plain(share.salesShare, places: 1) + "%")]
