@@ -22,7 +22,7 @@ struct YearReviewDocumentTests {
         #expect(markdown(partial, .korean).contains("(같은 기간 중 아카이브에 있는 40일만의 합계)"), "\(markdown(partial, .korean))")
         // The same dates, each side's days said.
         let dated = YearReview.Totals(year: 2018, audience: 21_639_000, sales: nil, days: 91, span: CalendarDate(iso: "2018-01-01")!...CalendarDate(iso: "2018-04-01")!)
-        #expect(markdown(dated, .korean).contains("2018년 같은 기간(2018년 1월 1일") && markdown(dated, .korean).contains("2018년 4월 1일, 91일): 관객 2,164만 명"),
+        #expect(markdown(dated, .korean).contains("2018년 같은 기간(2018년 1월 1일") && markdown(dated, .korean).contains("4월 1일, 91일): 관객 2,164만 명"),
                 "\(markdown(dated, .korean))")
         #expect(markdown(partial, .english).contains("over only 40 of the same days (the others are not archived)"))
         #expect(markdown(nil, .korean).contains("아카이브에 없음 (2018년의 같은 기간)"), "\(markdown(nil, .korean))")

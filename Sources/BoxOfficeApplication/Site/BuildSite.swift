@@ -516,12 +516,14 @@ struct SiteIndex: Sendable {
     static func read(_ archive: any ChartReading & MarketReading, answers: AnswerFromArchive, touching reports: [DailyReport],
                      standingYear: Int?) async throws -> SiteIndex {
         let wanted = Set(movieDistributors(of: reports).values.flatMap { $0 })
+        // The standing year's films and the distributors' years read side by side (two readers of the pool).
+        async let found = archive.distributorsYears(wanted)
         var standings: [String: DistributorPageDocumentBuilder.Standing] = [:]
         if let year = standingYear, !wanted.isEmpty {
             standings = self.standings(try await answers.distributedMovies(from: CalendarDate(year: year, month: 1, day: 1)!,
                                                                         to: CalendarDate(year: year, month: 12, day: 31)!), year: year)
         }
-        return SiteIndex(distributors: distributors(try await archive.distributorsYears(wanted), wanted: wanted, standings: standings))
+        return SiteIndex(distributors: distributors(try await found, wanted: wanted, standings: standings))
     }
 
     /// Each distributor's share and rank among the year's distributors (`history distributors`' rule).

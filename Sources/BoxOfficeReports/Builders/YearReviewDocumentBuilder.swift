@@ -25,8 +25,8 @@ public struct YearReviewDocumentBuilder: Sendable {
         if let before = review.yearBefore {
             // Like with like: the same dates, each side's days said.
             let leads = PageLeads(language: l)
-            let same = before.span.map { l.term("same_period_days", ["year": String(before.year), "start": leads.date($0.lowerBound),
-                                                                       "end": leads.date($0.upperBound), "days": String(before.days)]) }
+            let same = before.span.map { l.term("same_period_days", ["year": String(before.year), "range": leads.range($0.lowerBound, $0.upperBound),
+                                                                       "days": String(before.days)]) }
             totals.append(l.labeled("review_year_before", l.term(before.complete ? "year_before_value" : "year_before_partial", [
                 "year": same ?? String(before.year), "audience": l.sentences.headlineAudience(before.audience),
                 "sales": before.sales.map(l.sentences.headlineWon) ?? "–", "days": String(before.days)])))

@@ -157,7 +157,7 @@ extension ReportLanguage {
             "lead_front": "Number one on {date}: {title} ({leader} admissions). The top ten drew {audience}, the market {sales} in sales.",
             "span_line": "The archive's span: {first} to {last} (the whole-market daily lists).",
             "ranked_by_sales": "Ranks are KOFIC's, by sales: a film can rank above one with more admissions.",
-            "same_period_days": "the same dates of {year} ({start} to {end}, {days} days)",
+            "same_period_days": "the same dates of {year} ({range}, {days} days)",
             "month_days_note": "Each day's change is against the same weekday a year before (364 days earlier).",
             "pending": "not counted yet", "site_files": "Files", "site_feed": "Atom feed",
             "weekend_lead": "{title} led the weekend with {audience} admissions; the top ten drew {total}.",

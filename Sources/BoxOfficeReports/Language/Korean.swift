@@ -137,7 +137,7 @@ extension ReportLanguage {
             "lead_front": "{date} 박스오피스 1위는 {title}, 관객 {leader}. 상위 10편 관객 {audience}, 전체 매출 {sales}.",
             "span_line": "아카이브 기간: {first} ~ {last} (전체 일별 순위 기준).",
             "ranked_by_sales": "순위는 KOFIC 기준(매출액 순)이라 관객수 순서와 다를 수 있습니다.",
-            "same_period_days": "{year}년 같은 기간({start}~{end}, {days}일)",
+            "same_period_days": "{year}년 같은 기간({range}, {days}일)",
             "month_days_note": "각 날짜의 전년 대비는 1년 전 같은 요일(364일 전)과 비교한 값입니다.",
             "pending": "집계 전", "site_files": "파일", "site_feed": "Atom 피드",
             "weekend_lead": "주말 1위는 {title}(관객 {audience}), 상위 10편 관객은 모두 {total}입니다.",
