@@ -44,6 +44,17 @@ struct MarketHistoryDomainTests {
         #expect(hole[0].totals.missing.map(\.iso) == ["2024-03-02"] && hole[0].audienceChangePercent == nil, "a period the archive lacks a day of is not compared")
     }
 
+    /// A month is set against the same dates a year earlier: 29 February against the 28th, never the 28th against the 29th.
+    @Test func februaryIsSetAgainstTheSameDates() {
+        let days = ["2019-02-28", "2020-02-01", "2020-02-28", "2020-02-29", "2021-02-01", "2021-02-28"].map { Self.day($0, audience: 10, market: 100) }
+            + (2...27).flatMap { day in ["2019", "2020", "2021"].map { Self.day("\($0)-02-\(day < 10 ? "0" : "")\(day)", audience: 10, market: 100) } }
+            + [Self.day("2019-02-01", audience: 10, market: 100)]
+        let february2021 = MarketHistory.periods(.month, from: Self.date("2021-02-01"), to: Self.date("2021-02-28"), days: days, movies: [:])[0]
+        #expect(february2021.yearBefore?.end.iso == "2020-02-28" && february2021.yearBefore?.days == 28 && february2021.audienceChangePercent == 0)
+        let february2020 = MarketHistory.periods(.month, from: Self.date("2020-02-01"), to: Self.date("2020-02-29"), days: days, movies: [:])[0]
+        #expect(february2020.compared.days == 29 && february2020.yearBefore?.end.iso == "2019-02-28" && february2020.yearBefore?.days == 28)
+    }
+
     /// A day (or a week) is compared with the same weekday 364 days before, never the same date.
     @Test func aDayIsComparedWithTheSameWeekdayAYearBefore() {
         // Monday 2025-09-01 against Monday 2024-09-02 (Sunday 2024-09-01 is the same date, the wrong weekday).

@@ -96,7 +96,7 @@ import Testing
         report.market = MarketSoFar(period: Self.period("2024-01-01", "2024-05-01", audience: 48_120_000, before: 45_310_000), day: day)
         let korean = Self.bullets(DailyReportDocumentBuilder(language: .korean, source: "s", generatedAt: "g").build(report))
         // 48,120,000 against 45,310,000: +6.2 %.
-        #expect(korean.contains("올해 누적 관객 4,812만 명, 전년 동기 대비 6.2% 증가."))
+        #expect(korean.contains("올해 누적 관객 4,812만 명, 전년 같은 기간 대비 6.2% 증가."))
         #expect(korean.contains("한국영화 점유율: 관객 52.0% (상위 10편 기준), 매출 52.0% (KOFIC 한국영화 목록 기준)."))
         let english = Self.bullets(build(report))
         #expect(english.contains("The year so far: 48.1 million admissions, +6.2% on the same days a year earlier."))
@@ -113,7 +113,7 @@ import Testing
         let weekly = WeeklyReport(range: range, rows: hostileReport().rows,
                                   market: MarketSoFar(period: Self.period("2024-05-01", "2024-05-19", audience: 9_000_000, before: 10_000_000), day: nil))
         let korean = Self.bullets(DailyReportDocumentBuilder(language: .korean, source: "s", generatedAt: "g").build(weekly))
-        #expect(korean.contains("5월 누적 관객 900만 명, 전년 동기 대비 10.0% 감소."))
+        #expect(korean.contains("5월 누적 관객 900만 명, 전년 같은 기간 대비 10.0% 감소."))
         let english = Self.bullets(DailyReportDocumentBuilder(language: .english, source: "s", generatedAt: "g").build(weekly))
         #expect(english.contains("The month so far (to 2024-05-19 (Sunday)): 9.0 million admissions, -10.0% on the same days a year earlier."))
     }

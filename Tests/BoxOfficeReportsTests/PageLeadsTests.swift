@@ -8,7 +8,7 @@ import Testing
     @Test func aChangeIsWordsInKoreanAndSignedInEnglish() {
         let korean = PageLeads(language: .korean), english = PageLeads(language: .english)
         #expect(korean.change(-27.94) == "27.9% 감소" && korean.change(12.0) == "12.0% 증가" && korean.change(0.01) == "변동 없음")
-        #expect(english.change(-27.94) == "-27.9%" && english.change(12.0) == "+12.0%" && english.change(0) == NumberFormat.signedPercent(0))
+        #expect(english.change(-27.94) == "-27.9%" && english.change(12.0) == "+12.0%" && english.change(0) == "0.0%")
         #expect(korean.rank(1) == "1위" && english.rank(1) == "#1")
         #expect(korean.date(CalendarDate(iso: "2024-01-01")!) == "2024년 1월 1일" && english.date(CalendarDate(iso: "2024-01-01")!) == "2024-01-01")
     }

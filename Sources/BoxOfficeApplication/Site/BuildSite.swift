@@ -98,7 +98,7 @@ public struct BuildSite: Sendable {
             return Summary(pages: 0, written: 0, map: map)
         }
         let (answers, years) = (self.answers, map.pages?.years ?? [])
-        let standingYear = SiteIndex.standingYear(years: years, newest: dates.last)
+        let standingYear = SiteIndex.standingYear(days: dates)
         let index = Task { try await SiteIndex.read(answers, years: years, standingYear: standingYear) }
         // A build that fails or is cancelled first does not leave it reading.
         defer { index.cancel() }
@@ -182,15 +182,19 @@ public struct BuildSite: Sendable {
         // it; a site an older version built) gets every page the map names, once: no page links one never written.
         let whole = !output.hasPublishedMap()
         let (answers, years) = (self.answers, pages.years)
-        let standingYear = SiteIndex.standingYear(years: years, newest: last)
+        let standingYear = SiteIndex.standingYear(days: pages.days)
+        // Every distributor's page leads with the standing year's shares and ranks: a day of that year
+        // stored now (the day that completes it, a backfill, a revision) changes them all.
+        let everyDistributor = whole || days.contains { $0.year == standingYear }
         let index = Task {
-            whole ? try await SiteIndex.read(answers, years: years, standingYear: standingYear)
+            everyDistributor ? try await SiteIndex.read(answers, years: years, standingYear: standingYear)
                 : try await SiteIndex.read(archive, answers: answers, touching: reports, standingYear: standingYear)
         }
         defer { index.cancel() }
         let movieDistributors = SiteIndex.movieDistributors(of: reports)
         let movies: [MovieCode] = reports.flatMap { $0.rows.map(\.entry.movieCode) } + (try await dayBefore.value)
-        let distributors = movies.flatMap { movieDistributors[$0] ?? [] }.map { SitePage.distributor($0) }
+        let distributors = everyDistributor ? pages.distributors.map { SitePage.distributor($0) }
+            : movies.flatMap { movieDistributors[$0] ?? [] }.map { SitePage.distributor($0) }
         var seen: Set<SitePage> = []
         // The days themselves and those around each (a backfill's days, a later context; the days
         // beside a report's new day, for their links to it), and the days of a weekend archived now
@@ -213,7 +217,9 @@ public struct BuildSite: Sendable {
         // A month's and a year's pages compare with the same days a year earlier: those a year after
         // the days (a backfill's), where archived, change with them.
         let (heldMonths, heldYears) = (Set(pages.months), Set(pages.years))
-        let yearLater = Self.periods(of: days.map { CalendarDate(year: $0.year + 1, month: $0.month, day: 1)! }).filter { page in
+        // (A day's row is compared with the same weekday 364 days before: that day's month too.)
+        let yearLater = Self.periods(of: days.map { CalendarDate(year: $0.year + 1, month: $0.month, day: 1)! }
+                                     + days.map { $0.adding(days: MarketHistory.sameWeekdayYearEarlier) }).filter { page in
             switch page {
             case .month(let month): heldMonths.contains(month)
             case .year(let year): heldYears.contains(year)
@@ -366,7 +372,8 @@ public struct BuildSite: Sendable {
         case .distributor(let code):
             let index = try await build.index.value
             guard let record = index.distributors[code] else { return [] }
-            document = distributorPages.build(name: record.name, code: code, years: record.years, standing: record.standing, biggest: record.biggest,
+            document = distributorPages.build(name: record.name, code: code, years: record.years, standing: record.standing,
+                                              standingYear: index.standingYear, biggest: record.biggest,
                                               links: links(page, [(.front, language.term("front_page"))]), movieLink: { page.href(to: .movie($0)) },
                                               yearLink: { page.href(to: .year($0)) })
         case .month(let month):
@@ -489,13 +496,21 @@ struct SiteIndex: Sendable {
     }
 
     var distributors: [String: Distributor]
+    /// The year the distributors' pages lead with (nil: none).
+    var standingYear: Int? = nil
 
-    /// The year a distributor's page leads with: the newest year before the archive's newest day's
-    /// (a year over: a morning does not rewrite every distributor's page with the running year's
-    /// shares, which stay on the year's page); nil while the archive holds no earlier year.
-    static func standingYear(years: [Int], newest: CalendarDate?) -> Int? {
-        guard let newest else { return nil }
-        return years.filter { $0 < newest.year }.max()
+    /// The year a distributor's page leads with: the last complete year the archive holds (every
+    /// day of it archived), else the newest year over before the newest day's (the running year's
+    /// shares stay on the year's page, so a morning does not rewrite every distributor's page); nil
+    /// while the archive holds no year over.
+    static func standingYear(days: [CalendarDate]) -> Int? {
+        guard let newest = days.last else { return nil }
+        var counts: [Int: Int] = [:]
+        for day in days { counts[day.year, default: 0] += 1 }
+        let complete = counts.filter { year, count in
+            count == CalendarDate(year: year, month: 12, day: 31)!.days(since: CalendarDate(year: year, month: 1, day: 1)!) + 1
+        }.keys.max()
+        return complete ?? counts.keys.filter { $0 < newest.year }.max()
     }
 
     /// Every distributor's films in each of the archive's years.
@@ -507,7 +522,7 @@ struct SiteIndex: Sendable {
             found.films[year] = movies.filter { $0.distributors.contains { $0.code != nil } }
             if year == standingYear { standings = self.standings(movies, year: year) }
         }
-        return SiteIndex(distributors: distributors(found, wanted: nil, standings: standings))
+        return SiteIndex(distributors: distributors(found, wanted: nil, standings: standings), standingYear: standingYear)
     }
 
     /// A report run's index: the distributors of its days' movies only (from the movies' details),
@@ -523,7 +538,7 @@ struct SiteIndex: Sendable {
             standings = self.standings(try await answers.distributedMovies(from: CalendarDate(year: year, month: 1, day: 1)!,
                                                                         to: CalendarDate(year: year, month: 12, day: 31)!), year: year)
         }
-        return SiteIndex(distributors: distributors(try await found, wanted: wanted, standings: standings))
+        return SiteIndex(distributors: distributors(try await found, wanted: wanted, standings: standings), standingYear: standingYear)
     }
 
     /// Each distributor's share and rank among the year's distributors (`history distributors`' rule).

@@ -104,6 +104,12 @@ extension CalendarDate {
         return CalendarDate(year: year - 1, month: month, day: day) ?? CalendarDate(year: year - 1, month: month, day: day - 1)!
     }
 
+    /// The same date a year earlier, 29 February the 28th (like with like: a February of 28 days is
+    /// set against the earlier February's first 28).
+    public var sameDateYearEarlier: CalendarDate {
+        CalendarDate(year: year - 1, month: month, day: day) ?? CalendarDate(year: year - 1, month: month, day: day - 1)!
+    }
+
     /// Every day from this one to `end`, in order.
     public func through(_ end: CalendarDate) -> [CalendarDate] {
         self <= end ? (0...end.days(since: self)).map { adding(days: $0) } : []

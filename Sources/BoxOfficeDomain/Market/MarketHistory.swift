@@ -100,8 +100,9 @@ public enum MarketHistory {
             // earlier (a day's or a week's: the same weekdays, 364 days earlier).
             let through = range.lowerBound.through(range.upperBound).last { byDate[$0] != nil } ?? range.upperBound
             let compared = through == range.upperBound ? own : totals(range.lowerBound...through, byDate)
+            // A month's or a year's: the same dates (29 February against the 28th, never the 28th against the 29th).
             let earlier = kind == .day || kind == .week ? compared.start.adding(days: -sameWeekdayYearEarlier)...compared.end.adding(days: -sameWeekdayYearEarlier)
-                : compared.start.yearEarlier...compared.end.yearEarlier
+                : compared.start.sameDateYearEarlier...compared.end.sameDateYearEarlier
             let before = totals(earlier, byDate)
             let inPeriod = range.lowerBound.through(range.upperBound).compactMap { byDate[$0] }
             let known = inPeriod.reduce(0) { $0 + $1.audience - $1.unknownNationAudience }

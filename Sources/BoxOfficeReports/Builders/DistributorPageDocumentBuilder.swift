@@ -1,8 +1,9 @@
 import BoxOfficeDomain
 
-/// A distributor's page of the site: its films by year, each with its top-ten admissions and sales
-/// within the year, each year leading to the year's page for the distributors' shares. The page
-/// shows only what its own films make (a share of the year changes every day, with other films).
+/// A distributor's page of the site: its lead (its share and rank among distributors in the last
+/// complete year the archive holds, and its biggest film), then its films by year, each with its
+/// top-ten admissions and sales within the year, each year leading to the year's page for the
+/// distributors' shares (the running year's change every day, with other films: never here).
 public struct DistributorPageDocumentBuilder: Sendable {
     /// One year of the distributor's: its films (its part of each, a film with several distributors
     /// split in equal parts as `history distributors` does).

@@ -40,7 +40,7 @@ public struct MarketDocumentBuilder: Sendable {
         var blocks: [Block] = []
         if periods.isEmpty, let pending {
             // Nothing of the range is counted yet: said so, never as missing.
-            blocks.append(.paragraph(l.term("lead_month_pending", ["date": PageLeads(language: l).date(pending)])))
+            blocks.append(.paragraph(l.term("pending_from", ["date": PageLeads(language: l).date(pending)])))
         } else if periods.allSatisfy({ $0.totals.days == 0 }) {
             blocks.append(.paragraph(l.term("market_empty", ["from": from.iso, "to": to.iso])))
         } else {
@@ -60,7 +60,7 @@ public struct MarketDocumentBuilder: Sendable {
                 bars: periods.filter { $0.totals.days > 0 }.map { .init(label: label($0), value: $0.totals.audience, comparison: $0.yearBefore?.audience) },
                 legend: .init(value: l.term("audience_top10"), comparison: l.term("year_before")))))
             blocks.append(.table(humanTable(showsEmptyPeriods ? periods : periods.filter { $0.totals.days > 0 }, kind)))
-            if let pending { notes.append(l.term("lead_month_pending", ["date": PageLeads(language: l).date(pending)])) }
+            if let pending { notes.append(l.term("pending_from", ["date": PageLeads(language: l).date(pending)])) }
             // The numbers first; what they count, and the days they lack, after.
             blocks.append(.notes([l.term("market_intro")] + notes))
         }

@@ -23,6 +23,7 @@ public struct PageLeads: Sendable {
 
     /// A span of days as a sentence names it: `2022년 9월 1일~30일`, `2022-09-01 to 2022-09-30`.
     public func range(_ start: CalendarDate, _ end: CalendarDate) -> String {
+        if start == end { return date(start) }
         let values = ["year": String(start.year), "month": String(start.month), "day": String(start.day), "end_month": String(end.month),
                       "end_day": String(end.day), "start": date(start), "end": date(end)]
         if start.year == end.year { return language.term(start.month == end.month ? "range_same_month" : "range_same_year", values) }
@@ -65,20 +66,24 @@ public struct PageLeads: Sendable {
 
     /// A month's (or any period's) lead: its audience and sales from its first day to its last archived
     /// day, against the same dates a year earlier (each side's days said), its number one and share.
-    /// - Parameter pending: the first day not counted yet (the archive's newest day is before the period's end).
+    /// - Parameter pending: the first day not counted yet (today, or yesterday while KOFIC has not published it,
+    ///   as `MarketQuestion` tells it: yesterday counts as published once the archive holds it).
     public func period(_ period: MarketPeriod, leader: (title: String, audience: Int)?, pending: CalendarDate?) -> String {
-        let l = language, words = l.sentences, span = period.compared
+        let l = language, words = l.sentences, span = period.compared, whole = period.totals
         guard span.days > 0 else { return "" }
-        // The days counted, and how many of the span's the archive lacks (never counted as zero).
-        let total = span.days + span.missing.count
-        let days = span.missing.isEmpty ? l.term("lead_days", ["days": String(span.days)])
-            : l.term("lead_days_partial", ["days": String(span.days), "total": String(total)])
-        var lead = [l.term("lead_month", ["range": range(span.start, span.end), "days": days,
+        // The days counted, and how many of the period's (to the day counted last) the archive lacks (never counted as zero).
+        let total = whole.days + whole.missing.count
+        let days = whole.missing.isEmpty ? l.term("lead_days", ["days": String(whole.days)])
+            : l.term("lead_days_partial", ["days": String(whole.days), "total": String(total)])
+        var lead = [l.term("lead_month", ["range": range(whole.start, whole.end), "days": days,
                                           "audience": words.headlineAudience(span.audience),
                                           "sales": span.sales.map(words.wonRounded) ?? l.term("not_known")])]
         let beforeYear = String(span.start.year - 1)
         if let percent = period.audienceChangePercent, let before = period.yearBefore {
             lead.append(l.term("lead_month_change", ["before_year": beforeYear, "before_days": String(before.days), "change": change(percent)]))
+        } else if !span.complete {
+            // The period's own hole, not the year before's, keeps it from a comparison.
+            lead.append(l.term("lead_month_gap", ["count": String(span.missing.count)]))
         } else {
             lead.append(l.term("lead_month_no_before", ["before_year": beforeYear, "before_range": range(span.start.yearEarlier, span.end.yearEarlier)]))
         }
@@ -86,7 +91,7 @@ public struct PageLeads: Sendable {
             lead.append(l.term("lead_month_leader", ["title": leader.title, "audience": words.headlineAudience(leader.audience),
                                                      "share": NumberFormat.plain(Double(leader.audience) / Double(span.audience) * 100, places: 1)]))
         }
-        if let pending { lead.append(l.term("lead_month_pending", ["date": date(pending)])) }
+        if let pending { lead.append(l.term("pending_from", ["date": date(pending)])) }
         return lead.joined(separator: " ")
     }
 
