@@ -22,8 +22,8 @@ import Testing
         // Saturday), 2,001,028 in all, distributed by (주)쇼박스, produced by 커버넌트픽처스(주).
         let markdown = try run.file("Reports/daily/2026-01-25.md")
         // Each title leads to its film's page (the site is kept beside the report), in the chart and the cards.
-        #expect(markdown.contains("| 1 | – | [만약에 우리](../movies/20249255.html) | (주)쇼박스 | 96,266 | -11,875 | 2,001,028 | -11.0% | 2025-12-31 | 26 | 972,367,770 |"))
-        #expect(markdown.contains("| 1 | [만약에 우리](../movies/20249255.html) | Once We Were Us | (주)쇼박스 | 커버넌트픽처스(주) | 멜로/로맨스 | 김도영 | 한국 | 114 min |"))
+        #expect(markdown.contains("| 1 | – | [만약에 우리](../movies/20249255.html) | [(주)쇼박스](../distributors/20100103.html) | 96,266 | -11,875 | 2,001,028 | -11.0% | 2025-12-31 | 26 | 972,367,770 |"))
+        #expect(markdown.contains("| 1 | [만약에 우리](../movies/20249255.html) | Once We Were Us | [(주)쇼박스](../distributors/20100103.html) | 커버넌트픽처스(주) | 멜로/로맨스 | 김도영 | 한국 | 114 min |"))
         // It leads with the day's own numbers, before the chart: the audience, the sales, the number one, and
         // the same weekdays a week and a year before in words (the sample holds neither).
         let lead = try #require(markdown.components(separatedBy: "| Rank |")[0].split(separator: "\n").last)

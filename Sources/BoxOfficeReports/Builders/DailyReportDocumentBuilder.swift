@@ -233,7 +233,7 @@ public struct DailyReportDocumentBuilder: Sendable {
             var cells: [Cell] = [
                 .integer(entry.rank), movementCell(entry.movement),
                 titleCell(titled(row), distributors: row.details?.distributors ?? [], href: movieLink?(entry.movieCode)),
-                .list(row.details?.distributors ?? []),
+                distributorsCell(row),
                 .integer(entry.audience),
                 Cell(display: NumberFormat.signed(entry.audienceChange), value: .integer(entry.audienceChange)),
                 .integer(entry.audienceAccumulated),
@@ -271,6 +271,14 @@ public struct DailyReportDocumentBuilder: Sendable {
         return cell
     }
 
+    /// A row's distributors, each leading to its page where the site has one (by its KOBIS code in the details).
+    private func distributorsCell(_ row: DailyReport.Row) -> Cell {
+        let names = row.details?.distributors ?? []
+        guard let distributorLink, let details = row.details else { return .list(names) }
+        let codes = Dictionary(details.distributingCompanies.compactMap { company in company.code.map { (company.name, $0) } }, uniquingKeysWith: { first, _ in first })
+        return .list(names) { codes[$0].flatMap(distributorLink) }
+    }
+
     /// ▲3, ▼2, –, or NEW (신규).
     private func movementCell(_ movement: RankMovement) -> Cell {
         DailyReportDataset.movementCell(movement, newLabel: language.term("new"))
@@ -298,7 +306,7 @@ public struct DailyReportDocumentBuilder: Sendable {
             let details = row.details
             return [
                 .integer(row.entry.rank), .link(titled(row), href: movieLink?(row.entry.movieCode)), .text(details?.englishTitle ?? ""),
-                .list(details?.distributors ?? []), .list(details?.productionCompanies ?? []),
+                distributorsCell(row), .list(details?.productionCompanies ?? []),
                 .list(details?.genres ?? []), .list(details?.directors.map(\.name) ?? []), .list(details?.nations ?? []),
                 details?.runtimeMinutes.map { Cell(display: language.sentences.minutes($0), value: .integer($0)) } ?? .empty,
                 .list(details.map { DailyReportDataset.unique($0.watchGrades) } ?? []),

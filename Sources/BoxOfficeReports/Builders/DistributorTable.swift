@@ -36,7 +36,8 @@ struct DistributorTable {
         }
         func nameCell(_ names: [String]) -> Cell {
             if names.count == 1, let code = codes[names[0]], let href = link?(code) { return .link(names[0], href: href) }
-            return names.isEmpty ? .text(l.term("unknown_distributor")) : .list(names)
+            // A co-distributed group: each of its distributors leads to its page.
+            return names.isEmpty ? .text(l.term("unknown_distributor")) : .list(names) { codes[$0].flatMap { link?($0) } }
         }
         return Table(
             columns: [l.column("distributor", wraps: true), l.column("movies", .trailing), l.column("audience", .trailing),

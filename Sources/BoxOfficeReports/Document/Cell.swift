@@ -24,6 +24,9 @@ public struct Cell: Sendable, Hashable {
     /// The text a card shows on a phone in place of `display` (money as prose writes it, `203억 원`);
     /// a table's column keeps the exact figure.
     public var cardDisplay: String?
+    /// A list whose items each lead somewhere (a co-distributed film's distributors, each its page):
+    /// HTML and Markdown link each item; `display` and `value` stay the plain list.
+    public var linkedItems: [Link]?
 
     public enum Tone: String, Sendable, Hashable { case up, down, new }
 
@@ -80,6 +83,14 @@ public struct Cell: Sendable, Hashable {
     /// Shown joined with ", "; machines get the list.
     public static func list(_ values: [String]) -> Cell {
         Cell(display: values.joined(separator: ", "), value: values.isEmpty ? .empty : .list(values))
+    }
+
+    /// A list with each item linked where `href` gives it a page (none linked: a plain list).
+    public static func list(_ values: [String], href: (String) -> String?) -> Cell {
+        var cell = Cell.list(values)
+        let links = values.map { Link(title: $0, href: href($0) ?? "") }
+        if links.contains(where: { !$0.href.isEmpty }) { cell.linkedItems = links }
+        return cell
     }
 
     /// The value as plain text for machines: no grouping, `.` decimals, lists joined with "; ".

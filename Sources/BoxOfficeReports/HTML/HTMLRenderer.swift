@@ -126,6 +126,8 @@ public struct HTMLRenderer: Sendable {
             out += "\" rel=\"noreferrer\">"
             out += e(cell.display)
             out += "</a>"
+        } else if let items = cell.linkedItems {
+            out += items.map { $0.href.isEmpty ? e($0.title) : "<a href=\"\(e($0.href))\" rel=\"noreferrer\">\(e($0.title))</a>" }.joined(separator: ", ")
         } else if let card = cell.cardDisplay {
             out += "<span class=\"exact\">" + e(cell.display) + "</span><span class=\"card-value\">" + e(card) + "</span>"
         } else if let second = cell.narrowSecondLine, !second.isEmpty {

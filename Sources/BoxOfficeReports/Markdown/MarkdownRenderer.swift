@@ -45,6 +45,12 @@ public struct MarkdownRenderer: Sendable {
         let rows = table.rows.map { row in
             "| " + row.map { cell in
                 guard !cell.display.isEmpty else { return " " }
+                if let items = cell.linkedItems {
+                    return items.map { item in
+                        let title = Self.escape(item.title, lineStart: false)
+                        return item.href.isEmpty ? title : "[\(title)](\(Self.destination(item.href)))"
+                    }.joined(separator: ", ")
+                }
                 let text = Self.escape(cell.display, lineStart: false)
                 return (cell.link ?? cell.image).map { "[\(text)](\(Self.destination($0)))" } ?? text
             }.joined(separator: " | ") + " |"
