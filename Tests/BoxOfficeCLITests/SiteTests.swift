@@ -51,12 +51,14 @@ import Testing
         return (seen, broken)
     }
 
-    /// A distributor's page leads with the last complete year the archive holds; with none complete,
-    /// the newest year over before the newest day's; with none over, no year.
+    /// A distributor's page leads with the last complete year the archive holds before the newest
+    /// day's (that one still running); with none complete, the newest year before it; else no year.
     @Test func theDistributorsStandingYearIsTheLastCompleteOne() {
         func days(_ from: String, _ to: String) -> [CalendarDate] { CalendarDate(iso: from)!.through(CalendarDate(iso: to)!) }
-        #expect(SiteIndex.standingYear(days: days("2022-01-01", "2024-12-31")) == 2024, "every day of 2024 archived")
-        #expect(SiteIndex.standingYear(days: days("2022-01-01", "2024-12-30")) == 2023)
+        #expect(SiteIndex.standingYear(days: days("2022-01-01", "2025-01-02")) == 2024, "every day of 2024 archived")
+        #expect(SiteIndex.standingYear(days: days("2022-01-01", "2024-12-31")) == 2023, "2024 runs until a day of 2025 is archived")
+        #expect(SiteIndex.standingYear(days: days("2022-01-01", "2022-12-31") + days("2023-01-02", "2024-03-01")) == 2022,
+                "2023 lacks a day: the last complete year")
         #expect(SiteIndex.standingYear(days: days("2024-07-01", "2025-09-29")) == 2024, "none complete: the year over before the newest day's")
         #expect(SiteIndex.standingYear(days: days("2026-01-19", "2026-01-25")) == nil)
     }

@@ -183,9 +183,12 @@ public struct BuildSite: Sendable {
         let whole = !output.hasPublishedMap()
         let (answers, years) = (self.answers, pages.years)
         let standingYear = SiteIndex.standingYear(days: pages.days)
-        // Every distributor's page leads with the standing year's shares and ranks: a day of that year
-        // stored now (the day that completes it, a backfill, a revision) changes them all.
+        // Every distributor's page leads with the standing year's shares and ranks: a run that moves
+        // it to the next year (the first day of a new year archived), or stores a day of it (a
+        // backfill, a revision), changes them all; a morning of the running year changes none.
+        let stored = Set(days)
         let everyDistributor = whole || days.contains { $0.year == standingYear }
+            || SiteIndex.standingYear(days: pages.days.filter { !stored.contains($0) }) != standingYear
         let index = Task {
             everyDistributor ? try await SiteIndex.read(answers, years: years, standingYear: standingYear)
                 : try await SiteIndex.read(archive, answers: answers, touching: reports, standingYear: standingYear)
@@ -500,17 +503,17 @@ struct SiteIndex: Sendable {
     var standingYear: Int? = nil
 
     /// The year a distributor's page leads with: the last complete year the archive holds (every
-    /// day of it archived), else the newest year over before the newest day's (the running year's
-    /// shares stay on the year's page, so a morning does not rewrite every distributor's page); nil
-    /// while the archive holds no year over.
+    /// day of it archived) before the newest day's, else the newest year before it. The newest day's
+    /// year is the running one until a day of the next is archived: its shares stay on the year's
+    /// page, so a morning does not rewrite every distributor's page. Nil while no earlier year is held.
     static func standingYear(days: [CalendarDate]) -> Int? {
         guard let newest = days.last else { return nil }
         var counts: [Int: Int] = [:]
-        for day in days { counts[day.year, default: 0] += 1 }
+        for day in days where day.year < newest.year { counts[day.year, default: 0] += 1 }
         let complete = counts.filter { year, count in
             count == CalendarDate(year: year, month: 12, day: 31)!.days(since: CalendarDate(year: year, month: 1, day: 1)!) + 1
         }.keys.max()
-        return complete ?? counts.keys.filter { $0 < newest.year }.max()
+        return complete ?? counts.keys.max()
     }
 
     /// Every distributor's films in each of the archive's years.
