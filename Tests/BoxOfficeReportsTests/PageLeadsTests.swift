@@ -23,6 +23,24 @@ import Testing
         #expect(PageLeads(language: .korean).distributor(year: 2022, share: nil, rank: nil, biggest: nil) == "2022년 배급사 순위에는 없습니다.")
     }
 
+    /// KOFIC ranks by sales: a chart whose rank order is not its admissions' says so once (the issue's
+    /// case: #6 with 9,596 above #7 with 17,679).
+    @Test func aChartRankedBySalesSaysSoOnce() {
+        func entry(_ rank: Int, _ audience: Int) -> DailyReport.Row {
+            .init(entry: BoxOfficeEntry(rank: rank, movement: .moved(places: 0), movieCode: MovieCode("2025000\(rank)")!, title: "영화 \(rank)", openDate: nil,
+                                        audience: audience, audienceChange: 0, audienceChangePercent: 0, audienceAccumulated: audience,
+                                        sales: 100_000_000 / rank, salesChange: 0, salesChangePercent: 0, salesShare: 10, salesAccumulated: 0,
+                                        screens: 1, shows: 1), details: nil)
+        }
+        let note = ReportLanguage.english.term("ranked_by_sales")
+        func notes(_ rows: [DailyReport.Row]) -> Int {
+            DailyReportDocumentBuilder(language: .english, source: "s", generatedAt: "g").build(DailyReport(date: CalendarDate(iso: "2025-09-01")!, rows: rows))
+                .blocks.filter { $0 == .paragraph(note) }.count
+        }
+        #expect(notes([entry(6, 9_596), entry(7, 17_679), entry(8, 5_000)]) == 1)
+        #expect(notes([entry(1, 20_000), entry(2, 10_000)]) == 0)
+    }
+
     /// A day's lead compares with the same weekday a week and 364 days before, where archived.
     @Test func aDaysLeadComparesTheSameWeekdays() {
         let date = CalendarDate(iso: "2025-09-01")!

@@ -136,7 +136,10 @@ public struct PageLeads: Sendable {
     }
 
     /// Whether a chart ranked by sales shows a film above one with more admissions (then said once).
-    public static func ranksDifferFromAudience(_ entries: [BoxOfficeEntry]) -> Bool {
-        zip(entries, entries.dropFirst()).contains { $0.audience < $1.audience }
+    public static func ranksDifferFromAudience(_ entries: [BoxOfficeEntry]) -> Bool { ranksDifferFromAudience(entries.map(\.audience)) }
+
+    /// The same, from the ranked rows' admissions in rank order.
+    public static func ranksDifferFromAudience(_ audiences: [Int]) -> Bool {
+        zip(audiences, audiences.dropFirst()).contains { $0 < $1 }
     }
 }

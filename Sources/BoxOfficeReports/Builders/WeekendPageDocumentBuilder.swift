@@ -26,7 +26,7 @@ public struct WeekendPageDocumentBuilder: Sendable {
         }
         blocks.append(.table(table))
         // KOFIC ranks by sales: said once, where a film ranks above one with more admissions.
-        if zip(chart.rows, chart.rows.dropFirst()).contains(where: { $0.audience < $1.audience }) { blocks.append(.paragraph(l.term("ranked_by_sales"))) }
+        if PageLeads.ranksDifferFromAudience(chart.rows.map(\.audience)) { blocks.append(.paragraph(l.term("ranked_by_sales"))) }
         if !days.isEmpty { blocks += [.heading(l.term("weekend_days")), .links(days.map { Link(title: l.longDate($0.date), href: $0.href) })] }
         blocks.append(.notes([l.term("weekend_method")]))
         let title = l.term("weekend_title", ["start": l.longDate(chart.range.start), "end": l.longDate(chart.range.end)])

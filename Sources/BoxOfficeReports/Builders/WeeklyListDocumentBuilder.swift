@@ -69,8 +69,10 @@ public struct WeeklyListDocumentBuilder: Sendable {
         let l = language, weekend = chart.range.kind == .weekend
         let lead = l.term(weekend ? "weekend_lead" : "weekly_chart_lead", ["title": top.title, "audience": l.sentences.audienceRounded(top.audience),
                                                                            "total": l.sentences.audienceRounded(chart.rows.reduce(0) { $0 + $1.audience })])
-        return [.paragraph(lead), .table(WeekendPageDocumentBuilder(language: l, generatedAt: generatedAt).table(chart, movieLink: { _ in nil })),
-                .notes([l.term(weekend ? "weekend_method" : "weekly_chart_method")])]
+        // KOFIC ranks by sales: said once, where a film ranks above one with more admissions.
+        let ranked: [Block] = PageLeads.ranksDifferFromAudience(chart.rows.map(\.audience)) ? [.paragraph(l.term("ranked_by_sales"))] : []
+        return [.paragraph(lead), .table(WeekendPageDocumentBuilder(language: l, generatedAt: generatedAt).table(chart, movieLink: { _ in nil }))]
+            + ranked + [.notes([l.term(weekend ? "weekend_method" : "weekly_chart_method")])]
     }
 
     /// A week's films, one row each: the week, then the weekend page's `movies` keys, its values the same.
