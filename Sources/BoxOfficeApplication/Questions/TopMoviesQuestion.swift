@@ -49,9 +49,11 @@ public struct TopMoviesQuestion: ArchiveQuestion {
     }
 
     /// The answer with each title linked (a site's month page: the film's page).
-    public static func present(_ answer: Answer, in style: DocumentStyle, movieLink: (MovieCode) -> String?) -> PresentedAnswer {
+    public static func present(_ answer: Answer, in style: DocumentStyle, movieLink: (MovieCode) -> String?,
+                               distributorLink: (String) -> String? = { _ in nil }) -> PresentedAnswer {
         let builder = TopMoviesDocumentBuilder(language: style.language, source: style.archiveSource, generatedAt: style.generatedAt)
-        return PresentedAnswer(builder.build(answer.movies, from: answer.from, to: answer.to, archivedDays: answer.archivedDays, movieLink: movieLink),
+        return PresentedAnswer(builder.build(answer.movies, from: answer.from, to: answer.to, archivedDays: answer.archivedDays, movieLink: movieLink,
+                                             distributorLink: distributorLink),
                                name: "top-\(answer.from.iso)-\(answer.to.iso)")
     }
 

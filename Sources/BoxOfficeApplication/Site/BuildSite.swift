@@ -434,10 +434,16 @@ public struct BuildSite: Sendable {
                                             movieLink: { map.pages?.hasMoviePage($0) == true ? page.href(to: .movie($0)) : nil }).document
         let whole = try await answers.answer(MarketQuestion(from: start, to: last, by: .month)).periods.first
         let topAnswer = try await answers.answer(TopMoviesQuestion(from: start, to: last, limit: 20))
-        // Each film's title links its page (every film of a month's list has one).
-        let top = TopMoviesQuestion.present(topAnswer, in: style, movieLink: { page.href(to: .movie($0)) }).document
-        let distributors = DistributorsQuestion.present(try await answers.answer(DistributorsQuestion(from: start, to: last, limit: 10)), in: style,
-                                                        distributorLink: { map.pages?.hasDistributorPage($0) == true ? page.href(to: .distributor($0)) : nil }).document
+        let distributorsAnswer = try await answers.answer(DistributorsQuestion(from: start, to: last, limit: Int.max / 2))
+        let distributorLink: (String) -> String? = { map.pages?.hasDistributorPage($0) == true ? page.href(to: .distributor($0)) : nil }
+        // Each film's title links its page (every film of a month's list has one), each distributor its own (by the month's names).
+        let codes = Dictionary(distributorsAnswer.shares.compactMap { share in share.companyCode.flatMap { code in share.name.map { ($0, code) } } },
+                               uniquingKeysWith: { first, _ in first })
+        let top = TopMoviesQuestion.present(topAnswer, in: style, movieLink: { page.href(to: .movie($0)) },
+                                            distributorLink: { codes[$0].flatMap(distributorLink) }).document
+        var shown = distributorsAnswer
+        shown.shares = Array(shown.shares.filter { $0.name != nil }.prefix(10)) + shown.shares.filter { $0.name == nil }
+        let distributors = DistributorsQuestion.present(shown, in: style, distributorLink: distributorLink).document
         var nav: [(SitePage, String)] = [(.front, language.term("front_page")), (.year(start.year), String(start.year))]
         if let previous = map.previous(page) { nav.append((previous, "← " + previous.name)) }
         if let next = map.next(page) { nav.append((next, next.name + " →")) }

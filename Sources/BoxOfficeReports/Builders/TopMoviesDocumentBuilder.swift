@@ -13,8 +13,9 @@ public struct TopMoviesDocumentBuilder: Sendable {
     }
 
     /// - Parameter movieLink: each title's link in the table people read (its page on a site; nil: plain).
+    /// - Parameter distributorLink: a distributor's page by its name (nil: plain names).
     public func build(_ movies: [TopMovie], from: CalendarDate, to: CalendarDate, archivedDays: Int,
-                      movieLink: (MovieCode) -> String? = { _ in nil }) -> ReportDocument {
+                      movieLink: (MovieCode) -> String? = { _ in nil }, distributorLink: (String) -> String? = { _ in nil }) -> ReportDocument {
         let l = language
         let keys: [(String, Column.Alignment, Bool)] = [
             ("position", .trailing, false), ("title", .leading, true), ("distributors", .leading, true), ("movie_code", .leading, false),
@@ -31,7 +32,7 @@ public struct TopMoviesDocumentBuilder: Sendable {
         let phone: Set<String> = ["position", "title", "distributors", "audience_in_range", "sales_in_range", "best_rank"]
         var table = Table(columns: keys.map { l.column($0.0, $0.1, wraps: $0.2, essential: phone.contains($0.0)) },
                           rows: zip(movies, rows).map { movie, row in
-                              [row[0], .link(movie.title, href: movieLink(movie.code)), row[2], row[3], row[4],
+                              [row[0], .link(movie.title, href: movieLink(movie.code)), .list(movie.distributors, href: distributorLink), row[3], row[4],
                                .won(movie.sales, rounded: l.sentences.wonRounded)] + row[6...]
                           })
         table.cardsWhenNarrow = true

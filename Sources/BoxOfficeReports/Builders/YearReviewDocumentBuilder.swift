@@ -18,6 +18,10 @@ public struct YearReviewDocumentBuilder: Sendable {
                       distributorLink: (String) -> String? = { _ in nil }) -> ReportDocument {
         let l = language
         var blocks: [Block] = links.isEmpty ? [] : [.links(links)]
+        // A film's distributors by name, each to its page (the year's distributors give each name its code).
+        let codes = Dictionary(review.distributors.compactMap { share in share.code.flatMap { code in share.name.map { ($0, code) } } },
+                               uniquingKeysWith: { first, _ in first })
+        let named: (String) -> String? = { codes[$0].flatMap(distributorLink) }
         var totals = [l.labeled("year_sales", review.sales.map(l.sentences.headlineWon) ?? l.term("not_known")),
                       l.labeled("year_audience", l.sentences.headlineAudience(review.audience)),
                       l.labeled("year_days", String(review.days))]
@@ -51,13 +55,13 @@ public struct YearReviewDocumentBuilder: Sendable {
                                         .text(month.koreanSalesShare.map { NumberFormat.plain($0, places: 1) + "%" } ?? ""), .integer(month.days)]
                                    })))
         blocks.append(.heading(l.term("year_films")))
-        blocks.append(.table(movieTable(Array(review.movies.prefix(20)), link: movieLink)))
+        blocks.append(.table(movieTable(Array(review.movies.prefix(20)), link: movieLink, distributorLink: named)))
         // Korean and foreign by each film's first nation; the films without details counted apart.
         for (key, korean) in [("year_top_korean", true), ("year_top_foreign", false)] {
             let films = review.movies.filter { $0.isKorean == korean }
             guard !films.isEmpty else { continue }
             blocks.append(.heading(l.term(key)))
-            blocks.append(.table(movieTable(Array(films.prefix(10)), link: movieLink)))
+            blocks.append(.table(movieTable(Array(films.prefix(10)), link: movieLink, distributorLink: named)))
         }
         let unknown = review.movies.filter { $0.nation == nil }
         if !unknown.isEmpty {
@@ -65,7 +69,7 @@ public struct YearReviewDocumentBuilder: Sendable {
         }
         blocks.append(.heading(l.term("year_diversity")))
         if review.diversityListArchived {
-            blocks.append(.table(movieTable(Array(review.movies.filter(\.diversity).prefix(10)), link: movieLink)))
+            blocks.append(.table(movieTable(Array(review.movies.filter(\.diversity).prefix(10)), link: movieLink, distributorLink: named)))
         } else {
             blocks.append(.paragraph(l.term("year_no_diversity")))
         }
@@ -100,7 +104,7 @@ public struct YearReviewDocumentBuilder: Sendable {
                      })
     }
 
-    private func movieTable(_ movies: [YearReview.Movie], link: (String) -> String? = { _ in nil }) -> Table {
+    private func movieTable(_ movies: [YearReview.Movie], link: (String) -> String? = { _ in nil }, distributorLink: (String) -> String? = { _ in nil }) -> Table {
         let l = language
         return Table(columns: [Column(l.term("position"), key: "position", alignment: .trailing), Column(l.term("title"), key: "title", wraps: true),
                                Column(l.term("movie_code"), key: "movie_code", essential: false),
@@ -110,7 +114,7 @@ public struct YearReviewDocumentBuilder: Sendable {
                                Column(l.term("distributors"), key: "distributors", wraps: true, essential: false)],
                      rows: movies.enumerated().map { index, movie in
                          [.integer(index + 1), .link(movie.title, href: link(movie.movieCode)), .text(movie.movieCode), .integer(movie.audience), .integer(movie.sales),
-                          .integer(movie.averageTicketPrice), .text(movie.distributors.joined(separator: ", "))]
+                          .integer(movie.averageTicketPrice), .list(movie.distributors, href: distributorLink)]
                      })
     }
 }
