@@ -88,6 +88,9 @@ import Testing
         let chart = try run.read("Reports/daily/2026-01-25.html").components(separatedBy: "<table")[1].components(separatedBy: "</table>")[0]
         let titles = chart.components(separatedBy: "k-title\" data-label=\"영화명\">").dropFirst()
         #expect(titles.count == 10 && titles.allSatisfy { $0.hasPrefix("<a href=\"../movies/") }, "\(titles.map { $0.prefix(80) })")
+        // And every distributor it names to its page ((주)쇼박스, 20100103), in the chart and in the month's films.
+        #expect(chart.contains("data-label=\"배급사\"><a href=\"../distributors/20100103.html\""), "the day's distributor column links")
+        #expect(try run.read("Reports/months/2026-01.html").contains("<a href=\"../distributors/20100103.html\" rel=\"noreferrer\">(주)쇼박스</a>"))
         // All-time: the span it covers, in the long date form, and its number one, before its rows; its JSON carries the span.
         let allTime = try lead("Reports/alltime.html")
         #expect(allTime.hasPrefix("아카이브의 2026년 1월 19일부터 2026년 1월 25일까지 전체 일별 순위 기준, 역대 1위는 주토피아 2, 누적 관객 852만 명."), "\(allTime)")
