@@ -66,10 +66,7 @@ extension RelationalBoxOfficeArchive: BoxOfficeArchive {
     /// nations' from the movies' archived details.
     static func storeMarket(_ db: any ArchiveSession, date: String, _ report: DailyReport, korean: DailyBoxOffice?) throws {
         let entries = report.rows.map(\.entry)
-        func total(_ entries: [BoxOfficeEntry]) -> Int? {
-            entries.max { ($0.salesShare, $1.movieCode.rawValue) < ($1.salesShare, $0.movieCode.rawValue) }
-                .flatMap { MarketDay.listTotal(sales: $0.sales, share: $0.salesShare) }
-        }
+        func total(_ entries: [BoxOfficeEntry]) -> Int? { MarketDay.listTotal(entries) }
         let koreanCodes = Set(korean?.entries.map(\.movieCode) ?? [])
         try db.query("UPDATE days SET audience = ?, market_sales = ?, korean_sales = ?, korean_list_audience = ? WHERE date = ?", [
             ArchiveValue(entries.reduce(0) { $0 + $1.audience }), ArchiveValue(total(entries)), ArchiveValue(korean.flatMap { total($0.entries) }),

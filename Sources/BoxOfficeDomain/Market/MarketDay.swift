@@ -37,6 +37,13 @@ public struct MarketDay: Hashable, Sendable {
     public static func listTotal(sales: Int, share: Double) -> Int? {
         share > 0 ? Int((Double(sales) * 100 / share).rounded()) : nil
     }
+
+    /// A list's total from its rows: the row with the largest share (ties: the lowest code), as the
+    /// archive stores it; nil without a share.
+    public static func listTotal(_ entries: [BoxOfficeEntry]) -> Int? {
+        entries.max { ($0.salesShare, $1.movieCode.rawValue) < ($1.salesShare, $0.movieCode.rawValue) }
+            .flatMap { listTotal(sales: $0.sales, share: $0.salesShare) }
+    }
 }
 
 /// A movie's top-ten admissions within a period.

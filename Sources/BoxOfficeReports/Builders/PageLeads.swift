@@ -38,7 +38,7 @@ public struct PageLeads: Sendable {
     public func day(_ report: DailyReport) -> [String] {
         guard let leader = report.rows.first?.entry else { return [] }
         let l = language, words = l.sentences
-        let sales = report.market?.day?.marketSales ?? Self.marketSales(report) ?? report.totalSales
+        let sales = Self.daySales(report)
         var lead = [l.term("lead_day", ["date": l.longDate(report.date), "audience": words.headlineAudience(report.totalAudience),
                                         "sales": words.wonRounded(sales), "title": leader.title, "leader": words.headlineAudience(leader.audience)])]
         let audience = report.market?.day?.audience ?? report.totalAudience
@@ -58,10 +58,10 @@ public struct PageLeads: Sendable {
         return [lead.joined(separator: " ")]
     }
 
-    /// The whole market's sales a day's list implies (a row's sales over its share), nil without a share.
-    static func marketSales(_ report: DailyReport) -> Int? {
-        guard let row = report.rows.map(\.entry).max(by: { $0.salesShare < $1.salesShare }) else { return nil }
-        return MarketDay.listTotal(sales: row.sales, share: row.salesShare)
+    /// The whole market's sales of a day: as archived, else as its list implies them (the archive's
+    /// rule), else its top ten's.
+    static func daySales(_ report: DailyReport) -> Int {
+        report.market?.day?.marketSales ?? MarketDay.listTotal(report.rows.map(\.entry)) ?? report.totalSales
     }
 
     /// A month's (or any period's) lead: its audience and sales from its first day to its last archived
@@ -130,7 +130,7 @@ public struct PageLeads: Sendable {
     public func front(_ report: DailyReport) -> String? {
         guard let leader = report.rows.first?.entry else { return nil }
         let l = language, words = l.sentences
-        let sales = report.market?.day?.marketSales ?? Self.marketSales(report) ?? report.totalSales
+        let sales = Self.daySales(report)
         return l.term("lead_front", ["date": l.longDate(report.date), "title": leader.title, "leader": words.headlineAudience(leader.audience),
                                      "audience": words.headlineAudience(report.totalAudience), "sales": words.wonRounded(sales)])
     }

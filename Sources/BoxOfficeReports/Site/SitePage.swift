@@ -203,7 +203,7 @@ public enum DayPage {
 }
 
 /// The links a day's page of the site ends with, the same whether `report` wrote the day or the site
-/// built it from the archive: each ranked movie's page, the days before and after (where their pages
+/// built it from the archive (its titles link their films' pages in the chart): the days before and after (where their pages
 /// are there), the month and the year.
 public enum DayNavigation {
     /// - Parameter weekend: the Friday of the archived weekend chart the day is in (nil: none).
