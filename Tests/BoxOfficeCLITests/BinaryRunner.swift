@@ -70,9 +70,8 @@ struct BinaryRunner {
         let folder = directory.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let copy = folder.appendingPathComponent("boxoffice")
-        try FileManager.default.copyItem(at: Self.binary, to: copy)
+        try ExecutableCopy.make(of: Self.binary, at: copy)
         chmod(folder.path, 0o755)
-        chmod(copy.path, 0o755)
         return copy.path
     }
 

@@ -11,7 +11,7 @@ import Testing
         let built = try ReleaseBinary.url()
         let folder = TemporaryFolder("alone")
         let binary = folder.url.appendingPathComponent("boxoffice")
-        try FileManager.default.copyItem(at: built, to: binary)
+        try ExecutableCopy.make(of: built, at: binary)
         return (binary, folder)
     }
 
