@@ -48,4 +48,26 @@ import Testing
                 "past the table: the rule alone (설날 on a Sunday: Tuesday after the three its substitute)")
         #expect(!KoreanFestivals.isTabled(2027) && KoreanFestivals.isTabled(2026))
     }
+
+    /// The holidays an archive's days touch, named as their pages are, and their place among their festival's.
+    @Test func theHolidaysAnArchiveHoldsADayOf() {
+        let days = Set(["2024-09-18", "2025-01-20", "2025-01-29", "2025-10-09"].compactMap(CalendarDate.init(iso:)))
+        #expect(Holiday.held(by: days).map(\.slug) == ["2024-chuseok", "2025-seollal", "2025-chuseok"], "2025-01-20 is no holiday's")
+        #expect(Holiday(slug: "2025-chuseok") == Holiday(.chuseok, year: 2025) && Holiday(slug: "2025-lunar") == nil && Holiday(slug: "25-chuseok") == nil)
+        #expect(Holiday(.chuseok, year: 2017).length == 10)
+        #expect(Holiday.holding(CalendarDate(iso: "2023-10-03")!)?.slug == "2023-chuseok" && Holiday.holding(CalendarDate(iso: "2023-10-04")!) == nil)
+
+        func holiday(_ year: Int, audience: Int, missing: Int = 0) -> HolidayBoxOffice {
+            let span = Holiday(.seollal, year: year)
+            let days = span.length - missing
+            return HolidayBoxOffice(holiday: span, totals: MarketPeriod.Totals(start: span.span.lowerBound, end: span.span.upperBound, days: days,
+                                                                               missing: Array(span.span.lowerBound.through(span.span.upperBound).suffix(missing)),
+                                                                               audience: audience, sales: nil), movies: [])
+        }
+        // 2020: 4 days; 2021: 4; 2022: 5, two of them not archived.
+        let all = [holiday(2020, audience: 4_000_000), holiday(2021, audience: 600_000), holiday(2022, audience: 900_000, missing: 2)]
+        #expect(all.map(\.audiencePerDay) == [1_000_000, 150_000, 300_000], "over the archived days")
+        #expect(all[1].rankByDailyAverage(among: all)! == (2, 2), "a partial holiday is not ranked, nor counted")
+        #expect(all[2].rankByDailyAverage(among: all) == nil && all[2].days == 5)
+    }
 }

@@ -141,6 +141,11 @@ public enum MarketHistory {
     /// Days back to the same weekday a year earlier (52 weeks).
     public static let sameWeekdayYearEarlier = 364
 
+    /// Admissions and sales over `range`'s archived days, the days it lacks named (a holiday's span).
+    public static func totals(over range: ClosedRange<CalendarDate>, days: [MarketDay]) -> MarketPeriod.Totals {
+        totals(range, Dictionary(days.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first }))
+    }
+
     private static func totals(_ range: ClosedRange<CalendarDate>, _ byDate: [CalendarDate: MarketDay]) -> MarketPeriod.Totals {
         var totals = MarketPeriod.Totals(start: range.lowerBound, end: range.upperBound, days: 0, missing: [], audience: 0, sales: nil)
         for date in range.lowerBound.through(range.upperBound) {
