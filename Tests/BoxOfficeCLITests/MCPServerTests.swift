@@ -229,7 +229,7 @@ import Testing
     /// Every tool the server offers, whatever revision the client speaks.
     static let toolNames: Set<String> = ["daily_box_office", "weekly_box_office", "movie", "search_movies", "movie_history", "top_movies",
                                          "day_revisions", "archive_status", "forecast", "market", "distributors", "compare_movies",
-                                         "person", "company", "all_time_box_office"]
+                                         "person", "company", "all_time_box_office", "holiday_box_office"]
 
     /// A client that knows only one handshake revision gets that revision, and its features only.
     @Test func aClientOfOneRevisionGetsIt() async throws {

@@ -29,7 +29,7 @@ public protocol ArchiveQuestion: Hashable, Sendable {
 public enum ArchiveQuestions {
     public static let all: [any ArchiveQuestion.Type] = [
         DayQuestion.self, WeeklyQuestion.self, MovieRunQuestion.self, TopMoviesQuestion.self, RevisionsQuestion.self,
-        MarketQuestion.self, DistributorsQuestion.self, CompareQuestion.self, AllTimeQuestion.self,
+        MarketQuestion.self, DistributorsQuestion.self, CompareQuestion.self, AllTimeQuestion.self, HolidayQuestion.self,
     ]
 
     /// The question `history WORD` asks.

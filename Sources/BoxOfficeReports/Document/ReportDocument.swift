@@ -4,6 +4,7 @@ import BoxOfficeDomain
 ///
 /// Markdown and HTML render `blocks`; CSV and JSON render `dataset`, the machine-readable table.
 public struct ReportDocument: Sendable, Hashable {
+
     /// The BCP 47 code of the language its words are in (`<html lang>`).
     public var language: String
     public var title: String
@@ -30,6 +31,10 @@ public struct ReportDocument: Sendable, Hashable {
     /// More tables JSON writes beside `rows`, each as an array of objects under its key (a week's
     /// summary rows with its films as `movies`); CSV writes `dataset` alone.
     public var attached: [KeyedTable] = []
+    /// What JSON writes instead of `rows`, where the answer is a page's object (a holiday's, as
+    /// `holidays/YEAR-FESTIVAL.json` has it), with its JSON Schema (the MCP tool's output schema);
+    /// CSV writes `dataset` still.
+    public var record: PageRecord?
 
     public init(language: String = ReportLanguage.english.code, title: String, dataTitle: String? = nil, metadata: [LabeledValue],
                 blocks: [Block], dataset: Table) {
@@ -40,6 +45,18 @@ public struct ReportDocument: Sendable, Hashable {
         self.blocks = blocks
         self.dataset = dataset
     }
+}
+
+/// A page's JSON object and its JSON Schema (`ReportDocument.record`).
+public struct PageRecord: Sendable, Hashable {
+    public var json: PageJSON
+    /// The schema of every object of its kind (a JSON Schema object, as text).
+    public var schema: String
+
+    public init(_ json: PageJSON, schema: String) { (self.json, self.schema) = (json, schema) }
+
+    public static func == (lhs: PageRecord, rhs: PageRecord) -> Bool { lhs.schema == rhs.schema && lhs.json.rendered() == rhs.json.rendered() }
+    public func hash(into hasher: inout Hasher) { hasher.combine(json.rendered()) }
 }
 
 /// A table JSON writes under a key of its own (`ReportDocument.attached`).

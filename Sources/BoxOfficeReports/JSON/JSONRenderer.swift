@@ -5,6 +5,7 @@ public struct JSONRenderer: Sendable {
 
     /// `{"title": …, "rows": [{…}, …]}`, with `"subject": {…}` before the rows when the document has one.
     public func render(_ document: ReportDocument) -> String {
+        if let record = document.record { return record.json.rendered() }
         // One string appended to (a site's page of thousands of cells is rendered every morning).
         let columns = document.dataset.columns
         var out = "{\n  \"title\": " + Self.string(document.dataTitle) + ",\n"
@@ -80,6 +81,7 @@ public struct JSONRenderer: Sendable {
     /// shaped like this one: its dataset's columns are the keys, every one present, each value a
     /// string, a number, a list of strings, a boolean or null as its cells say.
     public func schema(of document: ReportDocument, singleRecord: Bool = false) -> String {
+        if let record = document.record { return record.schema }
         let value = #"{"type": ["string", "integer", "number", "boolean", "array", "null"], "items": {"type": "string"}}"#
         func record(_ table: Table, sparse: Bool) -> String {
             let keys = table.columns.map { Self.string($0.key) }
