@@ -217,6 +217,14 @@ public struct BuildSite: Sendable {
         let weekendPages = (weekends.flatMap { [$0.start.adding(days: -7), $0.start, $0.start.adding(days: 7)] }.filter(archivedWeekends.contains)
             + days.compactMap(map.weekend(holding:))).map { SitePage.weekend($0) }
         let allTime: [SitePage] = days.isEmpty ? [] : [.allTime]
+        // A day of a holiday changes every page of its festival (each one's earlier holidays and place,
+        // its neighbours' links), the page of every holiday, and the months its span is in (their link to it).
+        let holidays = Set(days.compactMap(pages.holiday(holding:)))
+        let festivals = Set(holidays.map(\.festival))
+        let holidayPages: [SitePage] = festivals.isEmpty ? []
+            : [.holidays] + pages.holidays.filter { festivals.contains($0.festival) }.map { SitePage.holiday($0) }
+            + Set(holidays.flatMap { [SitePage.month(of: $0.span.lowerBound), SitePage.month(of: $0.span.upperBound)] })
+                .filter { pages.months.contains($0) }.sorted().map { SitePage.month($0) }
         // A month's and a year's pages compare with the same days a year earlier: those a year after
         // the days (a backfill's), where archived, change with them.
         let (heldMonths, heldYears) = (Set(pages.months), Set(pages.years))
@@ -235,7 +243,7 @@ public struct BuildSite: Sendable {
         // The longest to build first (a year's, the all-time chart, a month's), so the last to finish is a short one.
         let periods = (own + yearLater + beside).sorted { ($0.isYear ? 0 : 1) < ($1.isYear ? 0 : 1) }
         let touched = whole ? map.entries.filter { $0.owner == .site }.map(\.page)
-            : (periods.prefix(1) + allTime + periods.dropFirst() + distributors + weekendPages + movies.map { SitePage.movie($0) } + dayPages)
+            : (periods.prefix(1) + allTime + periods.dropFirst() + holidayPages + distributors + weekendPages + movies.map { SitePage.movie($0) } + dayPages)
                 .filter { seen.insert($0).inserted }
         let forecasts: [MovieCode: RowForecast]
         if let newest { forecasts = Self.forecasts(newest) } else { forecasts = Self.forecasts(of: try await frontPart) }
@@ -385,7 +393,7 @@ public struct BuildSite: Sendable {
             let review = try await ReviewYear(answers: answers).execute(year)
             let around = [map.previous(page), map.next(page)].compactMap { $0 }.map { ($0, $0.name) }
             let inYear = (map.pages?.months ?? []).filter { $0.hasPrefix("\(year)-") }.map { (SitePage.month($0), $0) }
-            document = years.build(review, links: links(page, [(.front, language.term("front_page"))] + around + inYear),
+            document = years.build(review, links: links(page, [(.front, language.term("front_page"))] + around + inYear + holidayLinks(map, year: year)),
                                    movieLink: { code in MovieCode(code).map { page.href(to: .movie($0)) } },
                                    // Every distributor with a code has its page (a whole build writes them all).
                                    distributorLink: { page.href(to: .distributor($0)) })
@@ -409,6 +417,8 @@ public struct BuildSite: Sendable {
             document = DayPage.document(report, builder: DailyReportDocumentBuilder(language: language, source: language.translatedFromEnglish(source),
                                                                                    generatedAt: style.generatedAt),
                                         links: map.dayLinks(date))
+        case .holiday, .holidays:
+            return try await holidayFiles(page, map: map)
         case .front, .dailyReport, .weeklyReport, .latest, .feed:
             return []
         }
@@ -447,6 +457,7 @@ public struct BuildSite: Sendable {
         var nav: [(SitePage, String)] = [(.front, language.term("front_page")), (.year(start.year), String(start.year))]
         if let previous = map.previous(page) { nav.append((previous, "← " + previous.name)) }
         if let next = map.next(page) { nav.append((next, next.name + " →")) }
+        nav += holidayLinks(map, month: month)
         let weekends = (map.pages?.weekends ?? []).filter { SitePage.month(of: $0) == month }
         let lead = whole.map { PageLeads(language: language).period($0, leader: topAnswer.movies.first.map { ($0.title, $0.audience) }, pending: pending) } ?? ""
         let parts = MonthPageDocumentBuilder.Parts(
@@ -479,6 +490,46 @@ public struct BuildSite: Sendable {
         let document = weekendPages.build(chart, links: links(page, targets), days: days.map { ($0, page.href(to: .day($0))) },
                                           movieLink: { map.pages?.hasMoviePage($0) == true ? page.href(to: .movie($0)) : nil })
         return [("html", Data(HTMLRenderer().render(document).utf8)), ("json", Data(WeekendPageDocumentBuilder.json(chart).rendered().utf8))]
+    }
+
+    /// A holiday's page (its lead, its films, the earlier holidays of its festival), or the page of
+    /// every archived holiday: `HolidayQuestion`'s answer, linked to the site; JSON its page object.
+    private func holidayFiles(_ page: SitePage, map: SiteMap) async throws -> [(format: String, contents: Data)] {
+        var nav: [(SitePage, String)] = [(.front, language.term("front_page"))], days: [(SitePage, String)] = []
+        let question: HolidayQuestion
+        if case .holiday(let holiday) = page {
+            question = HolidayQuestion(festival: holiday.festival, year: holiday.year)
+            nav += [(.holidays, language.term("holidays_page")), (.year(holiday.year), language.term("year_title", ["year": String(holiday.year)]))]
+            for (neighbour, arrow) in [(map.previous(page), "← "), (map.next(page), " →")] {
+                guard case .holiday(let other)? = neighbour else { continue }
+                nav.append((.holiday(other), arrow == "← " ? arrow + language.holidayName(other) : language.holidayName(other) + arrow))
+            }
+            // Its days, each to its page.
+            days = holiday.span.lowerBound.through(holiday.span.upperBound).filter { map.pages?.archived.contains($0) == true }
+                .map { (SitePage.day($0), language.longDate($0)) }
+        } else {
+            question = HolidayQuestion()
+        }
+        let held = Set(map.pages?.holidays ?? [])
+        let holidayLinks = HolidayDocumentBuilder.Links(holiday: { held.contains($0) ? page.href(to: .holiday($0)) : nil },
+                                                        movie: { map.pages?.hasMoviePage($0) == true ? page.href(to: .movie($0)) : nil },
+                                                        navigation: links(page, nav), days: links(page, days))
+        let document = HolidayQuestion.present(try await answers.answer(question), in: style, links: holidayLinks).document
+        return [("html", Data(HTMLRenderer().render(document).utf8)), ("json", Data(OutputFormat.json.render(document).utf8))]
+    }
+
+    /// A year's links to its holidays' pages and to the page of every holiday (none for a year of none).
+    private func holidayLinks(_ map: SiteMap, year: Int) -> [(SitePage, String)] {
+        let holidays = (map.pages?.holidays ?? []).filter { $0.year == year }
+        // (A year of none: its page does not change when another year's first holiday is archived.)
+        guard !holidays.isEmpty else { return [] }
+        return holidays.map { (SitePage.holiday($0), language.holidayName($0)) } + [(.holidays, language.term("holidays_page"))]
+    }
+
+    /// A month's links to the holidays whose days it holds.
+    private func holidayLinks(_ map: SiteMap, month: String) -> [(SitePage, String)] {
+        (map.pages?.holidays ?? []).filter { SitePage.month(of: $0.span.lowerBound) == month || SitePage.month(of: $0.span.upperBound) == month }
+            .map { (SitePage.holiday($0), language.holidayName($0)) }
     }
 
     /// `2026-01-23 ~ 2026-01-25` in the site's language.

@@ -41,6 +41,8 @@ public struct SiteMap: Sendable, Hashable {
         /// `YYYY-MM` of each month with an archived day, oldest first.
         public let months: [String]
         public let years: [Int]
+        /// The 설 and 추석 holidays the archive holds a day of, oldest first.
+        public let holidays: [Holiday]
 
         public init(days: [CalendarDate], weekends: [CalendarDate], movies: [MovieCode], distributors: [String]) {
             (self.days, self.weekends, archived) = (days.sorted(), weekends.sorted(), Set(days))
@@ -53,7 +55,11 @@ public struct SiteMap: Sendable, Hashable {
                 if months.last != month { months.append(month) }
             }
             (self.months, self.years) = (months, years)
+            holidays = Holiday.held(by: archived)
         }
+
+        /// The archived holiday the day is one of (nil: none).
+        public func holiday(holding date: CalendarDate) -> Holiday? { holidays.first { $0.span.contains(date) } }
 
         /// Whether the movie has a page (a charted movie).
         public func hasMoviePage(_ code: MovieCode) -> Bool { charted.contains(code) }
@@ -62,12 +68,17 @@ public struct SiteMap: Sendable, Hashable {
         public func hasDistributorPage(_ code: String) -> Bool { distributing.contains(code) }
 
         /// What the front page leads to: the years, the newest year's months, the weekends of the year
-        /// before the newest day (newest first), and the all-time chart once a day is archived.
+        /// before the newest day (newest first), the all-time chart once a day is archived, and the
+        /// holidays' pages once one is (the newest day's holiday first, to two weeks after it).
         public var navigation: SiteNavigation {
             guard let newest = days.last else { return SiteNavigation(years: [], months: [], weekends: [], hasAllTime: false) }
-            return SiteNavigation(years: years.reversed(), months: months.filter { $0.hasPrefix("\(newest.year)-") }.reversed(),
-                                  weekends: weekends.filter { $0 >= newest.adding(days: -366) && $0 <= newest }.suffix(SiteNavigation.recentWeekends).reversed(),
-                                  hasAllTime: true)
+            var navigation = SiteNavigation(years: years.reversed(), months: months.filter { $0.hasPrefix("\(newest.year)-") }.reversed(),
+                                            weekends: weekends.filter { $0 >= newest.adding(days: -366) && $0 <= newest }.suffix(SiteNavigation.recentWeekends).reversed(),
+                                            hasAllTime: true)
+            // A holiday from its first day to two weeks after its last, as the press follows it.
+            navigation.holiday = holidays.last { $0.span.lowerBound <= newest && newest <= $0.span.upperBound.adding(days: SiteNavigation.holidayDays) }
+            navigation.hasHolidays = !holidays.isEmpty
+            return navigation
         }
 
         /// The span every archived day is within.
@@ -97,6 +108,8 @@ public struct SiteMap: Sendable, Hashable {
         public var weekend: CalendarDate?
         /// The distributors (KOBIS codes) the site has a page of: the day's distributors link them.
         public var distributorPages: Set<String> = []
+        /// The archived 설 or 추석 holiday the day is one of (its page).
+        public var holiday: Holiday?
 
         public init(previous: CalendarDate? = nil, next: CalendarDate? = nil, weekend: CalendarDate? = nil) {
             (self.previous, self.next, self.weekend) = (previous, next, weekend)
@@ -109,6 +122,7 @@ public struct SiteMap: Sendable, Hashable {
         let (previous, next) = (date.adding(days: -1), date.adding(days: 1))
         var links = DayLinks(previous: archived.contains(previous) ? previous : nil, next: archived.contains(next) ? next : nil, weekend: weekend(holding: date))
         links.distributorPages = pages?.distributing ?? []
+        links.holiday = pages?.holiday(holding: date)
         return links
     }
 
@@ -154,6 +168,8 @@ public struct SiteMap: Sendable, Hashable {
             entries += pages.years.map { Entry(page: .year($0), formats: Self.pageFormats, owner: .site) }
             entries += pages.months.map { Entry(page: .month($0), formats: Self.pageFormats, owner: .site) }
             entries += pages.weekends.map { Entry(page: .weekend($0), formats: Self.pageFormats, owner: .site) }
+            if !pages.holidays.isEmpty { entries.append(Entry(page: .holidays, formats: Self.pageFormats, owner: .site)) }
+            entries += pages.holidays.map { Entry(page: .holiday($0), formats: Self.pageFormats, owner: .site) }
             // Every archived day's page is the site's to keep (HTML and JSON, beside the Markdown and
             // CSV a report wrote of it): a report that writes the day's HTML writes the same document.
             for day in pages.days {
@@ -185,13 +201,15 @@ public struct SiteMap: Sendable, Hashable {
         case .weekend(let date): return beside(pages?.weekends ?? [], date, SitePage.weekend)
         case .month(let month): return beside(pages?.months ?? [], month, SitePage.month)
         case .year(let year): return beside(pages?.years ?? [], year, SitePage.year)
+        // A holiday's neighbours are its festival's archived holidays before and after it.
+        case .holiday(let holiday): return beside((pages?.holidays ?? []).filter { $0.festival == holiday.festival }, holiday, SitePage.holiday)
         case .dailyReport(let date, let list):
             let dates = reports.keys.compactMap { if case .dailyReport(let other, list) = $0 { other } else { nil } }.sorted()
             return beside(dates, date) { .dailyReport($0, list) }
         case .weeklyReport(let range, let list):
             let starts = reports.keys.compactMap { if case .weeklyReport(let other, list) = $0, other.kind == range.kind { other.start } else { nil } }.sorted()
             return beside(starts, range.start) { .weeklyReport(range.kind.range(containing: $0), list) }
-        case .front, .movie, .distributor, .allTime, .latest, .feed: return nil
+        case .front, .movie, .distributor, .allTime, .holidays, .latest, .feed: return nil
         }
     }
 }
@@ -199,6 +217,7 @@ public struct SiteMap: Sendable, Hashable {
 extension DayPage {
     /// The day's page with the site map's links of it.
     public static func document(_ report: DailyReport, builder: DailyReportDocumentBuilder, links: SiteMap.DayLinks) -> ReportDocument {
-        document(report, builder: builder, previous: links.previous, next: links.next, weekend: links.weekend, distributorPages: links.distributorPages)
+        document(report, builder: builder, previous: links.previous, next: links.next, weekend: links.weekend, holiday: links.holiday,
+                 distributorPages: links.distributorPages)
     }
 }

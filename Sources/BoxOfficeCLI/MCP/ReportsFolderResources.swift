@@ -49,6 +49,8 @@ struct ReportsFolderResources: ResourceCatalog {
         case .year: ("Year in review", nil)
         case .distributor: ("Distributor", nil)
         case .weekend: ("Weekend box office", nil)
+        case .holiday: ("Holiday box office", nil)
+        case .holidays: ("Seollal and Chuseok box office", nil)
         case .day: ("Daily box office", nil)
         case .dailyReport(_, let list): ("Daily box office", list)
         case .weeklyReport(_, let list): ("Weekly box office", list)

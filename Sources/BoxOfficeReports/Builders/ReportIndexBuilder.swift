@@ -47,6 +47,11 @@ public struct ReportIndexBuilder: Sendable {
         var blocks: [Block] = []
         // A reader's page: the newest day's sentence and chart first; the files and the feed at the foot.
         if let front { blocks += SiteFrontBlocks(language: l).blocks(front) } else if sorted.isEmpty { blocks.append(.paragraph(l.sentences.noReportYet)) }
+        // The holiday the newest day is in, or ended at most two weeks before it.
+        if let holiday = navigation?.holiday {
+            blocks.append(.heading(l.term("holidays_page")))
+            blocks.append(.links([Link(title: l.term("holiday_title", ["name": l.holidayName(holiday)]), href: SitePage.front.href(to: .holiday(holiday)))]))
+        }
         // One weekend section: the site's weekend pages (each leading to its report), else the weekend reports.
         let weekendPages = navigation?.weekends ?? []
         if !weekendPages.isEmpty {
@@ -68,7 +73,8 @@ public struct ReportIndexBuilder: Sendable {
             blocks.append(.links(shownMonths.map { Link(title: l.monthTitle($0), href: SitePage.front.href(to: .month($0))) }))
         }
         if let navigation, navigation.hasAllTime {
-            blocks.append(.links([Link(title: l.term("site_alltime"), href: SitePage.front.href(to: .allTime))]))
+            blocks.append(.links([Link(title: l.term("site_alltime"), href: SitePage.front.href(to: .allTime))]
+                                 + (navigation.hasHolidays ? [Link(title: l.term("holidays_title"), href: SitePage.front.href(to: .holidays))] : [])))
         }
         blocks.append(.heading(l.term(navigation == nil ? "every_day" : "front_recent")))
         let table = Table(

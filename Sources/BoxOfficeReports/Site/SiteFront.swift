@@ -38,6 +38,13 @@ public struct SiteNavigation: Sendable, Hashable {
     public var weekends: [CalendarDate]
     /// Whether the all-time page is there to link.
     public var hasAllTime: Bool
+    /// The 설 or 추석 holiday the newest day is in or follows by at most `holidayDays` (its page, first).
+    public var holiday: Holiday? = nil
+    /// Whether any holiday is archived (the page of every holiday is there to link).
+    public var hasHolidays = false
+
+    /// How many days after a holiday's last day the front page still leads to it.
+    public static let holidayDays = 14
 
     /// The weekends the front page lists.
     public static let recentWeekends = 8

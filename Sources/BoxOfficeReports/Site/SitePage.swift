@@ -17,6 +17,10 @@ public enum SitePage: Hashable, Sendable {
     case weekend(CalendarDate)
     /// The all-time chart (`alltime`).
     case allTime
+    /// A 설 or 추석 holiday's box office (`holidays/2025-chuseok`).
+    case holiday(Holiday)
+    /// Every archived holiday side by side (`holidays`).
+    case holidays
     /// A list's daily report (`daily-korean/DATE`; the whole market's is `.day`).
     case dailyReport(CalendarDate, ChartList)
     /// A list's weekly report (`weekly/weekend-START`, `weekly-korean/week-START`).
@@ -28,7 +32,8 @@ public enum SitePage: Hashable, Sendable {
 
     /// The folders of the site's own pages and of the reports, each spelled once.
     public static let dailyFolder = "daily", weeklyFolder = "weekly", moviesFolder = "movies", monthsFolder = "months",
-                      yearsFolder = "years", distributorsFolder = "distributors", weekendsFolder = "weekends"
+                      yearsFolder = "years", distributorsFolder = "distributors", weekendsFolder = "weekends",
+                      holidaysFolder = "holidays"
     /// The files the folder keeps of its own state, hidden (no page: no link leads there): the feed's
     /// entries, the site's manifest (its language), the reports' manifest (the files a report wrote).
     /// And the lock one run at a time takes on the folder.
@@ -36,7 +41,7 @@ public enum SitePage: Hashable, Sendable {
     /// The site's pages as last published (the site map's part the archive gives), for readers of the folder alone.
     public static let siteMapState = ".sitemap.json"
     /// The folders that hold only the site's pages (HTML with its JSON), built from the archive.
-    public static let pageFolders = [moviesFolder, monthsFolder, yearsFolder, distributorsFolder, weekendsFolder]
+    public static let pageFolders = [moviesFolder, monthsFolder, yearsFolder, distributorsFolder, weekendsFolder, holidaysFolder]
 
     /// A list's reports' folder under `base` (`dailyFolder`, `weeklyFolder`): `daily`, `daily-korean`,
     /// `weekly-region-0105001`.
@@ -53,7 +58,8 @@ public enum SitePage: Hashable, Sendable {
     /// The page's folder under the output folder (nil: at its top).
     public var folder: String? {
         switch self {
-        case .front, .allTime, .latest, .feed: nil
+        case .front, .allTime, .holidays, .latest, .feed: nil
+        case .holiday: Self.holidaysFolder
         case .day: Self.dailyFolder
         case .movie: Self.moviesFolder
         case .month: Self.monthsFolder
@@ -70,6 +76,8 @@ public enum SitePage: Hashable, Sendable {
         switch self {
         case .front: "index"
         case .allTime: "alltime"
+        case .holidays: Self.holidaysFolder
+        case .holiday(let holiday): holiday.slug
         case .latest: "latest"
         case .feed: "feed"
         case .day(let date), .dailyReport(let date, _), .weekend(let date): date.iso
@@ -90,7 +98,7 @@ public enum SitePage: Hashable, Sendable {
     public init?(path: String) {
         // Read once for every path of the reports' manifest (thousands a run): no array of parts.
         guard let slash = path.firstIndex(of: "/") else {
-            guard let page = [SitePage.front, .allTime, .latest, .feed].first(where: { $0.name == path }) else { return nil }
+            guard let page = [SitePage.front, .allTime, .holidays, .latest, .feed].first(where: { $0.name == path }) else { return nil }
             self = page
             return
         }
@@ -103,6 +111,7 @@ public enum SitePage: Hashable, Sendable {
         case Self.yearsFolder: page = Int(name).map { .year($0) }
         case Self.distributorsFolder: page = name.isEmpty ? nil : .distributor(name)
         case Self.weekendsFolder: page = CalendarDate(iso: name).map { .weekend($0) }
+        case Self.holidaysFolder: page = Holiday(slug: name).map { .holiday($0) }
         default:
             if let list = Self.list(inFolder: folder, base: Self.dailyFolder) {
                 // Most of the manifest's paths: a list's folder and an ISO date are read back exactly
@@ -172,7 +181,7 @@ public enum SitePage: Hashable, Sendable {
         switch self {
         case .day(let date), .dailyReport(let date, _), .weekend(let date): date
         case .weeklyReport(let range, _): range.start
-        case .front, .movie, .month, .year, .distributor, .allTime, .latest, .feed: nil
+        case .front, .movie, .month, .year, .distributor, .allTime, .holiday, .holidays, .latest, .feed: nil
         }
     }
 
@@ -190,14 +199,14 @@ public enum SitePage: Hashable, Sendable {
 /// site (the report's rows, its movies' history and forecasts, then the day's links).
 public enum DayPage {
     public static func document(_ report: DailyReport, builder: DailyReportDocumentBuilder, previous: CalendarDate?, next: CalendarDate?,
-                                weekend: CalendarDate?, distributorPages: Set<String> = []) -> ReportDocument {
+                                weekend: CalendarDate?, holiday: Holiday? = nil, distributorPages: Set<String> = []) -> ReportDocument {
         // Every title in the chart and the cards leads to its film's page (the site keeps one for every charted film).
         var builder = builder
         let page = SitePage.day(report.date)
         builder.movieLink = { page.href(to: .movie($0)) }
         builder.distributorLink = { distributorPages.contains($0) ? page.href(to: .distributor($0)) : nil }
         var document = builder.build(report)
-        document.blocks += DayNavigation.blocks(report, language: builder.language, previous: previous, next: next, weekend: weekend)
+        document.blocks += DayNavigation.blocks(report, language: builder.language, previous: previous, next: next, weekend: weekend, holiday: holiday)
         return document
     }
 }
@@ -207,14 +216,16 @@ public enum DayPage {
 /// are there), the month and the year.
 public enum DayNavigation {
     /// - Parameter weekend: the Friday of the archived weekend chart the day is in (nil: none).
+    /// - Parameter holiday: the 설 or 추석 holiday the day is one of (nil: none).
     public static func blocks(_ report: DailyReport, language l: ReportLanguage, previous: CalendarDate?, next: CalendarDate?,
-                              weekend: CalendarDate? = nil) -> [Block] {
+                              weekend: CalendarDate? = nil, holiday: Holiday? = nil) -> [Block] {
         let day = SitePage.day(report.date), month = SitePage.month(of: report.date)
         var around: [Link] = []
         if let previous { around.append(Link(title: "← " + l.longDate(previous), href: day.href(to: .day(previous)))) }
         if let next { around.append(Link(title: l.longDate(next) + " →", href: day.href(to: .day(next)))) }
         return [.heading(l.term("site_around")),
                 .links(around + (weekend.map { [Link(title: l.term("weekend_page"), href: day.href(to: .weekend($0)))] } ?? [])
+                       + (holiday.map { [Link(title: l.term("holiday_title", ["name": l.holidayName($0)]), href: day.href(to: .holiday($0)))] } ?? [])
                        + [Link(title: l.monthTitle(month), href: day.href(to: .month(month))),
                                  Link(title: l.term("year_title", ["year": String(report.date.year)]), href: day.href(to: .year(report.date.year))),
                                  Link(title: l.term("front_page"), href: day.href(to: .front))])]
