@@ -5,25 +5,6 @@ import BoxOfficeInfrastructure
 import BoxOfficeReports
 import Foundation
 
-/// What a command line asks of the graph it runs on (its `--sample`, `--lang`, `--concurrency` …):
-/// the composition root is built from it, once per run.
-struct RunContext: Sendable {
-    var sample = false
-    /// The run's clock is the recording's morning after (`mcp --sample`, the sample's site): what it
-    /// archives and writes is the same byte for byte on every machine.
-    var pinnedToRecording = false
-    var language: ReportLanguage? = nil
-    var siteURL: URL? = nil
-    /// Requests in flight at once, for every client of the run (`--concurrency`).
-    var concurrency = 10
-    var quiet = true
-    /// How many `[i/n]` steps the run shows.
-    var progressSteps = 0
-    /// The run's first work is asking KOFIC (`report`, `weekly`): the network's library is loaded in
-    /// the background from the start. Other runs load it with their first request, if any.
-    var fetchesFirst = false
-}
-
 /// The one place that constructs and wires the layers, built once per run by `BoxOfficeApp`: the
 /// run's environment (settings, clock, language and stamp, the data sources and the HTTP stack) and
 /// a small container per feature, each plain wiring (no `await`, no archive read, no policy).
@@ -123,38 +104,6 @@ struct CompositionRoot {
         RetryingHTTPClient(base: connections, policy: RetryPolicy()) { path, reason in
             progress.note("retrying \(path): \(reason)")
         }
-    }
-
-    /// `--archive ADDRESS`, else the recordings' own (`Reports/sample.sqlite`), else `BOXOFFICE_ARCHIVE`, else for
-    /// a run given a settings file or a folder of its own (`BOXOFFICE_OUTPUT`) the one the schedule keeps
-    /// (that folder's `StateFolder`: never in the published folder), else `Reports/archive.sqlite`.
-    func archiveLocation(option: String?) -> ArchiveLocation {
-        ArchiveLocation(option ?? sources.archivePath ?? Self.settingsArchive(settings))
-    }
-
-    /// The archive the settings choose: `BOXOFFICE_ARCHIVE`, else `BOXOFFICE_OUTPUT`'s state folder's, else `Reports/archive.sqlite`.
-    static func settingsArchive(_ settings: Settings) -> String {
-        settings.archivePath ?? settings.outputFolder.map { StateFolder(output: $0, settings: settings).archive }
-            ?? "\(CommonOptions.outputFolder)/\(CommonOptions.archiveFileName)"
-    }
-
-    /// The archive at `location` (a PostgreSQL server for a `postgresql://` or `postgres://` address,
-    /// else a SQLite file), opened as its use case asks: to read, to write, inside a locked run.
-    func archive(_ location: ArchiveLocation) -> OpenArchive<RelationalArchiveStore> {
-        OpenArchive(store: RelationalArchiveStore(address: location.address), locks: FileRunLocks(output: nil, archives: [location]))
-    }
-
-    func makeReportsFolder(_ root: String) -> ReportsFolder {
-        ReportsFolder(root: root)
-    }
-
-    /// The front pages, in the root's language and stamp.
-    func makeFrontPages() -> PublishFrontPages {
-        PublishFrontPages(language: language, generatedAt: generatedAt, generated: generatedInstant, siteURL: siteURL)
-    }
-
-    func makeReportsOutput(_ root: String) -> ReportsFolderOutput {
-        ReportsFolderOutput(folder: makeReportsFolder(root), language: language, siteURL: siteURL, generated: generatedInstant, warn: warn)
     }
 
     // MARK: The containers
