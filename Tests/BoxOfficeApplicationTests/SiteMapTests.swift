@@ -10,7 +10,8 @@ import Testing
 
     @Test func everyPathReadsBackToItsPage() {
         let pages: [SitePage] = [.front, .feed, .latest, .allTime, .day(Self.day), .movie(MovieCode("20249255")!), .month("2026-01"), .year(2026),
-                                 .distributor("20100043"), .weekend(Self.friday), .dailyReport(Self.day, .korean),
+                                 .distributor("20100043"), .weekend(Self.friday), .holiday(Holiday(.chuseok, year: 2025)), .holidays,
+                                 .dailyReport(Self.day, .korean),
                                  .dailyReport(Self.day, .region("0105001")), .weeklyReport(WeeklyKind.weekend.range(containing: Self.friday), .all),
                                  .weeklyReport(WeeklyKind.week.range(containing: Self.friday), .diversity)]
         for page in pages { #expect(SitePage(path: page.path) == page, "\(page.path)") }
@@ -18,9 +19,22 @@ import Testing
         // Only what `path` gives: no other spelling, folder or day.
         for path in ["months/2026-1", "weekly/weekend-2026-01-24", "daily-bogus/2026-01-25", "movies/abc", "daily/2026-02-30", "a/b/c",
                      "years/26x", "index.html", "daily/../archive", "weekly/weekend2026-01-23", "daily/2026-1-25", "daily/20260125",
-                     "daily-korean/2026-01-25x", "daily/0000-01-01", "daily/2026-01-25/x"] {
+                     "daily-korean/2026-01-25x", "daily/0000-01-01", "daily/2026-01-25/x", "holidays/2025-lunar", "holidays/25-chuseok",
+                     "holidays/2025-chuseok-x"] {
             #expect(SitePage(path: path) == nil, "\(path)")
         }
+    }
+
+    /// Every page the site builds is one declared kind's: the map's site entries are the kinds' pages,
+    /// each owned by exactly one kind, and each kind's MCP resources titled.
+    @Test func everySitePageIsOneDeclaredKinds() {
+        let days = (0..<400).map { CalendarDate(iso: "2025-01-01")!.adding(days: $0) }
+        let pages = SiteMap.Pages(days: days, weekends: [Self.friday], movies: [MovieCode("20249255")!], distributors: ["20100043"])
+        let site = SiteMap(reports: [.dailyReport(Self.day, .korean): ["md"]], pages: pages).entries.filter { $0.owner == .site }.map(\.page)
+        #expect(site.contains(.holiday(Holiday(.seollal, year: 2025))) && site.contains(.holiday(Holiday(.chuseok, year: 2025))) && site.contains(.holidays) && site.contains(.allTime))
+        for page in site { #expect(SitePageKinds.resourceTitle(of: page) != nil, "\(page.path)") }
+        for page in [SitePage.front, .feed, .latest, .dailyReport(Self.day, .korean)] { #expect(SitePageKinds.resourceTitle(of: page) == nil, "\(page.path)") }
+        #expect(Set(site).count == site.count, "each page once")
     }
 
     @Test func eachFileIsNamedOnceWithItsOwner() {

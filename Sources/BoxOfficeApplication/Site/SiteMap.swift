@@ -3,9 +3,8 @@ import BoxOfficeReports
 
 /// Every file the output folder publishes, page by page: what it is (`SitePage`, which names its
 /// path), its formats, who writes it, and its neighbours. Built here from the archive (the site's
-/// pages) and the reports' manifest (what each report wrote); the front page, the MCP resources and
-/// the site's crawl enumerate it, so a new page kind is a case of `SitePage`, an entry here and its
-/// document.
+/// pages, each kind's as its declaration says: `SitePageKinds`) and the reports' manifest (what each
+/// report wrote); the front page, the MCP resources and the site's crawl enumerate it.
 public struct SiteMap: Sendable, Hashable {
     /// Who writes a page's files.
     public enum Owner: String, Sendable {
@@ -164,20 +163,15 @@ public struct SiteMap: Sendable, Hashable {
         var reports = self.reports
         // An archive with no whole-market day has no site to publish yet.
         if let pages, !pages.days.isEmpty {
-            entries.append(Entry(page: .allTime, formats: Self.pageFormats, owner: .site))
-            entries += pages.years.map { Entry(page: .year($0), formats: Self.pageFormats, owner: .site) }
-            entries += pages.months.map { Entry(page: .month($0), formats: Self.pageFormats, owner: .site) }
-            entries += pages.weekends.map { Entry(page: .weekend($0), formats: Self.pageFormats, owner: .site) }
-            if !pages.holidays.isEmpty { entries.append(Entry(page: .holidays, formats: Self.pageFormats, owner: .site)) }
-            entries += pages.holidays.map { Entry(page: .holiday($0), formats: Self.pageFormats, owner: .site) }
-            // Every archived day's page is the site's to keep (HTML and JSON, beside the Markdown and
-            // CSV a report wrote of it): a report that writes the day's HTML writes the same document.
-            for day in pages.days {
-                let reported = reports.removeValue(forKey: .day(day)) ?? []
-                entries.append(Entry(page: .day(day), formats: Array(Set(reported + Self.pageFormats)).sorted(), owner: .site))
+            // Every kind's pages, as declared (HTML and JSON; a day's beside the Markdown and CSV a report
+            // wrote of it: a report that writes the day's HTML writes the same document).
+            for kind in SitePageKinds.all {
+                for page in kind.pages(in: pages) {
+                    let reported = reports.removeValue(forKey: page) ?? []
+                    entries.append(Entry(page: page, formats: reported.isEmpty ? Self.pageFormats : Array(Set(reported + Self.pageFormats)).sorted(),
+                                         owner: .site))
+                }
             }
-            entries += pages.movies.map { Entry(page: .movie($0), formats: Self.pageFormats, owner: .site) }
-            entries += pages.distributors.map { Entry(page: .distributor($0), formats: Self.pageFormats, owner: .site) }
         }
         entries += reports.sorted { $0.key.path < $1.key.path }.map { Entry(page: $0.key, formats: $0.value, owner: .report) }
         return entries
@@ -191,26 +185,24 @@ public struct SiteMap: Sendable, Hashable {
     public func next(_ page: SitePage) -> SitePage? { neighbour(page, by: 1) }
 
     private func neighbour(_ page: SitePage, by step: Int) -> SitePage? {
-        func beside<T: Comparable>(_ items: [T], _ item: T, _ make: (T) -> SitePage) -> SitePage? {
-            guard let index = items.firstIndex(of: item), items.indices.contains(index + step) else { return nil }
-            return make(items[index + step])
-        }
+        if let kind = SitePageKinds.kind(of: page) { return kind.neighbour(of: page, by: step, in: self) }
+        // A list's report: its list's report before or after.
         switch page {
-        // A day's neighbours are its links' (the calendar's days beside it, where archived): one meaning for both.
-        case .day(let date): return (step < 0 ? dayLinks(date).previous : dayLinks(date).next).map(SitePage.day)
-        case .weekend(let date): return beside(pages?.weekends ?? [], date, SitePage.weekend)
-        case .month(let month): return beside(pages?.months ?? [], month, SitePage.month)
-        case .year(let year): return beside(pages?.years ?? [], year, SitePage.year)
-        // A holiday's neighbours are its festival's archived holidays before and after it.
-        case .holiday(let holiday): return beside((pages?.holidays ?? []).filter { $0.festival == holiday.festival }, holiday, SitePage.holiday)
         case .dailyReport(let date, let list):
             let dates = reports.keys.compactMap { if case .dailyReport(let other, list) = $0 { other } else { nil } }.sorted()
-            return beside(dates, date) { .dailyReport($0, list) }
+            return Self.beside(dates, date, by: step).map { .dailyReport($0, list) }
         case .weeklyReport(let range, let list):
             let starts = reports.keys.compactMap { if case .weeklyReport(let other, list) = $0, other.kind == range.kind { other.start } else { nil } }.sorted()
-            return beside(starts, range.start) { .weeklyReport(range.kind.range(containing: $0), list) }
-        case .front, .movie, .distributor, .allTime, .holidays, .latest, .feed: return nil
+            return Self.beside(starts, range.start, by: step).map { .weeklyReport(range.kind.range(containing: $0), list) }
+        default:
+            return nil
         }
+    }
+
+    /// The item `step` places from `item` in `items` (nil: none there, or `item` not among them).
+    static func beside<T: Equatable>(_ items: [T], _ item: T, by step: Int) -> T? {
+        guard let index = items.firstIndex(of: item), items.indices.contains(index + step) else { return nil }
+        return items[index + step]
     }
 }
 

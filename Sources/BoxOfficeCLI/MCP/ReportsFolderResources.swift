@@ -39,21 +39,16 @@ struct ReportsFolderResources: ResourceCatalog {
         guard let mime = Self.mimeTypes[format] else { return nil }
         let path = page.file(format)
         let size = (try? FileManager.default.attributesOfItem(atPath: "\(folder)/\(path)")[.size] as? Int) ?? nil
-        let (what, list): (String, ChartList?) = switch page {
-        case .front: ("Front page", nil)
-        case .feed: ("Atom feed", nil)
-        case .latest: ("Latest daily box office", nil)
-        case .allTime: ("All-time box office", nil)
-        case .movie: ("Movie", nil)
-        case .month: ("Month", nil)
-        case .year: ("Year in review", nil)
-        case .distributor: ("Distributor", nil)
-        case .weekend: ("Weekend box office", nil)
-        case .holiday: ("Holiday box office", nil)
-        case .holidays: ("Seollal and Chuseok box office", nil)
-        case .day: ("Daily box office", nil)
-        case .dailyReport(_, let list): ("Daily box office", list)
-        case .weeklyReport(_, let list): ("Weekly box office", list)
+        // A site's page is titled by its kind's declaration; the reports and the folder's own files here.
+        let (what, list): (String, ChartList?) = if let title = SitePageKinds.resourceTitle(of: page) { (title, nil) } else {
+            switch page {
+            case .front: ("Front page", nil)
+            case .feed: ("Atom feed", nil)
+            case .latest: ("Latest daily box office", nil)
+            case .dailyReport(_, let list): ("Daily box office", list)
+            case .weeklyReport(_, let list): ("Weekly box office", list)
+            default: ("Page", nil)
+            }
         }
         let shown = page.folder == nil ? "" : "\(page.name) "
         let listNote = list.map { $0.isWholeMarket ? "" : ", \($0.slug) list" } ?? ""
