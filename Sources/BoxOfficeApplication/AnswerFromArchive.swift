@@ -2,6 +2,15 @@ import BoxOfficeDomain
 import Foundation
 
 /// Why the archive has no answer, or a question's arguments make none.
+/// A range of days as every command and question takes it: it runs forwards (the one place that says
+/// so: a range given backwards is refused, never swapped).
+public enum DayRange {
+    public static func checked(from: CalendarDate, to: CalendarDate) throws(ArchiveQuestionError) -> ClosedRange<CalendarDate> {
+        guard from <= to else { throw .backwards(from: from, to: to) }
+        return from...to
+    }
+}
+
 public enum ArchiveQuestionError: Error, Hashable, Sendable {
     /// Nothing is archived yet.
     case emptyArchive

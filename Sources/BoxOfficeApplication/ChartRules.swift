@@ -34,7 +34,7 @@ public enum ChartRules {
         guard let from = from ?? recorded?.days.first else { throw ArchiveQuestionError.missing("backfill", "--from") }
         let to = to ?? recorded?.days.last ?? latest
         if to > latest { throw RequestError.dateInFuture(requested: to, latest: latest) }
-        guard from <= to else { throw ArchiveQuestionError.backwards(from: from, to: to) }
+        _ = try DayRange.checked(from: from, to: to)
         return (from, to)
     }
 

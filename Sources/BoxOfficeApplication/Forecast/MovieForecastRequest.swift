@@ -25,9 +25,9 @@ public struct MovieForecastRequest: Sendable {
     public let date: CalendarDate
 
     public init(_ arguments: QuestionArguments) throws {
-        guard let movie = arguments.text(Self.movie.name) else { throw ArchiveQuestionError.missing(Self.declaration.word, Self.movie.name) }
+        guard let movie = arguments.text(Self.movie) else { throw ArchiveQuestionError.missing(Self.declaration.word, Self.movie.name) }
         self.movie = movie
-        date = arguments.date(Self.date.name) ?? arguments.latest
+        date = arguments.date(Self.date) ?? arguments.latest
     }
 
     /// The forecast, its missing days filled first as `forecast`'s fetch policy has it.

@@ -14,8 +14,13 @@ public struct AllTimeQuestion: ArchiveQuestion {
                       ko: "아카이브의 전체 일별 순위로 본 역대 최다 관객 영화: 각 영화의 합계는 아카이브에 있는 날 KOFIC이 센 누적 관객 중 가장 큰 값입니다"
                       + "(아카이브의 첫날 전부터 상영한 영화는 그날까지 KOFIC이 센 관객을 포함). 개봉일, 순위에 처음과 마지막으로 든 날과 함께. "
                       + "\"역대 흥행 1위는?\", \"역대 10위 안에 들었어?\" 같은 질문에 씁니다."),
-        parameters: [.limit(default: 20, of: Phrase("films", ko: "영화"))],
+        parameters: [Inputs.limit],
         fetches: false)
+
+    /// Its parameters, each declared once: the declaration lists them, `init` reads them.
+    enum Inputs {
+        static let limit = QuestionParameter.limit(default: 20, of: Phrase("films", ko: "영화"))
+    }
 
     /// What the table says of its totals, in each language (`{first}`: the archive's first day).
     static let note = Phrase("Totals are the highest audience KOFIC counted for each film on the whole market's daily lists archived "
@@ -27,7 +32,7 @@ public struct AllTimeQuestion: ArchiveQuestion {
 
     public init(limit: Int) { self.limit = limit }
 
-    public init(_ arguments: QuestionArguments) throws { self.init(limit: try arguments.integer(required: "limit")) }
+    public init(_ arguments: QuestionArguments) throws { self.init(limit: try arguments.integer(required: Inputs.limit)) }
 
     public var newestDay: CalendarDate? { nil }
     public var fill: ArchiveFill { .nothing }

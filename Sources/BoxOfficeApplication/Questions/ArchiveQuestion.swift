@@ -241,40 +241,51 @@ public struct QuestionArguments: Sendable {
         self.recordedWeek = asked.recordedWeek
     }
 
-    private func value(_ name: String) -> QuestionValue? {
-        values[name] ?? declaration.parameter(name)?.defaultValue
+    private func value(_ parameter: QuestionParameter) -> QuestionValue? {
+        values[parameter.name] ?? declaration.parameter(parameter.name)?.defaultValue
     }
 
-    private func missing(_ name: String) -> ArchiveQuestionError { .missing(declaration.word, name) }
+    private func missing(_ parameter: QuestionParameter) -> ArchiveQuestionError { .missing(declaration.word, parameter.name) }
 
-    public func date(_ name: String) -> CalendarDate? { if case .date(let date)? = value(name) { date } else { nil } }
-    public func date(required name: String) throws -> CalendarDate { guard let date = date(name) else { throw missing(name) }; return date }
-    public func integer(_ name: String) -> Int? { if case .integer(let number)? = value(name) { number } else { nil } }
+    // Each read names the declared parameter itself (never its name as a string), so a read cannot
+    // miss its declaration.
+
+    public func date(_ parameter: QuestionParameter) -> CalendarDate? { if case .date(let date)? = value(parameter) { date } else { nil } }
+    public func date(required parameter: QuestionParameter) throws -> CalendarDate {
+        guard let date = date(parameter) else { throw missing(parameter) }
+        return date
+    }
+    public func integer(_ parameter: QuestionParameter) -> Int? { if case .integer(let number)? = value(parameter) { number } else { nil } }
     /// A whole number given or declared by default (`limit`).
-    public func integer(required name: String) throws -> Int { guard let number = integer(name) else { throw missing(name) }; return number }
-    public func text(_ name: String) -> String? { if case .text(let text)? = value(name) { text } else { nil } }
-    public func texts(_ name: String) -> [String] { if case .texts(let texts)? = value(name) { texts } else { [] } }
+    public func integer(required parameter: QuestionParameter) throws -> Int {
+        guard let number = integer(parameter) else { throw missing(parameter) }
+        return number
+    }
+    public func text(_ parameter: QuestionParameter) -> String? { if case .text(let text)? = value(parameter) { text } else { nil } }
+    public func texts(_ parameter: QuestionParameter) -> [String] { if case .texts(let texts)? = value(parameter) { texts } else { [] } }
     /// The list asked for; the whole market's when none.
-    public func list(_ name: String) -> ChartList {
-        if case .list(let request)? = value(name) { return request.named ?? .all }
+    public func list(_ parameter: QuestionParameter) -> ChartList {
+        if case .list(let request)? = value(parameter) { return request.named ?? .all }
         return .all
     }
 
     /// A choice's value as its type (`WeeklyKind`, `MarketPeriodKind`).
-    public func choice<Value: RawRepresentable>(_ name: String, as type: Value.Type) -> Value? where Value.RawValue == String {
-        text(name).flatMap(Value.init(rawValue:))
+    public func choice<Value: RawRepresentable>(_ parameter: QuestionParameter, as type: Value.Type) -> Value? where Value.RawValue == String {
+        text(parameter).flatMap(Value.init(rawValue:))
     }
 
-    public func movieCode(_ name: String) throws -> MovieCode {
-        guard let text = text(name) else { throw missing(name) }
-        guard let code = MovieCode(text) else { throw ArchiveQuestionError.invalid(name, "\"\(text)\" is not a KOFIC movie code (8 letters or digits, such as 20199882)") }
+    public func movieCode(_ parameter: QuestionParameter) throws -> MovieCode {
+        guard let text = text(parameter) else { throw missing(parameter) }
+        guard let code = MovieCode(text) else {
+            throw ArchiveQuestionError.invalid(parameter.name, "\"\(text)\" is not a KOFIC movie code (8 letters or digits, such as 20199882)")
+        }
         return code
     }
 
-    /// The range `from`…`to`, both required: it runs forwards (the one place that says so).
+    /// The range `from`…`to`, both required: it runs forwards (`DayRange`).
     public func range() throws -> (from: CalendarDate, to: CalendarDate) {
-        let from = try date(required: "from"), to = try date(required: "to")
-        guard from <= to else { throw ArchiveQuestionError.backwards(from: from, to: to) }
+        let from = try date(required: .from), to = try date(required: .to)
+        _ = try DayRange.checked(from: from, to: to)
         return (from, to)
     }
 }

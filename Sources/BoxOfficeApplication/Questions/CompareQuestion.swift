@@ -12,12 +12,19 @@ public struct CompareQuestion: ArchiveQuestion {
                       ko: "영화 2~6편의 개봉일 기준 누적 관객을 나란히(아카이브 자료), 각 관객 기록(10만, 50만, 100만 단위)을 넘은 날과 며칠 "
                       + "앞섰는지. \"Y는 X보다 800만에 얼마나 빨리 갔어?\" 같은 질문에 씁니다."),
         parameters: [
-            QuestionParameter("movies", .words(placeholder: "MOVIE MOVIE..."), .movies(2...6),
-                              help: Phrase("The movies: KOFIC codes or titles the archive charted", ko: "영화: KOFIC 코드 또는 아카이브에 있는 제목"), required: true),
-            QuestionParameter("days", .option("--days", placeholder: "N"), .integer(1...3650),
-                              help: Phrase("Compare up to this day of release", ko: "개봉 며칠째까지 비교할지"),
-                              defaultDescription: Phrase("every archived day", ko: "아카이브에 있는 모든 날")),
+            Inputs.movies,
+            Inputs.days,
         ])
+
+    /// Its parameters, each declared once: the declaration lists them, `init` reads them.
+    enum Inputs {
+        static let movies = QuestionParameter("movies", .words(placeholder: "MOVIE MOVIE..."), .movies(2...6),
+                                              help: Phrase("The movies: KOFIC codes or titles the archive charted", ko: "영화: KOFIC 코드 또는 아카이브에 있는 제목"),
+                                              required: true)
+        static let days = QuestionParameter("days", .option("--days", placeholder: "N"), .integer(1...3650),
+                                            help: Phrase("Compare up to this day of release", ko: "개봉 며칠째까지 비교할지"),
+                                            defaultDescription: Phrase("every archived day", ko: "아카이브에 있는 모든 날"))
+    }
 
     public var movies: [MovieReference]
     public var days: Int?
@@ -28,8 +35,8 @@ public struct CompareQuestion: ArchiveQuestion {
     }
 
     public init(_ arguments: QuestionArguments) throws {
-        self.init(try arguments.texts("movies").map { text throws(ArchiveQuestionError) in try MovieReference(parsing: text) },
-                  days: arguments.integer("days"))
+        self.init(try arguments.texts(Inputs.movies).map { text throws(ArchiveQuestionError) in try MovieReference(parsing: text) },
+                  days: arguments.integer(Inputs.days))
     }
 
     public var newestDay: CalendarDate? { nil }

@@ -13,10 +13,16 @@ public struct DayQuestion: ArchiveQuestion {
                       ko: "하루의 박스오피스 상위 10편(KOFIC): 관객수, 매출액, 스크린 수, 상영 횟수, 배급사, 상영 일수, 넘은 관객 기록, "
                       + "개봉 3일째부터는 예상 최종 관객과 다음 기록. \"어제 1위는?\"처럼 하루의 순위를 물을 때 씁니다."),
         parameters: [
-            QuestionParameter("date", .words(placeholder: "DATE"), .date, help: Phrase("The day", ko: "날짜"),
-                              defaultDescription: Phrase("yesterday in Seoul, the newest day KOFIC has", ko: "서울 기준 어제(KOFIC의 가장 최근 날)")),
+            Inputs.date,
             .list,
         ])
+
+    /// Its parameters, each declared once: the declaration lists them, `init` reads them.
+    enum Inputs {
+        static let date = QuestionParameter("date", .words(placeholder: "DATE"), .date,
+                                            help: Phrase("The day", ko: "날짜"),
+                                            defaultDescription: Phrase("yesterday in Seoul, the newest day KOFIC has", ko: "서울 기준 어제(KOFIC의 가장 최근 날)"))
+    }
 
     public var date: CalendarDate
     public var list: ChartList
@@ -27,7 +33,7 @@ public struct DayQuestion: ArchiveQuestion {
     }
 
     public init(_ arguments: QuestionArguments) throws {
-        self.init(arguments.date("date") ?? arguments.latest, list: arguments.list("list"))
+        self.init(arguments.date(Inputs.date) ?? arguments.latest, list: arguments.list(.list))
     }
 
     public var newestDay: CalendarDate? { date }

@@ -11,7 +11,12 @@ public struct DistributorsQuestion: ArchiveQuestion {
                       + "distributor took 2019\" or a season's 배급사 점유율.",
                       ko: "기간 동안 배급사별 영화, 관객수, 매출액, 상위 10편 매출 중 점유율(아카이브 자료), 큰 순서로; 배급사가 여럿인 영화는 "
                       + "똑같이 나눕니다. \"2019년 1위 배급사는?\"이나 시즌별 배급사 점유율에 씁니다."),
-        parameters: [.from, .to, .limit(default: 10, of: Phrase("distributors", ko: "배급사"))])
+        parameters: [.from, .to, Inputs.limit])
+
+    /// Its parameters, each declared once: the declaration lists them, `init` reads them.
+    enum Inputs {
+        static let limit = QuestionParameter.limit(default: 10, of: Phrase("distributors", ko: "배급사"))
+    }
 
     public var from: CalendarDate
     public var to: CalendarDate
@@ -23,7 +28,7 @@ public struct DistributorsQuestion: ArchiveQuestion {
 
     public init(_ arguments: QuestionArguments) throws {
         let (from, to) = try arguments.range()
-        self.init(from: from, to: to, limit: try arguments.integer(required: "limit"))
+        self.init(from: from, to: to, limit: try arguments.integer(required: Inputs.limit))
     }
 
     public var newestDay: CalendarDate? { to }
@@ -43,7 +48,7 @@ public struct DistributorsQuestion: ArchiveQuestion {
     }
 
     public func answer(from answers: AnswerFromArchive) async throws -> Answer {
-        guard from <= to else { throw ArchiveQuestionError.backwards(from: from, to: to) }
+        _ = try DayRange.checked(from: from, to: to)
         let movies = try await answers.distributedMovies(from: from, to: to)
         let days = try await answers.archive.marketDays(from: from, to: to)
         let shown = Self.shares(of: movies, limit: limit)

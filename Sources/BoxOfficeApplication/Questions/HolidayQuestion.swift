@@ -16,12 +16,18 @@ public struct HolidayQuestion: ArchiveQuestion {
                       + "관객수(일별 상위 10편의 합), 전체 매출액, 하루 평균 관객과 1위 영화를 줍니다. {festival}과 {year}를 주면 그 연휴의 영화별 "
                       + "관객과 점유율, 같은 명절의 이전 연휴를 줍니다. \"이번 추석 극장가는 어땠어?\", \"역대 최저 설 연휴는?\"에 씁니다."),
         parameters: [
-            QuestionParameter("festival", .option("--festival", placeholder: "FESTIVAL"), .choice(Festival.allCases.map(\.rawValue)),
-                              help: Phrase("Which festival: seollal (설) or chuseok (추석); default: both", ko: "어느 명절: seollal(설), chuseok(추석); 기본: 둘 다")),
-            QuestionParameter("year", .option("--year", placeholder: "YEAR"), .integer(1900...2999),
-                              help: Phrase("Which year's holiday; default: every archived year", ko: "몇 년의 연휴; 기본: 아카이브의 모든 해")),
+            Inputs.festival,
+            Inputs.year,
         ],
         fetches: false)
+
+    /// Its parameters, each declared once: the declaration lists them, `init` reads them.
+    enum Inputs {
+        static let festival = QuestionParameter("festival", .option("--festival", placeholder: "FESTIVAL"), .choice(Festival.allCases.map(\.rawValue)),
+                                                help: Phrase("Which festival: seollal (설) or chuseok (추석); default: both", ko: "어느 명절: seollal(설), chuseok(추석); 기본: 둘 다"))
+        static let year = QuestionParameter("year", .option("--year", placeholder: "YEAR"), .integer(1900...2999),
+                                            help: Phrase("Which year's holiday; default: every archived year", ko: "몇 년의 연휴; 기본: 아카이브의 모든 해"))
+    }
 
     public var festival: Festival?
     public var year: Int?
@@ -29,7 +35,7 @@ public struct HolidayQuestion: ArchiveQuestion {
     public init(festival: Festival? = nil, year: Int? = nil) { (self.festival, self.year) = (festival, year) }
 
     public init(_ arguments: QuestionArguments) throws {
-        self.init(festival: arguments.choice("festival", as: Festival.self), year: arguments.integer("year"))
+        self.init(festival: arguments.choice(Inputs.festival, as: Festival.self), year: arguments.integer(Inputs.year))
     }
 
     public var newestDay: CalendarDate? { nil }

@@ -56,8 +56,14 @@ public struct SeveralMatches: Error, Sendable {
     public var example: String
 }
 
-/// The look-ups' shared parameters, declared once.
+/// The look-ups' parameters, declared once: the declarations list them, `init` reads them.
 extension QuestionParameter {
+    static let lookedUpCode = QuestionParameter("code", .words(placeholder: "CODE"), .movieCode,
+                                                help: Phrase("The movie's KOFIC code; give this or {title}", ko: "영화의 KOFIC 코드; 이것이나 {title}"))
+    static let lookedUpTitle = QuestionParameter("title", .words(placeholder: "TITLE"), .text,
+                                                 help: Phrase("Its title, or part of it, in Korean or English; several matches are listed to choose from",
+                                                              ko: "제목이나 그 일부(한국어·영어); 여럿이면 고를 수 있게 목록으로"))
+    static let searchTitle = QuestionParameter("title", .words(placeholder: "TEXT"), .text, help: Phrase("Part of the title", ko: "제목의 일부"), required: true)
     static let director = QuestionParameter("director", .option("--director", placeholder: "NAME"), .text,
                                             help: Phrase("search: only movies by this director", ko: "검색: 이 감독의 영화만"))
     static let year = QuestionParameter("year", .option("--year", placeholder: "YYYY"), .integer(1900...2100),
@@ -82,12 +88,7 @@ public struct MovieLookup: KOBISLookup {
                       ko: "KOFIC의 영화 정보(제목, 개봉일, 상영시간, 등급, 장르, 국가, 감독, 배우, 회사)를 코드나 제목으로. "
                       + "질문이 영화를 가리킬 때 쓰고, 코드를 알면 코드를 주세요."),
         parameters: [
-            QuestionParameter("code", .words(placeholder: "CODE"), .movieCode,
-                              help: Phrase("The movie's KOFIC code; give this or {title}", ko: "영화의 KOFIC 코드; 이것이나 {title}")),
-            QuestionParameter("title", .words(placeholder: "TITLE"), .text,
-                              help: Phrase("Its title, or part of it, in Korean or English; several matches are listed to choose from",
-                                           ko: "제목이나 그 일부(한국어·영어); 여럿이면 고를 수 있게 목록으로")),
-            .director, .year, .searchLimit,
+            .lookedUpCode, .lookedUpTitle, .director, .year, .searchLimit,
         ])
     public static var isRecord: Bool { true }
 
@@ -104,18 +105,18 @@ public struct MovieLookup: KOBISLookup {
     public var limit: Int
 
     public init(_ arguments: QuestionArguments) throws {
-        if let code = arguments.text("code") {
+        if let code = arguments.text(.lookedUpCode) {
             guard let movie = MovieCode(code) else { throw ArchiveQuestionError.notACode(code) }
             self.movie = .code(movie)
-        } else if let title = arguments.text("title") {
+        } else if let title = arguments.text(.lookedUpTitle) {
             movie = .title(title)
         } else {
             throw ArchiveQuestionError.invalid("code", "give the movie's code, or its title")
         }
         if case .title(let title) = movie {
-            query = MovieSearchQuery(title: title, director: arguments.text("director"), year: arguments.integer("year"))
+            query = MovieSearchQuery(title: title, director: arguments.text(.director), year: arguments.integer(.year))
         }
-        limit = try arguments.integer(required: "limit")
+        limit = try arguments.integer(required: .searchLimit)
     }
 
     public func answer(from sources: LookupSources) async throws -> MovieDetails {
@@ -156,8 +157,7 @@ public struct SearchMoviesLookup: KOBISLookup {
                       + "open dates, genres, directors. Use it to find a movie's code before the other tools.",
                       ko: "제목에 글자가 든 KOFIC의 영화 목록(감독·개봉 연도로 좁힐 수 있음): 코드, 제목, 개봉일, 장르, 감독. "
                       + "다른 도구에 앞서 영화 코드를 찾을 때 씁니다."),
-        parameters: [QuestionParameter("title", .words(placeholder: "TEXT"), .text, help: Phrase("Part of the title", ko: "제목의 일부"), required: true),
-                     .director, .year, .searchLimit])
+        parameters: [.searchTitle, .director, .year, .searchLimit])
 
     /// The values of a search as typed (a command line's words after `search`).
     public static func values(title: String) -> [String: QuestionValue] { [declaration.parameters[0].name: .text(title)] }
@@ -166,11 +166,11 @@ public struct SearchMoviesLookup: KOBISLookup {
     public var limit: Int
 
     public init(_ arguments: QuestionArguments) throws {
-        guard let title = arguments.text("title")?.trimmingCharacters(in: .whitespaces), !title.isEmpty else {
+        guard let title = arguments.text(.searchTitle)?.trimmingCharacters(in: .whitespaces), !title.isEmpty else {
             throw ArchiveQuestionError.missing(Self.declaration.word, "title")
         }
-        query = MovieSearchQuery(title: title, director: arguments.text("director"), year: arguments.integer("year"))
-        limit = try arguments.integer(required: "limit")
+        query = MovieSearchQuery(title: title, director: arguments.text(.director), year: arguments.integer(.year))
+        limit = try arguments.integer(required: .searchLimit)
     }
 
     public struct Answer: Sendable {
@@ -206,11 +206,11 @@ public protocol FilmographyLookup: KOBISLookup where Answer == Filmography<Subje
 
 extension FilmographyLookup {
     public init(_ arguments: QuestionArguments) throws {
-        let limit = try arguments.integer(required: "limit")
-        if let text = arguments.text("code") {
+        let limit = try arguments.integer(required: .matchesLimit)
+        if let text = arguments.text(.kobisCode) {
             guard let code = KOBISCode(text) else { throw ArchiveQuestionError.invalid("code", "eight digits, such as \(Self.exampleCode)") }
             self.init(key: .code(code), limit: limit)
-        } else if let name = arguments.text("name") {
+        } else if let name = arguments.text(.name) {
             self.init(key: .name(name), limit: limit)
         } else {
             throw ArchiveQuestionError.invalid("code", "give the code, or the name")

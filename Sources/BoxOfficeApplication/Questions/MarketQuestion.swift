@@ -12,9 +12,14 @@ public struct MarketQuestion: ArchiveQuestion {
                       ko: "일·주·월·연 단위의 시장(아카이브 자료): 관객수(일별 상위 10편의 합), 전체 매출액, 둘에서 한국 영화의 점유율, 순위에 든 영화와 "
                       + "1위 영화, 그리고 1년 전 같은 기간과 증감. \"2019년은 2018년보다 어땠어?\", 월별 관객, 한국 영화 점유율에 씁니다."),
         parameters: [.from, .to,
-                     QuestionParameter("by", .option("--by", placeholder: "PERIOD"), .choice(MarketPeriodKind.allCases.map(\.rawValue)),
-                                       help: Phrase("Periods: day, week, month or year", ko: "단위: day(일), week(주), month(월), year(연)"),
-                                       default: .text(MarketPeriodKind.month.rawValue))])
+                     Inputs.by])
+
+    /// Its parameters, each declared once: the declaration lists them, `init` reads them.
+    enum Inputs {
+        static let by = QuestionParameter("by", .option("--by", placeholder: "PERIOD"), .choice(MarketPeriodKind.allCases.map(\.rawValue)),
+                                          help: Phrase("Periods: day, week, month or year", ko: "단위: day(일), week(주), month(월), year(연)"),
+                                          default: .text(MarketPeriodKind.month.rawValue))
+    }
 
     public var from: CalendarDate
     public var to: CalendarDate
@@ -26,7 +31,7 @@ public struct MarketQuestion: ArchiveQuestion {
 
     public init(_ arguments: QuestionArguments) throws {
         let (from, to) = try arguments.range()
-        guard let by = arguments.choice("by", as: MarketPeriodKind.self) else { throw ArchiveQuestionError.missing(Self.declaration.word, "by") }
+        guard let by = arguments.choice(Inputs.by, as: MarketPeriodKind.self) else { throw ArchiveQuestionError.missing(Self.declaration.word, "by") }
         self.init(from: from, to: to, by: by)
     }
 
@@ -43,7 +48,7 @@ public struct MarketQuestion: ArchiveQuestion {
     }
 
     public func answer(from answers: AnswerFromArchive) async throws -> Answer {
-        guard from <= to else { throw ArchiveQuestionError.backwards(from: from, to: to) }
+        _ = try DayRange.checked(from: from, to: to)
         // Today, and yesterday until KOFIC publishes it, are not counted yet (집계 전), never missing: the range stops before them.
         let seoul = SeoulCalendar(), now = answers.clock.now()
         let yesterday = seoul.yesterday(at: now)

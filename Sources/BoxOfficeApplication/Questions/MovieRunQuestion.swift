@@ -13,12 +13,20 @@ public struct MovieRunQuestion: ArchiveQuestion {
                       ko: "아카이브에 있는 영화의 날짜별 흥행: 상위 10위에 든 날마다 개봉 며칠째인지, 순위, 관객수, 누적 관객, 매출액, 스크린 수, "
                       + "그리고 같은 날짜의 최근 최대 흥행작과 비교한 속도. \"500만까지 며칠 걸렸지?\" 같은 질문에 씁니다."),
         parameters: [
-            QuestionParameter("code", .words(placeholder: "CODE"), .movieCode,
-                              help: Phrase("The movie's KOFIC code (8 letters or digits, such as 20231496)", ko: "영화의 KOFIC 코드(20231496처럼 8자리)"),
-                              required: true),
-            QuestionParameter("from", .option("--from", placeholder: "DATE"), .date, help: Phrase("Only days from this one", ko: "이 날부터만")),
-            QuestionParameter("to", .option("--to", placeholder: "DATE"), .date, help: Phrase("Only days up to this one", ko: "이 날까지만")),
+            Inputs.code,
+            Inputs.from,
+            Inputs.to,
         ])
+
+    /// Its parameters, each declared once: the declaration lists them, `init` reads them.
+    enum Inputs {
+        static let code = QuestionParameter("code", .words(placeholder: "CODE"), .movieCode,
+                                            help: Phrase("The movie's KOFIC code (8 letters or digits, such as 20231496)", ko: "영화의 KOFIC 코드(20231496처럼 8자리)"),
+                                            required: true)
+        static let from = QuestionParameter("from", .option("--from", placeholder: "DATE"), .date,
+                                            help: Phrase("Only days from this one", ko: "이 날부터만"))
+        static let to = QuestionParameter("to", .option("--to", placeholder: "DATE"), .date, help: Phrase("Only days up to this one", ko: "이 날까지만"))
+    }
 
     public var code: MovieCode
     public var from: CalendarDate?
@@ -29,8 +37,8 @@ public struct MovieRunQuestion: ArchiveQuestion {
     }
 
     public init(_ arguments: QuestionArguments) throws {
-        self.init(try arguments.movieCode("code"), from: arguments.date("from"), to: arguments.date("to"))
-        if let from, let to, from > to { throw ArchiveQuestionError.backwards(from: from, to: to) }
+        self.init(try arguments.movieCode(Inputs.code), from: arguments.date(Inputs.from), to: arguments.date(Inputs.to))
+        if let from, let to { _ = try DayRange.checked(from: from, to: to) }
     }
 
     public var newestDay: CalendarDate? { nil }

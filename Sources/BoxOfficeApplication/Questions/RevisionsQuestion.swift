@@ -10,13 +10,18 @@ public struct RevisionsQuestion: ArchiveQuestion {
                       + "(old → new). Use it for \"did KOFIC correct last week's numbers\".",
                       ko: "아카이브에 있는 하루 순위의 모든 판, 각각 가져온 시각, KOFIC이 고친 숫자(이전 → 이후). "
                       + "\"KOFIC이 지난주 숫자를 고쳤어?\" 같은 질문에 씁니다."),
-        parameters: [QuestionParameter("date", .words(placeholder: "DATE"), .date, help: Phrase("The day", ko: "날짜"), required: true)])
+        parameters: [Inputs.date])
+
+    /// Its parameters, each declared once: the declaration lists them, `init` reads them.
+    enum Inputs {
+        static let date = QuestionParameter("date", .words(placeholder: "DATE"), .date, help: Phrase("The day", ko: "날짜"), required: true)
+    }
 
     public var date: CalendarDate
 
     public init(_ date: CalendarDate) { self.date = date }
 
-    public init(_ arguments: QuestionArguments) throws { self.init(try arguments.date(required: "date")) }
+    public init(_ arguments: QuestionArguments) throws { self.init(try arguments.date(required: Inputs.date)) }
 
     public var newestDay: CalendarDate? { date }
     public var fill: ArchiveFill { .chart(.daily(date)) }

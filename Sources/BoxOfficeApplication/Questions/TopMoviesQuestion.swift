@@ -10,7 +10,12 @@ public struct TopMoviesQuestion: ArchiveQuestion {
                       + "range, days charted, first and last day. Use it for \"the biggest movies of 2019\" or of a holiday season.",
                       ko: "기간 안에 관객이 가장 많았던 영화(아카이브 자료): 기간 관객수와 매출액, 순위에 든 일수, 첫날과 마지막 날. "
                       + "\"2019년 가장 많이 본 영화\"나 명절 시즌의 흥행작을 물을 때 씁니다."),
-        parameters: [.from, .to, .limit(default: 10, of: Phrase("movies", ko: "영화"))])
+        parameters: [.from, .to, Inputs.limit])
+
+    /// Its parameters, each declared once: the declaration lists them, `init` reads them.
+    enum Inputs {
+        static let limit = QuestionParameter.limit(default: 10, of: Phrase("movies", ko: "영화"))
+    }
 
     public var from: CalendarDate
     public var to: CalendarDate
@@ -22,7 +27,7 @@ public struct TopMoviesQuestion: ArchiveQuestion {
 
     public init(_ arguments: QuestionArguments) throws {
         let (from, to) = try arguments.range()
-        self.init(from: from, to: to, limit: try arguments.integer(required: "limit"))
+        self.init(from: from, to: to, limit: try arguments.integer(required: Inputs.limit))
     }
 
     public var newestDay: CalendarDate? { to }

@@ -18,19 +18,26 @@ public struct WeeklyQuestion: ArchiveQuestion {
                       + "그 기간에 아카이브된 모든 주를 한 줄씩(1위와 상위 10편 합계) 가장 최근 주의 영화와 함께 받습니다. "
                       + "\"지난 주말 박스오피스\"나 한 주 동안의 영화 비교에 씁니다."),
         parameters: [
-            QuestionParameter("kind", .option("--kind", placeholder: "KIND"), .choice(WeeklyKind.allCases.map(\.rawValue)),
-                              help: Phrase("Which charts: weekend, week or weekdays", ko: "어느 순위: weekend(주말), week(주간), weekdays(주중)"),
-                              default: .text(WeeklyKind.weekend.rawValue)),
-            QuestionParameter("week", .option("--week", placeholder: "DATE"), .date,
-                              help: Phrase("Any day of the week whose films to give; not with {from} and {to}",
-                                           ko: "영화를 볼 주의 아무 날; {from}, {to}와 함께 쓰지 않음"),
-                              defaultDescription: Phrase("the last complete one", ko: "마지막으로 끝난 주")),
-            QuestionParameter("from", .option("--from", placeholder: "DATE"), .date,
-                              help: Phrase("First day of a range of weeks (with {to}; instead of {week})", ko: "여러 주의 첫날({to}와 함께, {week} 대신)")),
-            QuestionParameter("to", .option("--to", placeholder: "DATE"), .date,
-                              help: Phrase("Last day of a range of weeks (with {from})", ko: "여러 주의 마지막 날({from}과 함께)")),
+            Inputs.kind,
+            Inputs.week,
+            Inputs.from,
+            Inputs.to,
             .list,
         ])
+
+    /// Its parameters, each declared once: the declaration lists them, `init` reads them.
+    enum Inputs {
+        static let kind = QuestionParameter("kind", .option("--kind", placeholder: "KIND"), .choice(WeeklyKind.allCases.map(\.rawValue)),
+                                            help: Phrase("Which charts: weekend, week or weekdays", ko: "어느 순위: weekend(주말), week(주간), weekdays(주중)"),
+                                            default: .text(WeeklyKind.weekend.rawValue))
+        static let week = QuestionParameter("week", .option("--week", placeholder: "DATE"), .date,
+                                            help: Phrase("Any day of the week whose films to give; not with {from} and {to}", ko: "영화를 볼 주의 아무 날; {from}, {to}와 함께 쓰지 않음"),
+                                            defaultDescription: Phrase("the last complete one", ko: "마지막으로 끝난 주"))
+        static let from = QuestionParameter("from", .option("--from", placeholder: "DATE"), .date,
+                                            help: Phrase("First day of a range of weeks (with {to}; instead of {week})", ko: "여러 주의 첫날({to}와 함께, {week} 대신)"))
+        static let to = QuestionParameter("to", .option("--to", placeholder: "DATE"), .date,
+                                          help: Phrase("Last day of a range of weeks (with {from})", ko: "여러 주의 마지막 날({from}과 함께)"))
+    }
 
     public var kind: WeeklyKind
     public var from: CalendarDate
@@ -50,14 +57,14 @@ public struct WeeklyQuestion: ArchiveQuestion {
     }
 
     public init(_ arguments: QuestionArguments) throws {
-        guard let kind = arguments.choice("kind", as: WeeklyKind.self) else { throw ArchiveQuestionError.missing(Self.declaration.word, "kind") }
-        if arguments.date("from") != nil || arguments.date("to") != nil {
-            guard arguments.date("week") == nil else { throw ArchiveQuestionError.invalid("week", "give a week, or a range (from and to), not both") }
+        guard let kind = arguments.choice(Inputs.kind, as: WeeklyKind.self) else { throw ArchiveQuestionError.missing(Self.declaration.word, "kind") }
+        if arguments.date(Inputs.from) != nil || arguments.date(Inputs.to) != nil {
+            guard arguments.date(Inputs.week) == nil else { throw ArchiveQuestionError.invalid("week", "give a week, or a range (from and to), not both") }
             let (from, to) = try arguments.range()
-            self.init(kind, from: from, to: to, list: arguments.list("list"))
+            self.init(kind, from: from, to: to, list: arguments.list(.list))
         } else {
-            self.init(week: try ChartRules.week(kind, containing: arguments.date("week"), recorded: arguments.recordedWeek, at: arguments.now),
-                      list: arguments.list("list"))
+            self.init(week: try ChartRules.week(kind, containing: arguments.date(Inputs.week), recorded: arguments.recordedWeek, at: arguments.now),
+                      list: arguments.list(.list))
         }
     }
 

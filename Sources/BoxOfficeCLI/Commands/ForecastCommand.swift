@@ -56,7 +56,7 @@ struct ForecastCommand: BoxOfficeCommand {
             guard let from = try parsed.value(Options.from), let to = try parsed.value(Options.to) else {
                 throw usage("forecast backtest needs --from and --to")
             }
-            guard from <= to else { throw usage("--from \(from.iso) is after --to \(to.iso)") }
+            _ = try DayRange.checked(from: from, to: to)
             var options = BacktestForecasts.Options(from: from, to: to)
             options.days = try parsed[Options.at]
             request = .backtest(options)
