@@ -1,11 +1,32 @@
 @testable import BoxOfficeApplication
 import BoxOfficeDomain
+import BoxOfficeReports
 import Foundation
 import Testing
 
 /// The rules the front ends used to hold, now the application layer's, through in-memory ports:
 /// opening an archive to read, what is fetched, a recorded source's misses, and a question's arguments.
 @Suite struct ApplicationRulesTests {
+    /// A site keeps the language it was first built in, whoever writes it; only a rebuild asked in another changes it.
+    @Test func aSitesLanguageIsItsManifestsUnlessRebuilt() throws {
+        let (ko, en) = (ReportLanguage.korean, ReportLanguage.english)
+        #expect(try SiteLanguage.decide(recorded: ko, run: en).code == "ko", "a report run in English writes a Korean site's pages in Korean")
+        #expect(try SiteLanguage.decide(recorded: nil, run: en).code == "en", "no site yet: the run's")
+        #expect(try SiteLanguage.decide(recorded: ko, asked: en, rebuild: true, run: ko).code == "en")
+        #expect(try SiteLanguage.decide(recorded: ko, asked: ko, run: en).code == "ko")
+        #expect(throws: SiteInAnotherLanguage.self) { try SiteLanguage.decide(recorded: ko, asked: en, run: en) }
+    }
+
+    /// A backfill keeps the folder's site only where it has one and filled days or weekends of the whole market's own.
+    @Test func aBackfillKeepsTheSiteOnlyWhenItFilledWhatItShows() {
+        #expect(BackfillSiteKeeping.decide(holdsSite: true, fetched: 3, sample: false, weekly: nil) == .keep(weekends: false))
+        #expect(BackfillSiteKeeping.decide(holdsSite: true, fetched: 3, sample: false, weekly: .weekend) == .keep(weekends: true))
+        #expect(BackfillSiteKeeping.decide(holdsSite: true, fetched: 3, sample: false, weekly: .week) == .leave)
+        #expect(BackfillSiteKeeping.decide(holdsSite: true, fetched: 0, sample: false, weekly: nil) == .leave)
+        #expect(BackfillSiteKeeping.decide(holdsSite: true, fetched: 3, sample: true, weekly: nil) == .leave)
+        #expect(BackfillSiteKeeping.decide(holdsSite: false, fetched: 3, sample: false, weekly: nil) == .leave)
+    }
+
     /// A current archive is read as it is, without the lock; an older one is migrated once, under it,
     /// then read on a handle that cannot write; `doctor`'s look changes nothing.
     @Test func anArchiveIsReadAsItIsAndAnOlderOneMigratedOnceUnderTheLock() async throws {

@@ -1,4 +1,5 @@
 import BoxOfficeDomain
+import BoxOfficeReports
 
 /// The archive a folder's site is built from, as the folder records it.
 public enum SiteArchive: Sendable, Hashable {
@@ -52,5 +53,41 @@ extension BuildSite {
     /// Records the folder as this archive's site (its language too).
     func recordSite() async throws {
         try output.recordSite(archive: try await archive.identity())
+    }
+}
+
+/// The language a folder's site is written in, decided in one place for every run that writes it
+/// (`site`, a report's pages and front page, a backfill's pages): the language its manifest recorded
+/// when it was first built; a rebuild asked in another changes it; a folder with no site yet takes
+/// the run's.
+public enum SiteLanguage {
+    /// - Parameter recorded: the manifest's language (nil: no site yet).
+    /// - Parameter asked: the language the run asked for by its option (nil: none).
+    /// - Parameter rebuild: whether the run rebuilds the whole site (`site --rebuild`).
+    /// - Throws: `SiteInAnotherLanguage` when a run that does not rebuild asks for another language.
+    public static func decide(recorded: ReportLanguage?, asked: ReportLanguage? = nil, rebuild: Bool = false,
+                              run: ReportLanguage) throws(SiteInAnotherLanguage) -> ReportLanguage {
+        if let asked, let recorded, asked.code != recorded.code, !rebuild { throw SiteInAnotherLanguage(site: recorded, asked: asked) }
+        return (rebuild ? asked : nil) ?? recorded ?? run
+    }
+}
+
+/// A site keeps the language it was built in: a run that does not rebuild it asked for another.
+public struct SiteInAnotherLanguage: Error, Sendable {
+    public let site: ReportLanguage, asked: ReportLanguage
+}
+
+/// Whether a backfill keeps the folder's site, and which of its pages: the one rule `backfill` asks.
+public enum BackfillSiteKeeping: Sendable, Hashable {
+    /// The site is left as it is: the folder holds none, nothing was fetched, the run filled the
+    /// bundled week's own archive (its site is `report --sample`'s), or it filled weekly charts other
+    /// than the weekend's (no page shows them).
+    case leave
+    /// The pages the filled days touched (`weekends`: the weekend charts'), as a report of them keeps them.
+    case keep(weekends: Bool)
+
+    public static func decide(holdsSite: Bool, fetched: Int, sample: Bool, weekly: WeeklyKind?) -> BackfillSiteKeeping {
+        guard holdsSite, !sample, fetched > 0, weekly == nil || weekly == .weekend else { return .leave }
+        return .keep(weekends: weekly == .weekend)
     }
 }

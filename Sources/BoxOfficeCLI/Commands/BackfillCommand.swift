@@ -95,12 +95,11 @@ struct BackfillCommand: BoxOfficeCommand {
         let line = try BackfillSummaryText.line(summary, options, shown: location.shown, places: places, words: .of(root.language))
         // The site beside the reports, when the folder holds one: the pages the new days touched (the
         // bundled week's own site is `report --sample`'s to write).
-        guard !sample, summary.fetched > 0, weekly == nil || weekly == .weekend, SiteManifestFile(folder: output).holdsSite else {
-            return CommandOutcome(text: line + "\n")
-        }
+        let keeping = BackfillSiteKeeping.decide(holdsSite: SiteManifestFile(folder: output).holdsSite, fetched: summary.fetched, sample: sample, weekly: weekly)
+        guard case .keep(let weekends) = keeping else { return CommandOutcome(text: line + "\n") }
         do {
             let kept = try await root.site.makeBuildSite(output: output, archive: location, rebuild: false, language: root.site.language(of: output)) { _, _ in }
-                .execute(touching: from, to: to, weekends: weekly == .weekend)
+                .execute(touching: from, to: to, weekends: weekends)
             return CommandOutcome(text: line + "\nsite \(output): \(kept.pages) pages, \(kept.written) written"
                 + (kept.adopted ? " (it recorded no archive; it now records this one)" : "") + "\n")
         } catch let refusal as SiteOfAnotherArchive {

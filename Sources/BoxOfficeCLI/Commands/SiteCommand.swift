@@ -51,11 +51,13 @@ struct SiteCommand: BoxOfficeCommand {
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
         let quiet = self.quiet
         // A site keeps the language it was built in; only a rebuild asked in another changes it.
-        let recorded = SiteManifestFile(folder: output).language()
-        if let asked = language, let recorded, asked.code != recorded.code, !rebuild {
-            throw UsageError("the site in \(output) is in \(recorded.code); site --rebuild --lang \(asked.code) rebuilds it in \(asked.code)", command: "site")
+        let siteLanguage: ReportLanguage
+        do {
+            siteLanguage = try SiteLanguage.decide(recorded: SiteManifestFile(folder: output).language(), asked: language, rebuild: rebuild, run: root.language)
+        } catch {
+            throw UsageError("the site in \(output) is in \(error.site.code); site --rebuild --lang \(error.asked.code) rebuilds it in \(error.asked.code)",
+                             command: "site")
         }
-        let siteLanguage = (rebuild ? language : nil) ?? recorded ?? root.language
         let site = root.site.makeBuildSite(output: output, archive: root.archiveLocation(option: archivePath), rebuild: rebuild,
                                            language: siteLanguage) { done, all in
             if !quiet, done == all || done % 100 == 0 { Platform.writeError("[\(done)/\(all)] pages") }

@@ -20,8 +20,10 @@ struct SiteContainer {
         }
     }
 
-    /// The language of the site in `output`: its manifest's, else (no site yet) the run's.
-    func language(of output: String) -> ReportLanguage { SiteManifestFile(folder: output).language() ?? root.language }
+    /// The language of the site in `output`, as the application decides it (`SiteLanguage`) from its manifest.
+    func language(of output: String) -> ReportLanguage {
+        (try? SiteLanguage.decide(recorded: SiteManifestFile(folder: output).language(), run: root.language)) ?? root.language
+    }
 
     /// The site of `output` on an open archive, its pages stamped as the root stamps documents and
     /// written in the site's language (`language(of:)`), whatever the run's.
