@@ -87,7 +87,7 @@ struct BackfillCommand: BoxOfficeCommand {
         let printer = BackfillProgressPrinter(quiet: quiet, clock: root.clock)
         // The bundled sample's own archive is the recording's (its site's identity); one named is the user's.
         let identity = sample && archivePath == nil ? root.recordedSource?.archiveIdentity : nil
-        let summary = try await root.charts.makeBackfill(location, identity: identity).run { backfill in
+        let summary = try await root.fetch.makeBackfill(location, identity: identity).run { backfill in
             try await backfill.execute(options) { position, total, first, outcome in printer.dayFinished(position, total, first, outcome) }
         }
         printer.finish()

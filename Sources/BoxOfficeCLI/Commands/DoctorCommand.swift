@@ -53,7 +53,7 @@ struct DoctorCommand: BoxOfficeCommand {
             let started = Date()
             do {
                 let chart = try await withDeadline(seconds: 30) {
-                    try await root.charts.makeFetchDailyReport().boxOffice.dailyBoxOffice(on: yesterday)
+                    try await root.fetch.makeFetchDailyReport().boxOffice.dailyBoxOffice(on: yesterday)
                 }
                 check(true, chart.entries.isEmpty ? words.koficNoListYet(yesterday.iso)
                       : words.koficAnswers(chart.entries.count, yesterday.iso, Date().timeIntervalSince(started)), failing: .unavailable)

@@ -93,7 +93,7 @@ struct FilmographyCommand: Sendable {
         let archive = archives ? try await root.archive(root.archiveLocation(option: archivePath)).writing(creating: true) : nil
         // What is kept of people and companies takes the archive's lock in its turn, as a server's does.
         let writer = archives ? root.archives.makeArchiveWriter(root.archiveLocation(option: archivePath), lockWait: Double(ArchiveWriter.defaultLockWait)) : nil
-        let sources = root.questions.makeLookupSources(archive: archive, details: nil, writer: writer, maxAge: TimeInterval(maxAgeDays) * 86_400)
+        let sources = root.lookups.makeLookupSources(archive: archive, details: nil, writer: writer, maxAge: TimeInterval(maxAgeDays) * 86_400)
         do {
             return CommandOutcome(text: format.render(try await Self.presented(subject.lookup, values, sources: sources, root: root).document))
         } catch let several as SeveralMatches {

@@ -69,7 +69,7 @@ struct MCPCommand: BoxOfficeCommand {
         let served: Result<ServerContainer, any Error>
         do {
             let archive = try await root.archive(location).readers(4).writing(creating: fetches)
-            served = .success(root.archives.makeServer(archive, writer: root.archives.makeArchiveWriter(location, lockWait: Double(lockWait))))
+            served = .success(root.makeServer(archive, writer: root.archives.makeArchiveWriter(location, lockWait: Double(lockWait))))
         } catch {
             served = .failure(error)
         }

@@ -77,7 +77,7 @@ struct MovieCommand: BoxOfficeCommand {
 
     /// The search's listing, or the movie; several movies a title finds are listed on stdout, exit 64.
     private func text(_ root: CompositionRoot) async throws -> String {
-        let sources = root.questions.makeLookupSources(archive: nil, details: nil, writer: nil)
+        let sources = root.lookups.makeLookupSources(archive: nil, details: nil, writer: nil)
         let asked = QuestionContext(clock: root.clock)
         if searches {
             let found = try await SearchMoviesLookup(QuestionArguments(SearchMoviesLookup.declaration, values: values, asked: asked)).answer(from: sources)

@@ -4,10 +4,10 @@ import BoxOfficeDomain
 import BoxOfficeReports
 import Foundation
 
-/// The archive's upkeep (`archive copy`, its status), the MCP server's wiring on it, and the one
-/// writer of a process that writes outside a locked run. Plain wiring.
+/// The archive's upkeep (`archive copy`, its status) and the one writer of a process that writes
+/// outside a locked run. Plain wiring.
 struct ArchiveContainer {
-    let root: CompositionRoot
+    let wiring: RunWiring
 
     /// The archive's one writer for this process: fills take turns, and each takes the archive's
     /// lock, waiting up to `lockWait` seconds for another process's run.
@@ -15,20 +15,15 @@ struct ArchiveContainer {
         ArchiveWriter(locks: FileRunLocks(output: nil, archives: [location]), lockWait: lockWait)
     }
 
-    /// The MCP server's wiring on its opened archive.
-    func makeServer(_ archive: RelationalBoxOfficeArchive, writer: ArchiveWriter) -> ServerContainer {
-        ServerContainer(root: root, archive: archive, writer: writer)
-    }
-
     /// An archive copied into another, both locked: the source opened to read before (so a missing
     /// one is refused before anything, a lock file included, is created), the destination inside.
     func makeArchiveCopy(from source: RelationalBoxOfficeArchive, at location: ArchiveLocation, to: ArchiveLocation)
         -> ExclusiveRun<(source: RelationalBoxOfficeArchive, destination: RelationalBoxOfficeArchive)> {
-        ExclusiveRun(locks: FileRunLocks(output: nil, archives: [location, to]), opening: root.archive(to), creating: true) { (source, $0) }
+        ExclusiveRun(locks: FileRunLocks(output: nil, archives: [location, to]), opening: wiring.archive(to), creating: true) { (source, $0) }
     }
 
     /// - Parameter generatedAt: the stamp, when not the run's (an empty document's shape).
     func makeArchiveStatusDocumentBuilder(generatedAt: String? = nil) -> ArchiveStatusDocumentBuilder {
-        ArchiveStatusDocumentBuilder(language: root.language, generatedAt: generatedAt ?? root.generatedAt)
+        ArchiveStatusDocumentBuilder(language: wiring.language, generatedAt: generatedAt ?? wiring.generatedAt)
     }
 }

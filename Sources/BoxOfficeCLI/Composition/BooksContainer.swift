@@ -7,14 +7,14 @@ import Foundation
 
 /// Books from Google Books and Kakao, and the reading list kept in the archive. Plain wiring.
 struct BooksContainer {
-    let root: CompositionRoot
+    let wiring: RunWiring
 
     /// `--source`, else as `BookSource.chosen` has it.
-    func bookSource(option: BookSource?) -> BookSource { BookSource.chosen(option, kakaoKeySet: root.settings.kakaoKey != nil) }
+    func bookSource(option: BookSource?) -> BookSource { BookSource.chosen(option, kakaoKeySet: wiring.settings.kakaoKey != nil) }
 
     func makeBookRepository(_ source: BookSource) throws(SourceError) -> any BookSearchRepository {
-        let (settings, books) = (root.settings, root.sources.books)
-        let client = books.client ?? root.makeHTTPClient()
+        let (settings, books) = (wiring.settings, wiring.sources.books)
+        let client = books.client ?? wiring.makeHTTPClient()
         switch source {
         case .google:
             return GoogleBooksRepository(baseURL: settings.googleBaseURL ?? GoogleBooksRepository.defaultBaseURL, apiKey: books.googleKey, client: client)
@@ -27,8 +27,8 @@ struct BooksContainer {
     /// The book shelf a request needs (`BookShelf.opened` says which parts, and which lock).
     func makeBookShelf(_ request: BookRequest, source: BookSource, location: ArchiveLocation) -> ExclusiveRun<BookShelf> {
         let books = self
-        return BookShelf.opened(for: request, archive: root.archive(location), clock: root.clock) { try books.makeBookRepository(source) }
+        return BookShelf.opened(for: request, archive: wiring.archive(location), clock: wiring.clock) { try books.makeBookRepository(source) }
     }
 
-    func makeBookDocumentBuilder() -> BookDocumentBuilder { BookDocumentBuilder(language: root.language, generatedAt: root.generatedAt) }
+    func makeBookDocumentBuilder() -> BookDocumentBuilder { BookDocumentBuilder(language: wiring.language, generatedAt: wiring.generatedAt) }
 }

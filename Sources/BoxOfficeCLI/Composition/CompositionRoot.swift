@@ -5,123 +5,86 @@ import BoxOfficeInfrastructure
 import BoxOfficeReports
 import Foundation
 
-/// The one place that constructs and wires the layers, built once per run by `BoxOfficeApp`: the
-/// run's environment (settings, clock, language and stamp, the data sources and the HTTP stack) and
-/// a small container per feature, each plain wiring (no `await`, no archive read, no policy).
+/// The one place that wires the layers, built once per run by `BoxOfficeApp`: the run's environment
+/// (`RunWiring`, whose values and factories it hands on) and a container per feature, each built here
+/// from the environment and the few parts of others it needs, handed over as functions: no container
+/// holds this root or another container, and the order below has no cycle (look-ups and fetching
+/// first; forecasts on fetching; the site on forecasts; charts, questions and the server last).
 /// See docs/architecture.md.
+@dynamicMemberLookup
 struct CompositionRoot {
-    let settings: Settings
-    let progress: any ProgressObserver
-    private(set) var clock: any TimeSource
-    /// The language of Markdown and HTML reports (`--lang`, else the settings' choice).
-    private(set) var language: ReportLanguage
-    /// `--site-url`, else `BOXOFFICE_SITE_URL`: the feed's and messages' links are absolute under it.
-    let siteURL: URL?
-    let context: RunContext
-    /// KOFIC (and the book sources) over the network, or the bundled recordings.
-    let sources: DataSources
-
-    /// Counts every request sent to the network (or to the sample recordings).
-    let requests: RequestCounter
-    /// The run's one limit on requests in flight.
-    let budget: RequestBudget
-    /// Stops the run's attempts once ten in a row could not connect (a backfill against a KOFIC that is down).
-    let connections: ConnectionBreaker
-    /// Every movie-details request of the run, shared by whoever asks at once (nil: no key).
-    let sharedDetails: SharedMovieDetailsRequests?
+    let wiring: RunWiring
 
     init(settings: Settings, clock: any TimeSource, context: RunContext) {
-        self.settings = settings
-        self.context = context
-        self.language = context.language ?? settings.language
-        self.siteURL = context.siteURL ?? settings.siteURL
-        self.progress = context.quiet || context.progressSteps == 0
-            ? SilentProgress() : StderrProgress(steps: context.progressSteps, quiet: false)
-        let sources = context.sample ? DataSources.recordings() : DataSources.network(settings, loadingFirst: context.fetchesFirst)
-        self.sources = sources
-        self.clock = context.pinnedToRecording ? FixedTimeSource(sources.recorded?.pinnedAt ?? clock.now()) : clock
-        requests = RequestCounter(base: sources.transport)
-        let budget = RequestBudget(limit: context.concurrency)
-        self.budget = budget
-        connections = ConnectionBreaker(base: BudgetedHTTPClient(base: requests, budget: budget))
-        let client = Self.client(connections, progress: progress)
-        sharedDetails = (try? sources.endpoint.get()).map { SharedMovieDetailsRequests(base: KOFICMovieDetailsRepository(endpoint: $0, client: client)) }
+        wiring = RunWiring(settings: settings, clock: clock, context: context)
     }
+
+    private init(wiring: RunWiring) { self.wiring = wiring }
+
+    /// The environment's values (`root.settings`, `root.language` …).
+    subscript<Value>(dynamicMember keyPath: KeyPath<RunWiring, Value>) -> Value { wiring[keyPath: keyPath] }
 
     /// The same graph, its documents in another language (an assistant asks per call).
-    func speaking(_ language: ReportLanguage) -> CompositionRoot {
-        var root = self
-        root.language = language
-        return root
-    }
+    func speaking(_ language: ReportLanguage) -> CompositionRoot { CompositionRoot(wiring: wiring.speaking(language)) }
 
-    // MARK: The environment
+    func makeEndpoint() throws(SourceError) -> KOFICEndpoint { try wiring.makeEndpoint() }
+    func makeHTTPClient() -> any HTTPClient { wiring.makeHTTPClient() }
+    func archiveLocation(option: String?) -> ArchiveLocation { wiring.archiveLocation(option: option) }
+    func archive(_ location: ArchiveLocation) -> OpenArchive<RelationalArchiveStore> { wiring.archive(location) }
+    func makeFrontPages() -> PublishFrontPages { wiring.makeFrontPages() }
 
-    /// What the recordings hold (nil: the source is KOFIC).
-    var recordedSource: RecordedSource? { sources.recorded }
+    // MARK: The containers, in an order with no cycle
 
-    /// Whether what the archive lacks is fetched, and a forecast's missing run days: the application's rule.
-    var fetching: FetchPolicy { FetchPolicy(recorded: recordedSource, hasKey: settings.apiKey != nil) }
-
-    /// A warning on stderr, shown even with `--quiet`.
-    let warn: @Sendable (String) -> Void = { Platform.writeError("boxoffice: warning: \($0)") }
-
-    /// Where the data comes from, as the archive records it (in English, the archive's one language).
-    var sourceDescription: String { ReportLanguage.english.term(sources.termKey) }
-
-    /// The instant a report says it was made: the site's stamp when set (`stamped`), else
-    /// `SOURCE_DATE_EPOCH`, else a recording's own morning after (so the sample reports are
-    /// reproducible byte for byte), else the clock.
-    var generatedInstant: Date { stampedAt ?? settings.sourceDateEpoch ?? recordedSource?.pinnedAt ?? clock.now() }
-
-    /// The instant documents say they were made, when not the run's (the site's pages: the archive's
-    /// newest fetch, so a page changes only when its data does).
-    private var stampedAt: Date?
-
-    /// The same graph, its documents stamped with `instant` (nil: as this one).
-    func stamped(_ instant: Date?) -> CompositionRoot {
-        var root = self
-        root.stampedAt = instant ?? stampedAt
-        return root
-    }
-
-    /// "Generated" time, formatted in Seoul.
-    var generatedAt: String { SeoulCalendar().timestamp(generatedInstant) }
-
-    /// The day a report is dated: today in Seoul at `generatedInstant`.
-    var reportDay: CalendarDate { SeoulCalendar().today(at: generatedInstant) }
-
-    /// How documents are made in this run: its language and stamp (every question's presenter takes it).
-    var documentStyle: DocumentStyle { DocumentStyle(language: language, generatedAt: generatedAt, source: language.term(sources.termKey)) }
-
-    func makeEndpoint() throws(SourceError) -> KOFICEndpoint { try sources.endpoint.get() }
-
-    /// The run's HTTP stack: retries over the request budget over the counted transport.
-    func makeHTTPClient() -> any HTTPClient { Self.client(connections, progress: progress) }
-
-    /// Retries over the breaker (each retry an attempt it counts) over the request budget over the counted transport.
-    private static func client(_ connections: ConnectionBreaker, progress: any ProgressObserver) -> any HTTPClient {
-        RetryingHTTPClient(base: connections, policy: RetryPolicy()) { path, reason in
-            progress.note("retrying \(path): \(reason)")
-        }
-    }
-
-    // MARK: The containers
-
-    /// Charts from KOFIC: fetched, archived, published; backfills.
-    var charts: ChartsContainer { ChartsContainer(root: self) }
-    /// The site kept beside the reports.
-    var site: SiteContainer { SiteContainer(root: self) }
-    /// The questions (`history`, the MCP tools).
-    var questions: QuestionsContainer { QuestionsContainer(root: self) }
     /// KOBIS's look-ups: movies, people, companies, code lists.
-    var lookups: LookupsContainer { LookupsContainer(root: self) }
+    var lookups: LookupsContainer { LookupsContainer(wiring: wiring) }
+    /// Charts from KOFIC, fetched and archived; backfills.
+    var fetch: FetchContainer { FetchContainer(wiring: wiring) }
     /// Forecasts and their back-test.
-    var forecasts: ForecastContainer { ForecastContainer(root: self) }
+    var forecasts: ForecastContainer {
+        let (fetch, lookups) = (self.fetch, self.lookups)
+        return ForecastContainer(wiring: wiring, backfillCharts: { archive throws(SourceError) in try fetch.makeBackfillCharts(archive) },
+                                 movieDetails: { () throws(SourceError) in try lookups.makeMovieDetailsRepository() })
+    }
+    /// The site kept beside the reports.
+    var site: SiteContainer {
+        let forecasts = self.forecasts
+        return SiteContainer(wiring: wiring, shownForecasts: { forecasts.makeShownDayForecasts(archive: $0) })
+    }
+    /// Charts published: the reports, the site, the chat.
+    var charts: ChartsContainer {
+        let (fetch, forecasts, lookups, site) = (self.fetch, self.forecasts, self.lookups, self.site)
+        return ChartsContainer(
+            wiring: wiring,
+            chartSource: { archive, maxAge, window, forecast throws(SourceError) in
+                try fetch.makeChartSource(archive: archive, detailsMaxAge: maxAge, window: window, forecast: forecast)
+            },
+            backfillCharts: { archive throws(SourceError) in try fetch.makeBackfillCharts(archive) },
+            shownForecasts: { forecasts.makeShownDayForecasts(archive: $0) },
+            codeLists: { lookups.makeCodeListRepository(archive: $0) },
+            site: { archive, output in site.makeSite(archive, output: output, rebuild: false, progress: { _, _ in }) },
+            siteLanguage: { site.language(of: $0) })
+    }
+    /// The questions (`history`, the MCP tools).
+    var questions: QuestionsContainer {
+        let (fetch, forecasts, lookups) = (self.fetch, self.forecasts, self.lookups)
+        return QuestionsContainer(wiring: wiring, shownForecasts: { forecasts.makeShownDayForecasts(reading: $0) },
+                                  chartSource: { archive throws(SourceError) in try fetch.makeChartSource(archive: archive) },
+                                  movieDetails: { () throws(SourceError) in try lookups.makeMovieDetailsRepository() },
+                                  codeLists: { lookups.makeCodeListRepository(archive: $0) })
+    }
     /// The archive's upkeep and its one writer.
-    var archives: ArchiveContainer { ArchiveContainer(root: self) }
+    var archives: ArchiveContainer { ArchiveContainer(wiring: wiring) }
     /// Books from Google and Kakao, and the reading list.
-    var books: BooksContainer { BooksContainer(root: self) }
+    var books: BooksContainer { BooksContainer(wiring: wiring) }
     /// The morning schedule.
-    var schedule: ScheduleContainer { ScheduleContainer(root: self) }
+    var schedule: ScheduleContainer { ScheduleContainer(wiring: wiring) }
+
+    /// The MCP server's wiring on its opened archive and its one writer.
+    func makeServer(_ archive: RelationalBoxOfficeArchive, writer: ArchiveWriter) -> ServerContainer {
+        let (questions, lookups, forecasts) = (self.questions, self.lookups, self.forecasts)
+        return ServerContainer(archive: archive, writer: writer,
+                               answerQuestion: { try questions.makeAnswerQuestion(archive: archive, writer: writer, memo: AnswerMemo()) },
+                               lookupSources: { lookups.makeLookupSources(archive: archive, details: $0, writer: writer) },
+                               forecastMovie: { forecasts.makeForecastMovie(archive: archive, writer: writer, note: $0) })
+    }
 }

@@ -11,15 +11,19 @@ import Foundation
 /// and the method's back-test, each with the bundled base and the chance's calibration the build
 /// fitted (`ChanceCalibration.fitted`). Plain wiring.
 struct ForecastContainer {
-    let root: CompositionRoot
+    let wiring: RunWiring
+    /// A backfill on an opened archive and KOFIC's movie details (the fetching's and the look-ups' parts):
+    /// a movie's forecast fetches its missing days through them.
+    let backfillCharts: @Sendable (RelationalBoxOfficeArchive) throws(SourceError) -> BackfillCharts
+    let movieDetails: @Sendable () throws(SourceError) -> any MovieDetailsRepository
 
     /// A day's forecasts from the archive, else from the recordings' days when the run has them (so
     /// `report --sample` forecasts with no archive at all), with the bundled base decoded by the
     /// first forecast (a run that writes nothing decodes none).
     func makeForecastDailyChart(archive: RelationalBoxOfficeArchive?) -> ForecastDailyChart? {
         // The recordings read directly: not requests of the run.
-        let recorded = zip(root.recordedSource, try? root.makeEndpoint()).map { recorded, endpoint in
-            ChartedDays(days: recorded.days, source: KOFICDailyBoxOfficeRepository(endpoint: endpoint, client: root.sources.transport))
+        let recorded = zip(wiring.recordedSource, try? wiring.makeEndpoint()).map { recorded, endpoint in
+            ChartedDays(days: recorded.days, source: KOFICDailyBoxOfficeRepository(endpoint: endpoint, client: wiring.sources.transport))
         }
         return ForecastDailyChart.onArchive(archive, else: recorded, base: { BundledRuns.base }, calibration: .fitted)
     }
@@ -39,10 +43,10 @@ struct ForecastContainer {
     /// has it (within the run's request budget, through `writer`), said through `note`.
     func makeForecastMovie(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter,
                            note: @escaping @Sendable (String) -> Void = { Platform.writeError($0) }) -> ForecastMovie {
-        let root = self.root
-        return ForecastMovie(archive: archive, base: BundledRuns.base, calibration: .fitted, policy: root.fetching, writer: writer, note: note) {
-            FetchMissingRunDays(backfill: try root.charts.makeBackfillCharts(archive), archive: archive,
-                                details: try root.lookups.makeMovieDetailsRepository(), recorded: root.recordedSource)
+        let (wiring, backfillCharts, movieDetails) = (self.wiring, self.backfillCharts, self.movieDetails)
+        return ForecastMovie(archive: archive, base: BundledRuns.base, calibration: .fitted, policy: wiring.fetching, writer: writer, note: note) {
+            FetchMissingRunDays(backfill: try backfillCharts(archive), archive: archive,
+                                details: try movieDetails(), recorded: wiring.recordedSource)
         }
     }
 
@@ -50,7 +54,7 @@ struct ForecastContainer {
     func makeBacktestForecasts() -> BacktestForecasts { BacktestForecasts(calibration: .fitted) }
 
     func makeForecastDocumentBuilder() -> ForecastDocumentBuilder {
-        ForecastDocumentBuilder(language: root.language, source: root.language.term("source_archive"), generatedAt: root.generatedAt)
+        ForecastDocumentBuilder(language: wiring.language, source: wiring.language.term("source_archive"), generatedAt: wiring.generatedAt)
     }
 }
 

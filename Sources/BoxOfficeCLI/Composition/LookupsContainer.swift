@@ -7,14 +7,14 @@ import Foundation
 /// KOBIS's look-ups: a movie by code or title, the movie search, people and companies (through the
 /// archive when there is one), code lists. Plain wiring.
 struct LookupsContainer {
-    let root: CompositionRoot
+    let wiring: RunWiring
 
     func makeMovieDetailsRepository() throws(SourceError) -> any MovieDetailsRepository {
-        KOFICMovieDetailsRepository(endpoint: try root.makeEndpoint(), client: root.makeHTTPClient())
+        KOFICMovieDetailsRepository(endpoint: try wiring.makeEndpoint(), client: wiring.makeHTTPClient())
     }
 
     func makeMovieSearchRepository() throws(SourceError) -> any MovieSearchRepository {
-        KOFICMovieSearchRepository(endpoint: try root.makeEndpoint(), client: root.makeHTTPClient())
+        KOFICMovieSearchRepository(endpoint: try wiring.makeEndpoint(), client: wiring.makeHTTPClient())
     }
 
     /// KOFIC's movie search (`movie search`, the `search_movies` tool).
@@ -26,7 +26,7 @@ struct LookupsContainer {
     /// searched when the search can be had (a key, or the recordings).
     func makeLookUpMovie(details: (any MovieDetailsRepository)? = nil) throws -> LookUpMovie {
         LookUpMovie(details: try details ?? makeMovieDetailsRepository(), search: try? makeMovieSearchRepository(),
-                    recordedMovies: root.sources.recordedMovies)
+                    recordedMovies: wiring.sources.recordedMovies)
     }
 
     /// People and companies through the archive when there is one (cache-through, `maxAge`), else
@@ -34,11 +34,11 @@ struct LookupsContainer {
     /// - Parameter writer: a server's one writer, whose turns the cache's writes take (nil: written at once).
     func makeLookUpFilmography(archive: RelationalBoxOfficeArchive?, maxAge: TimeInterval,
                                writer: ArchiveWriter? = nil) -> (person: LookUpPerson, company: LookUpCompany) {
-        let remote = (try? root.makeEndpoint()).map { KOFICFilmographyRepository(endpoint: $0, client: root.makeHTTPClient()) }
+        let remote = (try? wiring.makeEndpoint()).map { KOFICFilmographyRepository(endpoint: $0, client: wiring.makeHTTPClient()) }
         let store: any FilmographyStore = archive.map { archive -> any FilmographyStore in
             writer.map { CacheWritesThroughWriter(archive, writer: $0) } ?? archive
         } ?? NoArchive()
-        let repository = CachedFilmographyRepository(remote: remote, store: store, maxAge: maxAge, clock: root.clock)
+        let repository = CachedFilmographyRepository(remote: remote, store: store, maxAge: maxAge, clock: wiring.clock)
         return (LookUpPerson(people: repository, charts: archive), LookUpCompany(companies: repository, charts: archive))
     }
 
@@ -51,12 +51,22 @@ struct LookupsContainer {
     /// KOBIS's code lists, through the archive when there is one (kept 30 days); without a key, only
     /// what the archive holds.
     func makeCodeListRepository(archive: (any CodeListStore)?, maxAge: TimeInterval = 30 * 86_400) -> any CodeListRepository {
-        let remote = (try? root.makeEndpoint()).map { KOFICCodeListRepository(endpoint: $0, client: root.makeHTTPClient()) }
-        return CachedCodeListRepository(remote: remote, store: archive ?? NoArchive(), maxAge: maxAge, clock: root.clock)
+        let remote = (try? wiring.makeEndpoint()).map { KOFICCodeListRepository(endpoint: $0, client: wiring.makeHTTPClient()) }
+        return CachedCodeListRepository(remote: remote, store: archive ?? NoArchive(), maxAge: maxAge, clock: wiring.clock)
+    }
+
+    /// What the look-ups ask (`movie`, `people`, `company`, their MCP tools): a movie's details through
+    /// `details` (the archive's first) when given, people and companies kept in `archive` when there is
+    /// one (through `writer`'s turns when given).
+    func makeLookupSources(archive: RelationalBoxOfficeArchive?, details: (any MovieDetailsRepository)?, writer: ArchiveWriter?,
+                           maxAge: TimeInterval = TimeInterval(LookupSources.keptDays) * 86_400) -> LookupSources {
+        let lookups = self
+        return LookupSources(movie: { try lookups.makeLookUpMovie(details: details) }, search: { try lookups.makeSearchMovies() },
+                             filmography: { lookups.makeLookUpFilmography(archive: archive, maxAge: maxAge, writer: writer) }, style: wiring.documentStyle)
     }
 
     func makeCodeListDocumentBuilder() -> CodeListDocumentBuilder {
-        CodeListDocumentBuilder(language: root.language, source: root.language.term(root.sources.termKey), generatedAt: root.generatedAt)
+        CodeListDocumentBuilder(language: wiring.language, source: wiring.language.term(wiring.sources.termKey), generatedAt: wiring.generatedAt)
     }
 }
 

@@ -6,44 +6,39 @@ import Foundation
 /// The questions' wiring: the answerer `history` and the MCP tools call, on an opened archive.
 /// Plain wiring: it runs nothing and decides nothing.
 struct QuestionsContainer {
-    let root: CompositionRoot
+    let wiring: RunWiring
+    /// The forecasts', the fetching's and the look-ups' parts the archive-first answerer wires in.
+    let shownForecasts: @Sendable (RelationalBoxOfficeArchive) -> ShownDayForecasts
+    let chartSource: @Sendable (RelationalBoxOfficeArchive) throws(SourceError) -> ChartSource
+    let movieDetails: @Sendable () throws(SourceError) -> any MovieDetailsRepository
+    let codeLists: @Sendable (any CodeListStore) -> any CodeListRepository
 
     /// The archive alone (`history`): nothing is fetched, a day comes without forecasts.
     func makeAnswerQuestion(archive: RelationalBoxOfficeArchive) -> AnswerQuestion {
-        let answers = AnswerArchiveFirst(answers: AnswerFromArchive(archive: archive, clock: root.clock, paces: true), archive: archive,
-                                         clock: root.clock, source: nil, requestsSent: { 0 }, details: ArchivedMovieDetails(store: archive),
-                                         writer: nil, recorded: root.recordedSource)
+        let answers = AnswerArchiveFirst(answers: AnswerFromArchive(archive: archive, clock: wiring.clock, paces: true), archive: archive,
+                                         clock: wiring.clock, source: nil, requestsSent: { 0 }, details: ArchivedMovieDetails(store: archive),
+                                         writer: nil, recorded: wiring.recordedSource)
         // Offline: a region's name is looked up in the codes the archive holds, never asked of KOBIS.
-        let lists = ResolveChartList(codes: CachedCodeListRepository(remote: nil, store: archive, maxAge: .infinity, clock: root.clock))
-        return AnswerQuestion(answers: answers, lists: lists, clock: root.clock, recorded: root.recordedSource)
+        let lists = ResolveChartList(codes: CachedCodeListRepository(remote: nil, store: archive, maxAge: .infinity, clock: wiring.clock))
+        return AnswerQuestion(answers: answers, lists: lists, clock: wiring.clock, recorded: wiring.recordedSource)
     }
 
     /// The archive first (`mcp`): what it lacks is fetched as the fetch policy has it, through the
     /// writer, kept and answered from it; a day comes with its forecasts. One per server: its writer's
     /// turns span every call.
     func makeAnswerQuestion(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter, memo: AnswerMemo?) throws -> AnswerQuestion {
-        let (root, clock) = (self.root, self.root.clock)
+        let (wiring, clock, chartSource, movieDetails) = (self.wiring, self.wiring.clock, self.chartSource, self.movieDetails)
         let answers = try AnswerArchiveFirst(
-            answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: root.forecasts.makeShownDayForecasts(reading: archive), paces: true),
-            archive: archive, clock: clock, policy: root.fetching, source: { try root.charts.makeChartSource(archive: archive) },
+            answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: shownForecasts(archive), paces: true),
+            archive: archive, clock: clock, policy: wiring.fetching, source: { try chartSource(archive) },
             // What the server keeps of details and code lists takes the writer's turn, as its fills do.
             fetchedDetails: {
-                CachedMovieDetailsRepository(remote: try root.lookups.makeMovieDetailsRepository(), store: CacheWritesThroughWriter(archive, writer: writer),
+                CachedMovieDetailsRepository(remote: try movieDetails(), store: CacheWritesThroughWriter(archive, writer: writer),
                                              maxAge: .infinity, clock: clock)
             },
-            archivedDetails: ArchivedMovieDetails(store: archive), requestsSent: { [requests = root.requests] in requests.count },
-            writer: writer, recorded: root.recordedSource, memo: memo)
-        let lists = ResolveChartList(codes: root.lookups.makeCodeListRepository(archive: CacheWritesThroughWriter(archive, writer: writer)))
-        return AnswerQuestion(answers: answers, lists: lists, clock: clock, recorded: root.recordedSource)
-    }
-
-    /// What the look-ups ask (`movie`, `people`, `company`, their MCP tools): a movie's details through
-    /// `details` (the archive's first) when given, people and companies kept in `archive` when there is
-    /// one (through `writer`'s turns when given).
-    func makeLookupSources(archive: RelationalBoxOfficeArchive?, details: (any MovieDetailsRepository)?, writer: ArchiveWriter?,
-                           maxAge: TimeInterval = TimeInterval(LookupSources.keptDays) * 86_400) -> LookupSources {
-        let root = self.root
-        return LookupSources(movie: { try root.lookups.makeLookUpMovie(details: details) }, search: { try root.lookups.makeSearchMovies() },
-                             filmography: { root.lookups.makeLookUpFilmography(archive: archive, maxAge: maxAge, writer: writer) }, style: root.documentStyle)
+            archivedDetails: ArchivedMovieDetails(store: archive), requestsSent: { [requests = wiring.requests] in requests.count },
+            writer: writer, recorded: wiring.recordedSource, memo: memo)
+        let lists = ResolveChartList(codes: codeLists(CacheWritesThroughWriter(archive, writer: writer)))
+        return AnswerQuestion(answers: answers, lists: lists, clock: clock, recorded: wiring.recordedSource)
     }
 }

@@ -8,14 +8,19 @@ import Foundation
 /// archive (the questions, the look-ups' sources, a movie's forecast, the archive's status). Plain
 /// wiring: it runs nothing and decides nothing.
 struct ServerContainer {
-    let root: CompositionRoot
     private let archive: RelationalBoxOfficeArchive
     /// The server's one writer: every call's fill takes its turn here.
     let writer: ArchiveWriter
-    init(root: CompositionRoot, archive: RelationalBoxOfficeArchive, writer: ArchiveWriter) {
-        self.root = root
-        self.archive = archive
-        self.writer = writer
+    /// The questions', the look-ups' and the forecasts' parts, on the server's archive and writer.
+    private let answerQuestion: @Sendable () throws -> AnswerQuestion
+    private let lookupSources: @Sendable ((any MovieDetailsRepository)?) -> LookupSources
+    private let forecastMovie: @Sendable (_ note: @escaping @Sendable (String) -> Void) -> ForecastMovie
+
+    init(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter, answerQuestion: @escaping @Sendable () throws -> AnswerQuestion,
+         lookupSources: @escaping @Sendable ((any MovieDetailsRepository)?) -> LookupSources,
+         forecastMovie: @escaping @Sendable (_ note: @escaping @Sendable (String) -> Void) -> ForecastMovie) {
+        (self.archive, self.writer) = (archive, writer)
+        (self.answerQuestion, self.lookupSources, self.forecastMovie) = (answerQuestion, lookupSources, forecastMovie)
     }
 
     /// What the archive says of itself (`archive_status`).
@@ -23,17 +28,17 @@ struct ServerContainer {
 
     /// The questions, the archive first: one answerer for every call (its answers kept while the archive is unchanged).
     func makeAnswerQuestion() throws -> AnswerQuestion {
-        try root.questions.makeAnswerQuestion(archive: archive, writer: writer, memo: AnswerMemo())
+        try answerQuestion()
     }
 
     /// The look-ups' sources: details through the answerer's (the archive's first), people and
     /// companies kept through the writer's turns.
     func makeLookupSources(details: (any MovieDetailsRepository)?) -> LookupSources {
-        root.questions.makeLookupSources(archive: archive, details: details, writer: writer)
+        lookupSources(details)
     }
 
     /// A movie's forecast: its missing days fetched through the server's writer, as the fetch policy has it.
     func makeForecastMovie(note: @escaping @Sendable (String) -> Void) -> ForecastMovie {
-        root.forecasts.makeForecastMovie(archive: archive, writer: writer, note: note)
+        forecastMovie(note)
     }
 }

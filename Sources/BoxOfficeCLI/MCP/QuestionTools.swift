@@ -32,7 +32,7 @@ extension BoxOfficeTools {
                     shape: Self.emptyDocument(lookup, style: root.documentStyle)) { arguments, root in
             let values = try Self.values(arguments, declaration)
             let sources = (try? served.get().makeLookupSources(details: try? answering.get().details))
-                ?? root.questions.makeLookupSources(archive: nil, details: nil, writer: nil)
+                ?? root.lookups.makeLookupSources(archive: nil, details: nil, writer: nil)
             do {
                 return answer(try await Self.presented(lookup, values, sources: sources, root: root).forTool, record: record)
             } catch let several as SeveralMatches {

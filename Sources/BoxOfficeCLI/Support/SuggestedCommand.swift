@@ -39,7 +39,7 @@ enum SuggestedCommand {
         }
         // (`archive copy` names the archive it reads with --from.)
         let archive = (arguments.first == "archive" ? value("--from") : nil) ?? value(CommonOptions.archive.name)
-        return places(settings: settings, archive: ArchiveLocation(archive ?? CompositionRoot.settingsArchive(settings)), archiveGiven: archive != nil,
+        return places(settings: settings, archive: ArchiveLocation(archive ?? RunWiring.settingsArchive(settings)), archiveGiven: archive != nil,
                       output: value(CommonOptions.output.name) ?? settings.outputFolder ?? CommonOptions.outputFolder)
     }
 

@@ -6,7 +6,7 @@ import BoxOfficeReports
 import Foundation
 
 /// Where a run's archive and folders are, and the stores that open them.
-extension CompositionRoot {
+extension RunWiring {
     /// `--archive ADDRESS`, else the recordings' own (`Reports/sample.sqlite`), else `BOXOFFICE_ARCHIVE`, else for
     /// a run given a settings file or a folder of its own (`BOXOFFICE_OUTPUT`) the one the schedule keeps
     /// (that folder's `StateFolder`: never in the published folder), else `Reports/archive.sqlite`.
