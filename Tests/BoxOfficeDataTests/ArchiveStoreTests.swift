@@ -658,6 +658,70 @@ import Testing
         #expect(try archive.integrityProblems() == ["1 kept revisions of a day that is not archived, or not older than its current revision"])
     }
 
+    /// Migrations are recorded by name: a new archive records each as it applies it. An archive of
+    /// before the names (its counter alone: at the schema before the identity's, and at today's) is
+    /// upgraded in place: the names its counter implies are recorded without a time, the others applied
+    /// and recorded; the counter mirrors their number; a reader says what the writer will do, and a
+    /// second open applies nothing.
+    @Test(arguments: ArchiveStore.allCases)
+    func migrationsAreRecordedByName(_ store: ArchiveStore) async throws {
+        let names = ArchiveSchema.migrations.map(\.name)
+        func ledger(_ archive: RelationalBoxOfficeArchive) throws -> [String: Int?] {
+            let rows = try archive.withSession { try $0.query("SELECT name, applied_at FROM boxoffice_migrations") }
+            return Dictionary(uniqueKeysWithValues: rows.map { ($0[0].string ?? "?", $0[1].int) })
+        }
+        func counted(_ archive: RelationalBoxOfficeArchive) throws -> Int {
+            try archive.withSession { try $0.query(store == .sqlite ? "PRAGMA user_version" : "SELECT count(*) FROM schema_version") }.first?.first?.int ?? -1
+        }
+        let fresh = try store.open(in: scratch)
+        let made = try ledger(fresh)
+        #expect(Set(made.keys) == Set(names) && made.values.allSatisfy { $0 != nil })
+        #expect(try counted(fresh) == names.count)
+        for version in [ArchiveSchema.currentVersion - 1, ArchiveSchema.currentVersion] {
+            let location = try store.location(in: scratch)
+            try Self.makeArchiveOfBeforeTheNames(store, at: location, version: version)
+            let opening = RelationalArchiveStore(address: location)
+            #expect(try opening.schemaState() == .behind)
+            #expect(try opening.open(.reading, readers: 0).pendingMigration?.names == Array(names.dropFirst(version)))
+            let upgraded = try ArchiveStore.open(location)
+            let recorded = try ledger(upgraded)
+            #expect(Set(recorded.keys) == Set(names))
+            #expect(names.prefix(version).allSatisfy { recorded[$0] == .some(nil) }, "recorded from the counter, without a time")
+            #expect(names.dropFirst(version).allSatisfy { recorded[$0] != .some(nil) }, "applied now, and timed")
+            #expect(try upgraded.schemaVersion() == names.count && counted(upgraded) == names.count)
+            #expect(try await upgraded.identity() != nil)
+            #expect(try opening.schemaState() == .current && opening.open(.reading, readers: 0).pendingMigration == nil)
+            // A second open applies nothing: a migration applied again, or a name forgotten and
+            // recorded again, would fail or change the planted times.
+            _ = try upgraded.withSession { try $0.query("UPDATE boxoffice_migrations SET applied_at = 1") }
+            let again = try ArchiveStore.open(location)
+            #expect(try ledger(again) == Dictionary(uniqueKeysWithValues: names.map { ($0, 1) }))
+            #expect(try counted(again) == names.count)
+        }
+    }
+
+    /// An archive as a boxoffice of before the migrations' names left it: the first `version`
+    /// migrations applied, and the store's counter alone.
+    static func makeArchiveOfBeforeTheNames(_ store: ArchiveStore, at location: String, version: Int) throws {
+        switch store {
+        case .sqlite:
+            let database = try SQLiteDatabase(path: location)
+            for migration in ArchiveSchema.migrations.prefix(version) {
+                try database.execute(migration.sql)
+                try migration.fill?(SQLiteArchiveSession(database))
+            }
+            try database.execute("PRAGMA user_version = \(version)")
+        case .postgresql:
+            let connection = try PostgreSQLConnection(address: location)
+            for (migration, statements) in zip(ArchiveSchema.migrations, PostgreSQLArchiveSchema.migrations).prefix(version) {
+                for statement in statements { try connection.run(statement) }
+                try migration.fill?(PostgreSQLArchiveSession(connection))
+            }
+            try connection.run("CREATE TABLE schema_version (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
+            for applied in 1...version { try connection.run("INSERT INTO schema_version (version) VALUES ($1)", [String(applied)]) }
+        }
+    }
+
     @Test(arguments: ArchiveStore.allCases)
     func anArchiveOfTheFirstSchemaIsMigratedForwardKeepingItsDays(_ store: ArchiveStore) async throws {
         let location = try store.location(in: scratch)

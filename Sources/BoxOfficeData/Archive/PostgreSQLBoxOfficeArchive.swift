@@ -102,23 +102,26 @@ final class PostgreSQLArchiveSession: ArchiveSession {
         return try connection.run("SELECT coalesce(max(version), 0) FROM schema_version").first?.first?.flatMap { Int($0) } ?? 0
     }
 
-    /// Brings the schema to the current version in one transaction (all the missing migrations or
+    func hasTable(_ name: String) throws -> Bool {
+        try connection.run("SELECT to_regclass($1) IS NOT NULL", [name]).first?.first == "t"
+    }
+
+    /// Brings the schema to the current one in one transaction (all the missing migrations or
     /// none), under the migration lock: two processes opening a new database at once, the second
-    /// waits, then finds it done.
-    /// Opened for `.reading`, nothing is migrated: the version found and the current one when they differ.
+    /// waits, then finds it done. Each migration records its name and a row of `schema_version`, the
+    /// counter that mirrors them; today's databases first get the names their counter implies.
+    /// Opened for `.reading`, nothing is migrated: what the next writer does, when anything.
     @discardableResult
     func migrate(mode: RelationalBoxOfficeArchive.OpenMode, shownAs address: String) throws -> PendingMigration? {
-        let found = try schemaVersion()
-        if found == 0, mode != .create { throw ArchiveError.missing(path: address) }
-        guard found <= PostgreSQLArchiveSchema.currentVersion else {
-            throw ArchiveError.newerSchema(path: address, found: found, supported: PostgreSQLArchiveSchema.currentVersion)
-        }
+        let ledger = try migrationLedger()
+        if ledger.mirror == 0, ledger.recorded == nil, mode != .create { throw ArchiveError.missing(path: address) }
+        try ledger.refuseNewer(shownAs: address)
         if mode == .reading {
             // Read as it is, on a session that cannot write.
             try connection.run("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
-            return found < PostgreSQLArchiveSchema.currentVersion ? PendingMigration(found: found) : nil
+            return ledger.pendingMigration
         }
-        guard found < PostgreSQLArchiveSchema.currentVersion else { return nil }
+        guard !ledger.isCurrent else { return nil }
         try connection.transaction {
             try connection.run("SELECT pg_advisory_xact_lock(\(Self.migrationLock), 0)")
             try connection.run("""
@@ -127,11 +130,16 @@ final class PostgreSQLArchiveSession: ArchiveSession {
                     applied_at timestamptz NOT NULL DEFAULT now()
                 )
                 """)
-            let version = try schemaVersion()
-            for next in version..<PostgreSQLArchiveSchema.currentVersion {
-                for statement in PostgreSQLArchiveSchema.migrations[next] { try connection.run(statement) }
-                try ArchiveSchema.migrations[next].fill?(PostgreSQLArchiveSession(connection))
-                try connection.run("INSERT INTO schema_version (version) VALUES ($1)", [String(next + 1)])
+            let ledger = try migrationLedger()
+            try ledger.refuseNewer(shownAs: address)
+            try reconcile(ledger)
+            var applied = ledger.applied.count
+            for migration in ledger.pending {
+                try apply(migration) {
+                    for statement in PostgreSQLArchiveSchema.translate(migration.sql) { try connection.run(statement) }
+                }
+                applied += 1
+                try connection.run("INSERT INTO schema_version (version) VALUES ($1) ON CONFLICT (version) DO NOTHING", [String(applied)])
             }
         }
         return nil

@@ -103,16 +103,16 @@ public class RelationalBoxOfficeArchive: @unchecked Sendable {
     public func schemaVersion() throws -> Int { try withSession { try $0.schemaVersion() } }
 }
 
-/// The migrations an archive opened for reading lacks: what the next run that writes applies.
+/// What the next run that writes does to an archive opened for reading: the migrations it lacks, or
+/// only the names of those it has to record (an archive of before the names: `names` empty).
 public struct PendingMigration: Sendable, Hashable {
-    /// The schema version found, and the current one.
+    /// The schema version found (the store's counter), and the current one.
     public let found: Int, current: Int
     /// The migrations' names, in the order they apply.
     public let names: [String]
 
-    init(found: Int) {
-        (self.found, current) = (found, ArchiveSchema.currentVersion)
-        names = ArchiveSchema.migrations[found...].map(\.name)
+    init(found: Int, names: [String]) {
+        (self.found, current, self.names) = (found, ArchiveSchema.currentVersion, names)
     }
 }
 

@@ -26,24 +26,23 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
                 }
             }
         }
-        let database: SQLiteDatabase
+        let database: SQLiteDatabase, session: SQLiteArchiveSession
         var pending: PendingMigration? = nil
         do {
             // Reading opens the file read-only: its bytes stay as they are, a WAL left by a writer included.
             database = try SQLiteDatabase(path: path, create: mode == .create, readOnly: mode == .reading, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+            session = SQLiteArchiveSession(database)
             // A new file is readable by its owner alone (its journal and WAL files take its mode).
             if !exists { try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path) }
             try database.execute("PRAGMA foreign_keys = ON")
             if mode == .reading {
                 // Read as it is: no journal mode set, no migration, no write on this connection.
-                let version = try database.userVersion
-                guard version <= ArchiveSchema.currentVersion else {
-                    throw ArchiveError.newerSchema(path: path, found: version, supported: ArchiveSchema.currentVersion)
-                }
-                if version < ArchiveSchema.currentVersion { pending = PendingMigration(found: version) }
+                let ledger = try session.migrationLedger()
+                try ledger.refuseNewer(shownAs: path)
+                pending = ledger.pendingMigration
                 try database.execute("PRAGMA query_only = ON")
             } else {
-                try Self.migrate(database, path: path)
+                try Self.migrate(session, on: database, path: path)
             }
         } catch let error as SQLiteError {
             throw Self.map(error, path: path)
@@ -58,30 +57,37 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
             try reader.execute("PRAGMA query_only = ON")
             return SQLiteArchiveSession(reader)
         }
-        super.init(displayAddress: path, session: SQLiteArchiveSession(database), readers: readers,
+        super.init(displayAddress: path, session: session, readers: readers,
                    openReader: readers > 0 ? openReader : nil, pendingMigration: pending) { error in
             (error as? SQLiteError).map { Self.map($0, path: path) } ?? error
         }
     }
 
-    private static func migrate(_ database: SQLiteDatabase, path: String) throws {
-        let version = try database.userVersion
-        guard version <= ArchiveSchema.currentVersion else {
-            throw ArchiveError.newerSchema(path: path, found: version, supported: ArchiveSchema.currentVersion)
-        }
+    /// Brings the schema to the current one, a migration a transaction; each records its name and
+    /// moves `user_version` with it. The ledger is re-read inside the write lock: another process may
+    /// have migrated meanwhile.
+    private static func migrate(_ session: SQLiteArchiveSession, on database: SQLiteDatabase, path: String) throws {
+        let ledger = try session.migrationLedger()
+        try ledger.refuseNewer(shownAs: path)
         // WAL lets readers go on while a writer works; set before the first write.
         let mode = try database.run("PRAGMA journal_mode = WAL").first?.first?.string
         if mode?.lowercased() != "wal" { try database.execute("PRAGMA journal_mode = DELETE") }
         try database.execute("PRAGMA synchronous = NORMAL")
-        for next in version..<ArchiveSchema.currentVersion {
-            try database.transaction {
-                // Re-read inside the write lock: another process may have migrated meanwhile.
-                guard try database.userVersion == next else { return }
-                try database.execute(ArchiveSchema.migrations[next].sql)
-                try ArchiveSchema.migrations[next].fill?(SQLiteArchiveSession(database))
-                try database.execute("PRAGMA user_version = \(next + 1)")
+        guard !ledger.isCurrent else { return }
+        while try database.transaction({ () throws -> Bool in
+            let ledger = try session.migrationLedger()
+            try ledger.refuseNewer(shownAs: path)
+            guard !ledger.isCurrent else { return false }
+            // Today's archives get the names their `user_version` implies first (an archive set back by hand forgets the later ones).
+            try session.reconcile(ledger)
+            var applied = ledger.applied.count
+            if let next = ledger.pending.first {
+                try session.apply(next) { try database.execute(next.sql) }
+                applied += 1
             }
-        }
+            try database.execute("PRAGMA user_version = \(applied)")
+            return true
+        }) {}
     }
 
     static func map(_ error: SQLiteError, path: String) -> ArchiveError {
@@ -143,6 +149,10 @@ final class SQLiteArchiveSession: ArchiveSession {
     }
 
     func schemaVersion() throws -> Int { try database.userVersion }
+
+    func hasTable(_ name: String) throws -> Bool {
+        try database.run("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(name)]).first?.first?.int == 1
+    }
 
     func refreshStatistics() throws { _ = try query("ANALYZE", []) }
 
