@@ -351,6 +351,33 @@ import Testing
         }
     }
 
+    /// A reading handle's readers are read-only connections: a WAL a writer left behind (committed
+    /// pages not yet in the file) is read, and is still where it was when the last of them closes:
+    /// the file's bytes and the WAL's are as they were (a read-write reader would checkpoint it).
+    @Test func readersLeaveAWritersWALAsTheyFindIt() async throws {
+        let written = scratch.unique("writer.sqlite"), left = scratch.unique("left.sqlite")
+        let chart = try recordedDay(try #require(Fixtures.names(in: "kofic/daily").first))
+        do {
+            // A writer that keeps its pages in the WAL, its files copied while it is open (as a process that ended without closing leaves them).
+            let writer = try SQLiteBoxOfficeArchive(path: written)
+            _ = try writer.withSession { try $0.query("PRAGMA wal_autocheckpoint = 0") }
+            #expect(try await writer.store(archivedDay(chart)) == .added)
+            for suffix in ["", "-wal", "-shm"] { try FileManager.default.copyItem(atPath: written + suffix, toPath: left + suffix) }
+        }
+        let file = try Data(contentsOf: URL(fileURLWithPath: left)), wal = try Data(contentsOf: URL(fileURLWithPath: left + "-wal"))
+        #expect(!wal.isEmpty)
+        do {
+            let reading = try SQLiteBoxOfficeArchive(path: left, mode: .reading, readers: 2)
+            // Two reads at once, each on a reader: the day is in the WAL alone.
+            async let first = reading.day(chart.date, list: .all)
+            async let second = reading.archivedDates(from: chart.date, to: chart.date)
+            #expect(try await first?.report.rows.map(\.entry) == chart.entries)
+            #expect(try await second == [chart.date])
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: left)) == file, "a reader wrote the archive's file")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: left + "-wal")) == wal, "a reader checkpointed or changed the WAL")
+    }
+
     /// The all-time chart counts the whole market's lists only: a segment's list of the same day
     /// (the Korean films', with an accumulated audience made larger here, and a film of its own) moves
     /// nothing; a film's total is its highest accumulated audience, its title its last charted day's.

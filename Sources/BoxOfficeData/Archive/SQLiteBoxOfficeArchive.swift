@@ -30,7 +30,9 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
         var pending: PendingMigration? = nil
         do {
             // Reading opens the file read-only: its bytes stay as they are, a WAL left by a writer included.
-            database = try SQLiteDatabase(path: path, create: mode == .create, readOnly: mode == .reading, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+            database = mode == .reading
+                ? try SQLiteDatabase.reading(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+                : try SQLiteDatabase(path: path, create: mode == .create, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
             session = SQLiteArchiveSession(database)
             // A new file is readable by its owner alone (its journal and WAL files take its mode).
             if !exists { try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path) }
@@ -40,7 +42,6 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
                 let ledger = try session.migrationLedger()
                 try ledger.refuseNewer(shownAs: path)
                 pending = ledger.pendingMigration
-                try database.execute("PRAGMA query_only = ON")
             } else {
                 try Self.migrate(session, on: database, path: path)
             }
@@ -51,11 +52,10 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
         } catch {
             throw .unreadable(path: path, reason: "unexpected error")
         }
-        // Readers: more connections to the same file, read-only, beside the one writer (WAL).
+        // Readers: more connections to the same file beside the one writer (WAL), opened read-only:
+        // none can write, nor checkpoint a WAL into the file when it is the last to close.
         let openReader: @Sendable () throws -> any ArchiveSession = {
-            let reader = try SQLiteDatabase(path: path, create: false, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
-            try reader.execute("PRAGMA query_only = ON")
-            return SQLiteArchiveSession(reader)
+            SQLiteArchiveSession(try SQLiteDatabase.reading(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds))
         }
         super.init(displayAddress: path, session: session, readers: readers,
                    openReader: readers > 0 ? openReader : nil, pendingMigration: pending) { error in
