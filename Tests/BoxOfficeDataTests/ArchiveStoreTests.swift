@@ -331,19 +331,25 @@ import Testing
     }
 
     /// A handle opened to read cannot write, on either store (the database refuses, not a convention),
-    /// and its readers cannot either; `schemaState` reads the state and changes nothing.
+    /// and its readers cannot either, nor migrate; the store opens an archive as it finds it, and the
+    /// handle says whether a writer would change its schema.
     @Test(arguments: ArchiveStore.allCases)
     func aHandleOpenedToReadCannotWrite(_ store: ArchiveStore) async throws {
         let location = try store.location(in: scratch)
         let opening = RelationalArchiveStore(address: location)
-        #expect(try opening.schemaState() == .missing)
+        #expect(throws: ArchiveError.missing(path: location)) { _ = try opening.open(.reading, readers: 0) }
         let names = Fixtures.names(in: "kofic/daily")
         let chart = try recordedDay(try #require(names.first)), another = try recordedDay(try #require(names.last))
         #expect(chart.date != another.date)
-        #expect(try await opening.open(.create, readers: 0).store(archivedDay(chart, fetchedAt: Date(timeIntervalSince1970: 1_700_000_000), provisional: false)) == .added)
-        #expect(try opening.schemaState() == .current)
+        let made = try opening.open(.create, readers: 0)
+        #expect(made.schemaState == .behind && made.pendingMigration?.names == ArchiveSchema.migrations.map(\.name))
+        try made.migrate()
+        #expect(made.schemaState == .current)
+        #expect(try await made.store(archivedDay(chart, fetchedAt: Date(timeIntervalSince1970: 1_700_000_000), provisional: false)) == .added)
         for readers in [0, 2] {
             let reading = try opening.open(.reading, readers: readers)
+            #expect(reading.schemaState == .current)
+            #expect(throws: ArchiveError.self) { try reading.migrate() }
             await #expect(throws: ArchiveError.self) {
                 try await reading.store(archivedDay(another, fetchedAt: Date(timeIntervalSince1970: 1_700_000_100), provisional: false))
             }
@@ -708,7 +714,7 @@ import Testing
             let location = try store.location(in: scratch)
             try Self.makeArchiveOfBeforeTheNames(store, at: location, version: version)
             let opening = RelationalArchiveStore(address: location)
-            #expect(try opening.schemaState() == .behind)
+            #expect(try opening.open(.reading, readers: 0).schemaState == .behind)
             #expect(try opening.open(.reading, readers: 0).pendingMigration?.names == Array(names.dropFirst(version)))
             let upgraded = try ArchiveStore.open(location)
             let recorded = try ledger(upgraded)
@@ -717,7 +723,7 @@ import Testing
             #expect(names.dropFirst(version).allSatisfy { recorded[$0] != .some(nil) }, "applied now, and timed")
             #expect(try upgraded.schemaVersion() == names.count && counted(upgraded) == names.count)
             #expect(try await upgraded.identity() != nil)
-            #expect(try opening.schemaState() == .current && opening.open(.reading, readers: 0).pendingMigration == nil)
+            #expect(try opening.open(.reading, readers: 0).schemaState == .current && opening.open(.reading, readers: 0).pendingMigration == nil)
             // A second open applies nothing: a migration applied again, or a name forgotten and
             // recorded again, would fail or change the planted times.
             _ = try upgraded.withSession { try $0.query("UPDATE boxoffice_migrations SET applied_at = 1") }

@@ -11,7 +11,10 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
 
     /// - Parameter readers: connections that read beside the writer (a server answering calls at
     ///   once); 0, one connection for everything (a run that does one thing at a time).
-    public init(path: String, mode: OpenMode = .create, busyTimeoutMilliseconds: Int32 = 10_000, readers: Int = 0) throws(ArchiveError) {
+    /// - Parameter migrating: opened to write, migrated at once; false: as found, for the caller to
+    ///   `migrate()` under the archive's lock (`RelationalArchiveStore`).
+    public init(path: String, mode: OpenMode = .create, busyTimeoutMilliseconds: Int32 = 10_000, readers: Int = 0,
+                migrating: Bool = true) throws(ArchiveError) {
         self.path = path
         let exists = FileManager.default.fileExists(atPath: path)
         if mode != .create, !exists { throw .missing(path: path) }
@@ -26,8 +29,7 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
                 }
             }
         }
-        let database: SQLiteDatabase, session: SQLiteArchiveSession
-        var pending: PendingMigration? = nil
+        let database: SQLiteDatabase, session: SQLiteArchiveSession, ledger: MigrationLedger
         do {
             // Reading opens the file read-only: its bytes stay as they are, a WAL left by a writer included.
             database = mode == .reading
@@ -37,14 +39,20 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
             // A new file is readable by its owner alone (its journal and WAL files take its mode).
             if !exists { try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path) }
             try database.execute("PRAGMA foreign_keys = ON")
-            if mode == .reading {
-                // Read as it is: no journal mode set, no migration, no write on this connection.
-                let ledger = try session.migrationLedger()
-                try ledger.refuseNewer(shownAs: path)
-                pending = ledger.pendingMigration
-            } else {
-                try Self.migrate(session, on: database, path: path)
+            if mode != .reading {
+                // WAL lets readers go on while a writer works; set before the first write. (Reading:
+                // read as it is, no journal mode set, no write on its connection.)
+                let journal = try database.run("PRAGMA journal_mode = WAL").first?.first?.string
+                if journal?.lowercased() != "wal" { try database.execute("PRAGMA journal_mode = DELETE") }
+                try database.execute("PRAGMA synchronous = NORMAL")
             }
+            var found = try session.migrationLedger()
+            try found.refuseNewer(shownAs: path)
+            if mode != .reading, migrating, !found.isCurrent {
+                try Self.migrate(session, on: database, path: path)
+                found = try session.migrationLedger()
+            }
+            ledger = found
         } catch let error as SQLiteError {
             throw Self.map(error, path: path)
         } catch let error as ArchiveError {
@@ -57,8 +65,12 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
         let openReader: @Sendable () throws -> any ArchiveSession = {
             SQLiteArchiveSession(try SQLiteDatabase.reading(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds))
         }
-        super.init(displayAddress: path, session: session, readers: readers,
-                   openReader: readers > 0 ? openReader : nil, pendingMigration: pending) { error in
+        let migrator: @Sendable (any ArchiveSession) throws -> Void = { _ in
+            try Self.migrate(SQLiteArchiveSession(database), on: database, path: path)
+        }
+        super.init(displayAddress: path, session: session, readers: readers, openReader: readers > 0 ? openReader : nil,
+                   ledger: ledger,
+                   migrator: mode == .reading ? nil : migrator) { error in
             (error as? SQLiteError).map { Self.map($0, path: path) } ?? error
         }
     }
@@ -67,13 +79,6 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
     /// moves `user_version` with it. The ledger is re-read inside the write lock: another process may
     /// have migrated meanwhile.
     private static func migrate(_ session: SQLiteArchiveSession, on database: SQLiteDatabase, path: String) throws {
-        let ledger = try session.migrationLedger()
-        try ledger.refuseNewer(shownAs: path)
-        // WAL lets readers go on while a writer works; set before the first write.
-        let mode = try database.run("PRAGMA journal_mode = WAL").first?.first?.string
-        if mode?.lowercased() != "wal" { try database.execute("PRAGMA journal_mode = DELETE") }
-        try database.execute("PRAGMA synchronous = NORMAL")
-        guard !ledger.isCurrent else { return }
         while try database.transaction({ () throws -> Bool in
             let ledger = try session.migrationLedger()
             try ledger.refuseNewer(shownAs: path)
