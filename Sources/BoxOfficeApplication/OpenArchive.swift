@@ -1,15 +1,16 @@
 import BoxOfficeDomain
 import Foundation
 
-/// The one way a process opens its archive (GRDB's `AppDatabase`): asynchronously, off Swift's
+/// The one way a process opens its archive (GRDB's `AppDatabase`): once, asynchronously, off Swift's
 /// cooperative threads (a file another process holds, or a server slow to answer, never holds one of
-/// them), and with its schema changed (created, migrated) only under the archive's lock.
+/// them), and with its schema changed (created, migrated) only under the archive's lock. The handle
+/// opened says whether its schema is behind: no second open to ask first.
 ///
 /// - `reading()`: a handle that cannot write; the archive's bytes stay as they are. An older schema
-///   is migrated once first, under the lock, as a writer would migrate it.
+///   is migrated once first, under the lock, by a writer opened for that alone.
 /// - `writing(creating:)`: for a process that writes outside a locked run (a server's cache, a
 ///   forecast's fill, whose writes take the archive's lock in their turn): a current archive is
-///   opened at once, without the lock; one to create or migrate waits for the lock.
+///   used at once, without the lock; one to create or migrate waits for the lock.
 /// - `holdingLock(creating:)`: inside a run that holds the archive's lock already (`ExclusiveRun`).
 public struct OpenArchive<Store: ArchiveStoreOpening>: Sendable {
     let store: Store
@@ -32,36 +33,39 @@ public struct OpenArchive<Store: ArchiveStoreOpening>: Sendable {
     }
 
     public func reading() async throws -> Store.Archive {
-        if try await offThePool({ try store.schemaState() }) == .behind {
-            _ = try await underLock { try store.open(.existing, readers: 0) }
+        let opened = try await offThePool { [store, readers] in try store.open(.reading, readers: readers) }
+        if opened.schemaState == .behind {
+            try await underLock { [store] in try store.open(.existing, readers: 0).migrate() }
+            try await offThePool { try opened.readSchemaStateAgain() }
         }
-        return try await offThePool { [readers] in try store.open(.reading, readers: readers) }
+        return opened
     }
 
     public func writing(creating: Bool) async throws -> Store.Archive {
-        let mode: ArchiveOpenMode = creating ? .create : .existing
-        switch try await offThePool({ try store.schemaState() }) {
-        case .current: return try await offThePool { [readers] in try store.open(mode, readers: readers) }
-        case .missing where !creating: return try await offThePool { [readers] in try store.open(.existing, readers: readers) }
-        case .behind, .missing: return try await underLock { [readers] in try store.open(mode, readers: readers) }
-        }
+        let opened = try await offThePool { [store, readers] in try store.open(creating ? .create : .existing, readers: readers) }
+        if opened.schemaState == .behind { try await underLock { try opened.migrate() } }
+        return opened
     }
 
     /// The archive as it is, on a handle that cannot write, its schema left as found even when older
     /// (`doctor`, which says what the next writer will migrate).
     public func inspecting() async throws -> Store.Archive {
-        try await offThePool { [readers] in try store.open(.reading, readers: readers) }
+        try await offThePool { [store, readers] in try store.open(.reading, readers: readers) }
     }
 
     public func holdingLock(creating: Bool) async throws -> Store.Archive {
-        try await offThePool { [readers] in try store.open(creating ? .create : .existing, readers: readers) }
+        try await offThePool { [store, readers] in
+            let opened = try store.open(creating ? .create : .existing, readers: readers)
+            if opened.schemaState == .behind { try opened.migrate() }
+            return opened
+        }
     }
 
-    /// `open` with the archive's lock held, waited for up to `lockWait`; then refused as held.
-    private func underLock(_ open: @escaping @Sendable () throws -> Store.Archive) async throws -> Store.Archive {
+    /// `body` with the archive's lock held, waited for up to `lockWait`; then refused as held.
+    private func underLock<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
         let lease = try await locks.acquire(waitingUpTo: lockWait) ?? locks.acquire()
         defer { lease.release() }
-        return try await offThePool(open)
+        return try await offThePool(body)
     }
 
     private func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {

@@ -1,6 +1,9 @@
 @testable import BoxOfficeApplication
+import BoxOfficeData
 import BoxOfficeDomain
+import BoxOfficeInfrastructure
 import BoxOfficeReports
+import BoxOfficeTestSupport
 import Foundation
 import Testing
 
@@ -27,51 +30,72 @@ import Testing
         #expect(BackfillSiteKeeping.decide(holdsSite: false, fetched: 3, sample: false, weekly: nil) == .leave)
     }
 
-    /// A current archive is read as it is, without the lock; an older one is migrated once, under it,
-    /// then read on a handle that cannot write; `doctor`'s look changes nothing.
+    /// An archive is opened once: a current one is read as it is, without the lock; an older one is
+    /// migrated once, under it, by a writer opened for that alone, and read on the handle that cannot
+    /// write; `doctor`'s look changes nothing.
     @Test func anArchiveIsReadAsItIsAndAnOlderOneMigratedOnceUnderTheLock() async throws {
         let lock = ArchiveWriterTests.TestLock()
         let current = MemoryStore(.current)
-        #expect(try await OpenArchive(store: current, locks: lock).reading() == .reading)
-        #expect(current.opens == [.reading] && lock.taken == 0)
+        #expect(try await OpenArchive(store: current, locks: lock).reading().mode == .reading)
+        #expect(current.opens == [.reading] && current.migrations == 0 && lock.taken == 0)
         let older = MemoryStore(.behind)
-        #expect(try await OpenArchive(store: older, locks: lock).reading() == .reading)
-        #expect(older.opens == [.existing, .reading] && lock.taken == 1)
+        let read = try await OpenArchive(store: older, locks: lock).reading()
+        #expect(read.mode == .reading && read.schemaState == .current)
+        #expect(older.opens == [.reading, .existing] && older.migrations == 1 && lock.taken == 1)
         let looked = MemoryStore(.behind)
-        #expect(try await OpenArchive(store: looked, locks: lock).inspecting() == .reading)
-        #expect(looked.opens == [.reading] && lock.taken == 1)
+        #expect(try await OpenArchive(store: looked, locks: lock).inspecting().schemaState == .behind)
+        #expect(looked.opens == [.reading] && looked.migrations == 0 && lock.taken == 1)
         // Another run holding the lock through the wait: no migration, no handle.
         let held = ArchiveWriterTests.TestLock(heldElsewhere: true), blocked = MemoryStore(.behind)
         await #expect(throws: (any Error).self) { try await OpenArchive(store: blocked, locks: held, lockWait: 0).reading() }
-        #expect(blocked.opens.isEmpty)
+        #expect(blocked.opens == [.reading] && blocked.migrations == 0)
     }
 
-    /// Outside a locked run, a writer opens a current archive at once; one it creates or migrates
-    /// waits for the lock; inside a locked run, it opens as asked.
+    /// Outside a locked run, a writer uses a current archive at once; one it creates or migrates
+    /// waits for the lock; inside a locked run, it migrates at once. Each is opened once.
     @Test func aWriterChangesTheSchemaOnlyUnderTheLock() async throws {
         let lock = ArchiveWriterTests.TestLock()
         let current = MemoryStore(.current)
-        #expect(try await OpenArchive(store: current, locks: lock).writing(creating: true) == .create)
-        #expect(lock.taken == 0)
+        #expect(try await OpenArchive(store: current, locks: lock).writing(creating: true).mode == .create)
+        #expect(current.opens == [.create] && current.migrations == 0 && lock.taken == 0)
         let missing = MemoryStore(.missing)
-        #expect(try await OpenArchive(store: missing, locks: lock).writing(creating: true) == .create)
-        #expect(lock.taken == 1)
-        // Not to be created: opened as it must exist (the store says it is missing), no lock taken.
+        #expect(try await OpenArchive(store: missing, locks: lock).writing(creating: true).schemaState == .current)
+        #expect(missing.opens == [.create] && missing.migrations == 1 && lock.taken == 1)
+        // Not to be created: the store says it is missing, and no lock is taken.
         let absent = MemoryStore(.missing)
-        #expect(try await OpenArchive(store: absent, locks: lock).writing(creating: false) == .existing)
-        #expect(lock.taken == 1)
+        await #expect(throws: MemoryStore.Missing.self) { try await OpenArchive(store: absent, locks: lock).writing(creating: false) }
+        #expect(absent.opens == [.existing] && absent.migrations == 0 && lock.taken == 1)
         let older = MemoryStore(.behind)
-        #expect(try await OpenArchive(store: older, locks: lock).writing(creating: false) == .existing)
-        #expect(lock.taken == 2)
+        #expect(try await OpenArchive(store: older, locks: lock).writing(creating: false).mode == .existing)
+        #expect(older.opens == [.existing] && older.migrations == 1 && lock.taken == 2)
         let locked = MemoryStore(.behind)
-        #expect(try await OpenArchive(store: locked, locks: lock).holdingLock(creating: true) == .create)
-        #expect(lock.taken == 2 && locked.opens == [.create])
+        #expect(try await OpenArchive(store: locked, locks: lock).holdingLock(creating: true).mode == .create)
+        #expect(lock.taken == 2 && locked.opens == [.create] && locked.migrations == 1)
         // A book shelf that only lists reads on a handle that cannot write, with no lock.
         let shelf = MemoryStore(.current)
         _ = try await BookShelf.opened(for: .list, archive: OpenArchive(store: shelf, locks: lock), clock: FixedTimeSource(Date())) {
             throw CancellationError()
         }.run { _ in 0 }
         #expect(shelf.opens == [.reading] && lock.taken == 2)
+    }
+
+    /// On the real store, a current archive is opened once to read and once to write (no open first
+    /// to ask its schema), and an archive of an older schema once more, by the writer that migrates it.
+    @Test func theRealStoreIsOpenedOnce() async throws {
+        let scratch = TemporaryFolder("open-once")
+        let (path, lock) = (scratch.appending("archive.sqlite"), ArchiveWriterTests.TestLock())
+        _ = try SQLiteBoxOfficeArchive(path: path)
+        let store = CountingStore(RelationalArchiveStore(address: path))
+        let archive = OpenArchive(store: store, locks: lock, readers: 2)
+        #expect(try await archive.reading().schemaState == .current)
+        #expect(try await archive.writing(creating: false).schemaState == .current)
+        #expect(store.opens == [.reading, .existing] && lock.taken == 0)
+        try SQLiteDatabase(path: path, create: false).execute("DROP TABLE boxoffice_migrations; PRAGMA user_version = 11")
+        let older = CountingStore(RelationalArchiveStore(address: path))
+        let read = try await OpenArchive(store: older, locks: lock).reading()
+        #expect(read.schemaState == .current && read.pendingMigration == nil)
+        #expect(try await read.identity() != nil)
+        #expect(older.opens == [.reading, .existing] && lock.taken == 1)
     }
 
     /// Which day a daily run reports and which days a backfill fills, from KOFIC or from a recording.
@@ -132,37 +156,82 @@ import Testing
     }
 }
 
-/// What an opener was asked, in order.
-/// A store in memory: its schema's state, and the modes it was opened with; an open returns its mode.
+/// A store in memory: its schema's state, the modes it was opened with and the migrations it had;
+/// an open returns a handle of its mode.
 private final class MemoryStore: ArchiveStoreOpening, @unchecked Sendable {
+    enum State { case current, behind, missing }
+    struct Missing: Error {}
     private let lock = NSLock()
-    private var state: ArchiveSchemaState
+    private var state: State
     private var asked: [ArchiveOpenMode] = []
+    private var migrated = 0
 
-    init(_ state: ArchiveSchemaState) { self.state = state }
+    init(_ state: State) { self.state = state }
 
     var opens: [ArchiveOpenMode] { lock.withLock { asked } }
+    var migrations: Int { lock.withLock { migrated } }
 
     func open(_ mode: ArchiveOpenMode, readers: Int) throws -> MemoryReadingList {
-        lock.withLock {
+        try lock.withLock {
             asked.append(mode)
-            if mode != .reading, state != .missing || mode == .create { state = .current }
-            return MemoryReadingList(mode: mode)
+            if state == .missing {
+                guard mode == .create else { throw Missing() }
+                state = .behind // the file made, its schema not yet
+            }
+            return MemoryReadingList(mode: mode, store: self, state: state == .current ? .current : .behind)
         }
     }
 
-    func schemaState() throws -> ArchiveSchemaState { lock.withLock { state } }
+    fileprivate var schemaState: ArchiveSchemaState { lock.withLock { state == .current ? .current : .behind } }
+
+    fileprivate func migrate() {
+        lock.withLock {
+            migrated += 1
+            state = .current
+        }
+    }
 }
 
-/// What `MemoryStore` opens: the mode it was opened with (a reading list, for the book shelf).
-private struct MemoryReadingList: ReadingListRepository, Equatable {
+/// What `MemoryStore` opens: a reading list (for the book shelf) of the mode it was opened with.
+private final class MemoryReadingList: ReadingListRepository, ArchiveSchemaHandle, @unchecked Sendable {
     let mode: ArchiveOpenMode
+    private let store: MemoryStore
+    private let lock = NSLock()
+    private var state: ArchiveSchemaState
+
+    init(mode: ArchiveOpenMode, store: MemoryStore, state: ArchiveSchemaState) {
+        (self.mode, self.store, self.state) = (mode, store, state)
+    }
+
+    var schemaState: ArchiveSchemaState { lock.withLock { state } }
+
+    func migrate() throws {
+        guard mode != .reading else { throw CancellationError() }
+        store.migrate()
+        lock.withLock { state = .current }
+    }
+
+    func readSchemaStateAgain() throws {
+        let found = store.schemaState
+        lock.withLock { state = found }
+    }
+
     func save(_ book: Book, at date: Date) async throws {}
     func readingList() async throws -> [(book: Book, savedAt: Date)] { [] }
 }
 
-extension MemoryReadingList {
-    static let reading = MemoryReadingList(mode: .reading)
-    static let existing = MemoryReadingList(mode: .existing)
-    static let create = MemoryReadingList(mode: .create)
+/// A real store, counting its opens.
+private final class CountingStore: ArchiveStoreOpening, @unchecked Sendable {
+    private let store: RelationalArchiveStore
+    private let lock = NSLock()
+    private var asked: [ArchiveOpenMode] = []
+
+    init(_ store: RelationalArchiveStore) { self.store = store }
+
+    var opens: [ArchiveOpenMode] { lock.withLock { asked } }
+
+    func open(_ mode: ArchiveOpenMode, readers: Int) throws -> RelationalBoxOfficeArchive {
+        lock.withLock { asked.append(mode) }
+        return try store.open(mode, readers: readers)
+    }
 }

@@ -42,6 +42,53 @@ import Testing
         #expect(try Data(contentsOf: wal) == walBefore, "a question or doctor changed the write-ahead log the writer left")
     }
 
+    /// An archive in a folder this process cannot write (a WAL-mode file, its WAL checkpointed away):
+    /// a question and the site (whose pages read on reader connections of their own) read it on
+    /// read-only connections, opened `immutable=1` where SQLite cannot make the WAL's index beside the
+    /// file: the file keeps its bytes and its time, and nothing is made beside it.
+    @Test func anArchiveInAReadOnlyFolderIsReadWithoutATrace() async throws {
+        let run = try BinaryRunner()
+        let offline = run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9"])
+        let fill = try await run.run(["backfill", "--sample", "--archive", "shelf/week.sqlite", "--quiet"], environment: offline)
+        #expect(fill.status == 0, "\(fill.all)")
+        let shelf = run.directory.appendingPathComponent("shelf"), file = shelf.appendingPathComponent("week.sqlite")
+        do {
+            // The last connection to close checkpoints the WAL into the file and removes it and its index.
+            let writer = try SQLiteDatabase(path: file.path, create: false)
+            try writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+        #expect(!run.exists("shelf/week.sqlite-wal") && !run.exists("shelf/week.sqlite-shm"))
+        let header = try Data(contentsOf: file)
+        #expect(header[18] == 2 && header[19] == 2, "a WAL-mode file")
+        let site = run.directory.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        var prefix: [String] = [], binary: String? = nil
+        if getuid() == 0 {
+            // Root writes anywhere: the binary runs as nobody, who may read the archive but not write its folder.
+            prefix = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+            chmod(run.directory.path, 0o755)
+            chmod(shelf.path, 0o755)
+            chmod(file.path, 0o644)
+            chmod(site.path, 0o777)
+            binary = try run.copyOfTheBinary()
+        } else {
+            chmod(shelf.path, 0o555)
+        }
+        defer { chmod(shelf.path, 0o755) }
+        let held = try FileManager.default.contentsOfDirectory(atPath: shelf.path).sorted(), before = try Data(contentsOf: file)
+        let modified = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        let question = try await run.run(["history", "day", "2026-01-25", "--archive", "shelf/week.sqlite", "--format", "csv"],
+                                         environment: offline, prefix: prefix, binary: binary)
+        #expect(question.status == 0 && !question.stdout.isEmpty, "\(question.all)")
+        let built = try await run.run(["site", "--archive", "shelf/week.sqlite", "--output", "site", "--quiet"], environment: offline,
+                                      prefix: prefix, binary: binary)
+        #expect(built.status == 0 && run.exists("site/index.html") && run.exists("site/daily/2026-01-25.html"), "\(built.all)")
+        #expect(try Data(contentsOf: file) == before, "a reader changed the archive's bytes")
+        let modifiedAfter = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        #expect(modified != nil && modifiedAfter == modified, "a reader touched the archive's file")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shelf.path).sorted() == held, "a reader made a file beside the archive")
+    }
+
     @Test func anOlderSchemaIsLeftToTheNextWriterByDoctorAndMigratedOnceByAQuestion() async throws {
         let run = try BinaryRunner()
         let offline = run.environment(nil, ["KOFIC_BASE_URL": "http://127.0.0.1:9"])

@@ -331,24 +331,57 @@ import Testing
     }
 
     /// A handle opened to read cannot write, on either store (the database refuses, not a convention),
-    /// and its readers cannot either; `schemaState` reads the state and changes nothing.
+    /// and its readers cannot either, nor migrate; the store opens an archive as it finds it, and the
+    /// handle says whether a writer would change its schema.
     @Test(arguments: ArchiveStore.allCases)
     func aHandleOpenedToReadCannotWrite(_ store: ArchiveStore) async throws {
         let location = try store.location(in: scratch)
         let opening = RelationalArchiveStore(address: location)
-        #expect(try opening.schemaState() == .missing)
+        #expect(throws: ArchiveError.missing(path: location)) { _ = try opening.open(.reading, readers: 0) }
         let names = Fixtures.names(in: "kofic/daily")
         let chart = try recordedDay(try #require(names.first)), another = try recordedDay(try #require(names.last))
         #expect(chart.date != another.date)
-        #expect(try await opening.open(.create, readers: 0).store(archivedDay(chart, fetchedAt: Date(timeIntervalSince1970: 1_700_000_000), provisional: false)) == .added)
-        #expect(try opening.schemaState() == .current)
+        let made = try opening.open(.create, readers: 0)
+        #expect(made.schemaState == .behind && made.pendingMigration?.names == ArchiveSchema.migrations.map(\.name))
+        try made.migrate()
+        #expect(made.schemaState == .current)
+        #expect(try await made.store(archivedDay(chart, fetchedAt: Date(timeIntervalSince1970: 1_700_000_000), provisional: false)) == .added)
         for readers in [0, 2] {
             let reading = try opening.open(.reading, readers: readers)
+            #expect(reading.schemaState == .current)
+            #expect(throws: ArchiveError.self) { try reading.migrate() }
             await #expect(throws: ArchiveError.self) {
                 try await reading.store(archivedDay(another, fetchedAt: Date(timeIntervalSince1970: 1_700_000_100), provisional: false))
             }
             #expect(try await reading.summary().days == 1)
         }
+    }
+
+    /// A reading handle's readers are read-only connections: a WAL a writer left behind (committed
+    /// pages not yet in the file) is read, and is still where it was when the last of them closes:
+    /// the file's bytes and the WAL's are as they were (a read-write reader would checkpoint it).
+    @Test func readersLeaveAWritersWALAsTheyFindIt() async throws {
+        let written = scratch.unique("writer.sqlite"), left = scratch.unique("left.sqlite")
+        let chart = try recordedDay(try #require(Fixtures.names(in: "kofic/daily").first))
+        do {
+            // A writer that keeps its pages in the WAL, its files copied while it is open (as a process that ended without closing leaves them).
+            let writer = try SQLiteBoxOfficeArchive(path: written)
+            _ = try writer.withSession { try $0.query("PRAGMA wal_autocheckpoint = 0") }
+            #expect(try await writer.store(archivedDay(chart)) == .added)
+            for suffix in ["", "-wal", "-shm"] { try FileManager.default.copyItem(atPath: written + suffix, toPath: left + suffix) }
+        }
+        let file = try Data(contentsOf: URL(fileURLWithPath: left)), wal = try Data(contentsOf: URL(fileURLWithPath: left + "-wal"))
+        #expect(!wal.isEmpty)
+        do {
+            let reading = try SQLiteBoxOfficeArchive(path: left, mode: .reading, readers: 2)
+            // Two reads at once, each on a reader: the day is in the WAL alone.
+            async let first = reading.day(chart.date, list: .all)
+            async let second = reading.archivedDates(from: chart.date, to: chart.date)
+            #expect(try await first?.report.rows.map(\.entry) == chart.entries)
+            #expect(try await second == [chart.date])
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: left)) == file, "a reader wrote the archive's file")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: left + "-wal")) == wal, "a reader checkpointed or changed the WAL")
     }
 
     /// The all-time chart counts the whole market's lists only: a segment's list of the same day
@@ -656,6 +689,70 @@ import Testing
                 """)
         }
         #expect(try archive.integrityProblems() == ["1 kept revisions of a day that is not archived, or not older than its current revision"])
+    }
+
+    /// Migrations are recorded by name: a new archive records each as it applies it. An archive of
+    /// before the names (its counter alone: at the schema before the identity's, and at today's) is
+    /// upgraded in place: the names its counter implies are recorded without a time, the others applied
+    /// and recorded; the counter mirrors their number; a reader says what the writer will do, and a
+    /// second open applies nothing.
+    @Test(arguments: ArchiveStore.allCases)
+    func migrationsAreRecordedByName(_ store: ArchiveStore) async throws {
+        let names = ArchiveSchema.migrations.map(\.name)
+        func ledger(_ archive: RelationalBoxOfficeArchive) throws -> [String: Int?] {
+            let rows = try archive.withSession { try $0.query("SELECT name, applied_at FROM boxoffice_migrations") }
+            return Dictionary(uniqueKeysWithValues: rows.map { ($0[0].string ?? "?", $0[1].int) })
+        }
+        func counted(_ archive: RelationalBoxOfficeArchive) throws -> Int {
+            try archive.withSession { try $0.query(store == .sqlite ? "PRAGMA user_version" : "SELECT count(*) FROM schema_version") }.first?.first?.int ?? -1
+        }
+        let fresh = try store.open(in: scratch)
+        let made = try ledger(fresh)
+        #expect(Set(made.keys) == Set(names) && made.values.allSatisfy { $0 != nil })
+        #expect(try counted(fresh) == names.count)
+        for version in [ArchiveSchema.currentVersion - 1, ArchiveSchema.currentVersion] {
+            let location = try store.location(in: scratch)
+            try Self.makeArchiveOfBeforeTheNames(store, at: location, version: version)
+            let opening = RelationalArchiveStore(address: location)
+            #expect(try opening.open(.reading, readers: 0).schemaState == .behind)
+            #expect(try opening.open(.reading, readers: 0).pendingMigration?.names == Array(names.dropFirst(version)))
+            let upgraded = try ArchiveStore.open(location)
+            let recorded = try ledger(upgraded)
+            #expect(Set(recorded.keys) == Set(names))
+            #expect(names.prefix(version).allSatisfy { recorded[$0] == .some(nil) }, "recorded from the counter, without a time")
+            #expect(names.dropFirst(version).allSatisfy { recorded[$0] != .some(nil) }, "applied now, and timed")
+            #expect(try upgraded.schemaVersion() == names.count && counted(upgraded) == names.count)
+            #expect(try await upgraded.identity() != nil)
+            #expect(try opening.open(.reading, readers: 0).schemaState == .current && opening.open(.reading, readers: 0).pendingMigration == nil)
+            // A second open applies nothing: a migration applied again, or a name forgotten and
+            // recorded again, would fail or change the planted times.
+            _ = try upgraded.withSession { try $0.query("UPDATE boxoffice_migrations SET applied_at = 1") }
+            let again = try ArchiveStore.open(location)
+            #expect(try ledger(again) == Dictionary(uniqueKeysWithValues: names.map { ($0, 1) }))
+            #expect(try counted(again) == names.count)
+        }
+    }
+
+    /// An archive as a boxoffice of before the migrations' names left it: the first `version`
+    /// migrations applied, and the store's counter alone.
+    static func makeArchiveOfBeforeTheNames(_ store: ArchiveStore, at location: String, version: Int) throws {
+        switch store {
+        case .sqlite:
+            let database = try SQLiteDatabase(path: location)
+            for migration in ArchiveSchema.migrations.prefix(version) {
+                try database.execute(migration.sql)
+                try migration.fill?(SQLiteArchiveSession(database))
+            }
+            try database.execute("PRAGMA user_version = \(version)")
+        case .postgresql:
+            let connection = try PostgreSQLConnection(address: location)
+            for (migration, statements) in zip(ArchiveSchema.migrations, PostgreSQLArchiveSchema.migrations).prefix(version) {
+                for statement in statements { try connection.run(statement) }
+                try migration.fill?(PostgreSQLArchiveSession(connection))
+            }
+            try connection.run("CREATE TABLE schema_version (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
+            for applied in 1...version { try connection.run("INSERT INTO schema_version (version) VALUES ($1)", [String(applied)]) }
+        }
     }
 
     @Test(arguments: ArchiveStore.allCases)

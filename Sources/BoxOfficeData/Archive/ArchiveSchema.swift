@@ -1,8 +1,9 @@
 import Foundation
 import BoxOfficeDomain
 
-/// One step of the archive's schema, named as `doctor` and an error say it: `migrations[i]` takes
-/// the schema from version i to i + 1 (SQLite's `user_version`, PostgreSQL's `schema_version`).
+/// One step of the archive's schema, named as `doctor` and an error say it. Its name is its
+/// identity: an archive records the names it has applied (`MigrationLedger`), and the store's counter
+/// (SQLite's `user_version`, PostgreSQL's `schema_version`) mirrors how many.
 struct ArchiveMigration: Sendable {
     let name: String
     let sql: String

@@ -18,8 +18,11 @@ protocol ArchiveSession: AnyObject {
     func transaction<T>(locking key: ArchiveLockKey?, _ body: () throws -> T) throws -> T
     /// The table's columns, in their order.
     func columns(of table: ArchiveTable) throws -> [String]
-    /// The schema version recorded in the store (`PRAGMA user_version`, the schema-version table).
+    /// The schema version recorded in the store (`PRAGMA user_version`, the schema-version table):
+    /// the number of migrations applied, a mirror of `boxoffice_migrations`.
     func schemaVersion() throws -> Int
+    /// Whether the store holds a table of this name.
+    func hasTable(_ name: String) throws -> Bool
     /// The store's own integrity check of its files or catalog: the problems found, none when sound.
     func storeIntegrityProblems() throws -> [String]
     /// Brings the planner's statistics up to date after a bulk load (`archive copy`): PostgreSQL also

@@ -13,13 +13,19 @@ public final class PostgreSQLBoxOfficeArchive: RelationalBoxOfficeArchive, @unch
     /// - Parameter address: `postgresql://USER@HOST:PORT/DB` (or `postgres://`, `?host=/socket/dir`);
     ///   a password from the address, `PGPASSWORD` or `~/.pgpass`.
     /// - Parameter readers: connections that read beside the writer's; 0, one for everything.
-    public init(address: String, mode: OpenMode = .create, readers: Int = 0) throws(ArchiveError) {
+    /// - Parameter migrating: opened to write, migrated at once; false: as found, for the caller to
+    ///   `migrate()` under the archive's lock (`RelationalArchiveStore`).
+    public init(address: String, mode: OpenMode = .create, readers: Int = 0, migrating: Bool = true) throws(ArchiveError) {
         let shown = PostgreSQLAddress.redacted(address)
-        let session: PostgreSQLArchiveSession
-        var pending: PendingMigration? = nil
+        let session: PostgreSQLArchiveSession, ledger: MigrationLedger
         do {
             session = PostgreSQLArchiveSession(try PostgreSQLConnection(address: address))
-            pending = try session.migrate(mode: mode, shownAs: shown)
+            var found = try session.opened(mode: mode, shownAs: shown)
+            if mode != .reading, migrating, !found.isCurrent {
+                try session.migrate(shownAs: shown)
+                found = try session.migrationLedger()
+            }
+            ledger = found
         } catch let error as PostgreSQLError {
             throw Self.map(error, address: shown)
         } catch let error as ArchiveError {
@@ -33,8 +39,11 @@ public final class PostgreSQLBoxOfficeArchive: RelationalBoxOfficeArchive, @unch
             try reader.run("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
             return PostgreSQLArchiveSession(reader)
         }
+        let migrator: @Sendable (any ArchiveSession) throws -> Void = { session in
+            try (session as? PostgreSQLArchiveSession)?.migrate(shownAs: shown)
+        }
         super.init(displayAddress: shown, session: session, readers: readers, openReader: readers > 0 ? openReader : nil,
-                   pendingMigration: pending) { error in
+                   ledger: ledger, migrator: mode == .reading ? nil : migrator) { error in
             (error as? PostgreSQLError).map { Self.map($0, address: shown) } ?? error
         }
     }
@@ -102,23 +111,28 @@ final class PostgreSQLArchiveSession: ArchiveSession {
         return try connection.run("SELECT coalesce(max(version), 0) FROM schema_version").first?.first?.flatMap { Int($0) } ?? 0
     }
 
-    /// Brings the schema to the current version in one transaction (all the missing migrations or
-    /// none), under the migration lock: two processes opening a new database at once, the second
-    /// waits, then finds it done.
-    /// Opened for `.reading`, nothing is migrated: the version found and the current one when they differ.
-    @discardableResult
-    func migrate(mode: RelationalBoxOfficeArchive.OpenMode, shownAs address: String) throws -> PendingMigration? {
-        let found = try schemaVersion()
-        if found == 0, mode != .create { throw ArchiveError.missing(path: address) }
-        guard found <= PostgreSQLArchiveSchema.currentVersion else {
-            throw ArchiveError.newerSchema(path: address, found: found, supported: PostgreSQLArchiveSchema.currentVersion)
-        }
+    func hasTable(_ name: String) throws -> Bool {
+        try connection.run("SELECT to_regclass($1) IS NOT NULL", [name]).first?.first == "t"
+    }
+
+    /// The archive's ledger as the session finds it; refused when missing (unless to be created) or
+    /// newer. Opened for `.reading`, the session is made read-only: nothing is migrated.
+    func opened(mode: RelationalBoxOfficeArchive.OpenMode, shownAs address: String) throws -> MigrationLedger {
+        let ledger = try migrationLedger()
+        if ledger.mirror == 0, ledger.recorded == nil, mode != .create { throw ArchiveError.missing(path: address) }
+        try ledger.refuseNewer(shownAs: address)
         if mode == .reading {
             // Read as it is, on a session that cannot write.
             try connection.run("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
-            return found < PostgreSQLArchiveSchema.currentVersion ? PendingMigration(found: found) : nil
         }
-        guard found < PostgreSQLArchiveSchema.currentVersion else { return nil }
+        return ledger
+    }
+
+    /// Brings the schema to the current one in one transaction (all the missing migrations or
+    /// none), under the migration lock: two processes opening a new database at once, the second
+    /// waits, then finds it done. Each migration records its name and a row of `schema_version`, the
+    /// counter that mirrors them; today's databases first get the names their counter implies.
+    func migrate(shownAs address: String) throws {
         try connection.transaction {
             try connection.run("SELECT pg_advisory_xact_lock(\(Self.migrationLock), 0)")
             try connection.run("""
@@ -127,14 +141,19 @@ final class PostgreSQLArchiveSession: ArchiveSession {
                     applied_at timestamptz NOT NULL DEFAULT now()
                 )
                 """)
-            let version = try schemaVersion()
-            for next in version..<PostgreSQLArchiveSchema.currentVersion {
-                for statement in PostgreSQLArchiveSchema.migrations[next] { try connection.run(statement) }
-                try ArchiveSchema.migrations[next].fill?(PostgreSQLArchiveSession(connection))
-                try connection.run("INSERT INTO schema_version (version) VALUES ($1)", [String(next + 1)])
+            let ledger = try migrationLedger()
+            try ledger.refuseNewer(shownAs: address)
+            guard !ledger.isCurrent else { return }
+            try reconcile(ledger)
+            var applied = ledger.applied.count
+            for migration in ledger.pending {
+                try apply(migration) {
+                    for statement in PostgreSQLArchiveSchema.translate(migration.sql) { try connection.run(statement) }
+                }
+                applied += 1
+                try connection.run("INSERT INTO schema_version (version) VALUES ($1) ON CONFLICT (version) DO NOTHING", [String(applied)])
             }
         }
-        return nil
     }
 
     /// The catalog's own checks: every archive table present, no index left invalid by a failed

@@ -9,18 +9,10 @@ public struct RelationalArchiveStore: ArchiveStoreOpening {
 
     public init(address: String) { self.address = address }
 
+    /// Opened once, its schema as found: `OpenArchive` migrates it under the archive's lock.
     public func open(_ mode: ArchiveOpenMode, readers: Int) throws -> RelationalBoxOfficeArchive {
         PostgreSQLAddress.isPostgreSQL(address)
-            ? try PostgreSQLBoxOfficeArchive(address: address, mode: mode, readers: readers)
-            : try SQLiteBoxOfficeArchive(path: address, mode: mode, readers: readers)
-    }
-
-    /// Read on a handle that cannot write, closed again at once.
-    public func schemaState() throws -> ArchiveSchemaState {
-        do {
-            return try open(.reading, readers: 0).pendingMigration == nil ? .current : .behind
-        } catch ArchiveError.missing {
-            return .missing
-        }
+            ? try PostgreSQLBoxOfficeArchive(address: address, mode: mode, readers: readers, migrating: false)
+            : try SQLiteBoxOfficeArchive(path: address, mode: mode, readers: readers, migrating: false)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// and `archive check` need. Each store is a subclass that opens its connection, migrates its
 /// schema, locks its writes and maps its errors: `SQLiteBoxOfficeArchive` (a file, the default)
 /// and `PostgreSQLBoxOfficeArchive` (a shared server). Not meant to be made directly.
-public class RelationalBoxOfficeArchive: @unchecked Sendable {
+public class RelationalBoxOfficeArchive: ArchiveSchemaHandle, @unchecked Sendable {
     /// `.reading` opens a handle that cannot write (`doctor`, `history`); `pendingMigration` then
     /// says whether the next writer will migrate the archive.
     public typealias OpenMode = ArchiveOpenMode
@@ -26,17 +26,44 @@ public class RelationalBoxOfficeArchive: @unchecked Sendable {
     /// Connections that only read, opened as reads need them, each used by one read at a time.
     private let readers: ReaderPool?
 
-    /// Opened for reading an archive of an older schema: the migrations the next run that writes
-    /// applies. Nil: the schema is current.
-    public let pendingMigration: PendingMigration?
+    /// The migrations the archive has, as read when opened (or last migrated), under `ledgerLock`.
+    private var ledger: MigrationLedger
+    private let ledgerLock = NSLock()
+    /// The store's migration on this handle's connection; nil on a handle that cannot write.
+    private let migrator: (@Sendable (any ArchiveSession) throws -> Void)?
 
+    /// Opened on an archive of an older schema: what the next run that writes applies. Nil: nothing.
+    public var pendingMigration: PendingMigration? { ledgerLock.withLock { ledger.pendingMigration } }
+
+    public var schemaState: ArchiveSchemaState { ledgerLock.withLock { ledger.isCurrent ? .current : .behind } }
+
+    /// - Parameter ledger: the archive's migrations as the store found them on `session`.
+    /// - Parameter migrator: the store's migration on `session` (nil: a handle that cannot write).
     init(displayAddress: String, session: any ArchiveSession, readers: Int = 4, openReader: (@Sendable () throws -> any ArchiveSession)? = nil,
-         pendingMigration: PendingMigration? = nil, mapFailure: @escaping @Sendable (any Error) -> any Error) {
-        self.pendingMigration = pendingMigration
+         ledger: MigrationLedger, migrator: (@Sendable (any ArchiveSession) throws -> Void)?,
+         mapFailure: @escaping @Sendable (any Error) -> any Error) {
+        self.ledger = ledger
+        self.migrator = migrator
         self.displayAddress = displayAddress
         self.session = session
         self.mapFailure = mapFailure
         self.readers = openReader.map { ReaderPool(limit: readers, open: $0) }
+    }
+
+    /// Applies the migrations the archive lacks, on this handle's connection (its caller holds the
+    /// archive's lock); a handle opened to read refuses.
+    public func migrate() throws {
+        guard let migrator else { throw ArchiveError.cannotWrite(path: displayAddress, reason: "opened to read") }
+        let migrated = try withSession { session in
+            try migrator(session)
+            return try session.migrationLedger()
+        }
+        ledgerLock.withLock { ledger = migrated }
+    }
+
+    public func readSchemaStateAgain() throws {
+        let found = try withSession { try $0.migrationLedger() }
+        ledgerLock.withLock { ledger = found }
     }
 
     /// Runs `body` on the connection, one caller at a time, with store failures mapped to `ArchiveError`.
@@ -103,16 +130,16 @@ public class RelationalBoxOfficeArchive: @unchecked Sendable {
     public func schemaVersion() throws -> Int { try withSession { try $0.schemaVersion() } }
 }
 
-/// The migrations an archive opened for reading lacks: what the next run that writes applies.
+/// What the next run that writes does to an archive opened for reading: the migrations it lacks, or
+/// only the names of those it has to record (an archive of before the names: `names` empty).
 public struct PendingMigration: Sendable, Hashable {
-    /// The schema version found, and the current one.
+    /// The schema version found (the store's counter), and the current one.
     public let found: Int, current: Int
     /// The migrations' names, in the order they apply.
     public let names: [String]
 
-    init(found: Int) {
-        (self.found, current) = (found, ArchiveSchema.currentVersion)
-        names = ArchiveSchema.migrations[found...].map(\.name)
+    init(found: Int, names: [String]) {
+        (self.found, current, self.names) = (found, ArchiveSchema.currentVersion, names)
     }
 }
 

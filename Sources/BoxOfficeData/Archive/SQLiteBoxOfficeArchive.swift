@@ -11,7 +11,10 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
 
     /// - Parameter readers: connections that read beside the writer (a server answering calls at
     ///   once); 0, one connection for everything (a run that does one thing at a time).
-    public init(path: String, mode: OpenMode = .create, busyTimeoutMilliseconds: Int32 = 10_000, readers: Int = 0) throws(ArchiveError) {
+    /// - Parameter migrating: opened to write, migrated at once; false: as found, for the caller to
+    ///   `migrate()` under the archive's lock (`RelationalArchiveStore`).
+    public init(path: String, mode: OpenMode = .create, busyTimeoutMilliseconds: Int32 = 10_000, readers: Int = 0,
+                migrating: Bool = true) throws(ArchiveError) {
         self.path = path
         let exists = FileManager.default.fileExists(atPath: path)
         if mode != .create, !exists { throw .missing(path: path) }
@@ -26,25 +29,30 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
                 }
             }
         }
-        let database: SQLiteDatabase
-        var pending: PendingMigration? = nil
+        let database: SQLiteDatabase, session: SQLiteArchiveSession, ledger: MigrationLedger
         do {
             // Reading opens the file read-only: its bytes stay as they are, a WAL left by a writer included.
-            database = try SQLiteDatabase(path: path, create: mode == .create, readOnly: mode == .reading, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+            database = mode == .reading
+                ? try SQLiteDatabase.reading(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+                : try SQLiteDatabase(path: path, create: mode == .create, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+            session = SQLiteArchiveSession(database)
             // A new file is readable by its owner alone (its journal and WAL files take its mode).
             if !exists { try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path) }
             try database.execute("PRAGMA foreign_keys = ON")
-            if mode == .reading {
-                // Read as it is: no journal mode set, no migration, no write on this connection.
-                let version = try database.userVersion
-                guard version <= ArchiveSchema.currentVersion else {
-                    throw ArchiveError.newerSchema(path: path, found: version, supported: ArchiveSchema.currentVersion)
-                }
-                if version < ArchiveSchema.currentVersion { pending = PendingMigration(found: version) }
-                try database.execute("PRAGMA query_only = ON")
-            } else {
-                try Self.migrate(database, path: path)
+            if mode != .reading {
+                // WAL lets readers go on while a writer works; set before the first write. (Reading:
+                // read as it is, no journal mode set, no write on its connection.)
+                let journal = try database.run("PRAGMA journal_mode = WAL").first?.first?.string
+                if journal?.lowercased() != "wal" { try database.execute("PRAGMA journal_mode = DELETE") }
+                try database.execute("PRAGMA synchronous = NORMAL")
             }
+            var found = try session.migrationLedger()
+            try found.refuseNewer(shownAs: path)
+            if mode != .reading, migrating, !found.isCurrent {
+                try Self.migrate(session, on: database, path: path)
+                found = try session.migrationLedger()
+            }
+            ledger = found
         } catch let error as SQLiteError {
             throw Self.map(error, path: path)
         } catch let error as ArchiveError {
@@ -52,36 +60,39 @@ public final class SQLiteBoxOfficeArchive: RelationalBoxOfficeArchive, @unchecke
         } catch {
             throw .unreadable(path: path, reason: "unexpected error")
         }
-        // Readers: more connections to the same file, read-only, beside the one writer (WAL).
+        // Readers: more connections to the same file beside the one writer (WAL), opened read-only:
+        // none can write, nor checkpoint a WAL into the file when it is the last to close.
         let openReader: @Sendable () throws -> any ArchiveSession = {
-            let reader = try SQLiteDatabase(path: path, create: false, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
-            try reader.execute("PRAGMA query_only = ON")
-            return SQLiteArchiveSession(reader)
+            SQLiteArchiveSession(try SQLiteDatabase.reading(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds))
         }
-        super.init(displayAddress: path, session: SQLiteArchiveSession(database), readers: readers,
-                   openReader: readers > 0 ? openReader : nil, pendingMigration: pending) { error in
+        let migrator: @Sendable (any ArchiveSession) throws -> Void = { _ in
+            try Self.migrate(SQLiteArchiveSession(database), on: database, path: path)
+        }
+        super.init(displayAddress: path, session: session, readers: readers, openReader: readers > 0 ? openReader : nil,
+                   ledger: ledger,
+                   migrator: mode == .reading ? nil : migrator) { error in
             (error as? SQLiteError).map { Self.map($0, path: path) } ?? error
         }
     }
 
-    private static func migrate(_ database: SQLiteDatabase, path: String) throws {
-        let version = try database.userVersion
-        guard version <= ArchiveSchema.currentVersion else {
-            throw ArchiveError.newerSchema(path: path, found: version, supported: ArchiveSchema.currentVersion)
-        }
-        // WAL lets readers go on while a writer works; set before the first write.
-        let mode = try database.run("PRAGMA journal_mode = WAL").first?.first?.string
-        if mode?.lowercased() != "wal" { try database.execute("PRAGMA journal_mode = DELETE") }
-        try database.execute("PRAGMA synchronous = NORMAL")
-        for next in version..<ArchiveSchema.currentVersion {
-            try database.transaction {
-                // Re-read inside the write lock: another process may have migrated meanwhile.
-                guard try database.userVersion == next else { return }
-                try database.execute(ArchiveSchema.migrations[next].sql)
-                try ArchiveSchema.migrations[next].fill?(SQLiteArchiveSession(database))
-                try database.execute("PRAGMA user_version = \(next + 1)")
+    /// Brings the schema to the current one, a migration a transaction; each records its name and
+    /// moves `user_version` with it. The ledger is re-read inside the write lock: another process may
+    /// have migrated meanwhile.
+    private static func migrate(_ session: SQLiteArchiveSession, on database: SQLiteDatabase, path: String) throws {
+        while try database.transaction({ () throws -> Bool in
+            let ledger = try session.migrationLedger()
+            try ledger.refuseNewer(shownAs: path)
+            guard !ledger.isCurrent else { return false }
+            // Today's archives get the names their `user_version` implies first (an archive set back by hand forgets the later ones).
+            try session.reconcile(ledger)
+            var applied = ledger.applied.count
+            if let next = ledger.pending.first {
+                try session.apply(next) { try database.execute(next.sql) }
+                applied += 1
             }
-        }
+            try database.execute("PRAGMA user_version = \(applied)")
+            return true
+        }) {}
     }
 
     static func map(_ error: SQLiteError, path: String) -> ArchiveError {
@@ -143,6 +154,10 @@ final class SQLiteArchiveSession: ArchiveSession {
     }
 
     func schemaVersion() throws -> Int { try database.userVersion }
+
+    func hasTable(_ name: String) throws -> Bool {
+        try database.run("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(name)]).first?.first?.int == 1
+    }
 
     func refreshStatistics() throws { _ = try query("ANALYZE", []) }
 

@@ -1,21 +1,31 @@
 /// How an archive's store is opened: the data layer's SQLite file or PostgreSQL server. The
 /// application's `OpenArchive` is its one caller: it decides when the archive's lock is held.
 public protocol ArchiveStoreOpening: Sendable {
-    associatedtype Archive: Sendable
+    associatedtype Archive: ArchiveSchemaHandle
 
-    /// Opens the store, synchronously (the caller keeps it off Swift's cooperative threads).
+    /// Opens the store once, synchronously (the caller keeps it off Swift's cooperative threads), its
+    /// schema as found: the handle says whether a writer would change it (`schemaState`), and the
+    /// caller changes it with `migrate()`, under the archive's lock.
     /// - Parameter readers: connections that read beside the writer's (0: one for everything).
     func open(_ mode: ArchiveOpenMode, readers: Int) throws -> Archive
+}
 
-    /// What a writer opening the store now would do to its schema, read without changing anything.
-    func schemaState() throws -> ArchiveSchemaState
+/// An opened archive's schema, as a writer would find it.
+public protocol ArchiveSchemaHandle: AnyObject, Sendable {
+    /// As read when the handle was opened, or last migrated or read again.
+    var schemaState: ArchiveSchemaState { get }
+    /// Brings the schema to the current one on this handle's connection (one opened to write; the
+    /// caller holds the archive's lock).
+    func migrate() throws
+    /// Reads the schema's state again (a reading handle, after another connection migrated it).
+    func readSchemaStateAgain() throws
 }
 
 /// What an open is for.
 public enum ArchiveOpenMode: Sendable, Hashable {
-    /// Create the archive (its file, its tables) when missing; migrate an older schema.
+    /// Create the archive (its file) when missing, to be made by `migrate()`.
     case create
-    /// The archive must exist; an older schema is migrated.
+    /// The archive must exist.
     case existing
     /// The archive must exist and is only read, on a handle that cannot write: nothing is migrated.
     case reading
@@ -25,8 +35,6 @@ public enum ArchiveOpenMode: Sendable, Hashable {
 public enum ArchiveSchemaState: Sendable, Hashable {
     /// Nothing to do.
     case current
-    /// Older: the writer migrates it.
+    /// Older, or not made yet: the writer migrates it.
     case behind
-    /// No archive yet: a writer that may create one creates it.
-    case missing
 }

@@ -12,11 +12,48 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     /// Opens (creating when `create`) the database at `path`; `readOnly`: a connection that cannot
     /// write the file at all, not even the checkpoint a last connection's close makes of a WAL.
-    public init(path: String, create: Bool = true, readOnly: Bool = false, busyTimeoutMilliseconds: Int32 = 5_000) throws(SQLiteError) {
-        self.path = path
+    public convenience init(path: String, create: Bool = true, readOnly: Bool = false, busyTimeoutMilliseconds: Int32 = 5_000) throws(SQLiteError) {
         let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
+        try self.init(path: path, name: path, flags: access, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    }
+
+    /// A connection that only reads `path` (`SQLITE_OPEN_READONLY`). A WAL-mode file in a folder this
+    /// process cannot write, where SQLite cannot make the `-shm` index it reads a WAL through, is opened
+    /// `immutable=1` instead: read as the file is, nothing made beside it (a WAL left there by a writer
+    /// that could not finish is not read: whoever can write the folder checkpoints it).
+    public static func reading(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws(SQLiteError) -> SQLiteDatabase {
+        let database = try SQLiteDatabase(path: path, create: false, readOnly: true, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        do throws(SQLiteError) {
+            // The first read is where SQLite opens the WAL's index (the schema's, a few pages).
+            try database.execute("SELECT count(*) FROM sqlite_master")
+            return database
+        } catch {
+            let folder = (path as NSString).deletingLastPathComponent
+            guard error.isReadOnly || error.isCannotOpen, !FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder) else { throw error }
+            return try SQLiteDatabase(path: path, name: immutableURI(path), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI,
+                                      busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        }
+    }
+
+    /// `file:` URI of `path` with `immutable=1`: the path made absolute, `%`, `?` and `#` escaped.
+    static func immutableURI(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var escaped = ""
+        for character in absolute {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3f"
+            case "#": escaped += "%23"
+            default: escaped.append(character)
+            }
+        }
+        return "file://" + escaped + "?immutable=1"
+    }
+
+    private init(path: String, name: String, flags access: Int32, busyTimeoutMilliseconds: Int32) throws(SQLiteError) {
+        self.path = path
         let flags = access | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        let code = sqlite3_open_v2(name, &handle, flags, nil)
         guard code == SQLITE_OK else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             sqlite3_close_v2(handle)
