@@ -70,7 +70,7 @@ import Testing
     /// A settings word that is no row's slug nor a region's code is refused with the rows' slugs.
     @Test func anUnknownListIsRefusedWithTheRowsNames() {
         #expect {
-            try ScheduleSettings.lists("japanese")
+            try ScheduleSettings.lists("seoul")
         } throws: { error in
             (error as? UsageError)?.message.contains("use " + Self.slugs.joined(separator: ", ") + " or a region's 7-digit code") == true
         }
