@@ -5,7 +5,7 @@ import BoxOfficeDomain
 /// and JSON never use it (their column keys and values are the same in every language).
 ///
 /// Adding a language is one file (`extension ReportLanguage { static let xx = … }`) and its name
-/// in `all`.
+/// in `all`, and the named lists' labels in it (a field of `NamedList.Words`, given by each row).
 public struct ReportLanguage: Sendable {
     /// The BCP 47 code: `--lang`, and `<html lang>`.
     public let code: String
