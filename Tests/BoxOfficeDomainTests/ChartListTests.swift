@@ -10,10 +10,38 @@ import Testing
     }
 
     @Test func theArchiveKeysAreTheOnesStoredArchivesHold() {
-        // Existing archives hold these keys in `rankings.list` and in weeks' kinds: they may never change.
+        // Existing archives hold these keys in `rankings.list` and in weeks' kinds, and the reports'
+        // folders these slugs: they may never change (a row may be added, none renamed).
         #expect([ChartList.all, .korean, .foreign, .diversity, .commercial, .region("0105001")].map(\.rawValue)
             == ["all", "K", "F", "Y", "N", "R0105001"])
-        #expect(ChartList.named.map(\.slug) == ["korean", "foreign", "diversity", "commercial"])
+        let kept: [(ChartList.Segment, slug: String)] = [(.nation("K"), "korean"), (.nation("F"), "foreign"), (.kind("Y"), "diversity"),
+                                                         (.kind("N"), "commercial")]
+        for (segment, slug) in kept {
+            #expect(ChartList(segment).row?.slug == slug, "\(segment)")
+            #expect(ChartList(segment).slug == slug)
+        }
+        // The market's Korean share is read from the day's K list, which `--wide` brings.
+        #expect(ChartList.wide.contains(.korean))
+    }
+
+    /// The table's rows are told apart by every name they have (slug, archive key, labels in each
+    /// language), are each a nation's or a kind's list, and no slug reads as another kind of list.
+    @Test func eachRowIsItsOwnList() {
+        let rows = NamedList.rows
+        for names in [rows.map(\.slug), rows.map(\.code), rows.map(\.label.english), rows.map(\.label.korean), rows.map(\.name.english),
+                      rows.map(\.name.korean)] {
+            #expect(Set(names).count == rows.count, "\(names)")
+            #expect(!names.contains(""), "\(names)")
+        }
+        for row in rows {
+            #expect(row.list.segment?.filter == .nation || row.list.segment?.filter == .kind, "\(row.slug)")
+            #expect(row.list.row?.slug == row.slug && row.list.labelKey == "list_\(row.slug)")
+            #expect(row.slug != ChartList.wholeMarketKey && row.code != ChartList.wholeMarketKey)
+            #expect(row.slug.allSatisfy { $0.isASCII && ($0.isLowercase || $0 == "-") }, "a folder's name: \(row.slug)")
+            #expect(ChartList.Filter.allCases.allSatisfy { !row.slug.hasPrefix($0.rawValue + "-") }, "\(row.slug) reads as a list beyond the table")
+        }
+        #expect(ChartList.named == rows.map(\.list))
+        #expect(ChartList.wide == rows.filter(\.isWide).map(\.list))
     }
 
     /// A nation code other than K or F was called "foreign" before; it is its own list now.

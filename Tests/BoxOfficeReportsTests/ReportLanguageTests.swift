@@ -13,6 +13,19 @@ import Testing
         }
     }
 
+    /// A named list's report is titled with its row's label in each language: the tables hold each
+    /// row's label under its key and name no list themselves.
+    @Test(arguments: NamedList.rows.map(\.slug))
+    func aNamedListIsTitledWithItsRowsLabel(_ slug: String) throws {
+        let row = try #require(NamedList.rows.first { $0.slug == slug })
+        let report = DailyReport(date: CalendarDate(iso: "2024-01-03")!, rows: [], list: row.list)
+        for (language, label) in [(ReportLanguage.english, row.label.english), (.korean, row.label.korean)] {
+            #expect(language.terms[row.labelKey] == label)
+            let title = DailyReportDocumentBuilder(language: language, source: "s", generatedAt: "g").build(report).title
+            #expect(title.hasSuffix(" — " + label), "\(title)")
+        }
+    }
+
     /// A milestone is given its day where its range is three days or fewer, else the range, in both
     /// languages (the issue's own wording).
     @Test func aMilestoneReadsAsItsDayOrItsRange() throws {

@@ -149,27 +149,28 @@ public struct QuestionParameter: Sendable {
                                                help: Phrase("First day of the range", ko: "기간의 첫날"), required: true)
     public static let to = QuestionParameter("to", .option("--to", placeholder: "DATE"), .date,
                                              help: Phrase("Last day of the range", ko: "기간의 마지막 날"), required: true)
+    /// The named lists in its help are their rows' (`ListPhrases`).
     public static let list = QuestionParameter("list", .listOptions, .chartList,
-                                               help: Phrase("Which of KOFIC's lists: the whole market (default), Korean or foreign films, diversity "
-                                                            + "(독립·예술) or commercial films, or a region's (서울시, 부산, or its code such as 0105001); "
-                                                            + "a segment's ranks and shares are within it",
-                                                            ko: "KOFIC의 어느 목록인지: 전체(기본), 한국·외국 영화, 다양성(독립·예술)·상업 영화, 또는 지역(서울시, 부산, "
+                                               help: Phrase("Which of KOFIC's lists: the whole market (default), \(ListPhrases().films.english), "
+                                                            + "or a region's (서울시, 부산, or its code such as 0105001); a segment's ranks and shares are within it",
+                                                            ko: "KOFIC의 어느 목록인지: 전체(기본), \(ListPhrases().films.korean), 또는 지역(서울시, 부산, "
                                                             + "0105001 같은 코드); 순위와 점유율은 그 목록 안의 것"))
 
     /// A `.chartList`'s parts as each front end spells them, declared once: the CLI's `--nation`,
     /// `--film-kind` (`--kind` on `report`) and `--region`; MCP's `list` (this parameter's name) and `region`.
+    /// The named lists in their help are their rows' (`ListPhrases`).
     public enum ListPart {
         /// MCP's name for a region's list.
         public static let regionName = "region"
         /// A segment by its slug (MCP's `list`).
-        public static let segment = Phrase("Which of KOFIC's lists: all (default, the whole market), korean or foreign films, diversity (독립·예술) or "
-                                           + "commercial films; a segment's ranks and shares are within it",
-                                           ko: "KOFIC의 어느 목록인지: all(기본, 전체 시장), korean·foreign(한국·외국 영화), diversity·commercial(다양성·상업 영화); "
+        public static let segment = Phrase("Which of KOFIC's lists: \(ChartList.wholeMarketKey) (default, the whole market), \(ListPhrases().slugs.english); "
+                                           + "a segment's ranks and shares are within it",
+                                           ko: "KOFIC의 어느 목록인지: \(ChartList.wholeMarketKey)(기본, 전체 시장), \(ListPhrases().slugs.korean); "
                                            + "순위와 점유율은 그 목록 안의 것")
-        public static let nation = Phrase("Korean (K) or foreign (F) films' list: ranks and shares within it (repNationCd)",
-                                          ko: "한국(K)·외국(F) 영화 목록: 순위와 점유율은 그 안의 것 (repNationCd)")
-        public static let filmKind = Phrase("Diversity (독립·예술) or commercial films' list: ranks and shares within it (multiMovieYn)",
-                                            ko: "다양성(독립·예술)·상업 영화 목록: 순위와 점유율은 그 안의 것 (multiMovieYn)")
+        /// `--nation`: its values are the codes.
+        public static let nation = ListPhrases().option(.nation, codes: true, within: "repNationCd")
+        /// `--film-kind`: its values are the slugs.
+        public static let filmKind = ListPhrases().option(.kind, codes: false, within: "multiMovieYn")
         public static let region = Phrase("A region's list (wideAreaCd): 서울시, 부산, or its code such as 0105001 (boxoffice codes regions lists them)",
                                           ko: "지역 목록 (wideAreaCd): 서울시, 부산, 또는 0105001 같은 코드 (boxoffice codes regions로 확인)")
     }

@@ -36,12 +36,8 @@ struct ChartListChoice: Sendable, Equatable {
                           help: QuestionParameter.ListPart.filmKind.text(language))
         }
 
-        private static let nationLists = ChartList.named.compactMap { list in
-            if case .nation(let code) = list.segment { (code: code, list: list) } else { nil }
-        }
-        private static let kindLists = ChartList.named.compactMap { list in
-            if case .kind(let code) = list.segment { (code: code, list: list) } else { nil }
-        }
+        private static let nationLists = NamedList.rows(.nation).map { (code: $0.code, list: $0.list) }
+        private static let kindLists = NamedList.rows(.kind).map { (code: $0.code, list: $0.list) }
     }
 
     /// A segment, or a region as typed (resolved against KOBIS's region codes at run time).

@@ -53,7 +53,7 @@ struct QuestionCommandLine {
             let shown: String = switch parameter.spelling {
             case .words(let placeholder): placeholder
             case .option(let name, let placeholder): "\(name) \(Self.placeholder(parameter, placeholder))"
-            case .listOptions: "--nation K|F|--film-kind KIND|--region R"
+            case .listOptions: "\(ChartListChoice.Options.nation.name) \(ChartListChoice.Options.nation.placeholder ?? "")|--film-kind KIND|--region R"
             }
             return parameter.required ? shown : "[\(shown)]"
         }).joined(separator: " ")

@@ -12,7 +12,7 @@ struct BackfillCommand: BoxOfficeCommand {
         static let concurrency = Option.integer("--concurrency", range: 1...16, help: "Days (or weeks) fetched at once, and requests in flight", default: 4)
         static let maxRequests = Option.integer("--max-requests", range: 1...1_000_000,
                                                 help: "Stop before sending more requests than this", default: 2_500)
-        static let wide = Flag("--wide", help: "Also archive the lists by nation and kind: 4 more requests a day.")
+        static let wide = Flag("--wide", help: "Also archive the lists by \(ListPhrases().wideFilters): \(ChartList.wide.count) more requests a day.")
         static let weekly = Flag("--weekly", help: "Archive the weekly charts (--kind) of the range's weeks instead of its days.")
         static let kind = Option.choice("--kind", WeeklyKind.allCases.map { ($0.rawValue, $0) }, help: "With --weekly: which charts",
                                         default: .weekend, defaultDescription: "weekend")

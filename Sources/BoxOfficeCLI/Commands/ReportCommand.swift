@@ -6,7 +6,7 @@ import Foundation
 struct ReportCommand: ChartCommand {
     enum Options {
         static let date = Option.date("--date", help: "The day to report", defaultDescription: "yesterday in Seoul")
-        static let wide = Flag("--wide", help: "Also fetch and archive the day's lists by nation (K/F) and kind (Y/N): 4 more requests.")
+        static let wide = Flag("--wide", help: "Also fetch and archive the day's lists by \(ListPhrases().wideCodes): \(ChartList.wide.count) more requests.")
         static let detailsMaxAge = Option.integer("--details-max-age", range: 0...3650,
                                                   help: "Re-fetch archived movie details older than N days", default: 7)
         static let recheckDays = Option.integer("--recheck-days", range: 0...31,

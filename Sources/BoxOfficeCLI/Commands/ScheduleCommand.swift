@@ -25,12 +25,12 @@ struct ScheduleCommand: BoxOfficeCommand {
         BOXOFFICE_LOG_MAX_LINES), and exits with the last failing run's status. With --when-due, from
         Seoul's clock: yesterday's first pass once from 07:30 and its re-pull once from 12:30, the
         last weekend's chart once from Monday 07:40 and again from 12:40; a failed pass runs again at
-        the next call, and nothing else runs or is logged. BOXOFFICE_LISTS (korean, foreign,
-        diversity, commercial, a region's code) publishes those lists too, at the same passes. One schedule at a time (BOXOFFICE_LOCK,
-        default STATE/.cron.lock; a second exits 75). STATE, the folder of the archive, the state,
-        the lock and the log, is BOXOFFICE_STATE, else ~/.local/state/boxoffice/ and a folder per
-        output folder: never the published folder. The key, the webhook URL and a database password
-        never reach the log or stderr.
+        the next call, and nothing else runs or is logged. BOXOFFICE_LISTS
+        (\(ChartList.named.map(\.slug).joined(separator: ", ")), a region's code) publishes those lists too, at the same
+        passes. One schedule at a time (BOXOFFICE_LOCK, default STATE/.cron.lock; a second exits 75).
+        STATE, the folder of the archive, the state, the lock and the log, is BOXOFFICE_STATE, else
+        ~/.local/state/boxoffice/ and a folder per output folder: never the published folder. The key,
+        the webhook URL and a database password never reach the log or stderr.
         """,
         options: Options.all
     )

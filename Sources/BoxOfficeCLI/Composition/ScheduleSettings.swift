@@ -17,7 +17,7 @@ public struct ScheduleSettings: Sendable {
     /// `BOXOFFICE_REPORT_ARGS`: extra options of the daily pass (`--wide`), split at spaces.
     public var reportArguments: [String] = []
     /// `BOXOFFICE_LISTS`: the segments' and regions' lists each pass also publishes, split at spaces
-    /// or commas: `korean`, `foreign`, `diversity`, `commercial`, a region's seven-digit KOBIS code.
+    /// or commas: a named list's slug (`korean`: `NamedList.rows`), a region's seven-digit KOBIS code.
     public var lists: [ChartList] = []
     /// `BOXOFFICE_NOW` (Unix seconds): stands in for the clock, in tests of the wrapper.
     public var now: Date?

@@ -4,7 +4,7 @@
 ///
 /// What a list may do (be re-checked, forecast, counted in the market, be in the sample) and how it
 /// is named (archive key, slug, folder, file names) are its properties: code asks them here, never
-/// "is this the national list?". A new list of KOFIC's is one row of `named` and its labels.
+/// "is this the national list?". A new list of KOFIC's is one row of `NamedList.rows`.
 public struct ChartList: Hashable, Sendable, CustomStringConvertible {
     public enum Segment: Hashable, Sendable {
         /// `repNationCd`: K Korean films, F foreign films.
@@ -13,6 +13,36 @@ public struct ChartList: Hashable, Sendable, CustomStringConvertible {
         case kind(String)
         /// `wideAreaCd`: a region's seven-digit KOBIS code (0105001 서울시 …).
         case region(String)
+
+        public init(_ filter: Filter, _ code: String) {
+            switch filter {
+            case .nation: self = .nation(code)
+            case .kind: self = .kind(code)
+            case .region: self = .region(code)
+            }
+        }
+
+        /// What it filters by, without its code.
+        public var filter: Filter {
+            switch self {
+            case .nation: .nation
+            case .kind: .kind
+            case .region: .region
+            }
+        }
+
+        /// The filter's value: `K`, `Y`, `0105001`.
+        public var code: String {
+            switch self {
+            case .nation(let code), .kind(let code), .region(let code): code
+            }
+        }
+    }
+
+    /// KOFIC's filters of a list, in the order help names them; each is also the slug's prefix of a
+    /// list beyond the named rows (`nation-X`, `kind-X`, `region-0105001`).
+    public enum Filter: String, CaseIterable, Sendable {
+        case nation, kind, region
     }
 
     /// Nil: the whole market's list.
@@ -26,17 +56,20 @@ public struct ChartList: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static let all = ChartList(nil)
+    /// The named lists code speaks of (the Korean films' share, the diversity films); their rows are `NamedList.rows`.
     public static let korean = ChartList(.nation("K")), foreign = ChartList(.nation("F"))
     public static let diversity = ChartList(.kind("Y")), commercial = ChartList(.kind("N"))
     public static func region(_ code: String, name: String? = nil) -> ChartList { ChartList(.region(code), regionName: name) }
 
-    /// KOFIC's named segment lists, one row each, in the order options, settings and the front page
-    /// show them. Each row's slug names its folder, its option value and its labels (`list_korean`).
-    public static let named: [ChartList] = [.korean, .foreign, .diversity, .commercial]
+    /// KOFIC's named segment lists, in the order options, settings and the front page show them: the
+    /// lists of `NamedList.rows`.
+    public static let named: [ChartList] = NamedList.rows.map(\.list)
 
-    /// The extra lists `--wide` asks for with each day, named one by one: a list added to `named` is
-    /// not fetched every day until it is added here too.
-    public static let wide: [ChartList] = [.korean, .foreign, .diversity, .commercial]
+    /// The extra lists `--wide` asks for with each day: the rows that say so (`NamedList.isWide`).
+    public static let wide: [ChartList] = NamedList.rows.filter(\.isWide).map(\.list)
+
+    /// Its row, for a named list.
+    public var row: NamedList? { NamedList.rows.first { $0.list == self } }
 
     // MARK: What the list may do
 
@@ -73,7 +106,7 @@ public struct ChartList: Hashable, Sendable, CustomStringConvertible {
         switch segment {
         case nil: Self.wholeMarketKey
         // A list KOBIS may add beyond the named rows is kept under its slug (`nation-CODE`).
-        case .nation(let code), .kind(let code): Self.namedRow(self) == nil ? slug : code
+        case .nation(let code), .kind(let code): row == nil ? slug : code
         case .region(let code): "R" + code
         }
     }
@@ -92,25 +125,15 @@ public struct ChartList: Hashable, Sendable, CustomStringConvertible {
     /// The reports' folder suffix and the list's name in messages and options: `korean`, `diversity`,
     /// `region-0105001`, `nation-CODE` for a nation code KOBIS may add; empty for the whole market.
     public var slug: String {
-        switch segment {
-        case nil: ""
-        case .nation("K"): "korean"
-        case .nation("F"): "foreign"
-        case .kind("Y"): "diversity"
-        case .kind("N"): "commercial"
-        case .nation(let code): "nation-\(code)"
-        case .kind(let code): "kind-\(code)"
-        case .region(let code): "region-\(code)"
-        }
+        guard let segment else { return "" }
+        return row?.slug ?? "\(segment.filter.rawValue)-\(segment.code)"
     }
 
     /// The list a slug names (`korean`, `region-0105001`); nil for an empty or unknown one.
     public init?(slug: String, regionName: String? = nil) {
-        if let named = Self.named.first(where: { $0.slug == slug }) { self = named; return }
-        let prefixed: [(String, (String) -> ChartList)] = [("region-", { ChartList.region($0, name: regionName) }),
-                                                           ("nation-", { ChartList(.nation($0)) }), ("kind-", { ChartList(.kind($0)) })]
-        for (prefix, make) in prefixed where slug.hasPrefix(prefix) && slug.count > prefix.count {
-            self = make(String(slug.dropFirst(prefix.count)))
+        if let named = NamedList.rows.first(where: { $0.slug == slug }) { self = named.list; return }
+        for filter in Filter.allCases where slug.hasPrefix(filter.rawValue + "-") && slug.count > filter.rawValue.count + 1 {
+            self = ChartList(Segment(filter, String(slug.dropFirst(filter.rawValue.count + 1))), regionName: filter == .region ? regionName : nil)
             return
         }
         return nil
@@ -129,16 +152,14 @@ public struct ChartList: Hashable, Sendable, CustomStringConvertible {
     /// The front page's order of lists: the named ones in their table's order, then the rest by slug.
     public var displayOrder: Int { Self.named.firstIndex(of: self) ?? Self.named.count }
 
-    /// The key of its label in a language's table (`list_korean`); nil for a region (named by KOBIS)
-    /// and the whole market.
+    /// The key of its label in a language's table (`list_korean`, from its row); nil for a region
+    /// (named by KOBIS) and the whole market.
     public var labelKey: String? {
         switch segment {
         case nil, .region: nil
-        default: Self.namedRow(self) == nil ? "list_other" : "list_\(slug)"
+        default: row?.labelKey ?? "list_other"
         }
     }
-
-    private static func namedRow(_ list: ChartList) -> ChartList? { named.first { $0.segment == list.segment } }
 
     public static func == (lhs: ChartList, rhs: ChartList) -> Bool { lhs.segment == rhs.segment }
     public func hash(into hasher: inout Hasher) { hasher.combine(segment) }

@@ -115,8 +115,8 @@ extension ReportLanguage {
             "people_named": "People named “{name}”", "companies_named": "Companies named “{name}”",
             "pick_by_code": "Several match: pick one by its code.",
             // Segments and regions
-            "segment_title": "{title} — {list}", "list_korean": "Korean films", "list_other": "KOFIC's list {slug}", "list_foreign": "Foreign films",
-            "list_diversity": "Diversity films (independent and art-house)", "list_commercial": "Commercial films",
+            // (each named list's label, `list_SLUG`, is its row's: `listLabels`)
+            "segment_title": "{title} — {list}", "list_other": "KOFIC's list {slug}",
             "segment_totals": "Top {movies} total: {audience} admissions, {sales} in sales, {share}% of the sales of the list's films ({list}).",
             "segment_leader": "{title} leads the list ({list}) with {audience} admissions ({share}% of the list's sales).",
             "segment_note": "KOFIC's list of {list}: rank, rank change and share of sales are within the list; audience, sales, screens and shows are each movie's national figures.",
@@ -221,6 +221,7 @@ extension ReportLanguage {
             "number_one_audience": "Its audience", "top10_audience": "Top 10 audience", "top10_sales": "Top 10 sales (₩)",
             "new_entries": "New", "revision": "Revision", "range_to": " to ", "weekend": "Weekend", "week": "Weekly", "weekdays": "Weekdays", "weekly_reports": "Weekly charts",
         ],
+        listLabels: \.english,
         weekdays: englishWeekdays,
         longDate: { date in "\(date.iso) (\(englishWeekdays[date.weekday.rawValue - 1]))" },
         sentences: Sentences(

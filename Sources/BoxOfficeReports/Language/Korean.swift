@@ -79,8 +79,8 @@ extension ReportLanguage {
             "fetches_missing_no": "받지 않음(KOFIC_API_KEY 없음): boxoffice backfill로 채우세요",
             // Movie page and runs
             // 구분별·지역별 목록
-            "segment_title": "{title} — {list}", "list_korean": "한국영화", "list_other": "KOFIC 목록 {slug}", "list_foreign": "외국영화",
-            "list_diversity": "다양성영화(독립·예술)", "list_commercial": "상업영화",
+            // (each named list's label, `list_SLUG`, is its row's: `listLabels`)
+            "segment_title": "{title} — {list}", "list_other": "KOFIC 목록 {slug}",
             "segment_totals": "상위 {movies}편 합계: 관객 {audience}, 매출액 {sales}, {list} 전체 매출의 {share}%.",
             "segment_leader": "{title}, 관객 {audience}으로 {list} 1위 ({list} 매출의 {share}%).",
             "segment_note": "KOFIC의 {list} 목록입니다. 순위, 순위 변동, 매출액 점유율은 이 목록 안에서의 값이고, 관객수·매출액·스크린수·상영횟수는 영화별 전국 값입니다.",
@@ -201,6 +201,7 @@ extension ReportLanguage {
             "number_one_audience": "1위 관객수", "top10_audience": "상위 10편 관객수", "top10_sales": "상위 10편 매출액(원)",
             "new_entries": "신규 진입", "revision": "집계 차수", "range_to": " ~ ", "weekend": "주말", "week": "주간", "weekdays": "주중", "weekly_reports": "주간·주말 박스오피스",
         ],
+        listLabels: \.korean,
         weekdays: koreanWeekdays,
         longDate: { date in "\(date.year)년 \(date.month)월 \(date.day)일 (\(koreanWeekdays[date.weekday.rawValue - 1].prefix(1)))" },
         sentences: Sentences(

@@ -5,7 +5,7 @@ import BoxOfficeDomain
 /// and JSON never use it (their column keys and values are the same in every language).
 ///
 /// Adding a language is one file (`extension ReportLanguage { static let xx = … }`) and its name
-/// in `all`.
+/// in `all`, and the named lists' labels in it (a field of `NamedList.Words`, given by each row).
 public struct ReportLanguage: Sendable {
     /// The BCP 47 code: `--lang`, and `<html lang>`.
     public let code: String
@@ -119,10 +119,12 @@ public struct ReportLanguage: Sendable {
         public var mark: @Sendable (_ mark: Int) -> String
     }
 
-    public init(code: String, terms: [String: String], weekdays: [String], longDate: @escaping @Sendable (CalendarDate) -> String,
-                sentences: Sentences) {
+    /// - Parameter listLabels: which of a named list's labels is this language's (`\.korean`): each
+    ///   row's is its term (`list_korean`), so a table never names the lists.
+    public init(code: String, terms: [String: String], listLabels: KeyPath<NamedList.Words, String>, weekdays: [String],
+                longDate: @escaping @Sendable (CalendarDate) -> String, sentences: Sentences) {
         self.code = code
-        self.terms = terms
+        self.terms = terms.merging(NamedList.rows.map { ($0.labelKey, $0.label[keyPath: listLabels]) }) { _, row in row }
         self.weekdays = weekdays
         self.longDate = longDate
         self.sentences = sentences
