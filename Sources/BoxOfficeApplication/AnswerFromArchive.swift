@@ -81,6 +81,13 @@ public struct AnswerFromArchive: Sendable {
     /// The first and last archived day of the whole market's list (nil: none): what an answer built
     /// from the archive's span covers, said in its first line and its JSON.
     /// A site build reads it once (its pages all say the same span).
+    /// The last day KOFIC has published by the clock: yesterday in Seoul once the archive holds it,
+    /// else the day before. Later days are not counted yet (집계 전), never missing.
+    public func publishedThrough() async throws -> CalendarDate {
+        let yesterday = SeoulCalendar().yesterday(at: clock.now())
+        return try await archive.archivedDates(from: yesterday, to: yesterday).contains(yesterday) ? yesterday : yesterday.adding(days: -1)
+    }
+
     public func span() async throws -> ClosedRange<CalendarDate>? {
         let archive = self.archive
         let read: @Sendable () async throws -> ClosedRange<CalendarDate>? = {

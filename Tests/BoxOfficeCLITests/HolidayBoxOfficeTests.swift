@@ -125,7 +125,7 @@ import Testing
         let lead = try #require(chuseok.range(of: "2018년 추석 연휴(2018년 9월 22일~26일, 5일간) 관객 "))
         #expect(lead.lowerBound < (chuseok.range(of: "<table")?.lowerBound ?? chuseok.startIndex))
         #expect(chuseok.contains("href=\"../movies/\(films[0].code).html\""))
-        #expect(chuseok.contains("아카이브의 추석 연휴 2번 중 하루 평균 관객이"))
+        #expect(chuseok.contains("아카이브의 추석 연휴 2회 중 일평균 관객이"))
         let seollal = read("holidays/2018-seollal.html")
         #expect(seollal.contains("아카이브에 없는 날(2일, 합계에 넣지 않음): 2018년 2월 17일 (토), 2018년 2월 18일 (일)"), "\(seollal.prefix(3000))")
     }

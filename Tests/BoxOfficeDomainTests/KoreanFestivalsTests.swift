@@ -69,5 +69,6 @@ import Testing
         #expect(all.map(\.audiencePerDay) == [1_000_000, 150_000, 300_000], "over the archived days")
         #expect(all[1].rankByDailyAverage(among: all)! == (2, 2), "a partial holiday is not ranked, nor counted")
         #expect(all[2].rankByDailyAverage(among: all) == nil && all[2].days == 5)
+        #expect(all[0].rankByDailyAverage(among: all)! == (1, 1), "among itself and the earlier ones: a later holiday does not count")
     }
 }

@@ -62,3 +62,30 @@ import Testing
         #expect(PageLeads(language: .korean).range(CalendarDate(iso: "2022-09-01")!, CalendarDate(iso: "2022-09-30")!) == "2022년 9월 1일~30일")
     }
 }
+
+/// A holiday's lead and notes while it is still going: its days to come are 집계 전, never missing,
+/// and it is not ranked against whole holidays; once past, its place among itself and the earlier ones.
+@Suite struct HolidayLeadTests {
+    static func holiday(_ year: Int, audience: Int, counted: Int, pending: Bool = false) -> HolidayBoxOffice {
+        let holiday = Holiday(.chuseok, year: year)
+        let end = holiday.span.lowerBound.adding(days: counted - 1)
+        let totals = MarketPeriod.Totals(start: holiday.span.lowerBound, end: end, days: counted, missing: [], audience: audience, sales: 10_000_000_000)
+        return HolidayBoxOffice(holiday: holiday, totals: totals, movies: [], pending: pending ? end.adding(days: 1) : nil)
+    }
+
+    @Test func aHolidayStillGoingSaysItsDaysToComeAreNotCountedYet() {
+        let builder = HolidayDocumentBuilder(language: .korean, source: "아카이브", generatedAt: "")
+        let earlier = Self.holiday(2024, audience: 5_000_000, counted: 5)
+        let going = Self.holiday(2025, audience: 2_000_000, counted: 2, pending: true)
+        let lead = builder.lead(going, all: [earlier, going])
+        #expect(lead.hasPrefix("2025년 추석 연휴(2025년 10월 3일~9일, 7일 중 아카이브에 있는 2일) 관객 200만 명"), "\(lead)")
+        #expect(lead.contains("일평균 관객 100만 명") && lead.contains("2025년 10월 5일부터는 집계 전입니다."), "\(lead)")
+        #expect(!lead.contains("회 중"), "not ranked while it goes on")
+        let page = builder.page(going, all: [earlier, going])
+        #expect(!MarkdownRenderer().render(page).contains("아카이브에 없는 날"))
+        // Past and whole: its place among itself and the earlier one (a later holiday does not count).
+        let whole = Self.holiday(2025, audience: 6_300_000, counted: 7)
+        #expect(builder.lead(whole, all: [earlier, whole]).contains("아카이브의 추석 연휴 2회 중 일평균 관객이 가장 적습니다."))
+        #expect(!builder.lead(earlier, all: [earlier, whole]).contains("회 중"), "2024 is the first the archive holds")
+    }
+}

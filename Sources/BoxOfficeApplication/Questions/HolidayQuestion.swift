@@ -53,24 +53,30 @@ public struct HolidayQuestion: ArchiveQuestion {
     }
 
     public func answer(from answers: AnswerFromArchive) async throws -> Answer {
-        let archive = answers.archive
+        let (archive, published) = (answers.archive, try await answers.publishedThrough())
         let held = Holiday.held(by: try await archive.archivedDates(from: CalendarDate(year: 1900, month: 1, day: 1)!,
                                                                      to: CalendarDate(year: 2999, month: 12, day: 31)!))
         if let asked = holiday {
             // Its films all; the others' number one (for the comparison's column) and totals.
-            let all = try await held.filter { $0.festival == asked.festival }.asyncMap { try await Self.read($0, movies: $0 == asked ? 1000 : 1, archive) }
+            let all = try await held.filter { $0.festival == asked.festival }.asyncMap { try await Self.read($0, movies: $0 == asked ? 1000 : 1, archive, published: published) }
             return Answer(holidays: all.filter { $0.holiday == asked }, festival: all, question: self)
         }
         let wanted = held.filter { (festival == nil || $0.festival == festival) && (year == nil || $0.year == year) }
-        return Answer(holidays: try await wanted.asyncMap { try await Self.read($0, movies: 1, archive) }, festival: [], question: self)
+        return Answer(holidays: try await wanted.asyncMap { try await Self.read($0, movies: 1, archive, published: published) }, festival: [], question: self)
     }
 
-    /// A holiday's totals over its span and its first `movies` films by admissions over it.
-    static func read(_ holiday: Holiday, movies: Int, _ archive: any ChartReading & MarketReading) async throws -> HolidayBoxOffice {
-        let (start, end) = (holiday.span.lowerBound, holiday.span.upperBound)
+    /// A holiday's totals over its span to the last day KOFIC has published, and its first `movies`
+    /// films by admissions over it; the days after that are not counted yet (집계 전), never missing.
+    static func read(_ holiday: Holiday, movies: Int, _ archive: any ChartReading & MarketReading, published: CalendarDate) async throws -> HolidayBoxOffice {
+        let (start, end) = (holiday.span.lowerBound, min(holiday.span.upperBound, published))
+        let pending = end < holiday.span.upperBound ? max(start, end.adding(days: 1)) : nil
+        guard start <= end else {
+            let none = MarketPeriod.Totals(start: start, end: holiday.span.upperBound, days: 0, missing: [], audience: 0, sales: nil)
+            return HolidayBoxOffice(holiday: holiday, totals: none, movies: [], pending: pending)
+        }
         let days = try await archive.marketDays(from: start, to: end)
-        return HolidayBoxOffice(holiday: holiday, totals: MarketHistory.totals(over: holiday.span, days: days),
-                                movies: try await archive.topMovies(from: start, to: end, limit: movies))
+        return HolidayBoxOffice(holiday: holiday, totals: MarketHistory.totals(over: start...end, days: days),
+                                movies: try await archive.topMovies(from: start, to: end, limit: movies), pending: pending)
     }
 
     public static func present(_ answer: Answer, in style: DocumentStyle) -> PresentedAnswer {

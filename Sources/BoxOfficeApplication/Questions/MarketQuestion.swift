@@ -50,9 +50,7 @@ public struct MarketQuestion: ArchiveQuestion {
     public func answer(from answers: AnswerFromArchive) async throws -> Answer {
         _ = try DayRange.checked(from: from, to: to)
         // Today, and yesterday until KOFIC publishes it, are not counted yet (집계 전), never missing: the range stops before them.
-        let seoul = SeoulCalendar(), now = answers.clock.now()
-        let yesterday = seoul.yesterday(at: now)
-        let published = try await answers.archive.archivedDates(from: yesterday, to: yesterday).contains(yesterday) ? yesterday : yesterday.adding(days: -1)
+        let published = try await answers.publishedThrough()
         let end = min(to, published)
         guard from <= end else {
             return Answer(periods: [], question: self, pending: from, span: try await answers.span())

@@ -53,9 +53,12 @@ public struct HolidayBoxOffice: Hashable, Sendable {
     public var totals: MarketPeriod.Totals
     /// Its films by admissions over the span, biggest first (only the number one in a list of holidays).
     public var movies: [TopMovie]
+    /// The first of its days not counted yet (today, or yesterday before KOFIC publishes it: 집계 전,
+    /// never missing); nil once every day is past.
+    public var pending: CalendarDate?
 
-    public init(holiday: Holiday, totals: MarketPeriod.Totals, movies: [TopMovie]) {
-        (self.holiday, self.totals, self.movies) = (holiday, totals, movies)
+    public init(holiday: Holiday, totals: MarketPeriod.Totals, movies: [TopMovie], pending: CalendarDate? = nil) {
+        (self.holiday, self.totals, self.movies, self.pending) = (holiday, totals, movies, pending)
     }
 
     /// The span's days, whether archived or not.
@@ -66,16 +69,20 @@ public struct HolidayBoxOffice: Hashable, Sendable {
         totals.days > 0 ? Int((Double(totals.audience) / Double(totals.days)).rounded()) : nil
     }
 
+    /// Whether every day of it is counted: none missing from the archive, none still to come.
+    public var isWhole: Bool { totals.complete && pending == nil }
+
     /// A film's share of the holiday's admissions (percent).
     public func share(of movie: TopMovie) -> Double? {
         totals.audience > 0 ? Double(movie.audience) / Double(totals.audience) * 100 : nil
     }
 
-    /// Its place among `all` (the archived holidays of its festival, itself included) by the daily
-    /// average, highest first, counting only those with every day archived; nil where it lacks days.
+    /// Its place among itself and the earlier archived holidays of its festival (in `all`) by the
+    /// daily average, highest first, as the press says it at the time ("역대 추석 연휴 최저"), counting
+    /// only those with every day archived; nil where it lacks days.
     public func rankByDailyAverage(among all: [HolidayBoxOffice]) -> (rank: Int, of: Int)? {
-        let whole = all.filter { $0.totals.complete && $0.holiday.festival == holiday.festival }
-        guard totals.complete, let own = audiencePerDay, whole.contains(where: { $0.holiday == holiday }) else { return nil }
+        let whole = all.filter { $0.isWhole && $0.holiday.festival == holiday.festival && $0.holiday.year <= holiday.year }
+        guard isWhole, let own = audiencePerDay, whole.contains(where: { $0.holiday == holiday }) else { return nil }
         return (whole.filter { ($0.audiencePerDay ?? 0) > own }.count + 1, whole.count)
     }
 }

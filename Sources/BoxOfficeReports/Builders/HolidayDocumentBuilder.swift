@@ -92,7 +92,7 @@ public struct HolidayDocumentBuilder: Sendable {
                       "sales": totals.sales.map(words.wonRounded) ?? l.term("not_known"),
                       "per_day": holiday.audiencePerDay.map(words.headlineAudience) ?? l.term("not_known")]
         guard totals.days > 0 else { return l.term("holiday_not_archived", values) }
-        var lead = [l.term(totals.complete ? "lead_holiday" : "lead_holiday_partial", values)]
+        var lead = [l.term(holiday.isWhole ? "lead_holiday" : "lead_holiday_partial", values)]
         if let (rank, count) = holiday.rankByDailyAverage(among: all), count > 1 {
             let festival = name(holiday.holiday.festival)
             let key = rank == 1 ? "lead_holiday_highest" : rank == count ? "lead_holiday_lowest" : "lead_holiday_rank"
@@ -102,6 +102,7 @@ public struct HolidayDocumentBuilder: Sendable {
             lead.append(l.term("lead_month_leader", ["title": leader.title, "audience": words.headlineAudience(leader.audience),
                                                      "share": NumberFormat.plain(share, places: 1)]))
         }
+        if let pending = holiday.pending { lead.append(l.term("pending_from", ["date": leads.date(pending)])) }
         return lead.joined(separator: " ")
     }
 
