@@ -12,7 +12,7 @@ public protocol ReportsOutput: FrontPagesOutput {
     /// The files each report wrote, by page, as the reports' manifest records them.
     func reportFiles() -> [SitePage: [String]]
     /// The site's pages as the folder last published them; nil where it holds no site.
-    func publishedPages() -> SiteMap.Pages?
+    func publishedPages() -> SiteMap.ArchivedPages?
     /// The chart's HTML report as an absolute link, when the site's address is known.
     func link(_ chart: Chart) -> String?
     /// How a subfolder is shown in progress lines (`Reports/daily`).

@@ -200,7 +200,7 @@ public struct PublishChart: Sendable {
         }
         var front: SiteFront? = nil
         // The site's pages as the build leaves them, else as last published (a run without the site keeps them named).
-        var pages: SiteMap.Pages? = nil
+        var pages: SiteMap.ArchivedPages? = nil
         if let site {
             do {
                 // What keeping the site costs the run, in its summary (`site_ms`; the benchmark reads it).

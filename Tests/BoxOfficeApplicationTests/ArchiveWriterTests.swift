@@ -109,7 +109,7 @@ struct ArchiveWriterTests {
     }
 
     /// Eight questions at once for eight days the archive lacks, through one long-lived
-    /// `AnswerArchiveFirst`: each answered with its own day, each day fetched once; asked again,
+    /// `FillThenAnswer`: each answered with its own day, each day fetched once; asked again,
     /// none is fetched.
     @Test func parallelQuestionsForMissingDaysAreAllAnsweredEachDayFetchedOnce() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-writer-\(UUID().uuidString)")
@@ -122,12 +122,12 @@ struct ArchiveWriterTests {
         let source = ChartSource(daily: fetch, weekly: FetchWeeklyReport(weekly: days, details: fetch),
                                  archiveDay: ArchiveDailyReport(archive: archive, clock: clock, source: "test"))
         let lock = TestLock()
-        let answers = AnswerArchiveFirst(answers: AnswerFromArchive(archive: archive, clock: clock), archive: archive, clock: clock,
+        let answers = FillThenAnswer(answers: AnswerFromArchive(archive: archive, clock: clock), archive: archive, clock: clock,
                                          source: source, requestsSent: { 0 }, details: days,
                                          writer: ArchiveWriter(locks: lock, lockWait: 1), memo: AnswerMemo())
         let wanted = (11...18).map { CalendarDate(year: 2026, month: 1, day: $0)! }
         for _ in 1...2 {
-            let answered = try await withThrowingTaskGroup(of: (CalendarDate, AnswerArchiveFirst.Answered<DayQuestion.Answer>).self) { group in
+            let answered = try await withThrowingTaskGroup(of: (CalendarDate, FillThenAnswer.Answered<DayQuestion.Answer>).self) { group in
                 for date in wanted + [wanted[0]] { group.addTask { (date, try await answers.answer(DayQuestion(date))) } }
                 return try await group.reduce(into: []) { $0.append($1) }
             }

@@ -29,7 +29,7 @@ import Testing
     /// each owned by exactly one kind, and each kind's MCP resources titled.
     @Test func everySitePageIsOneDeclaredKinds() {
         let days = (0..<400).map { CalendarDate(iso: "2025-01-01")!.adding(days: $0) }
-        let pages = SiteMap.Pages(days: days, weekends: [Self.friday], movies: [MovieCode("20249255")!], distributors: ["20100043"])
+        let pages = SiteMap.ArchivedPages(days: days, weekends: [Self.friday], movies: [MovieCode("20249255")!], distributors: ["20100043"])
         let site = SiteMap(reports: [.dailyReport(Self.day, .korean): ["md"]], pages: pages).entries.filter { $0.owner == .site }.map(\.page)
         #expect(site.contains(.holiday(Holiday(.seollal, year: 2025))) && site.contains(.holiday(Holiday(.chuseok, year: 2025))) && site.contains(.holidays) && site.contains(.allTime))
         for page in site { #expect(SitePageKinds.resourceTitle(of: page) != nil, "\(page.path)") }
@@ -41,7 +41,7 @@ import Testing
         let before = Self.day.adding(days: -1)
         let reports: [SitePage: [String]] = [.day(Self.day): ["md", "html", "csv"], .day(before): ["md"],
                                              .dailyReport(Self.day, .korean): ["md"], .day(CalendarDate(iso: "2025-12-31")!): ["csv"]]
-        let pages = SiteMap.Pages(days: [before, Self.day], weekends: [Self.friday], movies: [MovieCode("20249255")!], distributors: ["20100043"])
+        let pages = SiteMap.ArchivedPages(days: [before, Self.day], weekends: [Self.friday], movies: [MovieCode("20249255")!], distributors: ["20100043"])
         let map = SiteMap(reports: reports, pages: pages)
         let files = map.entries.flatMap(\.files)
         #expect(files.count == Set(files).count, "each file once")
@@ -65,7 +65,7 @@ import Testing
     /// whoever owns it, and the months and years are those of the days (across a year's turn).
     @Test func theNewestDayIsTheListingsNewestDay() {
         let (december, january) = (CalendarDate(iso: "2025-12-31")!, CalendarDate(iso: "2026-01-02")!)
-        let site = SiteMap.Pages(days: [january, december, Self.day], weekends: [], movies: [], distributors: [])
+        let site = SiteMap.ArchivedPages(days: [january, december, Self.day], weekends: [], movies: [], distributors: [])
         #expect(site.months == ["2025-12", "2026-01"] && site.years == [2025, 2026])
         let maps = [
             SiteMap(reports: [.day(Self.day): ["md"]], pages: site),                          // the site's newest, a report's too
@@ -86,10 +86,10 @@ import Testing
     @Test func neighboursAreTheArchivedOnesOfTheSameKind() {
         let days = ["2025-12-30", "2026-01-02", "2026-01-25"].compactMap(CalendarDate.init(iso:))
         let map = SiteMap(reports: [.dailyReport(days[0], .korean): ["md"], .dailyReport(days[2], .korean): ["md"], .dailyReport(days[1], .foreign): ["md"]],
-                          pages: SiteMap.Pages(days: days, weekends: [Self.friday, Self.friday.adding(days: -14)], movies: [], distributors: []))
+                          pages: SiteMap.ArchivedPages(days: days, weekends: [Self.friday, Self.friday.adding(days: -14)], movies: [], distributors: []))
         // A day's are its links' (the calendar's days beside it, where archived): none across a gap.
         #expect(map.previous(.day(days[1])) == nil && map.next(.day(days[1])) == nil)
-        let beside = SiteMap(reports: [:], pages: SiteMap.Pages(days: [days[1].adding(days: -1), days[1], days[1].adding(days: 1)], weekends: [], movies: [], distributors: []))
+        let beside = SiteMap(reports: [:], pages: SiteMap.ArchivedPages(days: [days[1].adding(days: -1), days[1], days[1].adding(days: 1)], weekends: [], movies: [], distributors: []))
         #expect(beside.previous(.day(days[1])) == .day(days[1].adding(days: -1)) && beside.next(.day(days[1])) == .day(days[1].adding(days: 1)))
         #expect(map.previous(.month("2026-01")) == .month("2025-12") && map.next(.year(2025)) == .year(2026))
         #expect(map.previous(.weekend(Self.friday)) == .weekend(Self.friday.adding(days: -14)), "the archived weekend before, not the calendar's")
@@ -101,7 +101,7 @@ import Testing
     /// exactly those) and the archived weekend it is in: one answer for either writer.
     @Test func aDaysLinksAreTheCalendarsNeighboursAndItsWeekend() {
         let sunday = Self.friday.adding(days: 2), monday = Self.friday.adding(days: 3)
-        let map = SiteMap(reports: [:], pages: SiteMap.Pages(days: [Self.friday, Self.friday.adding(days: 1), sunday, monday.adding(days: 2)],
+        let map = SiteMap(reports: [:], pages: SiteMap.ArchivedPages(days: [Self.friday, Self.friday.adding(days: 1), sunday, monday.adding(days: 2)],
                                                             weekends: [Self.friday], movies: [], distributors: []))
         #expect(map.dayLinks(sunday) == SiteMap.DayLinks(previous: Self.friday.adding(days: 1), next: nil, weekend: Self.friday))
         #expect(map.dayLinks(Self.friday).previous == nil && map.dayLinks(Self.friday).weekend == Self.friday)

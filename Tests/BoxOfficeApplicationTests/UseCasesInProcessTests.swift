@@ -105,7 +105,7 @@ struct UseCasesInProcessTests {
         func feedEntries(rebuildingFrom map: SiteMap) -> [FeedEntry] { [] }
         func writeFrontPages(_ files: FrontPageFiles) throws {}
         func reportFiles() -> [SitePage: [String]] { [:] }
-        func publishedPages() -> SiteMap.Pages? { nil }
+        func publishedPages() -> SiteMap.ArchivedPages? { nil }
         func link(_ chart: Chart) -> String? { nil }
         func location(of subfolder: String) -> String { "memory/\(subfolder)" }
     }
@@ -190,7 +190,7 @@ struct UseCasesInProcessTests {
                                              under: KOBISCodeGroup.regions.parent, fetchedAt: Self.clock.now())
         let (lock, output) = (TestLock(), MemorySite())
         let stamps = Stamps()
-        let site = BuildArchiveSite(locks: lock, archive: OpenArchive(store: RelationalArchiveStore(address: scratch.archive.path), locks: TestLock())) { archive, stampedAt in
+        let site = LockedSiteBuild(locks: lock, archive: OpenArchive(store: RelationalArchiveStore(address: scratch.archive.path), locks: TestLock())) { archive, stampedAt in
             stamps.note(stampedAt)
             let style = DocumentStyle(language: .korean, generatedAt: "stamp")
             return BuildSite(archive: archive, answers: AnswerFromArchive(archive: archive, clock: Self.clock), style: style,
@@ -239,7 +239,7 @@ struct UseCasesInProcessTests {
                 return files
             }
         }
-        func publishedPages() -> SiteMap.Pages? { nil }
+        func publishedPages() -> SiteMap.ArchivedPages? { nil }
         func link(_ chart: Chart) -> String? { nil }
         func location(of subfolder: String) -> String { "memory/\(subfolder)" }
     }
@@ -321,8 +321,8 @@ struct UseCasesInProcessTests {
         _ = try output.write(.daily(recorded.days.last!), files: [(.md, Data())])
         let openings = Openings()
         let days = MadeUpDays()
-        func run(ready: Bool) -> PublishChartRun<SQLiteBoxOfficeArchive> {
-            PublishChartRun(
+        func run(ready: Bool) -> LockedChartRun<SQLiteBoxOfficeArchive> {
+            LockedChartRun(
                 sourceReady: { if !ready { throw SourceError.keyMissing(variable: "KOFIC_API_KEY") } },
                 open: { opening in
                     openings.note(opening)
@@ -331,7 +331,7 @@ struct UseCasesInProcessTests {
                 },
                 lists: { _ in ResolveChartList(codes: NoCodes()) },
                 recordedSite: { archive, recorded in
-                    BuildRecordedSite(backfill: BackfillCharts(source: Self.source(days, archive: archive), archive: archive, requestsSent: { 0 }),
+                    SampleSiteBuild(backfill: BackfillCharts(source: Self.source(days, archive: archive), archive: archive, requestsSent: { 0 }),
                                       site: Self.site(archive, output: site), recorded: recorded)
                 },
                 publish: { archive, scratch, _ in
@@ -364,7 +364,7 @@ struct UseCasesInProcessTests {
     /// no scratch folder, no recording's site.
     @Test func aKOFICRunOpensTheArchiveAskedFor() async throws {
         let (scratch, openings) = (MemoryScratch(), Openings())
-        let run = PublishChartRun<SQLiteBoxOfficeArchive>(
+        let run = LockedChartRun<SQLiteBoxOfficeArchive>(
             sourceReady: {}, open: { openings.note($0); return ExclusiveRun(locks: TestLock()) { nil } },
             lists: { _ in ResolveChartList(codes: NoCodes()) },
             recordedSite: { _, _ in throw CancellationError() },
@@ -378,9 +378,9 @@ struct UseCasesInProcessTests {
 
     final class Openings: @unchecked Sendable {
         private let lock = NSLock()
-        private var seen: [PublishChartRun<SQLiteBoxOfficeArchive>.Opening] = []
-        func note(_ opening: PublishChartRun<SQLiteBoxOfficeArchive>.Opening) { lock.withLock { seen.append(opening) } }
-        var all: [PublishChartRun<SQLiteBoxOfficeArchive>.Opening] { lock.withLock { seen } }
+        private var seen: [LockedChartRun<SQLiteBoxOfficeArchive>.Opening] = []
+        func note(_ opening: LockedChartRun<SQLiteBoxOfficeArchive>.Opening) { lock.withLock { seen.append(opening) } }
+        var all: [LockedChartRun<SQLiteBoxOfficeArchive>.Opening] { lock.withLock { seen } }
     }
 
     struct NoCodes: CodeListRepository {

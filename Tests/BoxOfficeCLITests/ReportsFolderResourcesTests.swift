@@ -35,9 +35,9 @@ import Testing
             let page = try #require(SitePage(path: String(file[..<file.lastIndex(of: ".")!])))
             try manifest.record(page, formats: [String(file.split(separator: ".").last!)])
         }
-        let pages = SiteMap.Pages(days: [CalendarDate(iso: "2026-01-24")!, CalendarDate(iso: "2026-01-25")!], weekends: [CalendarDate(iso: "2026-01-23")!],
+        let pages = SiteMap.ArchivedPages(days: [CalendarDate(iso: "2026-01-24")!, CalendarDate(iso: "2026-01-25")!], weekends: [CalendarDate(iso: "2026-01-23")!],
                                   movies: [MovieCode("20249255")!], distributors: ["20100043"])
-        try SiteMapFile.contents(pages).write(to: scratch.url.appendingPathComponent(SitePage.siteMapState))
+        try PublishedPagesFile.contents(pages).write(to: scratch.url.appendingPathComponent(SitePage.siteMapState))
         let catalog = ReportsFolderResources(folder: scratch.url.path)
         let served = try catalog.resources()
         // The newest day's report files with the site's page of it (HTML and JSON, no report wrote its HTML).

@@ -124,12 +124,12 @@ public struct BuildSite: Sendable {
     public func prepare() async throws -> Prepared {
         // Four reads at once (each on a reader of the archive's pool).
         async let titles = archive.chartedTitles()
-        async let days = archive.archivedDates(from: SiteMap.Pages.first, to: SiteMap.Pages.last)
+        async let days = archive.archivedDates(from: SiteMap.ArchivedPages.first, to: SiteMap.ArchivedPages.last)
         async let weekends = archive.archivedWeeks(.weekend, list: .all)
         async let distributors = archive.distributorCodes()
         let reports = output.reportFiles()
         let charted = try await titles
-        let pages = SiteMap.Pages(days: Array(try await days), weekends: try await weekends, movies: charted.map(\.code),
+        let pages = SiteMap.ArchivedPages(days: Array(try await days), weekends: try await weekends, movies: charted.map(\.code),
                                   distributors: try await distributors)
         return Prepared(map: SiteMap(reports: reports, pages: pages), titles: charted)
     }

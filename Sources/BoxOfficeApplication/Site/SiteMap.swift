@@ -28,7 +28,7 @@ public struct SiteMap: Sendable, Hashable {
 
     /// The pages the site builds from the archive: the whole market's archived days and weekends, the
     /// charted movies, the distributors of charted movies (by KOBIS code).
-    public struct Pages: Sendable, Hashable {
+    public struct ArchivedPages: Sendable, Hashable {
         /// Oldest first.
         public let days: [CalendarDate]
         /// Their Fridays, oldest first.
@@ -87,9 +87,9 @@ public struct SiteMap: Sendable, Hashable {
     /// The files each report wrote, by its page (the reports' manifest).
     public var reports: [SitePage: [String]]
     /// The site's pages; nil where the folder holds no site (reports alone).
-    public var pages: Pages?
+    public var pages: ArchivedPages?
 
-    public init(reports: [SitePage: [String]], pages: Pages?) {
+    public init(reports: [SitePage: [String]], pages: ArchivedPages?) {
         // Each page's formats sorted, once (as the manifest keeps them, most are already).
         self.reports = reports.mapValues { formats in zip(formats, formats.dropFirst()).allSatisfy { $0 < $1 } ? formats : Array(Set(formats)).sorted() }
         self.pages = pages

@@ -15,7 +15,7 @@ protocol SitePageKind: Sendable {
     /// Whether `page` is one of this kind's.
     static func owns(_ page: SitePage) -> Bool
     /// Its pages the archive holds, in the order the site map lists them.
-    static func pages(in pages: SiteMap.Pages) -> [SitePage]
+    static func pages(in pages: SiteMap.ArchivedPages) -> [SitePage]
     /// The pages of this kind a run's change to the archive rewrites (those the map holds).
     static func rewritten(by change: SiteChange, in map: SiteMap) -> [SitePage]
     /// The page before (`step` -1) or after (+1) of its kind, where it is a sequence (nil: none).

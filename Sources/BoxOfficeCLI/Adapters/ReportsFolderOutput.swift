@@ -31,7 +31,7 @@ struct ReportsFolderOutput: ReportsOutput {
 
     func reportFiles() -> [SitePage: [String]] { ReportsManifestFile(folder: folder.root).reports() }
 
-    func publishedPages() -> SiteMap.Pages? { SiteMapFile(folder: folder.root).pages() }
+    func publishedPages() -> SiteMap.ArchivedPages? { PublishedPagesFile(folder: folder.root).pages() }
 
     func location(of subfolder: String) -> String { folder.path(subfolder) }
 
@@ -45,7 +45,7 @@ struct ReportsFolderOutput: ReportsOutput {
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         var pages = [(file: SitePage.front.file("html"), contents: files.index), (file: SitePage.feed.file("xml"), contents: files.feed),
                      (file: Self.feedState, contents: (try? encoder.encode(files.feedEntries)) ?? Data("[]".utf8))]
-        if let site = files.map.pages { pages.append((file: SitePage.siteMapState, contents: SiteMapFile.contents(site))) }
+        if let site = files.map.pages { pages.append((file: SitePage.siteMapState, contents: PublishedPagesFile.contents(site))) }
         // `latest.*`: copies of the newest day's files; a format it lacks is an older day's copy, removed.
         let copies = files.map.newestDay.map { day in day.formats.map { (file: day.page.file($0), copy: SitePage.latest.file($0)) } } ?? []
         let removing = OutputFormat.allCases.map { SitePage.latest.file($0.rawValue) }.filter { name in !copies.contains { $0.copy == name } }

@@ -26,7 +26,7 @@ struct SiteFolderOutput: SiteOutput {
 
     func reportFiles() -> [SitePage: [String]] { reports.reportFiles() }
 
-    func hasPublishedMap() -> Bool { SiteMapFile(folder: reports.folder.root).isRecorded }
+    func hasPublishedMap() -> Bool { PublishedPagesFile(folder: reports.folder.root).isRecorded }
 
     func recordSite(archive: ArchiveIdentity?) throws { try SiteManifestFile(folder: reports.folder.root).record(reports.language, archive: archive) }
 

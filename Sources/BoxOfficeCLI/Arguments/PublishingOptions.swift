@@ -71,7 +71,7 @@ struct PublishingOptions {
         quiet = true
     }
 
-    /// Which archive the options ask for: `PublishChartRun` says what the run keeps.
+    /// Which archive the options ask for: `LockedChartRun` says what the run keeps.
     var archiveAsked: ArchiveAsked { noArchive ? .none : archivePath != nil ? .named : .byDefault }
 
     /// Whether the run keeps an archive (a sample run only one named: the bundled days are not the user's history).

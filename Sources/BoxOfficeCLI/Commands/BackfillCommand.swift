@@ -98,7 +98,7 @@ struct BackfillCommand: BoxOfficeCommand {
         let keeping = BackfillSiteKeeping.decide(holdsSite: SiteManifestFile(folder: output).holdsSite, fetched: summary.fetched, sample: sample, weekly: weekly)
         guard case .keep(let weekends) = keeping else { return CommandOutcome(text: line + "\n") }
         do {
-            let kept = try await root.site.makeBuildSite(output: output, archive: location, rebuild: false, language: root.site.language(of: output)) { _, _ in }
+            let kept = try await root.site.makeLockedSiteBuild(output: output, archive: location, rebuild: false, language: root.site.language(of: output)) { _, _ in }
                 .execute(touching: from, to: to, weekends: weekends)
             return CommandOutcome(text: line + "\nsite \(output): \(kept.pages) pages, \(kept.written) written"
                 + (kept.adopted ? " (it recorded no archive; it now records this one)" : "") + "\n")

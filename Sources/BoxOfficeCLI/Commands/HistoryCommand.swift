@@ -84,7 +84,7 @@ struct HistoryCommand: BoxOfficeCommand {
     func run(_ root: CompositionRoot) async throws -> CommandOutcome {
         let archive = try await root.archive(root.archiveLocation(option: archivePath)).reading()
         do {
-            let presented = try await root.questions.makeAnswerQuestion(archive: archive).presented(question, values, style: root.documentStyle)
+            let presented = try await root.questions.makePresentAnswer(archive: archive).presented(question, values, style: root.documentStyle)
             let document = presented.answer.document
             if let fill = presented.answer.fill {
                 Platform.writeError("boxoffice: " + ErrorWords.of(root.language).yearBeforeMissing(fill.lowerBound.iso, fill.upperBound.iso, places(root)))

@@ -81,7 +81,7 @@ struct ReportCommand: ChartCommand {
         record.set("day", day.iso)
         let (formats, force, wide, recheck) = (options.formats, options.force, wide, ChartRules.recheck(reporting: day, latest: latest, days: recheckDays,
                                                                                                      recorded: root.recordedSource))
-        return try await ChartRun.publish(list, options: options, root: root, detailsMaxAge: TimeInterval(detailsMaxAgeDays) * 86_400,
+        return try await CommandLineChartRun.publish(list, options: options, root: root, detailsMaxAge: TimeInterval(detailsMaxAgeDays) * 86_400,
                                           record: record) { chosen in
             var request = PublishChart.Request(chart: .daily(day, list: chosen), formats: formats, recheck: recheck)
             (request.wide, request.force, request.newest) = (wide, force, day == latest)

@@ -58,7 +58,7 @@ struct SiteCommand: BoxOfficeCommand {
             throw UsageError("the site in \(output) is in \(error.site.code); site --rebuild --lang \(error.asked.code) rebuilds it in \(error.asked.code)",
                              command: "site")
         }
-        let site = root.site.makeBuildSite(output: output, archive: root.archiveLocation(option: archivePath), rebuild: rebuild,
+        let site = root.site.makeLockedSiteBuild(output: output, archive: root.archiveLocation(option: archivePath), rebuild: rebuild,
                                            language: siteLanguage) { done, all in
             if !quiet, done == all || done % 100 == 0 { Platform.writeError("[\(done)/\(all)] pages") }
         }

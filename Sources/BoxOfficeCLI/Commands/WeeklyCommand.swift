@@ -56,7 +56,7 @@ struct WeeklyCommand: ChartCommand {
         record.set("kind", kind.rawValue)
         record.set("week", range.start.iso)
         let (formats, force, newest) = (options.formats, options.force, range == kind.lastComplete(at: root.clock.now()))
-        return try await ChartRun.publish(list, options: options, root: root, record: record) { chosen in
+        return try await CommandLineChartRun.publish(list, options: options, root: root, record: record) { chosen in
             var request = PublishChart.Request(chart: .weekly(range, list: chosen), formats: formats)
             (request.force, request.newest) = (force, newest)
             return request

@@ -20,11 +20,11 @@ struct ChartsContainer {
     /// A chart published as one run (`report`, `weekly`, the schedule's passes) into `output`: its
     /// locks (the folder's, the archive's) taken first, then its archive (`archivePath`, else the
     /// default) opened once inside them.
-    func makePublishChartRun(output: String, archivePath: String?, detailsMaxAge: TimeInterval,
-                             notify: (url: URL?, on: NotifyOn)) -> PublishChartRun<RelationalBoxOfficeArchive> {
+    func makeLockedChartRun(output: String, archivePath: String?, detailsMaxAge: TimeInterval,
+                             notify: (url: URL?, on: NotifyOn)) -> LockedChartRun<RelationalBoxOfficeArchive> {
         let (wiring, charts) = (self.wiring, self)
         let asked = wiring.archiveLocation(option: archivePath)
-        return PublishChartRun(
+        return LockedChartRun(
             sourceReady: { _ = try wiring.makeEndpoint() },
             open: { opening in
                 let location: ArchiveLocation? = switch opening {
@@ -36,7 +36,7 @@ struct ChartsContainer {
                                     creating: true) { $0 }
             },
             lists: { ResolveChartList(codes: charts.codeLists($0)) },
-            recordedSite: { archive, recorded in try charts.makeBuildRecordedSite(archive, recorded: recorded, output: output) },
+            recordedSite: { archive, recorded in try charts.makeSampleSiteBuild(archive, recorded: recorded, output: output) },
             publish: { archive, scratch, window in
                 try charts.makePublishChart(output: output, archive: archive, archiveShown: scratch ? "a scratch archive of the bundled week" : asked.shown,
                                             siteRepair: "boxoffice site" + SuggestedCommand.places(settings: wiring.settings, archive: asked,
@@ -75,8 +75,8 @@ struct ChartsContainer {
 
     /// `report --sample`'s site: the recorded week archived into `store` (a scratch archive), then
     /// the site built from it into `output`.
-    func makeBuildRecordedSite(_ store: RelationalBoxOfficeArchive, recorded: RecordedSource, output: String) throws(SourceError) -> BuildRecordedSite {
-        BuildRecordedSite(backfill: try backfillCharts(store), site: site(store, output), recorded: recorded)
+    func makeSampleSiteBuild(_ store: RelationalBoxOfficeArchive, recorded: RecordedSource, output: String) throws(SourceError) -> SampleSiteBuild {
+        SampleSiteBuild(backfill: try backfillCharts(store), site: site(store, output), recorded: recorded)
     }
 
     /// A day's document builder in `wiring`'s language and stamp.

@@ -83,7 +83,7 @@ struct CompositionRoot {
     func makeServer(_ archive: RelationalBoxOfficeArchive, writer: ArchiveWriter) -> ServerContainer {
         let (questions, lookups, forecasts) = (self.questions, self.lookups, self.forecasts)
         return ServerContainer(archive: archive, writer: writer,
-                               answerQuestion: { try questions.makeAnswerQuestion(archive: archive, writer: writer, memo: AnswerMemo()) },
+                               answerQuestion: { try questions.makePresentAnswer(archive: archive, writer: writer, memo: AnswerMemo()) },
                                lookupSources: { lookups.makeLookupSources(archive: archive, details: $0, writer: writer) },
                                forecastMovie: { forecasts.makeForecastMovie(archive: archive, writer: writer, note: $0) })
     }

@@ -14,21 +14,21 @@ struct QuestionsContainer {
     let codeLists: @Sendable (any CodeListStore) -> any CodeListRepository
 
     /// The archive alone (`history`): nothing is fetched, a day comes without forecasts.
-    func makeAnswerQuestion(archive: RelationalBoxOfficeArchive) -> AnswerQuestion {
-        let answers = AnswerArchiveFirst(answers: AnswerFromArchive(archive: archive, clock: wiring.clock, paces: true), archive: archive,
+    func makePresentAnswer(archive: RelationalBoxOfficeArchive) -> PresentAnswer {
+        let answers = FillThenAnswer(answers: AnswerFromArchive(archive: archive, clock: wiring.clock, paces: true), archive: archive,
                                          clock: wiring.clock, source: nil, requestsSent: { 0 }, details: ArchivedMovieDetails(store: archive),
                                          writer: nil, recorded: wiring.recordedSource)
         // Offline: a region's name is looked up in the codes the archive holds, never asked of KOBIS.
         let lists = ResolveChartList(codes: CachedCodeListRepository(remote: nil, store: archive, maxAge: .infinity, clock: wiring.clock))
-        return AnswerQuestion(answers: answers, lists: lists, clock: wiring.clock, recorded: wiring.recordedSource)
+        return PresentAnswer(answers: answers, lists: lists, clock: wiring.clock, recorded: wiring.recordedSource)
     }
 
     /// The archive first (`mcp`): what it lacks is fetched as the fetch policy has it, through the
     /// writer, kept and answered from it; a day comes with its forecasts. One per server: its writer's
     /// turns span every call.
-    func makeAnswerQuestion(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter, memo: AnswerMemo?) throws -> AnswerQuestion {
+    func makePresentAnswer(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter, memo: AnswerMemo?) throws -> PresentAnswer {
         let (wiring, clock, chartSource, movieDetails) = (self.wiring, self.wiring.clock, self.chartSource, self.movieDetails)
-        let answers = try AnswerArchiveFirst(
+        let answers = try FillThenAnswer(
             answers: AnswerFromArchive(archive: archive, clock: clock, forecasts: shownForecasts(archive), paces: true),
             archive: archive, clock: clock, policy: wiring.fetching, source: { try chartSource(archive) },
             // What the server keeps of details and code lists takes the writer's turn, as its fills do.
@@ -39,6 +39,6 @@ struct QuestionsContainer {
             archivedDetails: ArchivedMovieDetails(store: archive), requestsSent: { [requests = wiring.requests] in requests.count },
             writer: writer, recorded: wiring.recordedSource, memo: memo)
         let lists = ResolveChartList(codes: codeLists(CacheWritesThroughWriter(archive, writer: writer)))
-        return AnswerQuestion(answers: answers, lists: lists, clock: clock, recorded: wiring.recordedSource)
+        return PresentAnswer(answers: answers, lists: lists, clock: clock, recorded: wiring.recordedSource)
     }
 }

@@ -12,11 +12,11 @@ struct ServerContainer {
     /// The server's one writer: every call's fill takes its turn here.
     let writer: ArchiveWriter
     /// The questions', the look-ups' and the forecasts' parts, on the server's archive and writer.
-    private let answerQuestion: @Sendable () throws -> AnswerQuestion
+    private let answerQuestion: @Sendable () throws -> PresentAnswer
     private let lookupSources: @Sendable ((any MovieDetailsRepository)?) -> LookupSources
     private let forecastMovie: @Sendable (_ note: @escaping @Sendable (String) -> Void) -> ForecastMovie
 
-    init(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter, answerQuestion: @escaping @Sendable () throws -> AnswerQuestion,
+    init(archive: RelationalBoxOfficeArchive, writer: ArchiveWriter, answerQuestion: @escaping @Sendable () throws -> PresentAnswer,
          lookupSources: @escaping @Sendable ((any MovieDetailsRepository)?) -> LookupSources,
          forecastMovie: @escaping @Sendable (_ note: @escaping @Sendable (String) -> Void) -> ForecastMovie) {
         (self.archive, self.writer) = (archive, writer)
@@ -27,7 +27,7 @@ struct ServerContainer {
     var upkeep: any ArchiveUpkeep { archive }
 
     /// The questions, the archive first: one answerer for every call (its answers kept while the archive is unchanged).
-    func makeAnswerQuestion() throws -> AnswerQuestion {
+    func makePresentAnswer() throws -> PresentAnswer {
         try answerQuestion()
     }
 

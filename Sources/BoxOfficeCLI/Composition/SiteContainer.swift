@@ -13,10 +13,10 @@ struct SiteContainer {
     /// The site of the reports folder `output`, from the archive at `location` (which must exist),
     /// holding the folder's lock.
     /// - Parameter language: the site's (recorded in its manifest when its front page is written).
-    func makeBuildSite(output: String, archive location: ArchiveLocation, rebuild: Bool, language: ReportLanguage,
-                       progress: @escaping @Sendable (Int, Int) -> Void) -> BuildArchiveSite<RelationalArchiveStore> {
+    func makeLockedSiteBuild(output: String, archive location: ArchiveLocation, rebuild: Bool, language: ReportLanguage,
+                       progress: @escaping @Sendable (Int, Int) -> Void) -> LockedSiteBuild<RelationalArchiveStore> {
         let (wiring, shownForecasts) = (self.wiring, self.shownForecasts)
-        return BuildArchiveSite(locks: FileRunLocks(output: output, archives: []), archive: wiring.archive(location)) { archive, stampedAt in
+        return LockedSiteBuild(locks: FileRunLocks(output: output, archives: []), archive: wiring.archive(location)) { archive, stampedAt in
             SiteContainer(wiring: wiring.stamped(stampedAt), shownForecasts: shownForecasts)
                 .makeSite(archive, output: output, rebuild: rebuild, language: language, progress: progress)
         }

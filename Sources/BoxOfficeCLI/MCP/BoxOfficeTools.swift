@@ -21,7 +21,7 @@ struct BoxOfficeTools {
     /// Told of fetches on stderr.
     let log: @Sendable (String) -> Void
     /// The questions, the archive first, for every call of the server (its answers kept while the archive is unchanged).
-    let answering: Result<AnswerQuestion, any Error>
+    let answering: Result<PresentAnswer, any Error>
 
     init(root: CompositionRoot, served: Result<ServerContainer, any Error>, location: ArchiveLocation, fetches: Bool,
          clock: any TimeSource, log: @escaping @Sendable (String) -> Void) {
@@ -31,7 +31,7 @@ struct BoxOfficeTools {
         self.fetches = fetches
         self.clock = clock
         self.log = log
-        answering = served.flatMap { served in Result { try served.makeAnswerQuestion() } }
+        answering = served.flatMap { served in Result { try served.makePresentAnswer() } }
     }
 
     /// Every tool, in the order `tools/list` shows them.
@@ -78,7 +78,7 @@ struct BoxOfficeTools {
 
     /// The answer's document; when another process's run kept the server from fetching, its
     /// Markdown says first that the answer is the archive as it was.
-    func present(_ answered: AnswerQuestion.Presented, root: CompositionRoot) -> ToolAnswer {
+    func present(_ answered: PresentAnswer.Presented, root: CompositionRoot) -> ToolAnswer {
         var answer = answer(answered.answer.forTool)
         if let fill = answered.answer.fill {
             answer.markdown += "\n> " + ErrorWords.assistant(root.language).yearBeforeMissing(fill.lowerBound.iso, fill.upperBound.iso, "") + "\n"

@@ -16,7 +16,7 @@ struct ReportsFolderResources: ResourceCatalog {
     static let mimeTypes = ["md": "text/markdown", "csv": "text/csv", "html": "text/html", "json": "application/json", "xml": "application/atom+xml"]
 
     /// The folder's site map, as the last run that wrote it published it.
-    var map: SiteMap { SiteMap(reports: ReportsManifestFile(folder: folder).reports(), pages: SiteMapFile(folder: folder).pages()) }
+    var map: SiteMap { SiteMap(reports: ReportsManifestFile(folder: folder).reports(), pages: PublishedPagesFile(folder: folder).pages()) }
 
     func resources() throws -> [ServedResource] {
         // Newest first: by the page's date (undated pages last); of one date, by path, descending.

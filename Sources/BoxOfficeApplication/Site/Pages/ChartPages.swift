@@ -9,7 +9,7 @@ enum DayPages: SitePageKind {
 
     static func owns(_ page: SitePage) -> Bool { if case .day = page { true } else { false } }
 
-    static func pages(in pages: SiteMap.Pages) -> [SitePage] { pages.days.map { .day($0) } }
+    static func pages(in pages: SiteMap.ArchivedPages) -> [SitePage] { pages.days.map { .day($0) } }
 
     /// The days themselves and those around each (a backfill's days, a later context; the days beside
     /// a report's new day, for their links to it), the days of a weekend archived now (their link to
@@ -63,7 +63,7 @@ enum WeekendPages: SitePageKind {
 
     static func owns(_ page: SitePage) -> Bool { if case .weekend = page { true } else { false } }
 
-    static func pages(in pages: SiteMap.Pages) -> [SitePage] { pages.weekends.map { .weekend($0) } }
+    static func pages(in pages: SiteMap.ArchivedPages) -> [SitePage] { pages.weekends.map { .weekend($0) } }
 
     /// A weekend's page, and those of the weekends beside it (their links, their screens' change); and
     /// the page of the archived weekend each day is in (its links to its days).
@@ -109,7 +109,7 @@ enum MoviePages: SitePageKind {
 
     static func owns(_ page: SitePage) -> Bool { if case .movie = page { true } else { false } }
 
-    static func pages(in pages: SiteMap.Pages) -> [SitePage] { pages.movies.map { .movie($0) } }
+    static func pages(in pages: SiteMap.ArchivedPages) -> [SitePage] { pages.movies.map { .movie($0) } }
 
     static func rewritten(by change: SiteChange, in map: SiteMap) -> [SitePage] { change.movies.map { .movie($0) } }
 
@@ -135,12 +135,12 @@ enum DistributorPages: SitePageKind {
 
     static func owns(_ page: SitePage) -> Bool { if case .distributor = page { true } else { false } }
 
-    static func pages(in pages: SiteMap.Pages) -> [SitePage] { pages.distributors.map { .distributor($0) } }
+    static func pages(in pages: SiteMap.ArchivedPages) -> [SitePage] { pages.distributors.map { .distributor($0) } }
 
     /// Every distributor's page leads with the standing year's shares and ranks: a run that moves it to
     /// the next year, or stores a day of it, changes them all; otherwise those of the changed movies.
     static func rewritten(by change: SiteChange, in map: SiteMap) -> [SitePage] {
-        change.everyDistributor ? pages(in: map.pages ?? SiteMap.Pages(days: [], weekends: [], movies: [], distributors: []))
+        change.everyDistributor ? pages(in: map.pages ?? SiteMap.ArchivedPages(days: [], weekends: [], movies: [], distributors: []))
             : change.movies.flatMap { change.movieDistributors[$0] ?? [] }.map { .distributor($0) }
     }
 

@@ -8,7 +8,7 @@ enum HolidayPages: SitePageKind {
 
     static func owns(_ page: SitePage) -> Bool { if case .holiday = page { true } else { false } }
 
-    static func pages(in pages: SiteMap.Pages) -> [SitePage] { pages.holidays.map { .holiday($0) } }
+    static func pages(in pages: SiteMap.ArchivedPages) -> [SitePage] { pages.holidays.map { .holiday($0) } }
 
     /// A day of a holiday changes every page of its festival (each one's earlier holidays and place,
     /// its neighbours' links).
@@ -58,7 +58,7 @@ enum HolidayIndexPage: SitePageKind {
 
     static func owns(_ page: SitePage) -> Bool { page == .holidays }
 
-    static func pages(in pages: SiteMap.Pages) -> [SitePage] { pages.holidays.isEmpty ? [] : [.holidays] }
+    static func pages(in pages: SiteMap.ArchivedPages) -> [SitePage] { pages.holidays.isEmpty ? [] : [.holidays] }
 
     static func rewritten(by change: SiteChange, in map: SiteMap) -> [SitePage] {
         change.days.contains { map.pages?.holiday(holding: $0) != nil } ? [.holidays] : []

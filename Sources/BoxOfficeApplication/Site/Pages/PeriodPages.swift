@@ -28,7 +28,7 @@ enum YearPages: SitePageKind {
 
     static func owns(_ page: SitePage) -> Bool { if case .year = page { true } else { false } }
 
-    static func pages(in pages: SiteMap.Pages) -> [SitePage] { pages.years.map { .year($0) } }
+    static func pages(in pages: SiteMap.ArchivedPages) -> [SitePage] { pages.years.map { .year($0) } }
 
     static func rewritten(by change: SiteChange, in map: SiteMap) -> [SitePage] {
         change.days.isEmpty && change.weekends.isEmpty ? [] : PeriodChange.pages(change, in: map) { .year($0.year) }
@@ -59,7 +59,7 @@ enum MonthPages: SitePageKind {
 
     static func owns(_ page: SitePage) -> Bool { if case .month = page { true } else { false } }
 
-    static func pages(in pages: SiteMap.Pages) -> [SitePage] { pages.months.map { .month($0) } }
+    static func pages(in pages: SiteMap.ArchivedPages) -> [SitePage] { pages.months.map { .month($0) } }
 
     static func rewritten(by change: SiteChange, in map: SiteMap) -> [SitePage] {
         guard !change.days.isEmpty || !change.weekends.isEmpty else { return [] }
@@ -130,7 +130,7 @@ enum AllTimePages: SitePageKind {
 
     static func owns(_ page: SitePage) -> Bool { page == .allTime }
 
-    static func pages(in pages: SiteMap.Pages) -> [SitePage] { [.allTime] }
+    static func pages(in pages: SiteMap.ArchivedPages) -> [SitePage] { [.allTime] }
 
     static func rewritten(by change: SiteChange, in map: SiteMap) -> [SitePage] { change.days.isEmpty ? [] : [.allTime] }
 

@@ -4,15 +4,15 @@ import BoxOfficeInfrastructure
 import Foundation
 
 /// A chart published from a command line (`report`, `weekly`, a pass of the schedule): the options
-/// translated to `PublishChartRun`'s request, run within the run's deadline, then the run summary
+/// translated to `LockedChartRun`'s request, run within the run's deadline, then the run summary
 /// file (`--run-summary`) written whatever the outcome, a failure's line said as the edge says it.
-enum ChartRun {
+enum CommandLineChartRun {
     static func publish(_ list: ChartListChoice, options: PublishingOptions, root: CompositionRoot,
                         detailsMaxAge: TimeInterval = 7 * 86_400, record: RunRecord = RunRecord(),
                         request makeRequest: @escaping @Sendable (ChartList) -> PublishChart.Request) async throws -> CommandOutcome {
         // The requests this publication sends: the schedule publishes every pass on one root.
         let sentBefore = root.requests.count
-        let run = root.charts.makePublishChartRun(output: options.output, archivePath: options.archivePath, detailsMaxAge: detailsMaxAge,
+        let run = root.charts.makeLockedChartRun(output: options.output, archivePath: options.archivePath, detailsMaxAge: detailsMaxAge,
                                                   notify: (options.notifyURL, options.notifyOn))
         let request = ChartRunRequest(list: list.request, archive: options.archiveAsked, chart: makeRequest)
         let location = root.archiveLocation(option: options.archivePath)

@@ -4,7 +4,7 @@ import BoxOfficeDomain
 /// of a range, a movie's run) is fetched from the source when there is one, archived, and the
 /// question is answered from the archive again: the same answer either way, and asking again sends
 /// no request. Without a source the archive's answer (or its refusal) is the answer.
-public struct AnswerArchiveFirst: Sendable {
+public struct FillThenAnswer: Sendable {
     /// The most days one question fetches; a longer gap is left to `boxoffice backfill`.
     public static let longestFill = 62
 
@@ -143,7 +143,7 @@ public struct AnswerArchiveFirst: Sendable {
     }
 }
 
-extension AnswerArchiveFirst {
+extension FillThenAnswer {
     /// Fetches and archives one chart (a segment's day with the day's national list, a segment's
     /// week) unless the archive holds it, as `report` and `weekly` keep them: its own error, as
     /// their run would say it. Parallel calls for one chart fetch it once.

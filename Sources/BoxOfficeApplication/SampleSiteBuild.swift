@@ -2,7 +2,7 @@ import BoxOfficeDomain
 
 /// A recorded source's site (`report --sample`): its days archived (into a scratch archive), then the
 /// site built from them, but for the days a report is about to write.
-public struct BuildRecordedSite: Sendable {
+public struct SampleSiteBuild: Sendable {
     let backfill: BackfillCharts
     let site: BuildSite
     let recorded: RecordedSource

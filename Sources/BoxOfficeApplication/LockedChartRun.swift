@@ -38,7 +38,7 @@ public struct ChartRunRequest: Sendable {
 /// when the run writes one (from a scratch archive, removed whatever happens), then the chart
 /// published. Front ends translate their input to a `Request`; the run's deadline and its summary
 /// line are theirs.
-public struct PublishChartRun<Archive: ArchiveUpkeep & ChartWriting>: Sendable {
+public struct LockedChartRun<Archive: ArchiveUpkeep & ChartWriting>: Sendable {
     /// Which archive the run opens.
     public enum Opening: Sendable, Hashable {
         /// The one asked for (named, else the default).
@@ -55,7 +55,7 @@ public struct PublishChartRun<Archive: ArchiveUpkeep & ChartWriting>: Sendable {
     /// How a list is resolved: KOBIS's region codes, through the archive when there is one.
     let lists: @Sendable (Archive?) -> ResolveChartList
     /// A recording archived into the scratch archive, and its site built from it.
-    let recordedSite: @Sendable (Archive, RecordedSource) throws -> BuildRecordedSite
+    let recordedSite: @Sendable (Archive, RecordedSource) throws -> SampleSiteBuild
     /// The chart's publication on the opened archive (`scratch`: a scratch archive), re-checking `window`.
     let publish: @Sendable (_ archive: Archive?, _ scratch: Bool, _ window: RecheckWindow) throws -> PublishChart
     /// What the source records (nil: KOFIC).
@@ -69,7 +69,7 @@ public struct PublishChartRun<Archive: ArchiveUpkeep & ChartWriting>: Sendable {
 
     public init(sourceReady: @escaping @Sendable () throws -> Void, open: @escaping @Sendable (Opening) -> ExclusiveRun<Archive?>,
                 lists: @escaping @Sendable (Archive?) -> ResolveChartList,
-                recordedSite: @escaping @Sendable (Archive, RecordedSource) throws -> BuildRecordedSite,
+                recordedSite: @escaping @Sendable (Archive, RecordedSource) throws -> SampleSiteBuild,
                 publish: @escaping @Sendable (_ archive: Archive?, _ scratch: Bool, _ window: RecheckWindow) throws -> PublishChart,
                 recorded: RecordedSource?, scratch: any ScratchSpace,
                 siteArchive: @escaping @Sendable () -> SiteArchive = { .none }, archiveExists: @escaping @Sendable () -> Bool = { true }) {

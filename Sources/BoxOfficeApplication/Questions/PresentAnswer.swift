@@ -6,14 +6,14 @@ import Foundation
 /// resolved, the question built from its checked arguments, answered from the archive first (or
 /// the archive alone: `history`), and presented in the run's language. Every front end calls this;
 /// none knows a question by name.
-public struct AnswerQuestion: Sendable {
-    let answers: AnswerArchiveFirst
+public struct PresentAnswer: Sendable {
+    let answers: FillThenAnswer
     let lists: ResolveChartList
     let clock: any TimeSource
     /// A recorded source (the bundled sample): "the last week" is its week.
     let recorded: RecordedSource?
 
-    public init(answers: AnswerArchiveFirst, lists: ResolveChartList, clock: any TimeSource, recorded: RecordedSource?) {
+    public init(answers: FillThenAnswer, lists: ResolveChartList, clock: any TimeSource, recorded: RecordedSource?) {
         self.answers = answers
         self.lists = lists
         self.clock = clock
@@ -39,7 +39,7 @@ public struct AnswerQuestion: Sendable {
         return try Question(QuestionArguments(type.declaration, values: values, asked: asked))
     }
 
-    public func answer<Question: ArchiveQuestion>(_ question: Question) async throws -> AnswerArchiveFirst.Answered<Question.Answer> {
+    public func answer<Question: ArchiveQuestion>(_ question: Question) async throws -> FillThenAnswer.Answered<Question.Answer> {
         try await answers.answer(question)
     }
 
