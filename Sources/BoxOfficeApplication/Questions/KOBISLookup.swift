@@ -95,8 +95,8 @@ public struct MovieLookup: KOBISLookup {
     /// The values of a movie as typed (a command line's one word): its code, or its title.
     public static func values(_ reference: MovieReference) -> [String: QuestionValue] {
         switch reference {
-        case .code(let code): [declaration.parameters[0].name: .text(code.rawValue)]
-        case .title(let title): [declaration.parameters[1].name: .text(title)]
+        case .code(let code): [QuestionParameter.lookedUpCode.name: .text(code.rawValue)]
+        case .title(let title): [QuestionParameter.lookedUpTitle.name: .text(title)]
         }
     }
 
@@ -160,7 +160,7 @@ public struct SearchMoviesLookup: KOBISLookup {
         parameters: [.searchTitle, .director, .year, .searchLimit])
 
     /// The values of a search as typed (a command line's words after `search`).
-    public static func values(title: String) -> [String: QuestionValue] { [declaration.parameters[0].name: .text(title)] }
+    public static func values(title: String) -> [String: QuestionValue] { [QuestionParameter.searchTitle.name: .text(title)] }
 
     public var query: MovieSearchQuery
     public var limit: Int

@@ -81,7 +81,7 @@ struct MCPCommand: BoxOfficeCommand {
             // Said to the assistant in its call's language (else the server's), without command lines; logged in English.
             describe: { error, arguments in
                 guard let arguments else { return ErrorReport(error).message }
-                return ErrorReport(error, words: .assistant(arguments["lang"]?.string.flatMap(ReportLanguage.named) ?? root.language)).message
+                return ErrorReport(error, words: .assistant(arguments[BoxOfficeTools.lang.name]?.string.flatMap(ReportLanguage.named) ?? root.language)).message
             }, log: log)
         if case .failure(let error) = served {
             log("the archive cannot be opened (\(ErrorReport(error).message)); every tool that reads it will say so")

@@ -104,7 +104,7 @@ struct BoxOfficeTools {
         let schema = shape.flatMap { JSONValue.parse(JSONRenderer().schema(of: $0, singleRecord: record)) } ?? (record ? Self.recordSchema : Self.tableSchema)
         return ServedTool(name: name, title: title, description: description, parameters: parameters,
                           outputSchema: schema, reachesNetwork: reachesNetwork && fetches) { arguments in
-            let language = arguments.text("lang").flatMap(ReportLanguage.named) ?? root.language
+            let language = arguments.text(Self.lang.name).flatMap(ReportLanguage.named) ?? root.language
             return try await answer(arguments, root.speaking(language))
         }
     }
