@@ -183,12 +183,9 @@ public struct BuildSite: Sendable {
         let whole = !output.hasPublishedMap()
         let (answers, years) = (self.answers, pages.years)
         let standingYear = SiteIndex.standingYear(days: pages.days)
-        // Every distributor's page leads with the standing year's shares and ranks: a run that moves
-        // it to the next year (the first day of a new year archived), or stores a day of it (a
-        // backfill, a revision), changes them all; a morning of the running year changes none.
-        let stored = Set(days)
-        let everyDistributor = whole || days.contains { $0.year == standingYear }
-            || SiteIndex.standingYear(days: pages.days.filter { !stored.contains($0) }) != standingYear
+        // Whether the change rewrites every distributor's page is the distributors' kind's rule; the
+        // index read for them follows it (every distributor's, or the days' movies' only).
+        let everyDistributor = whole || DistributorPages.rewritesEvery(storing: days, in: pages)
         let index = Task {
             everyDistributor ? try await SiteIndex.read(answers, years: years, standingYear: standingYear)
                 : try await SiteIndex.read(archive, answers: answers, touching: reports, standingYear: standingYear)

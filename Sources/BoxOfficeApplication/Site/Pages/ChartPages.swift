@@ -146,6 +146,14 @@ enum DistributorPages: SitePageKind {
 
     static func neighbour(of page: SitePage, by step: Int, in map: SiteMap) -> SitePage? { nil }
 
+    /// Whether storing `days` rewrites every distributor's page: a run that moves the standing year to
+    /// the next (the first day of a new year archived), or stores a day of it (a backfill, a
+    /// revision); a morning of the running year changes none.
+    static func rewritesEvery(storing days: [CalendarDate], in pages: SiteMap.ArchivedPages) -> Bool {
+        let standingYear = SiteIndex.standingYear(days: pages.days), stored = Set(days)
+        return days.contains { $0.year == standingYear } || SiteIndex.standingYear(days: pages.days.filter { !stored.contains($0) }) != standingYear
+    }
+
     static func files(_ page: SitePage, with context: SitePageContext) async throws -> [SiteFile] {
         guard case .distributor(let code) = page else { return [] }
         let index = try await context.build.index.value
