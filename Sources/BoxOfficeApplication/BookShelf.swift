@@ -28,12 +28,23 @@ public struct BookShelf: Sendable {
     /// The search source (nil when the request needs none: the reading list).
     let source: (any BookSearchRepository)?
     /// The reading list (nil when the request needs none).
-    let readingList: (any ReadingListRepository)?
+    let readingList: (any ReadingListReading)?
+    /// The reading list a saved book is written to (nil when the request saves none).
+    let saving: (any ReadingListRepository)?
     let clock: any TimeSource
 
     public init(source: (any BookSearchRepository)?, readingList: (any ReadingListRepository)?, clock: any TimeSource) {
         self.source = source
         self.readingList = readingList
+        self.saving = readingList
+        self.clock = clock
+    }
+
+    /// The reading list listed only (`books list`), on a handle that cannot write.
+    public init(listing readingList: any ReadingListReading, clock: any TimeSource) {
+        self.source = nil
+        self.readingList = readingList
+        self.saving = nil
         self.clock = clock
     }
 
@@ -57,7 +68,7 @@ public struct BookShelf: Sendable {
             return .book(book)
         case .save(let isbn):
             guard let book = try await required(source).book(isbn: isbn) else { throw NoSuchBook(identifier: isbn.value) }
-            try await required(readingList).save(book, at: clock.now())
+            try await required(saving).save(book, at: clock.now())
             return .saved(book)
         case .list:
             return .readingList(try await required(readingList).readingList())
@@ -82,12 +93,12 @@ extension BookShelf {
     /// archive when missing); listing only reads, on a handle that cannot write.
     public static func opened<Store: ArchiveStoreOpening>(for request: BookRequest, archive: OpenArchive<Store>, clock: any TimeSource,
                                                           source: @escaping @Sendable () throws -> any BookSearchRepository) -> ExclusiveRun<BookShelf>
-    where Store.Archive: ReadingListRepository {
+    where Store.Archive: ReadingListRepository, Store.Reader: ReadingListReading {
         switch needs(request) {
         case (true, true):
             return ExclusiveRun(locks: archive.locks, opening: archive, creating: true) { BookShelf(source: try source(), readingList: $0, clock: clock) }
         case (false, true):
-            return ExclusiveRun(locks: NoRunLocks()) { BookShelf(source: nil, readingList: try await archive.reading(), clock: clock) }
+            return ExclusiveRun(locks: NoRunLocks()) { BookShelf(listing: try await archive.reading(), clock: clock) }
         case (_, false):
             return ExclusiveRun(locks: NoRunLocks()) { BookShelf(source: try source(), readingList: nil, clock: clock) }
         }

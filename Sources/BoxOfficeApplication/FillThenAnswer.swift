@@ -197,9 +197,9 @@ public actor AnswerMemo {
 
 /// Movie details from the archive alone (no source): what it kept, however old.
 public struct ArchivedMovieDetails: MovieDetailsRepository {
-    let store: any MovieDetailsStore
+    let store: any MovieDetailsReading
 
-    public init(store: any MovieDetailsStore) { self.store = store }
+    public init(store: any MovieDetailsReading) { self.store = store }
 
     public func movieDetails(for code: MovieCode) async throws -> MovieDetails? {
         try await store.storedDetails(for: code)?.details

@@ -6,8 +6,9 @@ import Foundation
 /// them), and with its schema changed (created, migrated) only under the archive's lock. The handle
 /// opened says whether its schema is behind: no second open to ask first.
 ///
-/// - `reading()`: a handle that cannot write; the archive's bytes stay as they are. An older schema
-///   is migrated once first, under the lock, by a writer opened for that alone.
+/// - `reading()`: a handle that cannot write (the store's `Reader`, a type with no write method); the
+///   archive's bytes stay as they are. An older schema is migrated once first, under the lock, by a
+///   writer opened for that alone.
 /// - `writing(creating:)`: for a process that writes outside a locked run (a server's cache, a
 ///   forecast's fill, whose writes take the archive's lock in their turn): a current archive is
 ///   used at once, without the lock; one to create or migrate waits for the lock.
@@ -32,8 +33,8 @@ public struct OpenArchive<Store: ArchiveStoreOpening>: Sendable {
         OpenArchive(store: store, locks: locks, lockWait: lockWait, readers: count)
     }
 
-    public func reading() async throws -> Store.Archive {
-        let opened = try await offThePool { [store, readers] in try store.open(.reading, readers: readers) }
+    public func reading() async throws -> Store.Reader {
+        let opened = try await offThePool { [store, readers] in try store.openReader(readers: readers) }
         if opened.schemaState == .behind {
             try await underLock { [store] in try store.open(.existing, readers: 0).migrate() }
             try await offThePool { try opened.readSchemaStateAgain() }
@@ -49,8 +50,8 @@ public struct OpenArchive<Store: ArchiveStoreOpening>: Sendable {
 
     /// The archive as it is, on a handle that cannot write, its schema left as found even when older
     /// (`doctor`, which says what the next writer will migrate).
-    public func inspecting() async throws -> Store.Archive {
-        try await offThePool { [store, readers] in try store.open(.reading, readers: readers) }
+    public func inspecting() async throws -> Store.Reader {
+        try await offThePool { [store, readers] in try store.openReader(readers: readers) }
     }
 
     public func holdingLock(creating: Bool) async throws -> Store.Archive {

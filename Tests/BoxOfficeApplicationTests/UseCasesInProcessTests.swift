@@ -196,7 +196,7 @@ struct UseCasesInProcessTests {
             return BuildSite(archive: archive, answers: AnswerFromArchive(archive: archive, clock: Self.clock), style: style,
                              years: YearReviewDocumentBuilder(language: .korean, generatedAt: "stamp"),
                              distributors: DistributorPageDocumentBuilder(language: .korean, generatedAt: "stamp"), language: .korean, output: output,
-                             frontPages: Self.frontPages, regions: RegionNames(codes: CachedCodeListRepository(remote: nil, store: archive, maxAge: .infinity, clock: Self.clock)))
+                             frontPages: Self.frontPages, regions: RegionNames(codes: ArchivedCodeListRepository(store: archive)))
         }
         let first = try await site.execute()
         #expect(output.paths.isSuperset(of: ["daily/2026-01-30.html", "daily/2026-02-01.json", "movies/20260001.html", "months/2026-01.html",

@@ -357,6 +357,26 @@ import Testing
         }
     }
 
+    /// The store's reader (what `OpenArchive.reading()` and `inspecting()` return) is a type with no
+    /// write method: a reading front end that stores a day, keeps a forecast, a code list, details or a
+    /// book, or migrates the schema does not compile (`reader.store(day)` fails to build; a test cannot
+    /// say so). What it is, checked here: the read ports, and none of the writing ones.
+    @Test(arguments: ArchiveStore.allCases)
+    func aReaderHasOnlyTheReadPorts(_ store: ArchiveStore) async throws {
+        let opening = RelationalArchiveStore(address: try store.location(in: scratch))
+        try opening.open(.create, readers: 0).migrate()
+        let opened = try opening.openReader(readers: 0)
+        let reader: Any = opened
+        #expect(reader is any ChartReading && reader is any MarketReading && reader is any ArchiveUpkeep)
+        #expect(reader is any ShownForecastsReading && reader is any CodeListReading && reader is any MovieDetailsReading)
+        #expect(reader is any FilmographyReading && reader is any ReadingListReading && reader is any ArchiveSchemaReading)
+        #expect(!(reader is any ChartWriting) && !(reader is any BoxOfficeArchive) && !(reader is RelationalBoxOfficeArchive))
+        #expect(!(reader is any ShownForecastsArchive) && !(reader is any CodeListStore) && !(reader is any MovieDetailsStore))
+        #expect(!(reader is any FilmographyStore) && !(reader is any ReadingListRepository) && !(reader is any ArchiveSchemaHandle))
+        #expect(opened.schemaState == .current)
+        #expect(try await opened.summary().days == 0)
+    }
+
     /// A reading handle's readers are read-only connections: a WAL a writer left behind (committed
     /// pages not yet in the file) is read, and is still where it was when the last of them closes:
     /// the file's bytes and the WAL's are as they were (a read-write reader would checkpoint it).

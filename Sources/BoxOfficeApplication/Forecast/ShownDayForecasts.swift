@@ -7,18 +7,29 @@ import BoxOfficeDomain
 /// an older version reported, one revised since, one never reported).
 public struct ShownDayForecasts: Sendable {
     public let forecast: ForecastDailyChart
-    let kept: (any ShownForecastsArchive)?
+    /// Where the day's forecasts were kept (nil: nowhere, made each time).
+    let kept: (any ShownForecastsReading)?
+    /// Where a report's are kept (nil: never kept, the archive only read).
+    let keeping: (any ShownForecastsArchive)?
 
     public init(forecast: ForecastDailyChart, kept: (any ShownForecastsArchive)?) {
         self.forecast = forecast
         self.kept = kept
+        self.keeping = kept
+    }
+
+    /// A page's build and a question's: the kept forecasts read, nothing kept (`asShown`).
+    public init(forecast: ForecastDailyChart, reading kept: any ShownForecastsReading) {
+        self.forecast = forecast
+        self.kept = kept
+        self.keeping = nil
     }
 
     /// The day as the report being written shows it: the forecasts kept with it, else made now and kept.
     public func reporting(_ report: DailyReport) async throws -> DailyReport {
         if let shown = try await kept?.shownForecasts(of: report.date) { return report.showing(shown) }
         let forecast = try await self.forecast.execute(report)
-        try await kept?.keepShownForecasts(forecast.shownForecasts, of: report.date)
+        try await keeping?.keepShownForecasts(forecast.shownForecasts, of: report.date)
         return forecast
     }
 

@@ -4,13 +4,13 @@ import Foundation
 /// `boxoffice site`: the whole site built from the archive as it is, holding the reports folder's
 /// lock. The archive is opened to read (the pages read on connections of their own, beside any
 /// writer), and the pages are stamped with its newest fetch, so a page changes only when its data does.
-public struct LockedSiteBuild<Store: ArchiveStoreOpening>: Sendable where Store.Archive: ChartReading {
+public struct LockedSiteBuild<Store: ArchiveStoreOpening>: Sendable where Store.Reader: ChartReading {
     let locks: any RunLocking
     let archive: OpenArchive<Store>
     /// The site on the opened archive, its documents stamped `stampedAt` (nil: the run's own stamp).
-    let site: @Sendable (_ archive: Store.Archive, _ stampedAt: Date?) -> BuildSite
+    let site: @Sendable (_ archive: Store.Reader, _ stampedAt: Date?) -> BuildSite
 
-    public init(locks: any RunLocking, archive: OpenArchive<Store>, site: @escaping @Sendable (_ archive: Store.Archive, _ stampedAt: Date?) -> BuildSite) {
+    public init(locks: any RunLocking, archive: OpenArchive<Store>, site: @escaping @Sendable (_ archive: Store.Reader, _ stampedAt: Date?) -> BuildSite) {
         self.locks = locks
         self.archive = archive.readers(BuildSite.concurrency)
         self.site = site
@@ -50,7 +50,7 @@ public struct LockedSiteBuild<Store: ArchiveStoreOpening>: Sendable where Store.
     }
 
     /// When the archive's newest day was fetched (nil: it holds none).
-    static func newestFetch(_ archive: Store.Archive) async throws -> Date? {
+    static func newestFetch(_ archive: Store.Reader) async throws -> Date? {
         guard let newest = try await archive.archivedDates(from: SiteMap.ArchivedPages.first, to: SiteMap.ArchivedPages.last).max() else { return nil }
         return try await archive.day(newest)?.fetchedAt
     }

@@ -17,8 +17,8 @@ struct ArchiveContainer {
 
     /// An archive copied into another, both locked: the source opened to read before (so a missing
     /// one is refused before anything, a lock file included, is created), the destination inside.
-    func makeArchiveCopy(from source: RelationalBoxOfficeArchive, at location: ArchiveLocation, to: ArchiveLocation)
-        -> ExclusiveRun<(source: RelationalBoxOfficeArchive, destination: RelationalBoxOfficeArchive)> {
+    func makeArchiveCopy(from source: ArchiveReader, at location: ArchiveLocation, to: ArchiveLocation)
+        -> ExclusiveRun<(source: ArchiveReader, destination: RelationalBoxOfficeArchive)> {
         ExclusiveRun(locks: FileRunLocks(output: nil, archives: [location, to]), opening: wiring.archive(to), creating: true) { (source, $0) }
     }
 

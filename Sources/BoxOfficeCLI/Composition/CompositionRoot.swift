@@ -48,7 +48,7 @@ struct CompositionRoot {
     /// The site kept beside the reports.
     var site: SiteContainer {
         let forecasts = self.forecasts
-        return SiteContainer(wiring: wiring, shownForecasts: { forecasts.makeShownDayForecasts(archive: $0) })
+        return SiteContainer(wiring: wiring, shownForecasts: { forecasts.makeShownDayForecasts(reading: $0) })
     }
     /// Charts published: the reports, the site, the chat.
     var charts: ChartsContainer {

@@ -34,9 +34,10 @@ struct ForecastContainer {
         makeForecastDailyChart(archive: archive).map { ShownDayForecasts(forecast: $0, kept: archive) }
     }
 
-    /// A day's forecasts as its report showed them (kept with the day), else made from the archive.
-    func makeShownDayForecasts(reading archive: RelationalBoxOfficeArchive) -> ShownDayForecasts {
-        ShownDayForecasts(forecast: ForecastDailyChart(archive: archive, base: { BundledRuns.base }, calibration: .fitted), kept: archive)
+    /// A day's forecasts as its report showed them (kept with the day), else made from the archive
+    /// and not kept (a page's build, a question: the archive only read).
+    func makeShownDayForecasts(reading archive: any ChartedRuns & ShownForecastsReading) -> ShownDayForecasts {
+        ShownDayForecasts(forecast: ForecastDailyChart(archive: archive, base: { BundledRuns.base }, calibration: .fitted), reading: archive)
     }
 
     /// A movie's forecast from the archive, its missing days fetched into it first as the fetch policy

@@ -8,18 +8,18 @@ import Foundation
 struct QuestionsContainer {
     let wiring: RunWiring
     /// The forecasts', the fetching's and the look-ups' parts the archive-first answerer wires in.
-    let shownForecasts: @Sendable (RelationalBoxOfficeArchive) -> ShownDayForecasts
+    let shownForecasts: @Sendable (any ChartedRuns & ShownForecastsReading) -> ShownDayForecasts
     let chartSource: @Sendable (RelationalBoxOfficeArchive) throws(SourceError) -> ChartSource
     let movieDetails: @Sendable () throws(SourceError) -> any MovieDetailsRepository
     let codeLists: @Sendable (any CodeListStore) -> any CodeListRepository
 
     /// The archive alone (`history`): nothing is fetched, a day comes without forecasts.
-    func makePresentAnswer(archive: RelationalBoxOfficeArchive) -> PresentAnswer {
+    func makePresentAnswer(archive: ArchiveReader) -> PresentAnswer {
         let answers = FillThenAnswer(answers: AnswerFromArchive(archive: archive, clock: wiring.clock, paces: true), archive: archive,
                                          clock: wiring.clock, source: nil, requestsSent: { 0 }, details: ArchivedMovieDetails(store: archive),
                                          writer: nil, recorded: wiring.recordedSource)
         // Offline: a region's name is looked up in the codes the archive holds, never asked of KOBIS.
-        let lists = ResolveChartList(codes: CachedCodeListRepository(remote: nil, store: archive, maxAge: .infinity, clock: wiring.clock))
+        let lists = ResolveChartList(codes: ArchivedCodeListRepository(store: archive))
         return PresentAnswer(answers: answers, lists: lists, clock: wiring.clock, recorded: wiring.recordedSource)
     }
 

@@ -8,7 +8,10 @@ import Foundation
 struct SiteContainer {
     let wiring: RunWiring
     /// A day's forecasts as its report showed them (the forecasts' part).
-    let shownForecasts: @Sendable (RelationalBoxOfficeArchive?) -> ShownDayForecasts?
+    let shownForecasts: @Sendable (any ChartedRuns & ShownForecastsReading) -> ShownDayForecasts
+
+    /// What a site is built from: the archive's reads alone (a reader's, or a chart run's archive).
+    typealias ArchiveReads = ChartReading & MarketReading & ShownForecastsReading & CodeListReading
 
     /// The site of the reports folder `output`, from the archive at `location` (which must exist),
     /// holding the folder's lock.
@@ -29,7 +32,7 @@ struct SiteContainer {
 
     /// The site of `output` on an open archive, its pages stamped as the wiring stamps documents and
     /// written in the site's language (`language(of:)`), whatever the run's.
-    func makeSite(_ archive: RelationalBoxOfficeArchive, output: String, rebuild: Bool, language: ReportLanguage? = nil,
+    func makeSite(_ archive: any ArchiveReads, output: String, rebuild: Bool, language: ReportLanguage? = nil,
                   progress: @escaping @Sendable (Int, Int) -> Void) -> BuildSite {
         let wiring = self.wiring.speaking(language ?? self.language(of: output))
         let (language, generatedAt, clock) = (wiring.language, wiring.generatedAt, wiring.clock)
@@ -39,7 +42,7 @@ struct SiteContainer {
                          output: SiteFolderOutput(reports: wiring.makeReportsOutput(output), rebuild: rebuild), frontPages: wiring.makeFrontPages(),
                          forecast: shownForecasts(archive),
                          // The regions' names as the archive keeps KOBIS's code table: no request of the run.
-                         regions: RegionNames(codes: CachedCodeListRepository(remote: nil, store: archive, maxAge: .infinity, clock: clock)),
+                         regions: RegionNames(codes: ArchivedCodeListRepository(store: archive)),
                          repoints: rebuild, progress: progress)
     }
 }

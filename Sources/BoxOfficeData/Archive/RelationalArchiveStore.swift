@@ -15,4 +15,7 @@ public struct RelationalArchiveStore: ArchiveStoreOpening {
             ? try PostgreSQLBoxOfficeArchive(address: address, mode: mode, readers: readers, migrating: false)
             : try SQLiteBoxOfficeArchive(path: address, mode: mode, readers: readers, migrating: false)
     }
+
+    /// Opened once to read, its schema as found: a reader, with no write method.
+    public func openReader(readers: Int) throws -> ArchiveReader { ArchiveReader(try open(.reading, readers: readers)) }
 }

@@ -84,3 +84,16 @@ public struct CachedCodeListRepository: CodeListRepository {
         }
     }
 }
+
+/// Code lists as the archive keeps them, read only (`history`, the site on a reader): what is kept,
+/// however old; nothing is asked of KOBIS and nothing is kept.
+public struct ArchivedCodeListRepository: CodeListRepository {
+    let store: any CodeListReading
+
+    public init(store: any CodeListReading) { self.store = store }
+
+    public func codes(under parent: String) async throws -> [KOBISCodeEntry] {
+        if let stored = try await store.storedCodes(under: parent) { return stored.codes }
+        throw SourceError.keyMissing(variable: "KOFIC_API_KEY")
+    }
+}

@@ -107,8 +107,12 @@ public protocol MarketReading: Sendable {
 public typealias BoxOfficeArchive = ChartWriting & ChartReading & MarketReading
 
 /// Movie details kept with the time they were fetched (the cache-through repository's store).
-public protocol MovieDetailsStore: Sendable {
+public protocol MovieDetailsReading: Sendable {
     func storedDetails(for code: MovieCode) async throws -> (details: MovieDetails, fetchedAt: Date)?
+}
+
+/// Movie details kept in the archive, read and written (the write half beside `MovieDetailsReading`).
+public protocol MovieDetailsStore: MovieDetailsReading {
     func storeDetails(_ details: MovieDetails, fetchedAt: Date) async throws
 }
 

@@ -42,7 +42,11 @@ public protocol BookSearchRepository: Sendable {
 }
 
 /// The reading list, with when each book was saved.
-public protocol ReadingListRepository: Sendable {
+public protocol ReadingListRepository: ReadingListReading {
     func save(_ book: Book, at date: Date) async throws
+}
+
+/// The reading list, read only (`books list`).
+public protocol ReadingListReading: Sendable {
     func readingList() async throws -> [(book: Book, savedAt: Date)]
 }

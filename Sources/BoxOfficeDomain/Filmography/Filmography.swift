@@ -140,13 +140,17 @@ public protocol CompanyRepository: Sendable {
 }
 
 /// People and companies kept with the time they were fetched (the cache-through repositories' store).
-public protocol FilmographyStore: Sendable {
+public protocol FilmographyReading: Sendable {
     func storedPerson(_ code: KOBISCode) async throws -> (person: Person, fetchedAt: Date)?
-    func storePerson(_ person: Person, fetchedAt: Date) async throws
     func storedCompany(_ code: KOBISCode) async throws -> (company: Company, fetchedAt: Date)?
-    func storeCompany(_ company: Company, fetchedAt: Date) async throws
     /// The chart records of the films the daily charts hold, by code (a film never charted is absent).
     func chartRecords(of codes: [MovieCode]) async throws -> [MovieCode: ChartRecord]
+}
+
+/// People and companies kept in the archive, read and written (the write half beside `FilmographyReading`).
+public protocol FilmographyStore: FilmographyReading {
+    func storePerson(_ person: Person, fetchedAt: Date) async throws
+    func storeCompany(_ company: Company, fetchedAt: Date) async throws
 }
 
 /// A person or a company with what the archive's daily charts say of each of its films.
@@ -233,8 +237,12 @@ public protocol CodeListRepository: Sendable {
 }
 
 /// Code lists kept with the time they were fetched.
-public protocol CodeListStore: Sendable {
+public protocol CodeListReading: Sendable {
     func storedCodes(under parent: String) async throws -> (codes: [KOBISCodeEntry], fetchedAt: Date)?
+}
+
+/// KOBIS's code lists kept in the archive, read and written (the write half beside `CodeListReading`).
+public protocol CodeListStore: CodeListReading {
     func storeCodes(_ codes: [KOBISCodeEntry], under parent: String, fetchedAt: Date) async throws
 }
 

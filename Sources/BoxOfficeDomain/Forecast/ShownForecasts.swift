@@ -8,10 +8,14 @@ public enum ShownForecast: Hashable, Sendable {
 /// page, rewritten later (its link to the next day, a site rebuilt), shows the report's own
 /// forecasts without forecasting the day again, and says what the report said even after the
 /// model changed. A day whose numbers are revised keeps none (they were made from the old numbers).
-public protocol ShownForecastsArchive: Sendable {
+public protocol ShownForecastsArchive: ShownForecastsReading {
     /// Keeps `shown` as the day's, replacing what was kept of it, in one transaction (a day the
     /// archive does not hold keeps nothing).
     func keepShownForecasts(_ shown: [MovieCode: ShownForecast], of date: CalendarDate) async throws
+}
+
+/// The forecasts kept with the archive's days, read only (a page's build, a question).
+public protocol ShownForecastsReading: Sendable {
     /// What was kept of the day; nil when nothing was (a day no report forecast, or one revised since).
     func shownForecasts(of date: CalendarDate) async throws -> [MovieCode: ShownForecast]?
 }
