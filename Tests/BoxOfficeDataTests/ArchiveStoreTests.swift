@@ -734,7 +734,8 @@ import Testing
             let location = try store.location(in: scratch)
             try Self.makeArchiveOfBeforeTheNames(store, at: location, version: version)
             let opening = RelationalArchiveStore(address: location)
-            #expect(try opening.open(.reading, readers: 0).schemaState == .behind)
+            // A reader of an archive whose counter has every migration needs no writer: the names are the next writer's to record.
+            #expect(try opening.open(.reading, readers: 0).schemaState == (version < ArchiveSchema.currentVersion ? .behind : .current))
             #expect(try opening.open(.reading, readers: 0).pendingMigration?.names == Array(names.dropFirst(version)))
             let upgraded = try ArchiveStore.open(location)
             let recorded = try ledger(upgraded)

@@ -35,7 +35,12 @@ public class RelationalBoxOfficeArchive: ArchiveSchemaHandle, @unchecked Sendabl
     /// Opened on an archive of an older schema: what the next run that writes applies. Nil: nothing.
     public var pendingMigration: PendingMigration? { ledgerLock.withLock { ledger.pendingMigration } }
 
-    public var schemaState: ArchiveSchemaState { ledgerLock.withLock { ledger.isCurrent ? .current : .behind } }
+    /// Behind when a migration is pending; a handle that writes also when the names are not all
+    /// recorded yet (today's archives: it records them), while one that only reads takes an archive
+    /// whose counter has every migration as current (a reader in a read-only folder needs no writer).
+    public var schemaState: ArchiveSchemaState {
+        ledgerLock.withLock { ledger.isCurrent || (migrator == nil && ledger.pending.isEmpty) ? .current : .behind }
+    }
 
     /// - Parameter ledger: the archive's migrations as the store found them on `session`.
     /// - Parameter migrator: the store's migration on `session` (nil: a handle that cannot write).
