@@ -311,8 +311,7 @@ public struct BuildSite: Sendable {
     /// A page's files as its kind builds them, less those the run wrote itself (the new day's HTML, a report's).
     private func files(_ page: SitePage, _ build: Build) async throws -> [SiteFile] {
         guard let kind = SitePageKinds.kind(of: page) else { return [] }
-        let context = SitePageContext(answers: answers, archive: archive, style: style, language: language, years: years,
-                                      distributorPages: distributorPages, weekendPages: weekendPages, forecast: forecast, build: build)
+        let context = SitePageContext(site: self, build: build)
         let skipped = build.skipping[page] ?? []
         return try await kind.files(page, with: context).filter { !skipped.contains($0.format) }
     }

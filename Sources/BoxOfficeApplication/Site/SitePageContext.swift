@@ -2,21 +2,14 @@ import BoxOfficeDomain
 import BoxOfficeReports
 import Foundation
 
-/// What a page of the site is built from besides its own reads: the run's answers, language and
-/// builders, the site map, and what the run has read or rendered already.
+/// What a page of the site is built from besides its own reads: the build's answers, language and
+/// builders (its `BuildSite`), the site map, and what the run has read or rendered already.
 struct SitePageContext: Sendable {
-    let answers: AnswerFromArchive
-    let archive: any ChartReading & MarketReading
-    /// The run's language and stamp, for the questions' documents.
-    let style: DocumentStyle
-    let language: ReportLanguage
-    let years: YearReviewDocumentBuilder
-    let distributorPages: DistributorPageDocumentBuilder
-    let weekendPages: WeekendPageDocumentBuilder
-    /// The forecasts a day's report showed (nil: none).
-    let forecast: ShownDayForecasts?
+    /// The build's answers, archive, language, builders and forecasts (`site.answers` …).
+    let site: BuildSite
     let build: BuildSite.Build
 
+    var language: ReportLanguage { site.language }
     var map: SiteMap { build.map }
 
     /// Links from `page` to each target, titled.

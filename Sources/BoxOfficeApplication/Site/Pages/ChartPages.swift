@@ -43,16 +43,16 @@ enum DayPages: SitePageKind {
         let (map, language) = (context.map, context.language)
         let report: DailyReport, source: String
         if let rendered = context.build.rendered[date] {
-            (report, source) = (rendered, try await context.archive.day(date)?.source ?? "")
+            (report, source) = (rendered, try await context.site.archive.day(date)?.source ?? "")
         } else {
-            let answer = try await context.answers.answer(DayQuestion(date))
+            let answer = try await context.site.answers.answer(DayQuestion(date))
             var archived = answer.report
-            if let forecast = context.forecast, archived.list.hasForecast, map.reports[.day(date)] != nil {
+            if let forecast = context.site.forecast, archived.list.hasForecast, map.reports[.day(date)] != nil {
                 archived = try await forecast.asShown(archived)
             }
             (report, source) = (archived, answer.day.source)
         }
-        let builder = DailyReportDocumentBuilder(language: language, source: language.translatedFromEnglish(source), generatedAt: context.style.generatedAt)
+        let builder = DailyReportDocumentBuilder(language: language, source: language.translatedFromEnglish(source), generatedAt: context.site.style.generatedAt)
         return SiteTheme.files(DayPage.document(report, builder: builder, links: map.dayLinks(date)))
     }
 }
@@ -83,7 +83,7 @@ enum WeekendPages: SitePageKind {
     static func files(_ page: SitePage, with context: SitePageContext) async throws -> [SiteFile] {
         guard case .weekend(let start) = page else { return [] }
         let (map, language) = (context.map, context.language)
-        let weeks = try await context.archive.weeks(.weekend, from: start.adding(days: -7), to: start)
+        let weeks = try await context.site.archive.weeks(.weekend, from: start.adding(days: -7), to: start)
         guard let week = weeks.first(where: { $0.chart.range.start == start })?.chart else { return [] }
         let before = weeks.first { $0.chart.range.start == start.adding(days: -7) }?.chart
         let chart = WeekendChart(week, before: before)
@@ -97,7 +97,7 @@ enum WeekendPages: SitePageKind {
         if map.reports[report]?.contains("html") == true { targets.append((report, language.term("weekend_report"))) }
         // A film of the weekend chart that no archived day ranked has no page: its title is not linked.
         let days = (0...2).map { start.adding(days: $0) }.filter { map.pages?.archived.contains($0) == true }
-        let document = context.weekendPages.build(chart, links: context.links(page, targets), days: days.map { ($0, page.href(to: .day($0))) },
+        let document = context.site.weekendPages.build(chart, links: context.links(page, targets), days: days.map { ($0, page.href(to: .day($0))) },
                                                   movieLink: context.movieLink(from: page))
         return SiteTheme.files(document, json: Data(WeekendPageDocumentBuilder.json(chart).rendered().utf8))
     }
@@ -118,14 +118,14 @@ enum MoviePages: SitePageKind {
     static func files(_ page: SitePage, with context: SitePageContext) async throws -> [SiteFile] {
         guard case .movie(let code) = page else { return [] }
         let map = context.map
-        let answer = try await context.answers.answer(MovieRunQuestion(code))
+        let answer = try await context.site.answers.answer(MovieRunQuestion(code))
         // Its distributors as its details credit them, each leading to its page (the map's): the
         // page waits for no index, and is the same whichever run writes it.
         let distributors = (answer.run.details.map { MovieDetails.distributing($0.companies) } ?? []).compactMap { company in
             company.code.flatMap { map.pages?.hasDistributorPage($0) == true ? (SitePage.distributor($0), company.name) : nil }
         }
         return SiteTheme.files(MovieRunQuestion.document(answer.run, pace: answer.pace, forecast: context.build.forecasts[code],
-                                                         links: context.links(page, [context.front] + distributors), in: context.style))
+                                                         links: context.links(page, [context.front] + distributors), in: context.site.style))
     }
 }
 
@@ -158,7 +158,7 @@ enum DistributorPages: SitePageKind {
         guard case .distributor(let code) = page else { return [] }
         let index = try await context.build.index.value
         guard let record = index.distributors[code] else { return [] }
-        let document = context.distributorPages.build(name: record.name, code: code, years: record.years, standing: record.standing,
+        let document = context.site.distributorPages.build(name: record.name, code: code, years: record.years, standing: record.standing,
                                                       standingYear: index.standingYear, biggest: record.biggest,
                                                       links: context.links(page, [context.front]), movieLink: { page.href(to: .movie($0)) },
                                                       yearLink: { page.href(to: .year($0)) })

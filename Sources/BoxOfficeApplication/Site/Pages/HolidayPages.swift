@@ -76,6 +76,6 @@ enum HolidayIndexPage: SitePageKind {
         let held = Set(context.map.pages?.holidays ?? [])
         let links = HolidayDocumentBuilder.Links(holiday: { held.contains($0) ? page.href(to: .holiday($0)) : nil }, movie: context.movieLink(from: page),
                                                  navigation: context.links(page, nav), days: context.links(page, days))
-        return SiteTheme.files(HolidayQuestion.present(try await context.answers.answer(question), in: context.style, links: links).document)
+        return SiteTheme.files(HolidayQuestion.present(try await context.site.answers.answer(question), in: context.site.style, links: links).document)
     }
 }

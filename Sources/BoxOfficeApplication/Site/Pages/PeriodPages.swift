@@ -42,10 +42,10 @@ enum YearPages: SitePageKind {
     static func files(_ page: SitePage, with context: SitePageContext) async throws -> [SiteFile] {
         guard case .year(let year) = page else { return [] }
         let (map, language) = (context.map, context.language)
-        let review = try await ReviewYear(answers: context.answers).execute(year)
+        let review = try await ReviewYear(answers: context.site.answers).execute(year)
         let around = [map.previous(page), map.next(page)].compactMap { $0 }.map { ($0, $0.name) }
         let inYear = (map.pages?.months ?? []).filter { $0.hasPrefix("\(year)-") }.map { (SitePage.month($0), $0) }
-        let document = context.years.build(review, links: context.links(page, [context.front] + around + inYear + HolidayPages.links(map, year: year, language: language)),
+        let document = context.site.years.build(review, links: context.links(page, [context.front] + around + inYear + HolidayPages.links(map, year: year, language: language)),
                                            movieLink: { code in MovieCode(code).map { page.href(to: .movie($0)) } },
                                            // Every distributor with a code has its page (a whole build writes them all).
                                            distributorLink: { page.href(to: .distributor($0)) })
@@ -86,7 +86,7 @@ enum MonthPages: SitePageKind {
     /// A month still going is read to the last day KOFIC has published (the market's rule, by the
     /// clock): the days after it are not counted yet (집계 전), never missing.
     private static func document(_ month: String, page: SitePage, _ context: SitePageContext) async throws -> ReportDocument {
-        let (answers, style, language, map) = (context.answers, context.style, context.language, context.map)
+        let (answers, style, language, map) = (context.site.answers, context.site.style, context.language, context.map)
         let start = CalendarDate(iso: month + "-01")!
         let end = start.lastOfMonth
         let marketAnswer = try await answers.answer(MarketQuestion(from: start, to: end, by: .day))
@@ -137,8 +137,8 @@ enum AllTimePages: SitePageKind {
     static func neighbour(of page: SitePage, by step: Int, in map: SiteMap) -> SitePage? { nil }
 
     static func files(_ page: SitePage, with context: SitePageContext) async throws -> [SiteFile] {
-        let answer = try await context.answers.answer(AllTimeQuestion(limit: limit))
-        let built = AllTimeQuestion.document(answer, in: context.style, links: context.links(page, [context.front]),
+        let answer = try await context.site.answers.answer(AllTimeQuestion(limit: limit))
+        let built = AllTimeQuestion.document(answer, in: context.site.style, links: context.links(page, [context.front]),
                                              movieLink: { page.href(to: .movie($0)) })
         return SiteTheme.files(built, json: Data(AllTimeDocumentBuilder.pageJSON(answer.movies, span: answer.span).rendered().utf8))
     }
