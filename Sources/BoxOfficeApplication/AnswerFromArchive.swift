@@ -71,6 +71,11 @@ public struct AnswerFromArchive: Sendable {
         return try await buildReads.distributedMovies(from: from, to: to, in: archive)
     }
 
+    /// A site build starts: the reads its pages share are read again from the archive as it is now.
+    public func startingBuild() {
+        buildReads?.forget()
+    }
+
     /// Reads the runs a pace on `date` compares with into the build's memo now (none: nothing), so the
     /// day's movie pages find them read.
     public func warmPaceCandidates(through date: CalendarDate) async throws {
@@ -78,29 +83,31 @@ public struct AnswerFromArchive: Sendable {
         _ = try await paceCandidates(through: date, openedSince: RunsAsOf.trainingStart(date))
     }
 
-    /// The first and last archived day of the whole market's list (nil: none): what an answer built
-    /// from the archive's span covers, said in its first line and its JSON.
-    /// A site build reads it once (its pages all say the same span).
     /// The last day KOFIC has published by the clock: yesterday in Seoul once the archive holds it,
-    /// else the day before. Later days are not counted yet (집계 전), never missing.
+    /// else the day before. Later days are not counted yet (집계 전), never missing. A site build
+    /// reads it once.
     public func publishedThrough() async throws -> CalendarDate {
-        let yesterday = SeoulCalendar().yesterday(at: clock.now())
-        return try await archive.archivedDates(from: yesterday, to: yesterday).contains(yesterday) ? yesterday : yesterday.adding(days: -1)
-    }
-
-    public func span() async throws -> ClosedRange<CalendarDate>? {
-        let archive = self.archive
-        let read: @Sendable () async throws -> ClosedRange<CalendarDate>? = {
-            let dates = try await archive.archivedDates(from: CalendarDate(year: 1900, month: 1, day: 1)!, to: CalendarDate(year: 2999, month: 12, day: 31)!)
-            guard let first = dates.min(), let last = dates.max() else { return nil }
-            return first...last
+        let (archive, yesterday) = (self.archive, SeoulCalendar().yesterday(at: clock.now()))
+        let read: @Sendable () async throws -> CalendarDate = {
+            try await archive.archivedDates(from: yesterday, to: yesterday).contains(yesterday) ? yesterday : yesterday.adding(days: -1)
         }
         guard let buildReads else { return try await read() }
-        return try await buildReads.span(read)
+        return try await buildReads.publishedThrough(yesterday, read)
+    }
+
+    /// The first and last archived day of the whole market's list (nil: none): what an answer built
+    /// from the archive's span covers, said in its first line and its JSON. A site build reads it
+    /// once (its pages all say the same span).
+    public func span() async throws -> ClosedRange<CalendarDate>? {
+        let archive = self.archive
+        guard let buildReads else { return try await archive.archivedSpan() }
+        return try await buildReads.span { try await archive.archivedSpan() }
     }
 
     public func answer<Question: ArchiveQuestion>(_ question: Question) async throws -> Question.Answer {
-        if try await archive.isEmpty() { throw ArchiveQuestionError.emptyArchive }
+        let archive = self.archive
+        let empty = if let buildReads { try await buildReads.isEmpty { try await archive.isEmpty() } } else { try await archive.isEmpty() }
+        if empty { throw ArchiveQuestionError.emptyArchive }
         return try await question.answer(from: self)
     }
 

@@ -32,20 +32,22 @@ struct Measurement {
 
 /// Spawns the binary once in `folder` and waits for it; wall time from spawn to exit.
 func runOnce(_ arguments: [String], environment: [String: String], in folder: URL) throws -> Measurement {
-    let argv = ([binary.path] + arguments).map { strdup($0) } + [nil]
+    let wrap = ProcessInfo.processInfo.environment["BENCH_WRAP"].map { $0.split(separator: " ").map(String.init) } ?? []
+    let argv = (wrap + [binary.path] + arguments).map { strdup($0) } + [nil]
+    let program = wrap.first ?? binary.path
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, ProcessInfo.processInfo.environment["BENCH_STDERR"] ?? "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0o644)
     let previous = FileManager.default.currentDirectoryPath
     _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
     defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     var pid: pid_t = 0
     let start = DispatchTime.now().uptimeNanoseconds
-    guard posix_spawn(&pid, binary.path, &actions, nil, argv, envp) == 0 else { throw BenchmarkError.spawn }
+    guard posix_spawn(&pid, program, &actions, nil, argv, envp) == 0 else { throw BenchmarkError.spawn }
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)

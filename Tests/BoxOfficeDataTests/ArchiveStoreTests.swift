@@ -131,8 +131,9 @@ import Testing
     }
 
     /// Each movie's run is kept as days are stored (schema 10), in any order and through a revision,
-    /// as its days give it; and the pace read from it through the newest day is the pace grouped from
-    /// the days, where a run's days fall outside the window or give no open date, or two.
+    /// as its days give it; and the pace read from it, through the newest day or an earlier one, is the
+    /// pace grouped from the days, where a run's days fall outside the window, after the day asked, or
+    /// give no open date, or two.
     @Test(arguments: ArchiveStore.allCases)
     func keptRunsAreTheirDaysAndGiveTheSamePace(_ store: ArchiveStore) async throws {
         let archive = try store.open(in: scratch)
@@ -160,13 +161,16 @@ import Testing
         #expect(try archive.count("movie_runs") == Set(days[0].entries.map(\.movieCode) + revised.entries.map(\.movieCode)
                                                            + days[2].entries.map(\.movieCode)).count)
         let newest = days[2].date
-        for openedSince in ["2000-01-01", "2021-06-01", "2023-02-13"].compactMap(CalendarDate.init(iso:)) {
-            let (kept, grouped) = try archive.withSession { db in
-                (try RelationalBoxOfficeArchive.paceCandidates(db, through: newest, openedSince: openedSince),
-                 try RelationalBoxOfficeArchive.paceCandidates(db, through: newest, openedSince: openedSince, keptRuns: false))
+        // Through the newest day, and through an earlier one (a page of the day before: the runs with later days grouped through it).
+        for through in [newest, days[1].date] {
+            for openedSince in ["2000-01-01", "2021-06-01", "2023-02-13"].compactMap(CalendarDate.init(iso:)) where openedSince <= through {
+                let (kept, grouped) = try archive.withSession { db in
+                    (try RelationalBoxOfficeArchive.paceCandidates(db, through: through, openedSince: openedSince),
+                     try RelationalBoxOfficeArchive.paceCandidates(db, through: through, openedSince: openedSince, keptRuns: false))
+                }
+                #expect(kept == grouped, "through \(through.iso), opened since \(openedSince.iso)")
+                #expect(!kept.isEmpty)
             }
-            #expect(kept == grouped, "opened since \(openedSince.iso)")
-            #expect(!kept.isEmpty)
         }
         // The preview's December days fall before the window of runs opened since 2023-02-13 (60 days before it).
         let late = try await archive.paceCandidates(through: newest, openedSince: CalendarDate(iso: "2023-02-13")!)

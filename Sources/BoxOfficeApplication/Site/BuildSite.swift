@@ -83,6 +83,7 @@ public struct BuildSite: Sendable {
     /// Builds every page the site map names as the site's, then the front page.
     /// - Parameter reserving: days whose page a report is about to write (the site leaves them alone).
     public func execute(reserving: Set<CalendarDate> = []) async throws -> Summary {
+        answers.startingBuild()
         let adopted = try await checkBelongs()
         var summary = try await build(reserving: reserving)
         summary.adopted = adopted
@@ -149,6 +150,7 @@ public struct BuildSite: Sendable {
     /// - Parameter prepared: the map the run read (nil: read now).
     public func execute(touching reports: [DailyReport], weekends: [WeekRange] = [], rendered: Bool = true, wrote: Set<String> = [],
                         prepared: Prepared? = nil) async throws -> Summary {
+        answers.startingBuild()
         let adopted = try await checkBelongs()
         var summary = try await keep(touching: reports, weekends: weekends, rendered: rendered, wrote: wrote, prepared: prepared)
         summary.adopted = adopted

@@ -31,6 +31,7 @@ public final class ArchiveReader: ChartReading, MarketReading, ArchiveUpkeep, Ar
     public func archivedDates(from: CalendarDate, to: CalendarDate) async throws -> Set<CalendarDate> {
         try await archive.archivedDates(from: from, to: to)
     }
+    public func archivedSpan() async throws -> ClosedRange<CalendarDate>? { try await archive.archivedSpan() }
     public func charted(through date: CalendarDate, openedSince: CalendarDate) async throws -> ChartedHistory {
         try await archive.charted(through: date, openedSince: openedSince)
     }

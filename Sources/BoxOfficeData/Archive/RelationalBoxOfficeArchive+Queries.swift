@@ -10,6 +10,14 @@ extension RelationalBoxOfficeArchive {
         }
     }
 
+    public func archivedSpan() async throws -> ClosedRange<CalendarDate>? {
+        try await read { db in
+            let ends = try db.query("SELECT CAST(min(date) AS TEXT), CAST(max(date) AS TEXT) FROM days").first
+            guard let first = ends?[0].string.flatMap(CalendarDate.init(iso:)), let last = ends?[1].string.flatMap(CalendarDate.init(iso:)) else { return nil }
+            return first...last
+        }
+    }
+
     public func isEmpty() async throws -> Bool {
         try await read { try $0.query("SELECT 1 FROM days UNION ALL SELECT 1 FROM weeks LIMIT 1").isEmpty }
     }
@@ -140,6 +148,9 @@ extension RelationalBoxOfficeArchive {
     /// How long before its open date a run's paid previews may rank (the candidates' scan starts so early).
     static let longestPreviews = 60
 
+    /// The runs a pace read groups from their days by code; more, and it groups the window's days at once.
+    static let mostRunsGroupedByCode = 200
+
     /// The first day a run that opened since `openedSince` can have ranked (never before 1900: PostgreSQL
     /// refuses dates of year 0, which "every run" reaches from its earliest open date).
     static func firstDayOfRuns(openedSince: CalendarDate) -> CalendarDate {
@@ -165,27 +176,28 @@ extension RelationalBoxOfficeArchive {
                 JOIN rankings t ON t.movie_code = g.movie_code AND t.date = g.last_date AND t.list = \(ArchiveSchema.wholeMarket)
                 """, [.text(date.iso), .text(openedSince.iso), .text(since.iso)] + values)
         }
-        var rows: [[ArchiveValue]]
-        let newest = try db.query("SELECT max(date) FROM days").first?.first?.string
-        if keptRuns, let newest, newest <= date.iso {
-            // Through the archive's newest day (a morning's pages), a run whose every day is in the window and
-            // gives the one open date is its row of movie_runs as it is (schema 10); the rest (previews before
-            // the window, an open date KOBIS changed or left out) are grouped from their own days.
-            rows = []
-            var others: [String] = []
+        var rows: [[ArchiveValue]] = []
+        var others: [String] = []
+        if keptRuns {
+            // A run whose every day is in the window and through `date`, and gives the one open date, is its
+            // row of movie_runs as it is (schema 10); the rest (previews before the window, an open date KOBIS
+            // changed or left out, days after `date`: a page of a day before the newest) are grouped from
+            // their own days through `date`.
             for run in try db.query("""
                 SELECT movie_code, earliest_open, first_day, last_day, last_accumulated, title, latest_open, dated_days, days
-                FROM movie_runs WHERE last_day >= ?1 AND latest_open >= ?2
-                """, [.text(since.iso), .text(openedSince.iso)]) {
+                FROM movie_runs WHERE last_day >= ?1 AND (latest_open >= ?2 OR last_day > ?3)
+                """, [.text(since.iso), .text(openedSince.iso), .text(date.iso)]) {
                 let whole = run[7].int == run[8].int && run[1].string == run[6].string && (run[2].string ?? "") >= since.iso
+                    && (run[3].string ?? "") <= date.iso
                 if whole { rows.append(Array(run.prefix(6))) } else if let code = run[0].string { others.append(code) }
             }
-            if !others.isEmpty {
-                let marks = others.indices.map { "?\($0 + 4)" }.joined(separator: ", ")
-                rows += try grouped("AND movie_code IN (\(marks))", others.map { .text($0) })
-            }
-        } else {
+        }
+        if !keptRuns || others.count > Self.mostRunsGroupedByCode {
+            // Far before the newest day most runs are grouped: the window's days at once.
             rows = try grouped("", [])
+        } else if !others.isEmpty {
+            let marks = others.indices.map { "?\($0 + 4)" }.joined(separator: ", ")
+            rows += try grouped("AND movie_code IN (\(marks))", others.map { .text($0) })
         }
         return rows.compactMap { row -> PaceCandidate? in
             guard let code = row[0].string.flatMap(MovieCode.init), let open = row[1].string.flatMap(CalendarDate.init(iso:)),

@@ -4,6 +4,8 @@ import Foundation
 public protocol ChartedRuns: Sendable {
     /// The days held within the range.
     func archivedDates(from: CalendarDate, to: CalendarDate) async throws -> Set<CalendarDate>
+    /// The first and last day held (nil: none).
+    func archivedSpan() async throws -> ClosedRange<CalendarDate>?
     /// Every run the daily charts hold with an open date since `openedSince`, from their days up to
     /// `date` only (a forecast as of a day reads nothing after it), and, read with them, each of
     /// those days' whole list summed (every row: re-releases and runs that opened before too).
@@ -24,6 +26,13 @@ public struct ChartedHistory: Sendable {
 }
 
 extension ChartedRuns {
+    /// The first and last of every day held (a store reads its two ends alone).
+    public func archivedSpan() async throws -> ClosedRange<CalendarDate>? {
+        let dates = try await archivedDates(from: CalendarDate(year: 1900, month: 1, day: 1)!, to: CalendarDate(year: 2999, month: 12, day: 31)!)
+        guard let first = dates.min(), let last = dates.max() else { return nil }
+        return first...last
+    }
+
     /// The runs alone.
     public func runs(through date: CalendarDate, openedSince: CalendarDate) async throws -> [RunSeries] {
         try await charted(through: date, openedSince: openedSince).runs
