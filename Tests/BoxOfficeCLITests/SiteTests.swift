@@ -64,7 +64,7 @@ import Testing
     }
 
     /// A reader's first look, in Korean: every page gives its own headline before its first table and
-    /// before anything drawn, and every title of the day's chart leads to the film's page.
+    /// before anything drawn, and every title of the day's chart and bars leads to the film's page.
     @Test func everyPageLeadsWithItsOwnNumbersBeforeItsFirstTable() async throws {
         let run = try BinaryRunner()
         let offline = run.environment(nil)
@@ -88,6 +88,10 @@ import Testing
         let chart = try run.read("Reports/daily/2026-01-25.html").components(separatedBy: "<table")[1].components(separatedBy: "</table>")[0]
         let titles = chart.components(separatedBy: "k-title\" data-label=\"영화명\">").dropFirst()
         #expect(titles.count == 10 && titles.allSatisfy { $0.hasPrefix("<a href=\"../movies/") }, "\(titles.map { $0.prefix(80) })")
+        // So does each title its bars draw, and each distributor's biggest film in the month's table.
+        let bars = try run.read("Reports/daily/2026-01-25.html").components(separatedBy: "<span class=\"bar-label\">").dropFirst()
+        #expect(bars.count == 10 && bars.allSatisfy { $0.hasPrefix("<a href=\"../movies/") }, "\(bars.map { $0.prefix(80) })")
+        #expect(try run.read("Reports/months/2026-01.html").contains("data-label=\"대표 영화\"><a href=\"../movies/20249255.html\""))
         // And every distributor it names to its page ((주)쇼박스, 20100103), in the chart and in the month's films.
         #expect(chart.contains("data-label=\"배급사\"><a href=\"../distributors/20100103.html\""), "the day's distributor column links")
         #expect(try run.read("Reports/months/2026-01.html").contains("<a href=\"../distributors/20100103.html\" rel=\"noreferrer\">(주)쇼박스</a>"))

@@ -68,11 +68,14 @@ public struct DistributorsQuestion: ArchiveQuestion {
         present(answer, in: style, distributorLink: { _ in nil }).spanning(answer.span, in: style)
     }
 
-    /// The answer with each distributor that has a code linked (a site's month page: its page).
-    static func present(_ answer: Answer, in style: DocumentStyle, distributorLink: (String) -> String?) -> PresentedAnswer {
+    /// The answer with each distributor that has a code linked (a site's month page: its page), and
+    /// each biggest film to its page.
+    static func present(_ answer: Answer, in style: DocumentStyle, distributorLink: (String) -> String?,
+                        movieLink: (MovieCode) -> String? = { _ in nil }) -> PresentedAnswer {
         let builder = DistributorsDocumentBuilder(language: style.language, source: style.archiveSource, generatedAt: style.generatedAt)
         return PresentedAnswer(builder.build(answer.shares, from: answer.from, to: answer.to, archivedDays: answer.archivedDays,
-                                             topTenSales: answer.topTenSales, marketSales: answer.marketSales, distributorLink: distributorLink),
+                                             topTenSales: answer.topTenSales, marketSales: answer.marketSales, distributorLink: distributorLink,
+                                             movieLink: movieLink),
                                name: "distributors-\(answer.from.iso)-\(answer.to.iso)")
     }
 

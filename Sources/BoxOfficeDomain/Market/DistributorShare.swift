@@ -59,10 +59,13 @@ public struct DistributorShare: Hashable, Sendable {
     public var salesShare: Double
     /// Its biggest movie of the range.
     public var biggest: String
+    /// That movie's code (its page on a site).
+    public var biggestCode: MovieCode?
 
-    public init(name: String?, companyCode: String?, movies: Int, audience: Int, sales: Int, salesShare: Double, biggest: String) {
-        (self.name, self.companyCode, self.movies, self.audience, self.sales, self.salesShare, self.biggest)
-            = (name, companyCode, movies, audience, sales, salesShare, biggest)
+    public init(name: String?, companyCode: String?, movies: Int, audience: Int, sales: Int, salesShare: Double, biggest: String,
+                biggestCode: MovieCode? = nil) {
+        (self.name, self.companyCode, self.movies, self.audience, self.sales, self.salesShare, self.biggest, self.biggestCode)
+            = (name, companyCode, movies, audience, sales, salesShare, biggest, biggestCode)
     }
 
     /// Every distributor of the movies, biggest sales first (ties by name); the movies without
@@ -76,13 +79,14 @@ public struct DistributorShare: Hashable, Sendable {
             for company in parts {
                 let key = company.map { $0.code.map { "code:\($0)" } ?? "name:\($0.name)" } ?? "unknown"
                 var entry = byKey[key] ?? (DistributorShare(name: company?.name, companyCode: company?.code, movies: 0, audience: 0, sales: 0,
-                                                            salesShare: 0, biggest: movie.title), -1)
+                                                            salesShare: 0, biggest: movie.title, biggestCode: movie.code), -1)
                 entry.share.movies += 1
                 entry.share.audience += Int((Double(movie.audience) / count).rounded())
                 entry.share.sales += Int((Double(movie.sales) / count).rounded())
                 if movie.audience > entry.biggest {
                     entry.biggest = movie.audience
                     entry.share.biggest = movie.title
+                    entry.share.biggestCode = movie.code
                     if let name = company?.name { entry.share.name = name }
                 }
                 byKey[key] = entry

@@ -44,7 +44,7 @@ public struct AllTimeDocumentBuilder: Sendable {
         if let span, let leader = movies.first { blocks.append(.paragraph(leads.allTime(first: span.lowerBound, last: span.upperBound, leader: leader))) }
         blocks += movies.isEmpty ? [.paragraph(counted)] : [
             .table(table),
-            .barChart(BarChart(title: title, unit: l.term("admissions"), bars: movies.prefix(20).map { .init(label: $0.title, value: $0.audienceTotal) })),
+            .barChart(BarChart(title: title, unit: l.term("admissions"), bars: movies.prefix(20).map { .init(label: $0.title, value: $0.audienceTotal, href: movieLink?($0.code)) })),
             // The numbers first, how they were counted after.
             .notes([counted]),
         ]

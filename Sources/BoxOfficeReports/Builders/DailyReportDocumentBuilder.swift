@@ -191,7 +191,7 @@ public struct DailyReportDocumentBuilder: Sendable {
                 + forecastHighlights(report, movies: 3, explainMissing: true) + marketHighlights(report.market, period: period)))
             blocks.append(.barChart(BarChart(
                 title: words.audienceChart(covered), unit: language.term("admissions"),
-                bars: report.rows.map { BarChart.Bar(label: $0.entry.title, value: $0.entry.audience) }
+                bars: report.rows.map { BarChart.Bar(label: $0.entry.title, value: $0.entry.audience, href: movieLink?($0.entry.movieCode)) }
             )))
             blocks.append(.heading(language.term("by_distributor")))
             blocks.append(.table(DistributorTable(language: language).table(report, link: distributorLink)))

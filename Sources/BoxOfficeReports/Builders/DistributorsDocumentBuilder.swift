@@ -16,7 +16,8 @@ public struct DistributorsDocumentBuilder: Sendable {
     static let machineKeys = ["position", "distributor", "company_code", "movies", "audience", "sales", "sales_share", "biggest_movie"]
 
     public func build(_ shares: [DistributorShare], from: CalendarDate, to: CalendarDate, archivedDays: Int, topTenSales: Int,
-                      marketSales: Int?, distributorLink: (String) -> String? = { _ in nil }) -> ReportDocument {
+                      marketSales: Int?, distributorLink: (String) -> String? = { _ in nil },
+                      movieLink: (MovieCode) -> String? = { _ in nil }) -> ReportDocument {
         let l = language
         let rows = shares.enumerated().map { index, share -> [Cell] in
             [share.name == nil ? .empty : .integer(index + 1), .text(share.name ?? l.term("distributor_unknown")), .text(share.companyCode ?? ""),
@@ -32,7 +33,9 @@ public struct DistributorsDocumentBuilder: Sendable {
         ], rows: zip(shares, rows).map { share, row in
             // Each distributor with a code leads to its page, where the site has one.
             let name = share.companyCode.flatMap(distributorLink).map { Cell.link(share.name ?? "", href: $0) } ?? row[1]
-            return [row[0], name, row[3], row[4], row[5], row[6], row[7]]
+            // And its biggest film to the film's.
+            let biggest = share.biggestCode.flatMap(movieLink).map { Cell.link(share.biggest, href: $0) } ?? row[7]
+            return [row[0], name, row[3], row[4], row[5], row[6], biggest]
         }, narrowNote: l.sentences.narrowTable)
         let title = { (l: ReportLanguage) in l.term("distributors_title", ["from": from.iso, "to": to.iso]) }
         let blocks: [Block] = shares.isEmpty ? [.paragraph(l.term("distributors_empty", ["from": from.iso, "to": to.iso]))] : [
@@ -40,7 +43,9 @@ public struct DistributorsDocumentBuilder: Sendable {
                 "days": String(archivedDays), "topTen": l.sentences.wonRounded(topTenSales),
                 "market": marketSales.map { l.term("distributors_market", ["market": l.sentences.wonRounded($0)]) } ?? "",
             ])),
-            .barChart(BarChart(title: l.term("sales"), unit: l.term("won_unit"), bars: shares.prefix(15).map { .init(label: $0.name ?? l.term("unknown_distributor"), value: $0.sales) })),
+            .barChart(BarChart(title: l.term("sales"), unit: l.term("won_unit"), bars: shares.prefix(15).map {
+                .init(label: $0.name ?? l.term("unknown_distributor"), value: $0.sales, href: $0.companyCode.flatMap(distributorLink))
+            })),
             .table(human),
         ]
         return ReportDocument(language: l.code, title: title(l), dataTitle: title(.english),

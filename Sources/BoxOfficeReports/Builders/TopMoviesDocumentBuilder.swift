@@ -47,7 +47,7 @@ public struct TopMoviesDocumentBuilder: Sendable {
             : [
                 .paragraph(l.sentences.topIntro(archivedDays, start, end)),
                 .barChart(BarChart(title: l.term("audience_in_range"), unit: l.term("admissions"),
-                                   bars: movies.map { .init(label: $0.title, value: $0.audience) })),
+                                   bars: movies.map { .init(label: $0.title, value: $0.audience, href: movieLink($0.code)) })),
                 .table(table),
             ]
         return ReportDocument(

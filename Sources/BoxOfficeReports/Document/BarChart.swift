@@ -5,10 +5,13 @@ public struct BarChart: Sendable, Hashable {
         public var value: Int
         /// The value it is set against (the same period a year earlier), drawn beside it.
         public var comparison: Int?
-        public init(label: String, value: Int, comparison: Int? = nil) {
+        /// Where its label leads (a film's page on a site; nil: plain).
+        public var href: String?
+        public init(label: String, value: Int, comparison: Int? = nil, href: String? = nil) {
             self.label = label
             self.value = value
             self.comparison = comparison
+            self.href = href
         }
     }
 

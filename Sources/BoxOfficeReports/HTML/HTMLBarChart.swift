@@ -19,7 +19,7 @@ struct HTMLBarChart {
         for bar in chart.bars {
             let title = "\(bar.label): \(NumberFormat.grouped(bar.value)) \(chart.unit)"
                 + (bar.comparison.map { " (\(chart.legend?.comparison ?? "") \(NumberFormat.grouped($0)))" } ?? "")
-            out += "<div class=\"bar-row\" role=\"listitem\" title=\"\(e(title))\"><span class=\"bar-label\">\(e(bar.label))</span>"
+            out += "<div class=\"bar-row\" role=\"listitem\" title=\"\(e(title))\"><span class=\"bar-label\">\(bar.href.map { "<a href=\"\(e($0))\">\(e(bar.label))</a>" } ?? e(bar.label))</span>"
             out += "<span class=\"bar-track\"><span class=\"bar-fill\" style=\"width: \(width(bar.value))\"></span></span>"
             out += "<span class=\"bar-value\">\(e(NumberFormat.grouped(bar.value)))</span>"
             if let comparison = bar.comparison {

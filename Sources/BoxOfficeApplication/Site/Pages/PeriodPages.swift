@@ -107,7 +107,8 @@ enum MonthPages: SitePageKind {
                                             distributorLink: { codes[$0].flatMap(distributorLink) }).document
         var shown = distributorsAnswer
         shown.shares = Array(shown.shares.filter { $0.name != nil }.prefix(10)) + shown.shares.filter { $0.name == nil }
-        let distributors = DistributorsQuestion.present(shown, in: style, distributorLink: distributorLink).document
+        let distributors = DistributorsQuestion.present(shown, in: style, distributorLink: distributorLink,
+                                                        movieLink: { map.pages?.hasMoviePage($0) == true ? page.href(to: .movie($0)) : nil }).document
         var nav: [(SitePage, String)] = [context.front, (.year(start.year), String(start.year))]
         if let previous = map.previous(page) { nav.append((previous, "← " + previous.name)) }
         if let next = map.next(page) { nav.append((next, next.name + " →")) }
