@@ -65,6 +65,17 @@ import Testing
         #expect(ReportLanguage.korean.sentences.audiencesRounded([12_034_567, 9_890_000]) == ["1,203만 명", "989만 명"])
     }
 
+    /// A Korean forecast reads to the 만 from 1만 up, in prose and on the front page (an estimate has no
+    /// exact figure to give); an actual audience below 10만 stays exact.
+    @Test func aKoreanForecastReadsToTheMan() {
+        let korean = ReportLanguage.korean.sentences
+        #expect(korean.forecastRounded(82_907) == "8만 명" && korean.forecastRounded(11_263_456) == "1,126만 명")
+        #expect(korean.forecastRounded(9_876) == "9,876명")
+        #expect(korean.finalExpected("몬스터 신부", 82_907, 57_998, 214_000) == "몬스터 신부: 최종 8만 명 예상 (6만–21만)")
+        #expect(korean.headlineAudience(82_907) == "82,907명", "an actual audience keeps its figure")
+        #expect(ReportLanguage.english.sentences.forecastRounded(82_907) == ReportLanguage.english.sentences.audienceRounded(82_907))
+    }
+
     /// The trade's way in Korean prose and headlines: money from 1억 up to the 억, below it to the
     /// 만 원; audiences from 10만 up to the 만. English stays exact; tables keep exact figures.
     @Test func koreanProseWritesMoneyAndAudiencesAsTheTradeDoes() {

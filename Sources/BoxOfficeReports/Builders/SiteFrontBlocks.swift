@@ -69,7 +69,7 @@ public struct SiteFrontBlocks: Sendable {
     /// A forecast as prose writes it in the language (Korean: to the 만, `1,126만`), its exact figure the data's.
     private func forecastCell(_ expected: Int?) -> Cell {
         guard let expected else { return .empty }
-        let shown = language.term("forecast_figure", ["rounded": language.sentences.audienceRounded(expected), "exact": NumberFormat.grouped(expected)])
+        let shown = language.term("forecast_figure", ["rounded": language.sentences.forecastRounded(expected), "exact": NumberFormat.grouped(expected)])
         return Cell(display: shown, value: .integer(expected))
     }
 
@@ -80,7 +80,8 @@ public struct SiteFrontBlocks: Sendable {
         guard totals.days > 0 else { return [] }
         // Said in words where the year before is not archived (the command that fills it is the CLI's to say).
         let before = String(totals.start.year - 1)
-        let change = period.audienceChangePercent.map { l.term("front_change", ["change": PageLeads(language: l).change($0), "before": before]) }
+        let change = period.audienceChangePercent.map { l.term("front_change", ["change": PageLeads(language: l).change($0), "before": before,
+                                                                        "days": String(period.yearBefore?.days ?? totals.days)]) }
             ?? l.term("front_no_before", ["before": before])
         var out = [l.term(key, ["year": String(totals.start.year), "month": SitePage.month(of: totals.start),
                                 "month_number": String(totals.start.month), "to": l.longDate(totals.end),

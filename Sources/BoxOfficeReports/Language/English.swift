@@ -194,7 +194,7 @@ extension ReportLanguage {
             "front_next_value": "{mark}: {day}", "front_milestones": "Milestones coming", "front_market": "The market so far",
             "front_year": "{year} so far (to {to}): {audience} admissions in the top-ten lists, {sales} in sales{change}.",
             "front_month": "The month so far ({month}): {audience} admissions, {sales} in sales{change}.",
-            "front_change": "; {change} admissions against the same days of {before}", "front_no_before": "; the same days of {before} are not all archived, so there is no comparison",
+            "front_change": "; {change} admissions against the same {days} days of {before}", "front_no_before": "; the same days of {before} are not all archived, so there is no comparison",
             "front_missing": "The archive lacks {count} of these days (the first: {first}): they are not counted.",
             "front_korean_sales": "Korean films' share of {year}'s sales so far: {share} (KOFIC's Korean list).",
             "front_korean_audience": "Korean films' share of {year}'s top-ten admissions so far: {share} (each film's first nation).",
@@ -297,6 +297,7 @@ extension ReportLanguage {
             moreAt: { "More at \($0)" },
             audienceRounded: { englishRounded($0) },
             audiencesRounded: { englishRoundedAlike($0) },
+            forecastRounded: { englishRounded($0) },
             forecastAccuracy: { median, coverage, count, opened, chosen in
                 return "median error \(median), finals inside the 80% interval \(coverage) (\(count) forecasts, of the runs of \(englishYears(opened)) "
                     + "that reached 1,000,000; " + (chosen.isEmpty ? "none chose the method" : "the method was chosen on \(chosen.map(englishYears).joined(separator: " and "))") + ")"

@@ -50,10 +50,10 @@ extension ReportLanguage {
             "market_year_before_missing": "전년 같은 기간이 아카이브에 다 있지 않은 기간은 증감을 계산하지 않습니다.",
             "period": "기간", "days": "일수", "audience_top10": "관객수(상위 10편 합)",
             "sales_market": "전체 매출액(원)", "korean_audience_share": "한국영화 관객 점유율", "korean_sales_share": "한국영화 매출 점유율",
-            "audience_year_before": "전년 동기 관객", "change_year_before": "전년 대비", "leader": "1위 영화",
-            "year_before": "전년 동기",
+            "audience_year_before": "전년 같은 기간 관객", "change_year_before": "전년 대비", "leader": "1위 영화",
+            "year_before": "전년 같은 기간",
             "year_so_far": "올해 누적 관객 {audience}, 전년 같은 기간 대비 {change}.",
-            "year_so_far_no_comparison": "올해 누적 관객 {audience} (아카이브에 전년 같은 날들이 다 있지 않아 비교하지 않음).",
+            "year_so_far_no_comparison": "올해 누적 관객 {audience} (아카이브에 전년 같은 기간이 다 있지 않아 비교하지 않음).",
             "month_so_far": "{month}월 누적 관객 {audience}, 전년 같은 기간 대비 {change}.",
             "korean_share_day": "한국영화 점유율: 관객 {audience} (상위 10편 기준){sales}.",
             "korean_share_day_sales": ", 매출 {sales} (KOFIC 한국영화 목록 기준)",
@@ -152,7 +152,7 @@ extension ReportLanguage {
             "holiday_untabled": "{year}년 임시공휴일은 아직 표에 없어 연휴가 더 길 수 있습니다.",
             "holiday_days_heading": "일별 박스오피스", "holiday_films": "영화별 연휴 관객", "holiday_earlier": "이전 {festival}",
             "holiday": "연휴", "holiday_span": "기간", "holiday_days": "일수", "holiday_audience": "관객수", "holiday_per_day": "일평균",
-            "holiday_sales": "매출액(원)", "holiday_leader": "1위", "holiday_share": "점유율(%)",
+            "holiday_sales": "매출액(원)", "holiday_leader": "1위", "holiday_share": "관객 점유율(%)",
             "same_period_days": "{year}년 같은 기간({range}, {days}일)",
             "month_days_note": "각 날짜의 전년 대비는 1년 전 같은 요일(364일 전)과 비교한 값입니다.",
             "site_files": "파일", "site_feed": "Atom 피드",
@@ -173,7 +173,7 @@ extension ReportLanguage {
             "front_next_value": "{mark}: {day}", "front_milestones": "다가오는 돌파", "front_market": "시장 현황",
             "front_year": "올해({year}년) 누적: 상위 10편 관객 {audience}, 매출 {sales}{change}.",
             "front_month": "{month_number}월 누적: 관객 {audience}, 매출 {sales}{change}.",
-            "front_change": ", 관객은 {before}년 같은 기간 대비 {change}", "front_no_before": ", {before}년 같은 기간이 아카이브에 다 있지 않아 비교하지 않음",
+            "front_change": ", 관객은 {before}년 같은 기간({days}일) 대비 {change}", "front_no_before": ", {before}년 같은 기간이 아카이브에 다 있지 않아 비교하지 않음",
             "front_missing": "이 기간 중 {count}일이 아카이브에 없습니다(첫날: {first}). 합계에 넣지 않았습니다.",
             "front_korean_sales": "올해({year}년) 한국영화 매출 점유율: {share} (KOFIC 한국영화 목록 기준).",
             "front_korean_audience": "올해({year}년) 한국영화 관객 점유율: {share} (상위 10편, 대표 국가 기준).",
@@ -278,12 +278,13 @@ extension ReportLanguage {
             readingListEmpty: "읽을 목록이 비어 있습니다. boxoffice books save ISBN으로 책을 추가하세요.",
             moreAt: { "\($0)에서 더 보기" },
             audienceRounded: koreanPeople,
-            audiencesRounded: { $0.map(koreanPeople) },
+            audiencesRounded: { $0.map(koreanForecast) },
+            forecastRounded: koreanForecast,
             forecastAccuracy: { median, coverage, count, opened, chosen in
                 return "오차 중앙값 \(median), 80% 구간 적중 \(coverage) (\(koreanYears(opened)) 100만 관객 영화의 예측 \(count)건, "
                     + (chosen.isEmpty ? "예측 방법을 고를 때 쓰지 않은 해" : "예측 방법은 \(chosen.map(koreanYears).joined(separator: "·")) 영화로 고름") + ")"
             },
-            finalExpected: { title, final, low, high in "\(title): 최종 \(koreanPeople(final)) 예상 (\(koreanRounded(low))–\(koreanRounded(high)))" },
+            finalExpected: { title, final, low, high in "\(title): 최종 \(koreanForecast(final)) 예상 (\(koreanForecastFigure(low))–\(koreanForecastFigure(high)))" },
             milestoneExpected: { title, mark, date, range, chance in
                 "\(title): \(koreanMilestoneDay(date, range)) \(koreanMark(mark)) 돌파 예상"
                     + (chance.map { " (3주 안 돌파 가능성 \(Int(($0 * 100).rounded()))%)" } ?? "")
@@ -316,6 +317,16 @@ extension ReportLanguage {
         if man >= 10_000 { return "\(NumberFormat.grouped(man / 10_000))억" + (man % 10_000 > 0 ? " \(NumberFormat.grouped(man % 10_000))만" : "") }
         return NumberFormat.grouped(man) + "만"
     }
+
+    /// A forecast's figure as the trade writes one: to the 만 from 1만 up (82,907 → `8만`, 11,263,456 →
+    /// `1,126만`), exact below it; without 명.
+    static func koreanForecastFigure(_ audience: Int) -> String {
+        audience >= 100_000 ? koreanRounded(audience) : audience >= 10_000 ? NumberFormat.grouped(Int((Double(audience) / 10_000).rounded())) + "만"
+            : NumberFormat.grouped(audience)
+    }
+
+    /// A forecast with its counter: `1,126만 명`, `8만 명`, `9,876명`.
+    static func koreanForecast(_ audience: Int) -> String { koreanForecastFigure(audience) + (audience >= 10_000 ? " 명" : "명") }
 
     /// An audience with its counter: `1,234만 명`, `98,765명`.
     static func koreanPeople(_ audience: Int) -> String { koreanRounded(audience) + (audience >= 100_000 ? " 명" : "명") }

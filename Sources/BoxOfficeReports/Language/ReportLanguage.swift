@@ -86,6 +86,8 @@ public struct ReportLanguage: Sendable {
         /// Audiences read side by side (an expected final, its interval's ends), rounded alike and as
         /// finely as it takes for different ones to read differently (`6.82 million`, `6.81 million`).
         public var audiencesRounded: @Sendable (_ audiences: [Int]) -> [String]
+        /// One forecast figure where prose and the front page show it (Korean: to the 만 from 1만 up, `8만 명`).
+        public var forecastRounded: @Sendable (_ audience: Int) -> String
         /// The back-test at a forecast's day of a run: its median error and coverage over `forecasts`
         /// forecasts of the runs that opened in `runsOpened` and reached 1,000,000, and the years the
         /// method was chosen on (none: no year chose it).
