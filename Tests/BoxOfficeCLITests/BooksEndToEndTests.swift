@@ -124,11 +124,10 @@ import Testing
         let limited = try await run.run(["books", "search", "x"], environment: environment(run, try BooksFake(quota)))
         #expect(limited.status == 75)
 
-        let closed = try LoopbackHTTPServer { _ in .json("") }
-        let url = closed.baseURL.absoluteString
-        closed.stop()
-        let unreachable = try await run.run(["books", "search", "x"], environment: environment(run, nil, ["GOOGLE_BOOKS_BASE_URL": url]))
+        let refusing = try RefusingPort()
+        let unreachable = try await run.run(["books", "search", "x"], environment: environment(run, nil, ["GOOGLE_BOOKS_BASE_URL": refusing.baseURL.absoluteString]))
         #expect(unreachable.status == 69 && unreachable.stderr.contains("Google Books could not be reached (connection refused)"))
+        withExtendedLifetime(refusing) {}
         let badURL = try await run.run(["books", "search", "x"], environment: environment(run, nil, ["GOOGLE_BOOKS_BASE_URL": "http://127.0.0.1:1/books"]))
         #expect(badURL.status == 64 && badURL.stderr.contains("GOOGLE_BOOKS_BASE_URL must be an http(s) URL with no path"))
     }

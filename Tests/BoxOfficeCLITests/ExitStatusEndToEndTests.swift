@@ -45,11 +45,11 @@ import Testing
     }
 
     @Test func unreachableExits69() async throws {
-        let closed = try LoopbackHTTPServer { _ in .json("") }
-        let url = closed.baseURL.absoluteString
-        closed.stop()
+        // A port that refuses, kept taken for the run (a stopped server's port could be another test's server's by then).
+        let refusing = try RefusingPort()
         try await expectFailure(["report", "--date", "2023-04-26"], status: 69, message: "KOFIC could not be reached (connection refused)",
-                          env: ["KOFIC_BASE_URL": url])
+                          env: ["KOFIC_BASE_URL": refusing.baseURL.absoluteString])
+        withExtendedLifetime(refusing) {}
     }
 
     @Test func unwritableOutputExits73() async throws {
