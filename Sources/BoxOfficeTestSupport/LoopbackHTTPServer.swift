@@ -57,32 +57,13 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     public init(handler: @escaping Handler) throws {
         self.handler = handler
-        #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard fd >= 0 else { throw ServerError("socket() failed") }
-        var yes: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0, listen(fd, 128) == 0 else {
+        let (fd, port) = try LoopbackSocket.bound(reusingAddress: true)
+        guard listen(fd, 128) == 0 else {
             close(fd)
             throw ServerError("cannot listen on 127.0.0.1")
         }
-        var actual = sockaddr_in()
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &actual) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-        }
         listener = fd
-        port = Int(UInt16(bigEndian: actual.sin_port))
+        self.port = port
         let thread = Thread { [self] in acceptLoop() }
         thread.stackSize = 1 << 20
         thread.start()

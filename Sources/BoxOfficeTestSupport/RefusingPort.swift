@@ -13,12 +13,28 @@ public final class RefusingPort: @unchecked Sendable {
     public let port: Int
 
     public init() throws {
+        (socketDescriptor, port) = try LoopbackSocket.bound(reusingAddress: false)
+    }
+
+    deinit { close(socketDescriptor) }
+
+    /// `http://127.0.0.1:PORT`
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+}
+
+/// A TCP socket bound to a port of 127.0.0.1 the system chose: its descriptor and its port.
+enum LoopbackSocket {
+    static func bound(reusingAddress: Bool) throws -> (descriptor: Int32, port: Int) {
         #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
         let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw ServerError("socket() failed") }
+        if reusingAddress {
+            var yes: Int32 = 1
+            setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = 0
@@ -35,11 +51,6 @@ public final class RefusingPort: @unchecked Sendable {
         _ = withUnsafeMutablePointer(to: &actual) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
-        (socketDescriptor, port) = (fd, Int(UInt16(bigEndian: actual.sin_port)))
+        return (fd, Int(UInt16(bigEndian: actual.sin_port)))
     }
-
-    deinit { close(socketDescriptor) }
-
-    /// `http://127.0.0.1:PORT`
-    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 }
