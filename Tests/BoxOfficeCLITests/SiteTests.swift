@@ -92,6 +92,8 @@ import Testing
         let bars = try run.read("Reports/daily/2026-01-25.html").components(separatedBy: "<span class=\"bar-label\">").dropFirst()
         #expect(bars.count == 10 && bars.allSatisfy { $0.hasPrefix("<a href=\"../movies/") }, "\(bars.map { $0.prefix(80) })")
         #expect(try run.read("Reports/months/2026-01.html").contains("data-label=\"대표 영화\"><a href=\"../movies/20249255.html\""))
+        // A film's card names its distributor, which leads to its page too.
+        #expect(try run.read("Reports/movies/20249255.html").contains("<dt>배급사</dt><dd><a href=\"../distributors/20100103.html\">(주)쇼박스</a></dd>"))
         // And every distributor it names to its page ((주)쇼박스, 20100103), in the chart and in the month's films.
         #expect(chart.contains("data-label=\"배급사\"><a href=\"../distributors/20100103.html\""), "the day's distributor column links")
         #expect(try run.read("Reports/months/2026-01.html").contains("<a href=\"../distributors/20100103.html\" rel=\"noreferrer\">(주)쇼박스</a>"))

@@ -27,7 +27,8 @@ struct PaceTests {
             #expect(date == rival.openDate.adding(days: 19), "its own day 20")
             return rival.title == "the rival" ? 3_500_000 : nil
         }
-        #expect(pace == Pace(dayOfRun: 20, accumulated: 3_000_000, otherTitle: "the rival", otherYear: 2024, otherAccumulated: 3_500_000))
+        #expect(pace == Pace(dayOfRun: 20, accumulated: 3_000_000, otherTitle: "the rival", otherYear: 2024, otherAccumulated: 3_500_000,
+                            otherCode: MovieCode("20230005")))
         #expect(pace?.difference == -500_000)
         #expect(asked == ["out of the chart on its day 20", "the rival"], "no lookup for itself, a re-release or a run over by then")
         // Past four months there is no pace to tell, and no lookup.

@@ -16,6 +16,18 @@ import Testing
         #expect(!html.contains("'x')"))
     }
 
+    /// A card's value links the names its links give, each after the one before, escaped like the rest;
+    /// a name passed over first keeps a later one from being found inside it (a title holding another's).
+    @Test func aCardLinksTheNamesInsideItsValue() {
+        let pace = LabeledValue("흥행 속도", "범죄도시2 감독판 개봉 3일차 14,730명: '범죄도시2'(2022)의 같은 날보다 153만 명 적음",
+                                links: [Link(title: "범죄도시2 감독판", href: ""), Link(title: "범죄도시2", href: "../movies/20208446.html")])
+        let distributors = LabeledValue("배급사", "<A>, B & C", links: [Link(title: "<A>", href: "../distributors/1.html"), Link(title: "Z", href: "z"),
+                                                                   Link(title: "B & C", href: "../distributors/2.html")])
+        let html = HTMLRenderer().render(ReportDocument(language: "ko", title: "t", metadata: [], blocks: [.definitionList([pace, distributors])], dataset: Table(columns: [], rows: [])))
+        #expect(html.contains("<dd>범죄도시2 감독판 개봉 3일차 14,730명: &#39;<a href=\"../movies/20208446.html\">범죄도시2</a>&#39;(2022)의 같은 날보다"))
+        #expect(html.contains("<dd><a href=\"../distributors/1.html\">&lt;A&gt;</a>, <a href=\"../distributors/2.html\">B &amp; C</a></dd>"))
+    }
+
     @Test func isSelfContainedUTF8InTheDocumentsLanguage() {
         #expect(HTMLRenderer().render(build(hostileReport())).hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         let korean = DailyReportDocumentBuilder(language: .korean, source: "s", generatedAt: "g").build(hostileReport())

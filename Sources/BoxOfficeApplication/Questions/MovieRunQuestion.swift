@@ -72,9 +72,11 @@ public struct MovieRunQuestion: ArchiveQuestion {
     }
 
     /// A run's document, with its forecast on the archive's newest day when there is one (the site's movie page).
-    public static func document(_ run: MovieRun, pace: Pace?, forecast: RowForecast? = nil, links: [Link] = [], in style: DocumentStyle) -> ReportDocument {
+    /// - Parameter movieLink: a film's page, `distributorLink` a distributor's (the site's; nil: plain).
+    public static func document(_ run: MovieRun, pace: Pace?, forecast: RowForecast? = nil, links: [Link] = [], in style: DocumentStyle,
+                                movieLink: (MovieCode) -> String? = { _ in nil }, distributorLink: (String) -> String? = { _ in nil }) -> ReportDocument {
         MovieRunDocumentBuilder(language: style.language, source: style.archiveSource, generatedAt: style.generatedAt)
-            .build(run, pace: pace, forecast: forecast, links: links)
+            .build(run, pace: pace, forecast: forecast, links: links, movieLink: movieLink, distributorLink: distributorLink)
     }
 
     public static var emptyAnswer: Answer { Answer(run: MovieRun(code: MovieCode("20249255")!, title: "", details: nil, days: []), pace: nil) }

@@ -18,13 +18,16 @@ public struct Pace: Hashable, Sendable {
     public var otherTitle: String
     public var otherYear: Int
     public var otherAccumulated: Int
+    /// The other run's movie (its page on a site).
+    public var otherCode: MovieCode?
 
     public var difference: Int { accumulated - otherAccumulated }
 
     /// The last day of a run a pace is told for: past four months hardly any run still ranks to compare with.
     public static let longestDay = 120
 
-    public init(dayOfRun: Int, accumulated: Int, otherTitle: String, otherYear: Int, otherAccumulated: Int) {
+    public init(dayOfRun: Int, accumulated: Int, otherTitle: String, otherYear: Int, otherAccumulated: Int, otherCode: MovieCode? = nil) {
+        self.otherCode = otherCode
         self.dayOfRun = dayOfRun
         self.accumulated = accumulated
         self.otherTitle = otherTitle
@@ -42,7 +45,8 @@ public struct Pace: Hashable, Sendable {
         for rival in biggestFirst where rival.code != code && !rival.isReRelease {
             let then = rival.openDate.adding(days: day - 1)
             guard then <= rival.lastDay, let other = try await accumulatedOn(rival, then) else { continue }
-            return Pace(dayOfRun: day, accumulated: accumulated, otherTitle: rival.title, otherYear: rival.openDate.year, otherAccumulated: other)
+            return Pace(dayOfRun: day, accumulated: accumulated, otherTitle: rival.title, otherYear: rival.openDate.year, otherAccumulated: other,
+                        otherCode: rival.code)
         }
         return nil
     }

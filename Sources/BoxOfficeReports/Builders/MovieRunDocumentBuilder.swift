@@ -16,7 +16,9 @@ public struct MovieRunDocumentBuilder: Sendable {
     /// - Parameter forecast: its forecast on the archive's newest day, while it runs.
     /// - Parameter links: the site page's navigation, after its title, and then, where the archive holds
     ///   no details of the movie, a sentence saying so (none for an answer: the CLI says how to fetch them).
-    public func build(_ run: MovieRun, pace: Pace? = nil, forecast: RowForecast? = nil, links: [Link] = []) -> ReportDocument {
+    /// - Parameter movieLink: a film's page (the pace's other film), `distributorLink` a distributor's (by its code); nil: plain.
+    public func build(_ run: MovieRun, pace: Pace? = nil, forecast: RowForecast? = nil, links: [Link] = [],
+                      movieLink: (MovieCode) -> String? = { _ in nil }, distributorLink: (String) -> String? = { _ in nil }) -> ReportDocument {
         let l = language
         // The day of its run (1 = its open date; previews 0 or less), when its open date is known.
         let open = run.openDate
@@ -46,7 +48,13 @@ public struct MovieRunDocumentBuilder: Sendable {
             if !details.genres.isEmpty { facts.append(l.labeled("genres", details.genres.joined(separator: ", "))) }
             if !details.watchGrades.isEmpty { facts.append(l.labeled("watch_grade", details.watchGrades.joined(separator: ", "))) }
             if !details.nations.isEmpty { facts.append(l.labeled("nations", details.nations.joined(separator: ", "))) }
-            if !details.distributors.isEmpty { facts.append(l.labeled("distributors", details.distributors.joined(separator: ", "))) }
+            if !details.distributors.isEmpty {
+                var fact = l.labeled("distributors", details.distributors.joined(separator: ", "))
+                fact.links = details.distributingCompanies.compactMap { company in
+                    company.code.flatMap(distributorLink).map { Link(title: company.name, href: $0) }
+                }
+                facts.append(fact)
+            }
         }
         var blocks: [Block] = []
         if let first = run.days.first, let last = run.days.last {
@@ -59,8 +67,11 @@ public struct MovieRunDocumentBuilder: Sendable {
                 l.labeled("run_sales", l.sentences.headlineWon(run.days.reduce(0) { $0 + $1.sales })),
             ]
             if let pace {
-                facts.append(l.labeled("pace", l.sentences.pace(run.title, pace.dayOfRun, pace.accumulated, pace.otherTitle, pace.otherYear,
-                                                                 pace.difference)))
+                var fact = l.labeled("pace", l.sentences.pace(run.title, pace.dayOfRun, pace.accumulated, pace.otherTitle, pace.otherYear,
+                                                               pace.difference))
+                // The other film named after this one's title (which may hold it).
+                fact.links = pace.otherCode.flatMap(movieLink).map { [Link(title: run.title, href: ""), Link(title: pace.otherTitle, href: $0)] } ?? []
+                facts.append(fact)
             }
             if let forecast {
                 facts.append(l.labeled("forecast", l.sentences.finalExpected(run.title, forecast.final.expected, forecast.final.low, forecast.final.high)))

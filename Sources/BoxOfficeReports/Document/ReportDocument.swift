@@ -75,9 +75,13 @@ public struct KeyedTable: Sendable, Hashable {
 public struct LabeledValue: Sendable, Hashable {
     public var label: String
     public var value: String
-    public init(_ label: String, _ value: String) {
+    /// Names inside `value` that lead somewhere (a film, a distributor), in the order they appear in it;
+    /// one with an empty href is only passed over (a title before the name that may hold it).
+    public var links: [Link]
+    public init(_ label: String, _ value: String, links: [Link] = []) {
         self.label = label
         self.value = value
+        self.links = links
     }
 }
 

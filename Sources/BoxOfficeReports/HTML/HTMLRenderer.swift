@@ -41,7 +41,7 @@ public struct HTMLRenderer: Sendable {
         case .bulletList(let items): return "<ul>" + items.map { "<li>\(e($0))</li>" }.joined() + "</ul>"
         case .notes(let items): return "<ol class=\"notes\">" + items.map { "<li>\(e($0))</li>" }.joined() + "</ol>"
         case .definitionList(let items):
-            return "<dl>" + items.map { "<dt>\(e($0.label))</dt><dd>\(e($0.value))</dd>" }.joined() + "</dl>"
+            return "<dl>" + items.map { "<dt>\(e($0.label))</dt><dd>\(Self.linked($0))</dd>" }.joined() + "</dl>"
         case .barChart(let chart):
             return "<figure><figcaption>\(e(chart.title))</figcaption>\n\(HTMLBarChart(chart: chart).render())\n</figure>"
         case .seriesChart(let chart):
@@ -55,6 +55,19 @@ public struct HTMLRenderer: Sendable {
             return (inline ? "<ul class=\"inline\">" : "<ul>") + links.map { "<li><a href=\"\(e($0.href))\">\(e($0.title))</a></li>" }.joined() + "</ul>"
         case .search(let search): return TitleSearchHTML.render(search)
         }
+    }
+
+    /// A value with the names its links give leading to their pages, each found after the one before
+    /// (one not found is left out; one without an href is only passed over: a name before that holds another's).
+    static func linked(_ item: LabeledValue) -> String {
+        let e = HTMLEscaping.escape
+        var (out, rest) = ("", Substring(item.value))
+        for link in item.links {
+            guard let found = rest.range(of: link.title) else { continue }
+            out += e(String(rest[..<found.lowerBound])) + (link.href.isEmpty ? e(link.title) : "<a href=\"\(e(link.href))\">\(e(link.title))</a>")
+            rest = rest[found.upperBound...]
+        }
+        return out + e(String(rest))
     }
 
     private func renderTable(_ table: Table, switchID: String) -> String {

@@ -124,8 +124,11 @@ enum MoviePages: SitePageKind {
         let distributors = (answer.run.details.map { MovieDetails.distributing($0.companies) } ?? []).compactMap { company in
             company.code.flatMap { map.pages?.hasDistributorPage($0) == true ? (SitePage.distributor($0), company.name) : nil }
         }
+        // Its card names them and the film its pace is set against, each leading to its page too.
         return SiteTheme.files(MovieRunQuestion.document(answer.run, pace: answer.pace, forecast: context.build.forecasts[code],
-                                                         links: context.links(page, [context.front] + distributors), in: context.site.style))
+                                                         links: context.links(page, [context.front] + distributors), in: context.site.style,
+                                                         movieLink: context.movieLink(from: page),
+                                                         distributorLink: { map.pages?.hasDistributorPage($0) == true ? page.href(to: .distributor($0)) : nil }))
     }
 }
 
