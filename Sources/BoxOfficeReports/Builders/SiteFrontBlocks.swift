@@ -80,8 +80,10 @@ public struct SiteFrontBlocks: Sendable {
         guard totals.days > 0 else { return [] }
         // Said in words where the year before is not archived (the command that fills it is the CLI's to say).
         let before = String(totals.start.year - 1)
-        let change = period.audienceChangePercent.map { l.term("front_change", ["change": PageLeads(language: l).change($0), "before": before,
-                                                                        "days": String(period.yearBefore?.days ?? totals.days)]) }
+        // A change is there only where the year before is (its days said).
+        let change = period.yearBefore.flatMap { earlier in period.audienceChangePercent.map {
+            l.term("front_change", ["change": PageLeads(language: l).change($0), "before": before, "days": String(earlier.days)])
+        } }
             ?? l.term("front_no_before", ["before": before])
         var out = [l.term(key, ["year": String(totals.start.year), "month": SitePage.month(of: totals.start),
                                 "month_number": String(totals.start.month), "to": l.longDate(totals.end),

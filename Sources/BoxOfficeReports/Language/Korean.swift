@@ -311,8 +311,9 @@ extension ReportLanguage {
     /// 12,103,456 → `1,210만`, 9,876 → `9,876`: an audience rounded to 만, without 명.
     /// Audiences as the trade writes them in prose and headlines: from 10만 up to the 만
     /// (1,234,567 → `123만`, 112,345,678 → `1억 1,235만`), below it exact (98,765).
-    static func koreanRounded(_ audience: Int) -> String {
-        guard audience >= 100_000 else { return NumberFormat.grouped(audience) }
+    /// - Parameter exactBelow: the audience under which it stays exact (a forecast: 1만).
+    static func koreanRounded(_ audience: Int, exactBelow: Int = 100_000) -> String {
+        guard audience >= exactBelow else { return NumberFormat.grouped(audience) }
         let man = Int((Double(audience) / 10_000).rounded())
         if man >= 10_000 { return "\(NumberFormat.grouped(man / 10_000))억" + (man % 10_000 > 0 ? " \(NumberFormat.grouped(man % 10_000))만" : "") }
         return NumberFormat.grouped(man) + "만"
@@ -320,10 +321,7 @@ extension ReportLanguage {
 
     /// A forecast's figure as the trade writes one: to the 만 from 1만 up (82,907 → `8만`, 11,263,456 →
     /// `1,126만`), exact below it; without 명.
-    static func koreanForecastFigure(_ audience: Int) -> String {
-        audience >= 100_000 ? koreanRounded(audience) : audience >= 10_000 ? NumberFormat.grouped(Int((Double(audience) / 10_000).rounded())) + "만"
-            : NumberFormat.grouped(audience)
-    }
+    static func koreanForecastFigure(_ audience: Int) -> String { koreanRounded(audience, exactBelow: 10_000) }
 
     /// A forecast with its counter: `1,126만 명`, `8만 명`, `9,876명`.
     static func koreanForecast(_ audience: Int) -> String { koreanForecastFigure(audience) + (audience >= 10_000 ? " 명" : "명") }

@@ -81,7 +81,7 @@ public struct ReportLanguage: Sendable {
         public var readingListEmpty: String
         public var moreAt: @Sendable (_ source: String) -> String
         // Forecasts
-        /// An audience as the trade writes a forecast's figures (`1,233만 명`, `12.3 million`).
+        /// An audience as prose writes it (`1,233만 명`, `98,765명`, `12.3 million`); a forecast's is `forecastRounded`.
         public var audienceRounded: @Sendable (_ audience: Int) -> String
         /// Audiences read side by side (an expected final, its interval's ends), rounded alike and as
         /// finely as it takes for different ones to read differently (`6.82 million`, `6.81 million`).
